@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const ItemClicked = z.object({
+  id: z.string().max(200).optional().default(''),
+  nodeName: z.string().max(50),
+  classes: z.string().max(500).optional().default(''),
+  x: z.number(),
+  y: z.number(),
+  time: z.number(),
+});
+
+const WindowSize = z.object({
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  outerWidth: z.number().int().nonnegative(),
+  outerHeight: z.number().int().nonnegative(),
+});
+
+/** The page-leave metric of spec §3: what a visitor did on a page before leaving it. */
+export const PageLeaveMetric = z.object({
+  path: z.string().min(1).max(2000),
+  hostname: z.string().max(255),
+  loadTime: z.number().nonnegative(),
+  unloadTime: z.number().nonnegative(),
+  activeTime: z.number().nonnegative(),
+  inactiveTime: z.number().nonnegative(),
+  itemsClicked: z.array(ItemClicked).max(500),
+  scrollDistance: z.number().nonnegative(),
+  windowSize: WindowSize,
+  keysPressed: z.number().int().nonnegative(),
+});
+export type PageLeaveMetric = z.infer<typeof PageLeaveMetric>;
+
+/** `POST /api/save-metric/pageLeave/` body: `{ path, data }` (spec §7). */
+export const SavePageLeaveInput = z.object({
+  path: z.string().min(1).max(2000),
+  data: PageLeaveMetric,
+});

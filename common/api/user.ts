@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
+import { INVALID_FULL_NAME_MESSAGE, isValidFullName } from '../rules/full-name';
+
+/** A full name that satisfies spec §5. */
+export const FullName = z
+  .string({ error: INVALID_FULL_NAME_MESSAGE })
+  .refine(isValidFullName, { error: INVALID_FULL_NAME_MESSAGE });
+
+export const EmailAddress = z
+  .string({ error: 'Enter a valid email address' })
+  .trim()
+  .max(254, { error: 'Enter a valid email address' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const PreferredLanguage = z.enum(LANGUAGES, { error: 'Choose English, Indonesian or Malay' });
+
+/** The sign-up payload of spec §3, sent to `POST /json/user/create`. */
+export const SignUpInput = z.object({
+  fullName: FullName,
+  email: EmailAddress,
+  password: z
+    .string({ error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+    .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(200, { error: 'Use at most 200 characters' }),
+  emailAddressConfirm: z.string().optional(),
+  isNewsSubscribed: z.boolean().optional().default(false),
+  sso: z.unknown().optional(),
+  profileSummary: z.string().max(2000).optional(),
+  signUpFrom: z.string().max(40).optional().default('web'),
+  acceptTerms: z.literal(true, { error: 'Accept the terms of service to continue' }),
+  verificationCode: z.string().max(100).optional(),
+  recaptchaToken: z.string().optional(),
+  recaptchaTokenV2: z.string().optional(),
+  preferredLanguage: PreferredLanguage.optional(),
+  emailVerificationToken: z.string().max(200).optional(),
+  managedByInstitution: z.string().max(200).optional(),
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/** `update user setPreferredLanguage`. */
+export const SetPreferredLanguageInput = z.object({ language: PreferredLanguage });
+
+/** A role map: path of a course, class or institution → role name. */
+export type RoleMap = Record<string, string>;
+
+/** The User fields of spec §3 as the signed-in user sees them. */
+export interface User {
+  userId: string;
+  fullName: string;
+  preferredLanguage: string;
+  isStaff: boolean;
+  isMobileOnboardingEnabled: boolean;
+  emailAddress: string;
+  timezone: string;
+  isEducator: boolean;
+  isInstitutionAdmin: boolean;
+  isCourseCreator: boolean;
+  mfaEnabled: boolean;
+  ssoMfaRequired: boolean;
+  tosAcceptanceDates: Record<string, string>;
+  subscriptionId: string | null;
+}
+
+/** The access of the current user (spec §3). */
+export interface UserAccess {
+  courseRoles: RoleMap;
+  classRoles: RoleMap;
+  institutionRoles: RoleMap;
+  isSuperUser: boolean;
+}
+
+/** `GET /json/user/read/getLoggedInUserData/me`. */
+export type LoggedInUserData = User & UserAccess;

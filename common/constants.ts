@@ -1,0 +1,46 @@
+/** Business constants and limits of spec §9 used across server and web. */
+
+/** Full-name length bounds (spec §5, §9). */
+export const FULL_NAME_MIN_LENGTH = 2;
+export const FULL_NAME_MAX_LENGTH = 70;
+
+/** Shortest password accepted at sign-up. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Hash-scroll retry window after navigation, in milliseconds (spec §2, §9). */
+export const HASH_SCROLL_RETRY_MS = 5000;
+
+/** Escape key code (spec §9); the web app matches `event.key === 'Escape'`, which is this key. */
+export const ESCAPE_KEY_CODE = 27;
+
+/** Window resize debounce in milliseconds. */
+export const RESIZE_DEBOUNCE_MS = 200;
+
+/** Responsive breakpoints in pixels (Tailwind's defaults). */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+/** Seconds in a day and an hour. */
+export const DAY_SECONDS = 86400;
+export const HOUR_SECONDS = 3600;
+
+/** Languages of the interface; English is the fallback. */
+export const LANGUAGES = ['en', 'id', 'ms'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The one localStorage key that remembers the chosen language (spec §1: detected only from it). */
+export const LANGUAGE_STORAGE_KEY = 'kelas.language';
+
+/** Client request timeout for /json and /api calls, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 30000;
+
+/** Lifetime of an access token from POST /json/auth/access_token/, in seconds. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Server error code that makes the web app reload the page (spec §8). */
+export const RELOAD_ERROR_CODE = '4';
+
+/** Is `value` one of the interface languages? */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,36 @@
+/**
+ * Stable error codes of the /json and /api envelopes: `{"error": code, "reason": text}`.
+ * The codes double as i18n keys on the client (`errors.<code>`).
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  bad_request: 400,
+  not_signed_in: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  unknown_method: 404,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A per-field reason list carried by `invalid_input` errors. */
+export type FieldErrors = Record<string, string>;
+
+/** The failure envelope of /json and /api. */
+export interface ErrorEnvelope {
+  error: ErrorCode | string;
+  reason: string;
+  fields?: FieldErrors;
+}
+
+/** The success envelope of /json and /api. */
+export interface ResultEnvelope<T> {
+  result: T;
+}

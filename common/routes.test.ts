@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalScreenPath,
+  findScreen,
+  isApiPath,
+  isUsableName,
+  matchesRoute,
+  NEVER_A_NAME_SEGMENTS,
+  RESERVED_PREFIXES,
+  SCREEN_ROUTES,
+} from './routes';
+
+describe('routes', () => {
+  it('ends every screen route in a slash, in lowercase', () => {
+    for (const path of Object.values(SCREEN_ROUTES)) {
+      expect(path.endsWith('/')).toBe(true);
+      expect(path).toBe(path.toLowerCase());
+    }
+  });
+
+  it('gives the canonical form of a screen path, or null when it is already canonical', () => {
+    expect(canonicalScreenPath('/about')).toBe('/about/');
+    expect(canonicalScreenPath('/About/')).toBe('/about/');
+    expect(canonicalScreenPath('/ACCOUNTS/Login')).toBe('/accounts/login/');
+    expect(canonicalScreenPath('/about/')).toBeNull();
+    expect(canonicalScreenPath('/')).toBeNull();
+  });
+
+  it('finds the screen of a path, and none for an unknown one', () => {
+    expect(findScreen('/')).toBe('home');
+    expect(findScreen('/accounts/login/')).toBe('login');
+    expect(findScreen('/about/')).toBe('about');
+    expect(findScreen('/about/team/')).toBeUndefined();
+    expect(findScreen('/nowhere/')).toBeUndefined();
+  });
+
+  it('matches parameters, optional parameters and a final splat', () => {
+    expect(matchesRoute('/u/:profileName/*', '/u/ann/blog/')).toBe(true);
+    expect(matchesRoute('/u/:profileName/', '/u/')).toBe(false);
+    expect(matchesRoute('/assessment/:action/:designId?/', '/assessment/mark/')).toBe(true);
+    expect(matchesRoute('/assessment/:action/:designId?/', '/assessment/mark/12/')).toBe(true);
+    expect(matchesRoute('/assessment/:action/:designId?/', '/assessment/mark/12/3/')).toBe(false);
+  });
+
+  it('tells the API prefixes in any case', () => {
+    expect(isApiPath('/json/user/create')).toBe(true);
+    expect(isApiPath('/API/csrf/')).toBe(true);
+    expect(isApiPath('/jsonish/')).toBe(false);
+  });
+
+  it('never takes a reserved segment as a course or profile name', () => {
+    for (const segment of [...NEVER_A_NAME_SEGMENTS, ...RESERVED_PREFIXES]) {
+      expect(isUsableName(segment)).toBe(false);
+      expect(isUsableName(segment.toUpperCase())).toBe(false);
+    }
+    expect(NEVER_A_NAME_SEGMENTS).toEqual(['admin', 'my', 'go', 'enrol', 'create']);
+    expect(isUsableName('intro-to-biology')).toBe(true);
+  });
+});

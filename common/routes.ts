@@ -1,0 +1,116 @@
+/**
+ * The screen routes of the web app (spec §2), the reserved prefixes the server owns, and the first
+ * segments that never name a course or a profile. Patterns use `:param`, `:param?` and a final `*`.
+ */
+
+/** Screen routes the web app serves today; later issues add theirs here. */
+export const SCREEN_ROUTES = {
+  home: '/',
+  about: '/about/',
+  learningServices: '/learningservices/',
+  contact: '/contact/',
+  partners: '/partners/',
+  notFound: '/404/',
+  courses: '/courses/',
+  login: '/accounts/login/',
+  register: '/accounts/register/',
+  accountSettings: '/accounts/account-settings/',
+} as const;
+
+export type ScreenName = keyof typeof SCREEN_ROUTES;
+
+/** Screens drawn without the footer. */
+export const FOOTERLESS_SCREENS: readonly ScreenName[] = ['login', 'register'];
+
+/** Areas handled by the server under /{prefix}/… (spec §2 reserved-prefix route). */
+export const RESERVED_PREFIXES = [
+  'about',
+  'accounts',
+  'admin',
+  'api',
+  'auth',
+  'blog',
+  'certification',
+  'cohorts',
+  'courses',
+  'help',
+  'institution',
+  'invoices',
+  'jobs',
+  'join',
+  'json',
+  'lti',
+  'marking',
+  'media',
+  'notifications',
+  'oauth',
+  'payment',
+  'pricing',
+  'progress',
+  'saml',
+  'search',
+  'sso',
+  'subscriptions',
+  'support',
+  'tags',
+  'u',
+  'wasabi',
+] as const;
+
+/** First path segments that are never a course or profile name (spec §2). */
+export const NEVER_A_NAME_SEGMENTS = ['admin', 'my', 'go', 'enrol', 'create'] as const;
+
+/** Prefixes of the machine interfaces: never redirected, never served the app's HTML. */
+export const API_PREFIXES = ['/json/', '/api/'] as const;
+
+/** Is `path` under /json/ or /api/ in any case (including the bare `/json` and `/api`)? */
+export function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return API_PREFIXES.some((prefix) => lower === prefix.slice(0, -1) || lower.startsWith(prefix));
+}
+
+/** Can `segment` be used as a course code or a profile name? */
+export function isUsableName(segment: string): boolean {
+  const lower = segment.toLowerCase();
+  return (
+    !(NEVER_A_NAME_SEGMENTS as readonly string[]).includes(lower) &&
+    !(RESERVED_PREFIXES as readonly string[]).includes(lower)
+  );
+}
+
+/**
+ * The canonical form of a screen path: lowercased, ending in a slash. Returns null when the path
+ * is already canonical. The query string is the caller's to keep.
+ */
+export function canonicalScreenPath(path: string): string | null {
+  let canonical = path.toLowerCase();
+  if (!canonical.endsWith('/')) canonical += '/';
+  return canonical === path ? null : canonical;
+}
+
+/** Does `pattern` match `path`? Both are compared without their trailing slash. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const patternParts = splitPath(pattern);
+  const pathParts = splitPath(path);
+  for (let i = 0; i < patternParts.length; i++) {
+    const part = patternParts[i]!;
+    if (part === '*') return true;
+    const segment = pathParts[i];
+    if (part.startsWith(':')) {
+      if (segment === undefined && !part.endsWith('?')) return false;
+      continue;
+    }
+    if (segment !== part) return false;
+  }
+  return pathParts.length <= patternParts.length;
+}
+
+/** The screen whose route matches `path`, if any. */
+export function findScreen(path: string): ScreenName | undefined {
+  const names = Object.keys(SCREEN_ROUTES) as ScreenName[];
+  return names.find((name) => matchesRoute(SCREEN_ROUTES[name], path));
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((part) => part.length > 0);
+}

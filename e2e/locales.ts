@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+
+type Catalogue = Record<string, unknown>;
+
+/** A string of a language's catalogue by its dotted key, so specs follow the translations. */
+export function translation(language: 'en' | 'id' | 'ms', key: string): string {
+  const catalogue = JSON.parse(
+    readFileSync(new URL(`../web/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue)?.[part], catalogue);
+  if (typeof value !== 'string') throw new Error(`No ${language} string for ${key}`);
+  return value;
+}

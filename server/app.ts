@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerCsrf } from './http/csrf';
+import { csrfEndpoint } from './http/csrf.rpc';
+import { registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
+import { registerScreenRedirects } from './http/redirects';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionActor } from './http/sessions';
+import { registerWebApp } from './http/web-app';
+import { ENDPOINTS, RESOURCES } from './resources';
+import type { AppDeps } from './rpc/context';
+import type { Resource } from './rpc/method';
+import type { Endpoint } from './rpc/registry';
+import { registerRpc } from './rpc/routes';
+
+/** Largest request body accepted, in bytes. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Options for tests: other resources, or a logger of their own. */
+export interface BuildOptions {
+  resources?: readonly Resource[];
+  endpoints?: readonly Endpoint[];
+  logger?: FastifyServerOptions['loggerInstance'];
+}
+
+/** Build the HTTP application on `deps`; does no I/O until it is listened on or injected into. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger ?? deps.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.TRUST_PROXY,
+  }) as unknown as FastifyInstance;
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, deps.config);
+  registerScreenRedirects(app);
+  registerSessionActor(app, deps);
+  registerCsrf(app, deps);
+  registerErrorHandling(app);
+  registerHealth(app, deps);
+  registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
+  await registerWebApp(app, deps);
+  return app;
+}

@@ -1,0 +1,91 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock';
+import { openDurablePglite } from './durable-pglite';
+import * as schema from './schema';
+
+/** A Drizzle handle on either driver; a transaction has the same shape. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL for pg-boss: `{ rows }` back, multi-statement text allowed without parameters. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** An open database: the Drizzle handle, a raw executor, and how to close it. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+/** The rows of a raw `db.execute` result (both drivers return `{ rows }`). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Called with the SQL of every query Drizzle sends (tests count queries with it). */
+export type QueryListener = (sql: string) => void;
+
+function drizzleLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
+/** Wrap an open PGlite instance (in memory or on a folder). */
+export function fromPglite(
+  client: PGlite,
+  onClose: () => Promise<void> = async () => {},
+  onQuery?: QueryListener,
+): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,
+    sql: {
+      // pg-boss sends its schema as one multi-statement text: PGlite's exec() takes those.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    close: async () => {
+      await client.close();
+      await onClose();
+    },
+  };
+}
+
+/** Wrap a node-postgres pool; a dropped connection is logged, never a crash. */
+export function fromPool(pool: pg.Pool, logger?: Logger, onQuery?: QueryListener): Database {
+  pool.on('error', (error) => logger?.error({ err: error }, 'database connection lost'));
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg(pool, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,
+    sql: { executeSql: (text, values) => pool.query(text, values) },
+    close: () => pool.end(),
+  };
+}
+
+/** Open the configured database: PostgreSQL through DATABASE_URL, else durable PGlite in DATA_DIR. */
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  logger?: Logger,
+): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return fromPool(pool, logger);
+  }
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const client = await openDurablePglite(`${options.dataDir}/pglite`);
+    return fromPglite(client, async () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromPool } from './client';
+import { lockDataDir } from './data-dir-lock';
+import { durableFlushCount, openDurablePglite } from './durable-pglite';
+
+const folders: string[] = [];
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'kelas-db-test-'));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the embedded database', () => {
+  it('runs with fsync on and flushes a commit to disk', async () => {
+    const pglite = await openDurablePglite(join(tempFolder(), 'pglite'));
+    try {
+      expect((await pglite.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync).toBe('on');
+      await pglite.exec('CREATE TABLE notes (body text)');
+      const before = durableFlushCount();
+      await pglite.query('INSERT INTO notes VALUES ($1)', ['kept']);
+      expect(durableFlushCount()).toBeGreaterThan(before);
+    } finally {
+      await pglite.close();
+    }
+  });
+});
+
+describe('the data folder lock', () => {
+  it('refuses a second process on the same folder with a clear message', () => {
+    const folder = tempFolder();
+    const lock = lockDataDir(folder);
+    try {
+      const script = `import('${join(process.cwd(), 'server/db/data-dir-lock.ts')}').then((m) => m.lockDataDir(${JSON.stringify(folder)}))`;
+      const second = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(second.status).not.toBe(0);
+      expect(second.stderr).toMatch(/in use by another Kelas process \(pid \d+\)/);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    const folder = tempFolder();
+    writeFileSync(join(folder, 'kelas.lock'), '999999');
+    const lock = lockDataDir(folder);
+    lock.release();
+  });
+});
+
+describe('the PostgreSQL pool', () => {
+  it('survives a dropped connection instead of crashing the process', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://127.0.0.1:1/none', max: 1 });
+    const errors: Error[] = [];
+    const database = fromPool(pool, { error: (entry: { err: Error }) => errors.push(entry.err) } as never);
+    pool.emit('error', new Error('connection terminated unexpectedly'), {} as pg.PoolClient);
+    expect(errors.map((error) => error.message)).toEqual(['connection terminated unexpectedly']);
+    await database.close();
+  });
+});

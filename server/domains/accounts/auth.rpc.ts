@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AuthInput, INVALID_CREDENTIALS_REASON } from '../../../common/api/auth';
+import { anyone, signedIn } from '../../rpc/actor';
+import { AppError } from '../../rpc/app-error';
+import { method } from '../../rpc/method';
+import { endpoint } from '../../rpc/registry';
+import { issueAccessToken } from './access-token';
+import { logOut, logOutEverywhere, signIn } from './sign-in';
+
+/** `POST /json/auth/`: sign in, log out, or log out everywhere (spec §7 Sign-in). */
+const authenticate = method({
+  input: AuthInput,
+  allow: anyone,
+  transaction: false,
+  run: async (db, ctx, _loaded, input) => {
+    if (input.logoutEverywhere) return logOutEverywhere(db, ctx, input.user);
+    if (input.logout) return logOut(db, ctx);
+    if (!input.user || !input.password) throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
+    return signIn(db, ctx, input.user, input.password);
+  },
+});
+
+/** `POST /json/auth/access_token/`: a short-lived JWT for the signed-in user. */
+const accessToken = method({
+  input: z.object({}),
+  allow: signedIn,
+  run: async (_db, ctx) => ({
+    access_token: await issueAccessToken(ctx.deps.secret, ctx.deps.config.PUBLIC_URL, ctx.actor.userId!),
+  }),
+});
+
+/** The sign-in endpoints outside the resource scheme. */
+export const authEndpoints = [
+  endpoint('POST', '/json/auth/', authenticate),
+  endpoint('POST', '/json/auth/access_token/', accessToken),
+];

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleGrants } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
+
+let testApp: TestApp;
+let queries = 0;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: () => queries++ });
+});
+afterAll(() => testApp.close());
+
+async function readMe(agent: TestAgent) {
+  queries = 0;
+  const reply = await agent.get('/json/user/read/getLoggedInUserData/me');
+  return { reply, queries };
+}
+
+describe('getLoggedInUserData', () => {
+  it('returns the role maps, with a query count that does not grow with the roles', async () => {
+    const { db } = testApp.database;
+    const few = await buildUser(db);
+    const many = await buildUser(db, { isInstitutionAdmin: true });
+    await db.insert(roleGrants).values([
+      { userId: many.id, scope: 'course', scopePath: 'biology-101', role: 'administrator' },
+      { userId: many.id, scope: 'course', scopePath: 'chemistry', role: 'course design admin' },
+      { userId: many.id, scope: 'class', scopePath: 'biology-101-2026', role: 'facilitator' },
+      { userId: many.id, scope: 'institution', scopePath: 'uni-kelas', role: 'administrator' },
+    ]);
+    const agentFor = async (email: string) => {
+      const agent = new TestAgent(testApp.app);
+      await agent.post('/json/auth/', { user: email, password: TEST_PASSWORD });
+      return agent;
+    };
+
+    const withNone = await readMe(await agentFor(few.email));
+    const withFour = await readMe(await agentFor(many.email));
+
+    expect(withNone.reply.body.result).toMatchObject({
+      courseRoles: {},
+      classRoles: {},
+      institutionRoles: {},
+    });
+    expect(withFour.reply.body.result).toMatchObject({
+      courseRoles: { 'biology-101': 'administrator', chemistry: 'course design admin' },
+      classRoles: { 'biology-101-2026': 'facilitator' },
+      institutionRoles: { 'uni-kelas': 'administrator' },
+      isInstitutionAdmin: true,
+    });
+    expect(withFour.queries).toBe(withNone.queries);
+    expect(withFour.queries).toBeLessThanOrEqual(2);
+  });
+});

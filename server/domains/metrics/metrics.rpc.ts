@@ -1,0 +1,18 @@
+import { SavePageLeaveInput } from '../../../common/api/metrics';
+import { anyone } from '../../rpc/actor';
+import { method } from '../../rpc/method';
+import { endpoint } from '../../rpc/registry';
+import { savePageLeave } from './page-leave';
+
+/** `POST /api/save-metric/pageLeave/`: sent by a beacon as a page is left (spec §7). */
+const savePageLeaveMetric = method({
+  input: SavePageLeaveInput,
+  allow: anyone,
+  run: async (db, ctx, _loaded, input) => {
+    await savePageLeave(db, ctx.actor.userId, { ...input.data, path: input.path });
+    return { saved: true };
+  },
+});
+
+/** The metric endpoints of the /api prefix. */
+export const metricsEndpoints = [endpoint('POST', '/api/save-metric/pageLeave/', savePageLeaveMetric)];

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { anyone } from '../rpc/actor';
+import { method } from '../rpc/method';
+import { endpoint } from '../rpc/registry';
+
+/** `GET /api/csrf/`: sets the CSRF cookie and returns its token, for a client that loaded no page. */
+export const csrfEndpoint = endpoint(
+  'GET',
+  '/api/csrf/',
+  method({
+    input: z.object({}),
+    allow: anyone,
+    run: async (_db, ctx) => ({ csrfToken: ctx.issueCsrfToken() }),
+  }),
+);

@@ -1,0 +1,135 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES } from '../../common/routes';
+import { pageLeaveMetrics } from '../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../test/app';
+import { buildUser, TEST_PASSWORD } from '../test/factories';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => testApp.app.inject({ method, url });
+
+describe('screen redirects (spec §2)', () => {
+  it('adds the trailing slash with 301, keeping the query', async () => {
+    const reply = await get('/about?ref=mail&tags[]=a');
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/about/?ref=mail&tags[]=a');
+  });
+
+  it('lowercases the path, and fixes case and slash in one hop', async () => {
+    expect((await get('/About/')).headers.location).toBe('/about/');
+    const both = await get('/Accounts/LOGIN?next=/x/');
+    expect(both.statusCode).toBe(301);
+    expect(both.headers.location).toBe('/accounts/login/?next=/x/');
+    expect((await get('/About', 'HEAD')).statusCode).toBe(301);
+  });
+
+  it('never redirects /json, /api, assets, files or non-GET requests', async () => {
+    expect((await get('/json/user/read/getLoggedInUserData/me')).statusCode).toBe(401);
+    expect((await get('/JSON/User')).statusCode).not.toBe(301);
+    expect((await get('/api/csrf')).statusCode).not.toBe(301);
+    expect((await get('/assets/Index-AbC.js')).statusCode).toBe(404);
+    expect((await get('/favicon.ico')).statusCode).not.toBe(301);
+    expect((await get('/About', 'POST')).statusCode).not.toBe(301);
+  });
+});
+
+describe('screens', () => {
+  it('serves the app HTML with 200 on every screen route', async () => {
+    for (const path of Object.values(SCREEN_ROUTES)) {
+      const reply = await get(path);
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/text\/html/);
+      expect(reply.body).toContain('<title>Kelas</title>');
+    }
+  });
+
+  it('serves the app HTML with 404 on an unknown path, so the app draws its not-found screen', async () => {
+    const reply = await get('/no-such-place/');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers with a CSP that allows only the app itself', async () => {
+    const reply = await get('/');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBeDefined();
+  });
+});
+
+describe('health', () => {
+  it('answers when the database does', async () => {
+    const reply = await get('/healthz');
+    expect(reply.statusCode).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('POST /api/save-metric/pageLeave/', () => {
+  const metric = {
+    path: '/about/',
+    hostname: 'localhost',
+    loadTime: 1700000000000,
+    unloadTime: 1700000012000,
+    activeTime: 9000,
+    inactiveTime: 3000,
+    itemsClicked: [{ id: 'cta', nodeName: 'BUTTON', classes: 'btn', x: 10, y: 20, time: 1700000005000 }],
+    scrollDistance: 640,
+    windowSize: { width: 1280, height: 720, outerWidth: 1280, outerHeight: 800 },
+    keysPressed: 4,
+  };
+
+  it('stores the metric, linked to the signed-in user, with the token in the beacon body', async () => {
+    const user = await buildUser(testApp.database.db);
+    const agent = new TestAgent(testApp.app);
+    await agent.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
+    const token = await agent.csrfToken();
+    const reply = await agent.post(
+      '/api/save-metric/pageLeave/',
+      { path: '/about/', data: metric, csrfmiddlewaretoken: token },
+      { csrf: false },
+    );
+    expect(reply).toMatchObject({ status: 200, body: { result: { saved: true } } });
+    const [row] = await testApp.database.db
+      .select()
+      .from(pageLeaveMetrics)
+      .where(eq(pageLeaveMetrics.userId, user.id));
+    expect(row).toMatchObject({
+      path: '/about/',
+      activeTime: 9000,
+      keysPressed: 4,
+      windowSize: metric.windowSize,
+    });
+  });
+
+  it('refuses a beacon without the token and a malformed metric', async () => {
+    const [before] = await testApp.database.db.select({ rows: count() }).from(pageLeaveMetrics);
+    const agent = new TestAgent(testApp.app);
+    const noToken = await agent.post(
+      '/api/save-metric/pageLeave/',
+      { path: '/', data: metric },
+      { csrf: false },
+    );
+    expect(noToken.status).toBe(403);
+    const bad = await agent.post('/api/save-metric/pageLeave/', {
+      path: '/',
+      data: { ...metric, keysPressed: -1 },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    const [after] = await testApp.database.db.select({ rows: count() }).from(pageLeaveMetrics);
+    expect(after).toEqual(before);
+  });
+
+  it('answers an unknown /api path with the 404 envelope', async () => {
+    const reply = await new TestAgent(testApp.app).get('/api/nothing/');
+    expect(reply).toMatchObject({ status: 404, body: { error: 'unknown_method' } });
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../common/routes';
+import { usesSecureCookies } from '../config';
+import { createSession, deleteSession, findSessionActor } from '../domains/accounts/sessions';
+import { type Actor, ANONYMOUS } from '../rpc/actor';
+import type { AppDeps, SessionControl } from '../rpc/context';
+
+/** Name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'sessionid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling; resolved from the session cookie on /json and /api requests. */
+    actor: Actor;
+  }
+}
+
+/** Resolve the actor of every /json and /api request from its session cookie. */
+export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('onRequest', async (request) => {
+    request.actor = ANONYMOUS;
+    if (!isApiPath(pathOf(request.url))) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.actor = (await findSessionActor(deps.database.db, token)) ?? ANONYMOUS;
+  });
+}
+
+/** Starts and ends the session of one request, rotating the id at every sign-in. */
+export function sessionControl(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  onActorChange: (actor: Actor) => void,
+): SessionControl {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: usesSecureCookies(deps.config),
+  };
+  return {
+    async start(db, userId) {
+      if (request.actor.sessionId) await deleteSession(db, request.actor.sessionId);
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const session = await createSession(db, userId, client);
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      const actor = await findSessionActor(db, session.token);
+      if (actor) onActorChange(actor);
+    },
+    async end(db) {
+      if (request.actor.sessionId) await deleteSession(db, request.actor.sessionId);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      onActorChange(ANONYMOUS);
+    },
+  };
+}
+
+/** The path of a request URL, without its query string. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}

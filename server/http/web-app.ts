@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { findScreen, isApiPath } from '../../common/routes';
+import type { AppDeps } from '../rpc/context';
+import { pathOf } from './sessions';
+
+const UNBUILT_PAGE = (brand: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
+  `<body><main><h1>${brand}</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
+
+/**
+ * Serve the built web app: hashed assets with long caching, and the app's HTML for every screen
+ * route (200) or any other path (404, where the app draws its not-found screen). The brand name of
+ * the configuration is written into the page so one build serves any brand.
+ */
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const indexPath = deps.webRoot ? join(deps.webRoot, 'index.html') : undefined;
+  const brand = escapeHtml(deps.config.BRAND_NAME);
+  const html =
+    indexPath && existsSync(indexPath)
+      ? brandPage(readFileSync(indexPath, 'utf8'), brand)
+      : UNBUILT_PAGE(brand);
+
+  if (deps.webRoot && existsSync(deps.webRoot)) {
+    const assetsFolder = join(deps.webRoot, 'assets');
+    await app.register(fastifyStatic, {
+      root: deps.webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts content hashes in asset names, so an asset never changes under its name.
+        if (filePath.startsWith(assetsFolder))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) return reply.callNotFound();
+    reply.ensureCsrfCookie(request);
+    return reply
+      .status(findScreen(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+function brandPage(html: string, brand: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`)
+    .replace('</head>', `<meta name="application-name" content="${brand}"></head>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { JOB_DEFINITIONS } from './jobs/definitions';
+import { JobQueue } from './jobs/queue';
+import { createLogger } from './logger';
+import { resolveSessionSecret } from './secret';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+
+/** Folder of the web build served by the process. */
+export const WEB_ROOT = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+/** Start the platform: database, migrations, demo data, jobs, HTTP. Stops cleanly on a signal. */
+export async function startServer(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const secret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  logger.info({ database: database.kind }, 'database open');
+  await runMigrations(database);
+  if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger);
+  const jobs = config.RUN_JOBS
+    ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true })
+    : undefined;
+  const app = await buildApp({ config, secret, database, logger, jobs, webRoot: WEB_ROOT });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(`${config.BRAND_NAME} is ready at ${config.PUBLIC_URL}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await app.close();
+    await jobs?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,11 @@
+import { authEndpoints } from './domains/accounts/auth.rpc';
+import { userResource } from './domains/accounts/user.rpc';
+import { metricsEndpoints } from './domains/metrics/metrics.rpc';
+import type { Resource } from './rpc/method';
+import type { Endpoint } from './rpc/registry';
+
+/** Every resource of the /json scheme; a domain adds its resources here. */
+export const RESOURCES: readonly Resource[] = [userResource];
+
+/** Every domain endpoint outside the resource scheme (sign-in, /api). */
+export const ENDPOINTS: readonly Endpoint[] = [...authEndpoints, ...metricsEndpoints];

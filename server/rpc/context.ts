@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import type { Actor } from './actor';
+
+/** What the application is built from: configuration, database, logger, job queue. */
+export interface AppDeps {
+  config: Config;
+  /** The session secret (from SESSION_SECRET or generated into DATA_DIR); keys derive from it. */
+  secret: string;
+  database: Database;
+  logger: Logger;
+  /** Absent when jobs are not started in this process; sending then runs nothing. */
+  jobs?: JobQueue;
+  /** Folder of the built web app (index.html and assets); absent in API-only tests. */
+  webRoot?: string;
+}
+
+/** Starts and ends the browser session of the current request (sets and clears the cookie). */
+export interface SessionControl {
+  start(db: Db, userId: string): Promise<void>;
+  end(db: Db): Promise<void>;
+}
+
+/** Everything a resource method knows about its request. */
+export interface RequestContext {
+  deps: AppDeps;
+  /** Becomes the new user when the request signs in, so later steps of a multi call see them. */
+  actor: Actor;
+  client: { ip: string; userAgent: string };
+  session: SessionControl;
+  /** Set the CSRF cookie on the reply (keeping a genuine one) and return its token. */
+  issueCsrfToken(): string;
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+import { AppError, REASONS } from './app-error';
+import type { RequestContext } from './context';
+import { coerceArgs, type RawArgs } from './decode';
+import type { AnyMethod } from './method';
+import { validateArgs } from './validate';
+
+/** One call of a method: its arguments, whether they arrived as strings, and the path id. */
+export interface Call {
+  args: RawArgs;
+  /** Form bodies and query strings carry only strings: decode them by the input schema. */
+  stringArgs: boolean;
+  id?: string;
+}
+
+/**
+ * Load the addressed row, check the caller may act on it, validate the input, run. A visitor who
+ * is not signed in gets 401 (signing in may help) where a signed-in user gets 403 or 404.
+ */
+export async function runCall(db: Db, ctx: RequestContext, spec: AnyMethod, call: Call): Promise<unknown> {
+  const anonymous = ctx.actor.userId === null;
+  let loaded: unknown;
+  if (spec.load) {
+    loaded = call.id === undefined ? undefined : await spec.load(db, ctx, call.id);
+    if (loaded === undefined) {
+      throw anonymous
+        ? new AppError('not_signed_in', REASONS.notSignedIn)
+        : new AppError('not_found', REASONS.notFound);
+    }
+  }
+  if (!(await spec.allow(ctx.actor, loaded))) {
+    throw anonymous
+      ? new AppError('not_signed_in', REASONS.notSignedIn)
+      : new AppError('forbidden', REASONS.forbidden);
+  }
+  const args = call.stringArgs ? coerceArgs(spec.input, call.args) : call.args;
+  const input = validateArgs(spec.input, args);
+  return spec.run(db, ctx, loaded, input);
+}
+
+/** Run `work` in one transaction when it writes and the method wants one. */
+export function inTransactionIfWrite<T>(
+  db: Db,
+  writes: boolean,
+  specs: readonly AnyMethod[],
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const wantsTransaction = writes && specs.every((spec) => spec.transaction !== false);
+  return wantsTransaction ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
+}

@@ -1,0 +1,54 @@
+import { lt, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import { AppError, REASONS } from '../rpc/app-error';
+
+/** A limit: at most `max` hits per `windowSeconds`, counted per key. */
+export interface RateLimit {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Count one hit of `key` against `limit` and throw `rate_limited` when it goes over. The counters
+ * live in the database, so every web process shares them.
+ */
+export async function hitRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
+  const count = await countHit(db, `${limit.name}:${key}`, limit.windowSeconds);
+  if (count > limit.max) throw new AppError('rate_limited', REASONS.rateLimited);
+}
+
+/** Throw `rate_limited` if `key` is already over `limit`, without counting a hit. */
+export async function checkRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      SELECT count FROM ${rateLimitCounters}
+      WHERE key = ${`${limit.name}:${key}`} AND window_ends_at > now()`),
+  );
+  const count = row?.count ?? 0;
+  if (count >= limit.max) throw new AppError('rate_limited', REASONS.rateLimited);
+}
+
+/** Count one hit of `key`, starting a new window when the last one has ended; returns the count. */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const window = `${windowSeconds} seconds`;
+  const result = await db.execute(sql`
+    INSERT INTO ${rateLimitCounters} (key, count, window_ends_at)
+    VALUES (${key}, 1, now() + ${window}::interval)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now() THEN 1 ELSE ${rateLimitCounters.count} + 1 END,
+      window_ends_at = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now()
+        THEN now() + ${window}::interval ELSE ${rateLimitCounters.windowEndsAt} END
+    RETURNING count`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** Remove counters whose window has ended; returns how many. */
+export async function purgeExpiredCounters(db: Db): Promise<number> {
+  const purged = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowEndsAt, sql`now()`))
+    .returning({ key: rateLimitCounters.key });
+  return purged.length;
+}

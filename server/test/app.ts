@@ -1,0 +1,119 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { type BuildOptions, buildApp } from '../app';
+import { readConfig } from '../config';
+import type { Database, QueryListener } from '../db/client';
+import type { AppDeps } from '../rpc/context';
+import { freshDatabase } from './database';
+
+/** A built application on a fresh database, for one test file. */
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Build the application on a fresh database with a silent logger. */
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  options: BuildOptions & { onQuery?: QueryListener } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(options.onQuery);
+  const deps: AppDeps = {
+    config: readConfig({ PUBLIC_URL: 'http://localhost:3000' }),
+    secret: 'test-secret-that-is-long-enough-for-hmac-keys',
+    database,
+    logger: pino({ level: 'silent' }),
+    ...overrides,
+  };
+  const app = await buildApp(deps, options);
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A reply as a test reads it. */
+export interface TestReply {
+  status: number;
+  body: Record<string, unknown> & { result?: unknown; error?: string; reason?: string };
+  headers: Record<string, unknown>;
+}
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies between requests and repeats the CSRF
+ * cookie in the X-CSRFToken header of every POST, as the web app does.
+ */
+export class TestAgent {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  /** A cookie's current value. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Send a GET. */
+  get(url: string, headers: Record<string, string> = {}): Promise<TestReply> {
+    return this.send({ method: 'GET', url, headers });
+  }
+
+  /** Send a POST with a JSON body (or a form body when `form` is a string). */
+  async post(
+    url: string,
+    body: unknown = {},
+    options: { form?: boolean; csrf?: boolean } = {},
+  ): Promise<TestReply> {
+    const headers: Record<string, string> = {};
+    if (options.csrf !== false) headers['x-csrftoken'] = await this.csrfToken();
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      return this.send({ method: 'POST', url, headers, payload: body as string });
+    }
+    return this.send({ method: 'POST', url, headers, payload: body as InjectOptions['payload'] });
+  }
+
+  /** The CSRF token, fetched the way a client without a page fetches it. */
+  async csrfToken(): Promise<string> {
+    if (!this.cookies.has('csrftoken')) await this.get('/api/csrf/');
+    return this.cookies.get('csrftoken')!;
+  }
+
+  /** Send any request with this agent's cookies, and keep the cookies it sets. */
+  async send(options: InjectOptions): Promise<TestReply> {
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      remoteAddress: this.ip,
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(options.headers as object) },
+    });
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const text = response.body;
+    let body: TestReply['body'] = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      body = { text };
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+}

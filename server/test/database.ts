@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, fromPglite, fromPool, type QueryListener } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+// One migrated template per Vitest worker (test files share a worker's module cache), cloned for
+// every test file, so each file starts from a fresh, fully migrated database in about a second.
+let template: Promise<PGlite> | undefined;
+
+async function migratedTemplate(): Promise<PGlite> {
+  const client = await PGlite.create();
+  await runMigrations(fromPglite(client));
+  return client;
+}
+
+/**
+ * A fresh, migrated database for one test file: a PGlite clone in memory, or with
+ * `TEST_DATABASE_URL` a new database on that PostgreSQL server, dropped again on close.
+ */
+export async function freshDatabase(onQuery?: QueryListener): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return freshServerDatabase(serverUrl, onQuery);
+  template ??= migratedTemplate();
+  const clone = (await (await template).clone()) as PGlite;
+  return fromPglite(clone, undefined, onQuery);
+}
+
+async function freshServerDatabase(serverUrl: string, onQuery?: QueryListener): Promise<Database> {
+  const name = `kelas_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }), undefined, onQuery);
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { JOB_DEFINITIONS } from './jobs/definitions';
+import { JobQueue } from './jobs/queue';
+import { createLogger } from './logger';
+
+/** `npm run worker`: a process that only works jobs, beside web processes started with RUN_JOBS=0. */
+async function startWorker(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) {
+    throw new Error(
+      'A separate worker needs a PostgreSQL server (DATABASE_URL). With the embedded database, ' +
+        '`npm start` works the jobs in its own process.',
+    );
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  await runMigrations(database);
+  const jobs = await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true });
+  logger.info({ jobs: JOB_DEFINITIONS.map((job) => job.name) }, 'worker ready');
+  const stop = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+startWorker().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
