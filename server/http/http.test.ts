@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../common/routes';
@@ -131,5 +134,31 @@ describe('POST /api/save-metric/pageLeave/', () => {
   it('answers an unknown /api path with the 404 envelope', async () => {
     const reply = await new TestAgent(testApp.app).get('/api/nothing/');
     expect(reply).toMatchObject({ status: 404, body: { error: 'unknown_method' } });
+  });
+});
+
+describe('the built web app', () => {
+  it('fills the brand name into the page, and caches hashed assets for a year', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'kelas-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<html><head><meta name="application-name" content="%BRAND_NAME%"><title>%BRAND_NAME%</title></head></html>',
+    );
+    writeFileSync(join(webRoot, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    const branded = await createTestApp({
+      webRoot,
+      config: { ...testApp.deps.config, BRAND_NAME: 'Akademi "A&B"' },
+    });
+    try {
+      const page = await branded.app.inject({ method: 'GET', url: '/contact/' });
+      expect(page.body).toContain('<title>Akademi &#34;A&#38;B&#34;</title>');
+      expect(page.body).toContain('content="Akademi &#34;A&#38;B&#34;"');
+      const asset = await branded.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await branded.close();
+    }
   });
 });

@@ -49,10 +49,9 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   });
 }
 
+/** The built page keeps %BRAND_NAME% placeholders (title, meta tags) for the configured name. */
 function brandPage(html: string, brand: string): string {
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`)
-    .replace('</head>', `<meta name="application-name" content="${brand}"></head>`);
+  return html.replaceAll('%BRAND_NAME%', brand);
 }
 
 function escapeHtml(text: string): string {

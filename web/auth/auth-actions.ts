@@ -1,0 +1,100 @@
+import type { LoggedInUserData, SignUpInput } from '../../common/api/user';
+import { isLanguage } from '../../common/constants';
+import type { FieldErrors } from '../../common/errors';
+import { createUser, fetchLoggedInUser, notifyPasswordReset, postAuth } from '../api/accounts';
+import { ApiError } from '../api/api-error';
+import { describeError } from '../api/describe-error';
+import { queryClient } from '../api/query-client';
+import { applyLanguage, currentLanguage, i18n } from '../i18n/i18n';
+import { authStore } from './auth-store';
+
+/** Asks the server who is signed in; a 401 is the ordinary signed-out state, not an error. */
+export async function loadCurrentUser(): Promise<void> {
+  try {
+    authStore.userLoaded(await fetchLoggedInUser());
+  } catch {
+    authStore.userLoaded(null);
+  }
+}
+
+/** Signs in with an e-mail address and password (spec §4 Sign-in); resolves true on success. */
+export async function signIn(email: string, password: string): Promise<boolean> {
+  authStore.requestStarted();
+  try {
+    await postAuth({ user: email, password });
+    const user = await fetchLoggedInUser();
+    await adoptPreferredLanguage(user);
+    authStore.signedIn(user);
+    return true;
+  } catch (error) {
+    authStore.requestFailed(describeError(error));
+    return false;
+  }
+}
+
+/** The outcome of a sign-up: success, or the reasons per field the server gave. */
+export type SignUpOutcome = { ok: true } | { ok: false; fields: FieldErrors };
+
+/** Creates an account and signs the new user in (the server sets the session cookie). */
+export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  authStore.requestStarted();
+  try {
+    authStore.signedIn(await createUser(input));
+    return { ok: true };
+  } catch (error) {
+    const fields = fieldErrorsOf(error);
+    // Field reasons show under their fields; the alert then only says to look at them.
+    authStore.requestFailed(
+      Object.keys(fields).length > 0 ? i18n.t('errors.invalid_input') : describeError(error),
+    );
+    return { ok: false, fields };
+  }
+}
+
+/** Asks for a password-reset link; resolves true once the server accepted the request. */
+export async function requestPasswordReset(email: string): Promise<boolean> {
+  authStore.requestStarted();
+  try {
+    await notifyPasswordReset(email);
+    authStore.requestSucceeded();
+    return true;
+  } catch (error) {
+    authStore.requestFailed(describeError(error));
+    return false;
+  }
+}
+
+/** Logs out of this browser; the client state resets even if the server could not be reached. */
+export async function logOut(): Promise<void> {
+  try {
+    await postAuth({ logout: true });
+  } catch {
+    // Nothing to show: this browser forgets the user either way, and the server's session expires.
+  }
+  resetClientState();
+}
+
+/** Ends every session of the current user (spec §7), then resets the client state; rejects on failure. */
+export async function logOutEverywhere(email: string): Promise<void> {
+  await postAuth({ user: email, logoutEverywhere: true });
+  resetClientState();
+}
+
+/** Logout resets the whole client state (spec §4): the auth state and every cached query. */
+export function resetClientState(): void {
+  authStore.reset();
+  queryClient.clear();
+}
+
+// A user who signs in gets the interface in the language they chose before, on any device.
+async function adoptPreferredLanguage(user: LoggedInUserData): Promise<void> {
+  if (isLanguage(user.preferredLanguage) && user.preferredLanguage !== currentLanguage()) {
+    await applyLanguage(user.preferredLanguage);
+  }
+}
+
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  if (error.code === 'email_taken') return { email: error.reason, ...error.fields };
+  return error.fields;
+}

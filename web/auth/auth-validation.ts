@@ -1,0 +1,48 @@
+import { EmailAddress, SignUpInput } from '../../common/api/user';
+import type { FieldErrors } from '../../common/errors';
+import { i18n } from '../i18n/i18n';
+import { localizeReason } from '../i18n/localize-reason';
+
+/** What the sign-up form holds. */
+export interface SignUpValues {
+  fullName: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+  isNewsSubscribed: boolean;
+}
+
+/** The outcome of checking a form before it is sent. */
+export type Checked<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
+
+/** Checks the sign-up form with the server's own schema, so both show the same messages. */
+export function checkSignUp(values: SignUpValues, preferredLanguage: string): Checked<SignUpInput> {
+  const parsed = SignUpInput.safeParse({ ...values, signUpFrom: 'web', preferredLanguage });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fields[field] ??= localizeReason(issue.message);
+  }
+  return { ok: false, fields };
+}
+
+/** Checks an e-mail address; returns the message to show, or undefined when it is valid. */
+export function checkEmail(email: string): string | undefined {
+  const parsed = EmailAddress.safeParse(email);
+  return parsed.success ? undefined : localizeReason(parsed.error.issues[0]?.message ?? '');
+}
+
+/** Checks the login form: a valid e-mail address and some password. */
+export function checkLogin(email: string, password: string): FieldErrors {
+  const fields: FieldErrors = {};
+  const emailError = checkEmail(email);
+  if (emailError) fields.email = emailError;
+  if (password === '') fields.password = i18n.t('validation.passwordRequired');
+  return fields;
+}
+
+/** The server's per-field reasons, in the interface language where we know the wording. */
+export function localizeFields(fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, localizeReason(reason)]));
+}

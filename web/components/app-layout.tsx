@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isMobileAppWebView } from '../../common/device';
+import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
+import { useAuthState } from '../auth/use-auth-state';
+import { Footer } from './footer';
+import { PageLeaveTracker } from './page-leave-tracker';
+import { ScrollManager } from './scroll-manager';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+// The modal and its forms (and zod) load on first use, keeping them out of the first page load.
+const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+
+const MAIN_ID = 'main';
+
+/** The page shell around every screen: skip link, top bar, main content, footer, login modal. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { loginModal } = useAuthState();
+  // The mobile apps draw their own navigation around the web view (spec §1).
+  const inMobileApp = isMobileAppWebView(navigator.userAgent);
+  const screen = findScreen(pathname);
+  const showFooter = !inMobileApp && !(screen && FOOTERLESS_SCREENS.includes(screen));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink targetId={MAIN_ID} />
+      {!inMobileApp && <TopBar />}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      {loginModal && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+      <ScrollManager />
+      <PageLeaveTracker />
+    </div>
+  );
+}

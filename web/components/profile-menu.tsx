@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoggedInUserData } from '../../common/api/user';
+import { SCREEN_ROUTES } from '../../common/routes';
+import { useLogOut } from '../auth/use-log-out';
+import { Dropdown, MENU_ITEM_CLASS } from './dropdown';
+import { Icon } from './icon';
+
+/** The signed-in user's menu: their name on the button, account settings and log out inside. */
+export function ProfileMenu({ user }: { user: LoggedInUserData }) {
+  const { t } = useTranslation();
+  const logOut = useLogOut();
+  return (
+    <Dropdown
+      align="right"
+      buttonClassName="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      label={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+          >
+            {initials(user.fullName)}
+          </span>
+          <span className="max-w-40 truncate">{user.fullName}</span>
+          <Icon name="chevronDown" className="size-4" />
+        </>
+      }
+    >
+      <Link role="menuitem" to={SCREEN_ROUTES.accountSettings} className={MENU_ITEM_CLASS}>
+        <Icon name="user" className="size-4" />
+        {t('account.accountSettings')}
+      </Link>
+      <button type="button" role="menuitem" onClick={logOut} className={MENU_ITEM_CLASS}>
+        <Icon name="logOut" className="size-4" />
+        {t('account.logOut')}
+      </button>
+    </Dropdown>
+  );
+}
+
+// Up to two initials, from the first and last words of the name (whole characters, any script).
+function initials(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  const firstLetter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  const last = words.length > 1 ? firstLetter(words[words.length - 1]) : '';
+  return (firstLetter(words[0]) + last).toUpperCase();
+}

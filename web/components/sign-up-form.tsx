@@ -1,0 +1,104 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../common/constants';
+import type { FieldErrors } from '../../common/errors';
+import { signUp } from '../auth/auth-actions';
+import { authStore } from '../auth/auth-store';
+import { checkSignUp, localizeFields, type SignUpValues } from '../auth/auth-validation';
+import { useAuthState } from '../auth/use-auth-state';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { currentLanguage } from '../i18n/i18n';
+import { LINK_BUTTON, PRIMARY_BUTTON } from './button-styles';
+import { CheckboxField } from './checkbox-field';
+import { EmailField } from './email-field';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
+
+const EMPTY: SignUpValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+  isNewsSubscribed: false,
+};
+
+/** Create an account (login modal and /accounts/register/); what was typed survives every error. */
+export function SignUpForm({ onSwitchToLogIn }: { onSwitchToLogIn: () => void }) {
+  const { t } = useTranslation();
+  const { inProgress, errorMessage } = useAuthState();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useFocusFirstInvalid(fieldErrors);
+
+  useEffect(() => {
+    authStore.clearError();
+  }, []);
+
+  function set<K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkSignUp(values, currentLanguage());
+    if (!checked.ok) {
+      setFieldErrors(checked.fields);
+      return;
+    }
+    setFieldErrors({});
+    const outcome = await signUp(checked.data);
+    if (!outcome.ok) setFieldErrors(localizeFields(outcome.fields));
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+      <FormAlert message={errorMessage} />
+      <TextField
+        label={t('signUp.fullName')}
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        onChange={(event) => set('fullName', event.target.value)}
+        error={fieldErrors.fullName}
+      />
+      <EmailField
+        label={t('signUp.email')}
+        value={values.email}
+        onChange={(email) => set('email', email)}
+        error={fieldErrors.email}
+      />
+      <TextField
+        label={t('signUp.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
+        error={fieldErrors.password}
+      />
+      <CheckboxField
+        name="acceptTerms"
+        label={t('signUp.acceptTerms')}
+        checked={values.acceptTerms}
+        onChange={(checked) => set('acceptTerms', checked)}
+        error={fieldErrors.acceptTerms}
+      />
+      <CheckboxField
+        name="isNewsSubscribed"
+        label={t('signUp.news')}
+        checked={values.isNewsSubscribed}
+        onChange={(checked) => set('isNewsSubscribed', checked)}
+      />
+      <button type="submit" disabled={inProgress} className={`${PRIMARY_BUTTON} w-full`}>
+        {t('signUp.submit')}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        {t('signUp.haveAccount')}{' '}
+        <button type="button" onClick={onSwitchToLogIn} className={LINK_BUTTON}>
+          {t('signUp.switchToLogIn')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { SCREEN_ROUTES, type ScreenName } from '../common/routes';
+import { AppLayout } from './components/app-layout';
+import { RouteError } from './components/route-error';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+const notFound: LazyScreen = () =>
+  import('./screens/not-found/not-found-screen').then((module) => ({ Component: module.NotFoundScreen }));
+
+// One entry per screen route of common/routes.ts: the Record type makes a missing screen a type
+// error, and router.test.tsx checks that every route really reaches its screen. Each screen is
+// its own chunk, loaded when first visited, to keep the first load small.
+const SCREENS: Record<ScreenName, LazyScreen> = {
+  home: () => import('./screens/home/home-screen').then((module) => ({ Component: module.HomeScreen })),
+  about: () =>
+    import('./screens/marketing/about-screen').then((module) => ({ Component: module.AboutScreen })),
+  learningServices: () =>
+    import('./screens/marketing/learning-services-screen').then((module) => ({
+      Component: module.LearningServicesScreen,
+    })),
+  contact: () =>
+    import('./screens/marketing/contact-screen').then((module) => ({ Component: module.ContactScreen })),
+  partners: () =>
+    import('./screens/marketing/partners-screen').then((module) => ({ Component: module.PartnersScreen })),
+  notFound,
+  courses: () =>
+    import('./screens/courses/courses-screen').then((module) => ({ Component: module.CoursesScreen })),
+  login: () =>
+    import('./screens/accounts/login-screen').then((module) => ({ Component: module.LoginScreen })),
+  register: () =>
+    import('./screens/accounts/register-screen').then((module) => ({ Component: module.RegisterScreen })),
+  accountSettings: () =>
+    import('./screens/accounts/account-settings-screen').then((module) => ({
+      Component: module.AccountSettingsScreen,
+    })),
+};
+
+/** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */
+export const routes: RouteObject[] = [
+  {
+    id: 'shell',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    // Shown only while the first screen's code loads; the shell paints right after.
+    HydrateFallback: () => null,
+    children: [
+      ...(Object.keys(SCREENS) as ScreenName[]).map((name) => ({
+        id: name,
+        path: SCREEN_ROUTES[name],
+        lazy: SCREENS[name],
+      })),
+      { id: 'catchAll', path: '*', lazy: notFound },
+    ],
+  },
+];

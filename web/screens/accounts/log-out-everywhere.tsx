@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SCREEN_ROUTES } from '../../../common/routes';
+import { logOutEverywhere } from '../../auth/auth-actions';
+import { DANGER_BUTTON } from '../../components/button-styles';
+import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from './settings-card';
+
+/** "Log out of every device": ends all of the user's sessions, resets this browser and goes home. */
+export function LogOutEverywhere({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logOut = useMutation<void, Error>({
+    mutationFn: async () => {
+      await logOutEverywhere(email);
+      await navigate(SCREEN_ROUTES.home);
+    },
+  });
+  return (
+    <SettingsCard title={t('accountSettings.sessionsTitle')}>
+      <p className="text-sm leading-6 text-slate-700">{t('accountSettings.sessionsHelp')}</p>
+      <div className="mt-4 space-y-4">
+        <button
+          type="button"
+          onClick={() => logOut.mutate()}
+          disabled={logOut.isPending}
+          className={DANGER_BUTTON}
+        >
+          {t('accountSettings.logoutEverywhere')}
+        </button>
+        <FormAlert message={logOut.error?.message} />
+      </div>
+    </SettingsCard>
+  );
+}

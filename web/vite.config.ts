@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiUrl = process.env.KELAS_API_URL ?? 'http://127.0.0.1:3000';
+/**
+ * The built index.html keeps %BRAND_NAME% for the server to fill from its BRAND_NAME setting; the
+ * dev server fills it here from the same variable.
+ */
+function devBrandName(): Plugin {
+  const brandName = process.env.BRAND_NAME || 'Kelas';
+  const escaped = brandName
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return {
+    name: 'kelas-dev-brand-name',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escaped),
+  };
+}
+
+// The server sends a strict CSP (no inline scripts, everything from 'self'), so nothing here may
+// inline a script or load from another origin.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss(), devBrandName()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/json': apiUrl,
+      '/api': apiUrl,
+      '/healthz': apiUrl,
+    },
+  },
+});
