@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILD_MARKER = join(ROOT, 'web/dist/index.html');
+// The same folder the server serves (WEB_DIST, default web/dist).
+const OUT_DIR = resolve(ROOT, process.env.WEB_DIST || 'web/dist');
+const BUILD_MARKER = join(OUT_DIR, 'index.html');
 const SOURCES = ['web', 'common', 'package-lock.json'];
 
 /** The newest modification time among the files the web build is made from. */
@@ -32,5 +34,5 @@ export async function ensureWebBuild(): Promise<void> {
   if (!isWebBuildStale()) return;
   console.log('Building the web app…');
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR } });
 }

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default('Kelas'),
   RUN_JOBS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().min(1).default('web/dist'),
 });
 
 /** Every setting of the process, parsed once from the environment (documented in README). */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -9,8 +10,7 @@ import { createLogger } from './logger';
 import { resolveSessionSecret } from './secret';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
 
-/** Folder of the web build served by the process. */
-export const WEB_ROOT = fileURLToPath(new URL('../web/dist', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Start the platform: database, migrations, demo data, jobs, HTTP. Stops cleanly on a signal. */
 export async function startServer(): Promise<void> {
@@ -24,7 +24,14 @@ export async function startServer(): Promise<void> {
   const jobs = config.RUN_JOBS
     ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true })
     : undefined;
-  const app = await buildApp({ config, secret, database, logger, jobs, webRoot: WEB_ROOT });
+  const app = await buildApp({
+    config,
+    secret,
+    database,
+    logger,
+    jobs,
+    webRoot: resolve(PROJECT_ROOT, config.WEB_DIST),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`${config.BRAND_NAME} is ready at ${config.PUBLIC_URL}`);
 

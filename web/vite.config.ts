@@ -27,7 +27,12 @@ function devBrandName(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), devBrandName()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // WEB_DIST (relative to the project) moves the build, as the server's setting of that name does.
+  build: {
+    outDir: fileURLToPath(new URL(`../${process.env.WEB_DIST || 'web/dist'}`, import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
   server: {
     proxy: {
       '/json': apiUrl,

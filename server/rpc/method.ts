@@ -44,6 +44,29 @@ export interface ResourceMethods {
   execute?: Record<string, AnyMethod>;
 }
 
+/**
+ * Combine groups of methods (each kept in its own file) into one resource's methods. A name
+ * defined twice for one verb is a mistake, caught at start-up.
+ */
+export function mergeMethods(...groups: ResourceMethods[]): ResourceMethods {
+  const merged: ResourceMethods = {};
+  for (const group of groups) {
+    if (group.create) {
+      if (merged.create) throw new Error('Two create methods for one resource.');
+      merged.create = group.create;
+    }
+    for (const verb of VERBS) {
+      if (verb === 'create') continue;
+      for (const [name, spec] of Object.entries(group[verb] ?? {})) {
+        const methods = (merged[verb] ??= {});
+        if (Object.hasOwn(methods, name)) throw new Error(`Method ${verb}/${name} is defined twice.`);
+        methods[name] = spec;
+      }
+    }
+  }
+  return merged;
+}
+
 /** A named resource of the /json scheme. */
 export interface Resource {
   name: string;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** People with an account. E-mail addresses are unique regardless of case. */
 export const users = pgTable(
@@ -24,11 +34,34 @@ export const users = pgTable(
     signUpFrom: text('sign_up_from').notNull().default('web'),
     managedByInstitution: text('managed_by_institution'),
     subscriptionId: uuid('subscription_id'),
+    /** When the current address was confirmed; null until the verification mail is used. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address waiting for confirmation before it replaces `email`. */
+    pendingEmail: text('pending_email'),
+    /** The unique lowercase slug of /u/{profileName}/. */
+    profileName: text('profile_name'),
+    headerColour: text('header_colour'),
+    /** Storage key of the resized avatar image, when one was uploaded. */
+    avatarKey: text('avatar_key'),
+    /** The TOTP secret, encrypted with a key derived from the session secret. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown during enrolment, kept until the first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginSource: text('last_login_source'),
+    lastLoginTokenType: text('last_login_token_type'),
+    /** Set when the person deletes the account; signing in before `eraseAfter` cancels it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_profile_name_key').on(table.profileName),
+    index('users_erase_after_idx').on(table.eraseAfter),
+  ],
 );
 
 /** Signed-in browser sessions. The id is the SHA-256 of the cookie's secret, never the secret. */
@@ -77,4 +110,139 @@ export const termsAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.termsType, table.acceptedAt] })],
+);
+
+/** Single-use tokens mailed to a person: password reset and e-mail verification. Stored hashed. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    /** The address a verification token confirms. */
+    email: text('email'),
+    /** Hash of the short code typed instead of following the link (verificationCode). */
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_id_idx').on(table.userId, table.purpose)],
+);
+
+/** Recovery keys of multi-factor sign-in, each usable once. Stored hashed. */
+export const mfaRecoveryKeys = pgTable(
+  'mfa_recovery_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.keyHash] })],
+);
+
+/** Per-kind notification settings of a user, in-app and by e-mail. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** Fans: `followerId` follows `followeeId`. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_id_idx').on(table.followeeId),
+  ],
+);
+
+/** Posts of a profile's blog; the body is HTML sanitised on the server. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('blog_posts_author_published_idx').on(table.authorId, table.publishedAt)],
+);
+
+/** Files people uploaded, by storage key (a folder under DATA_DIR, or S3-compatible storage). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner_id_idx').on(table.ownerId)],
+);
+
+/** Versions of each type of terms, in force from their effective date. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    termsType: text('terms_type').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('terms_versions_type_effective_key').on(table.termsType, table.effectiveAt)],
+);
+
+/** Feature flags staff can turn on for everyone or for chosen users, with optional variants. */
+export const features = pgTable('features', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull().default(''),
+  enabledForAll: boolean('enabled_for_all').notNull().default(false),
+  defaultVariant: text('default_variant'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A feature turned on for one user, with the variant they see. */
+export const featureAssignments = pgTable(
+  'feature_assignments',
+  {
+    featureKey: text('feature_key')
+      .notNull()
+      .references(() => features.key, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variant: text('variant'),
+  },
+  (table) => [primaryKey({ columns: [table.featureKey, table.userId] })],
 );

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { SetPreferredLanguageInput } from '../../../../common/api/user';
+import { self } from '../../../rpc/actor';
+import { method, type ResourceMethods } from '../../../rpc/method';
+import { loggedInUserData, setPreferredLanguage } from '../users';
+import { loadMe } from './load-me';
+
+/** The signed-in user's own data and preferences. */
+export const ownDataMethods: ResourceMethods = {
+  read: {
+    getLoggedInUserData: method({
+      input: z.object({}),
+      allow: self,
+      load: loadMe,
+      run: (db, _ctx, me) => loggedInUserData(db, me.userId),
+    }),
+  },
+  update: {
+    setPreferredLanguage: method({
+      input: SetPreferredLanguageInput,
+      allow: self,
+      load: loadMe,
+      run: async (db, _ctx, me, input) => {
+        await setPreferredLanguage(db, me.userId, input.language);
+        return loggedInUserData(db, me.userId);
+      },
+    }),
+  },
+};

@@ -1,0 +1,26 @@
+import { SignUpInput } from '../../../../common/api/user';
+import type { Db } from '../../../db/client';
+import { anyone } from '../../../rpc/actor';
+import { method, type ResourceMethods } from '../../../rpc/method';
+import { hitRateLimit } from '../../../security/rate-limit';
+import { SIGN_UP_PER_ACCOUNT, SIGN_UP_PER_IP } from '../limits';
+import { createUser, loggedInUserData } from '../users';
+
+/** `create user`: sign up and sign in (spec §7). */
+export const signUpMethods: ResourceMethods = {
+  create: method({
+    input: SignUpInput,
+    allow: anyone,
+    // The counters must stay counted when the sign-up fails, so the write opens its own transaction.
+    transaction: false,
+    run: async (db, ctx, _loaded, input) => {
+      await hitRateLimit(db, SIGN_UP_PER_IP, ctx.client.ip);
+      await hitRateLimit(db, SIGN_UP_PER_ACCOUNT, input.email.toLowerCase());
+      return db.transaction(async (tx) => {
+        const user = await createUser(tx as unknown as Db, input);
+        await ctx.session.start(tx as unknown as Db, user.id);
+        return loggedInUserData(tx as unknown as Db, user.id);
+      });
+    },
+  }),
+};
