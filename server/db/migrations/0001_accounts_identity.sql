@@ -108,6 +108,7 @@ ALTER TABLE "users" ADD COLUMN "header_colour" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar_key" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_login_source" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_login_token_type" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint

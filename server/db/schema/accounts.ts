@@ -47,6 +47,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret shown during enrolment, kept until the first code confirms it. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last accepted TOTP code: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginSource: text('last_login_source'),
     lastLoginTokenType: text('last_login_token_type'),
