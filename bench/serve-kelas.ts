@@ -7,6 +7,8 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { createSession } from '../server/domains/accounts/sessions';
+import { createMailer } from '../server/mail/mailer';
+import { LocalFileStorage } from '../server/storage/local-storage';
 import { buildUser } from '../server/test/factories';
 
 // The platform as `npm start` runs it (durable PGlite on a folder, or PostgreSQL with
@@ -18,6 +20,13 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 await runMigrations(database);
 const user = await buildUser(database.db);
 const session = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' });
-const app = await buildApp({ config, secret: 'bench-secret-bench-secret-bench-secret', database, logger });
+const app = await buildApp({
+  config,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  database,
+  logger,
+  storage: new LocalFileStorage(join(dataDir, 'uploads')),
+  mailer: createMailer({ config, logger }),
+});
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, sessionToken: session.token, kind: database.kind });

@@ -37,6 +37,15 @@ export const REQUEST_TIMEOUT_MS = 30000;
 /** Lifetime of an access token from POST /json/auth/access_token/, in seconds. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/** How long after its expiry an access token may still be renewed (POST /json/auth/renew/), in seconds. */
+export const ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS = 7 * DAY_SECONDS;
+
+/** Days between deleting an account and erasing its personal data; signing in meanwhile cancels. */
+export const ACCOUNT_ERASE_AFTER_DAYS = 30;
+
+/** How many single-use recovery keys multi-factor sign-in hands out at a time. */
+export const MFA_RECOVERY_KEY_COUNT = 10;
+
 /** Server error code that makes the web app reload the page (spec §8). */
 export const RELOAD_ERROR_CODE = '4';
 

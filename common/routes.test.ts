@@ -13,8 +13,11 @@ import {
 describe('routes', () => {
   it('ends every screen route in a slash, in lowercase', () => {
     for (const path of Object.values(SCREEN_ROUTES)) {
-      expect(path.endsWith('/')).toBe(true);
-      expect(path).toBe(path.toLowerCase());
+      // A final splat (`/u/:profileName/*`) matches the slash forms below it.
+      expect(path.endsWith('/') || path.endsWith('/*')).toBe(true);
+      // Parameter names are camelCase like every field name; the fixed segments are lowercase.
+      const fixed = path.replace(/:\w+/g, '');
+      expect(fixed).toBe(fixed.toLowerCase());
     }
   });
 
@@ -32,6 +35,10 @@ describe('routes', () => {
     expect(findScreen('/about/')).toBe('about');
     expect(findScreen('/about/team/')).toBeUndefined();
     expect(findScreen('/nowhere/')).toBeUndefined();
+    expect(findScreen('/u/aisyah-rahman/')).toBe('profile');
+    expect(findScreen('/u/aisyah-rahman/fans/')).toBe('profile');
+    expect(findScreen('/u/aisyah-rahman/blog/')).toBeDefined();
+    expect(findScreen('/u/')).toBeUndefined();
   });
 
   it('matches parameters, optional parameters and a final splat', () => {

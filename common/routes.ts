@@ -15,6 +15,12 @@ export const SCREEN_ROUTES = {
   login: '/accounts/login/',
   register: '/accounts/register/',
   accountSettings: '/accounts/account-settings/',
+  notificationSettings: '/accounts/notifications/',
+  staffTerms: '/wasabi/tos/',
+  resetPassword: '/accounts/reset-password/:token/',
+  verifyEmail: '/accounts/verify-email/:token/',
+  profile: '/u/:profileName/*',
+  profileBlog: '/u/:profileName/blog/*',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from './axe';
 
 test('an unknown address shows the not-found screen with HTTP 404', async ({ page }) => {
   const response = await page.goto('/no-such-place/');
@@ -22,20 +19,7 @@ test('a path without its slash, in capitals, lands on the canonical screen with 
 test('the home page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
-  // Evaluated through the debugging protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
-      }
-    ).axe;
-    const results = await axe.run();
-    return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
-  });
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('in the mobile apps', () => {

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAvatarRoutes } from './domains/accounts/avatar-routes';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling } from './http/errors';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerHealth(app, deps);
   registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
+  await registerAvatarRoutes(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

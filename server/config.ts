@@ -19,10 +19,15 @@ const EnvSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().min(1).default('web/dist'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
 });
 
 /** Every setting of the process, parsed once from the environment (documented in README). */
-export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> & {
+  PUBLIC_URL: string;
+  MAIL_FROM: string;
+};
 
 /** Parse the environment into a Config, or throw one message naming each bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,7 +38,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = parsed.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    MAIL_FROM: config.MAIL_FROM ?? `${config.BRAND_NAME} <no-reply@kelas.example>`,
+  };
 }
 
 /** Are the cookies of this deployment sent over HTTPS only? */

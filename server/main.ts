@@ -7,8 +7,10 @@ import { runMigrations } from './db/migrate';
 import { JOB_DEFINITIONS } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import { resolveSessionSecret } from './secret';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+import { LocalFileStorage } from './storage/local-storage';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,12 +26,15 @@ export async function startServer(): Promise<void> {
   const jobs = config.RUN_JOBS
     ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true })
     : undefined;
+  const mailer = createMailer({ config, logger, jobs });
   const app = await buildApp({
     config,
     secret,
     database,
     logger,
     jobs,
+    mailer,
+    storage: new LocalFileStorage(resolve(config.DATA_DIR, 'uploads')),
     webRoot: resolve(PROJECT_ROOT, config.WEB_DIST),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -41,6 +46,7 @@ export async function startServer(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await app.close();
+    await mailer.settled();
     await jobs?.stop();
     await database.close();
     process.exit(0);

@@ -1,11 +1,14 @@
 import { authEndpoints } from './domains/accounts/auth.rpc';
+import { authResource } from './domains/accounts/auth-lookup.rpc';
+import { blogResource } from './domains/accounts/blog.rpc';
+import { featureResource } from './domains/accounts/feature.rpc';
 import { userResource } from './domains/accounts/user.rpc';
 import { metricsEndpoints } from './domains/metrics/metrics.rpc';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
 
 /** Every resource of the /json scheme; a domain adds its resources here. */
-export const RESOURCES: readonly Resource[] = [userResource];
+export const RESOURCES: readonly Resource[] = [userResource, featureResource, blogResource, authResource];
 
 /** Every domain endpoint outside the resource scheme (sign-in, /api). */
 export const ENDPOINTS: readonly Endpoint[] = [...authEndpoints, ...metricsEndpoints];

@@ -35,6 +35,24 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/accounts/account-settings-screen').then((module) => ({
       Component: module.AccountSettingsScreen,
     })),
+  resetPassword: () =>
+    import('./screens/accounts/reset-password-screen').then((module) => ({
+      Component: module.ResetPasswordScreen,
+    })),
+  verifyEmail: () =>
+    import('./screens/accounts/verify-email-screen').then((module) => ({
+      Component: module.VerifyEmailScreen,
+    })),
+  profile: () =>
+    import('./screens/profile/profile-screen').then((module) => ({ Component: module.ProfileScreen })),
+  profileBlog: () =>
+    import('./screens/profile/blog-screen').then((module) => ({ Component: module.ProfileBlogScreen })),
+  notificationSettings: () =>
+    import('./screens/accounts/notification-settings-screen').then((module) => ({
+      Component: module.NotificationSettingsScreen,
+    })),
+  staffTerms: () =>
+    import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

@@ -20,10 +20,23 @@ export type AuthInput = z.infer<typeof AuthInput>;
 /** The generic reason of every failed sign-in: it never says which part was wrong. */
 export const INVALID_CREDENTIALS_REASON = 'The email address or password is incorrect.';
 
-/** Reply of a successful sign-in. */
+/** The reason of a right password without the second factor its account needs. */
+export const MFA_REQUIRED_REASON = 'Enter the 6-digit code from your authenticator app, or a recovery key.';
+
+/** The reason of a wrong or already used authenticator code or recovery key. */
+export const INVALID_OTP_REASON = 'That code or recovery key is not valid. Try again.';
+
+/** Reply of a successful sign-in; `deletionCancelled` when it cancelled a pending account deletion. */
 export interface SignInResult {
   userId: string;
+  deletionCancelled?: true;
 }
+
+/** `POST /json/auth/renew/`: the mobile apps trade an expired access token for a fresh one. */
+export const RenewInput = z.object({ access_token: z.string({ error: 'Send the access token' }).max(4000) });
+
+/** The reason when an access token cannot be renewed. */
+export const RENEW_REFUSED_REASON = 'This access token cannot be renewed. Sign in again.';
 
 /** Reply of `POST /json/auth/access_token/`. */
 export interface AccessTokenResult {

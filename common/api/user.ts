@@ -60,6 +60,10 @@ export interface User {
   ssoMfaRequired: boolean;
   tosAcceptanceDates: Record<string, string>;
   subscriptionId: string | null;
+  /** The slug of the user's profile page, /u/{profileName}/. */
+  profileName: string | null;
+  /** When the user last signed in (ISO 8601), null before the first sign-in. */
+  lastLoginDate: string | null;
 }
 
 /** The access of the current user (spec §3). */
@@ -70,5 +74,13 @@ export interface UserAccess {
   isSuperUser: boolean;
 }
 
+/** The state of the signed-in user's e-mail address. */
+export interface EmailState {
+  /** Has the person confirmed the current address (by the mailed link or code)? */
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation before it replaces the current one. */
+  pendingEmail: string | null;
+}
+
 /** `GET /json/user/read/getLoggedInUserData/me`. */
-export type LoggedInUserData = User & UserAccess;
+export type LoggedInUserData = User & UserAccess & EmailState;

@@ -41,10 +41,10 @@ export function sessionControl(
     secure: usesSecureCookies(deps.config),
   };
   return {
-    async start(db, userId) {
+    async start(db, userId, origin) {
       if (request.actor.sessionId) await deleteSession(db, request.actor.sessionId);
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      const session = await createSession(db, userId, client);
+      const session = await createSession(db, userId, client, origin);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       const actor = await findSessionActor(db, session.token);
       if (actor) onActorChange(actor);

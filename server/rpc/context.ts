@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { SessionOrigin } from '../domains/accounts/sessions';
 import type { JobQueue } from '../jobs/queue';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../storage/storage';
 import type { Actor } from './actor';
 
 /** What the application is built from: configuration, database, logger, job queue. */
@@ -13,13 +16,17 @@ export interface AppDeps {
   logger: Logger;
   /** Absent when jobs are not started in this process; sending then runs nothing. */
   jobs?: JobQueue;
+  /** Uploaded files: a folder under DATA_DIR by default. */
+  storage: FileStorage;
+  /** Outgoing mail: written to the outbox in the caller's transaction, sent after the commit. */
+  mailer: Mailer;
   /** Folder of the built web app (index.html and assets); absent in API-only tests. */
   webRoot?: string;
 }
 
 /** Starts and ends the browser session of the current request (sets and clears the cookie). */
 export interface SessionControl {
-  start(db: Db, userId: string): Promise<void>;
+  start(db: Db, userId: string, origin?: SessionOrigin): Promise<void>;
   end(db: Db): Promise<void>;
 }
 

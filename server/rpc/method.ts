@@ -57,11 +57,12 @@ export function mergeMethods(...groups: ResourceMethods[]): ResourceMethods {
     }
     for (const verb of VERBS) {
       if (verb === 'create') continue;
+      const methods = merged[verb] ?? {};
       for (const [name, spec] of Object.entries(group[verb] ?? {})) {
-        const methods = (merged[verb] ??= {});
         if (Object.hasOwn(methods, name)) throw new Error(`Method ${verb}/${name} is defined twice.`);
         methods[name] = spec;
       }
+      if (Object.keys(methods).length > 0) merged[verb] = methods;
     }
   }
   return merged;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { termsAcceptances, users } from '../db/schema';
 import { hashPassword } from '../domains/accounts/password';
+import { freeProfileName } from '../domains/accounts/profile-names';
 import { findUserByEmail, TERMS_OF_SERVICE } from '../domains/accounts/users';
 
 /** The password of every demo account (listed in the README). */
@@ -53,7 +54,15 @@ export async function seedDemoData(db: Db, logger: Logger): Promise<void> {
       if (await findUserByEmail(tx as unknown as Db, account.email)) continue;
       const [row] = await tx
         .insert(users)
-        .values({ email: account.email, fullName: account.fullName, passwordHash, ...account.flags })
+        .values({
+          email: account.email,
+          fullName: account.fullName,
+          profileName: await freeProfileName(tx as unknown as Db, account.fullName),
+          // The kelas.example addresses cannot receive mail, so demo accounts start verified.
+          emailVerifiedAt: new Date(),
+          passwordHash,
+          ...account.flags,
+        })
         .returning({ id: users.id });
       await tx.insert(termsAcceptances).values({ userId: row!.id, termsType: TERMS_OF_SERVICE });
       logger.info({ email: account.email, role: account.role }, 'demo account created');

@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { type BuildOptions, buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database, QueryListener } from '../db/client';
+import { createMailer } from '../mail/mailer';
 import type { AppDeps } from '../rpc/context';
+import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from './database';
 
 /** A built application on a fresh database, for one test file. */
@@ -20,13 +25,16 @@ export async function createTestApp(
   options: BuildOptions & { onQuery?: QueryListener } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.onQuery);
-  const deps: AppDeps = {
+  const base = {
     config: readConfig({ PUBLIC_URL: 'http://localhost:3000' }),
     secret: 'test-secret-that-is-long-enough-for-hmac-keys',
     database,
     logger: pino({ level: 'silent' }),
+    storage: new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-test-uploads-'))),
     ...overrides,
   };
+  // The mailer follows the test's configuration (SMTP_URL) and logger unless the test brings one.
+  const deps: AppDeps = { ...base, mailer: overrides.mailer ?? createMailer(base) };
   const app = await buildApp(deps, options);
   return {
     app,
@@ -34,6 +42,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await deps.mailer.settled();
       await database.close();
     },
   };
@@ -116,4 +125,15 @@ export class TestAgent {
     }
     return { status: response.statusCode, body, headers: response.headers };
   }
+}
+
+let addressCount = 0;
+
+/** A client from an address no other test has used, so per-address rate limits never leak between tests. */
+export function freshAgent(app: FastifyInstance): TestAgent {
+  addressCount++;
+  return new TestAgent(
+    app,
+    `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`,
+  );
 }

@@ -170,7 +170,7 @@ describe('login-required actions (spec §4 Sign-in)', () => {
     });
 
     signedIn = true;
-    await expect(signIn(user.emailAddress, 'correct horse')).resolves.toBe(true);
+    await expect(signIn(user.emailAddress, 'correct horse')).resolves.toEqual({ status: 'signedIn' });
     await expect(request).resolves.toBe('enrolled');
     expect(authStore.getState()).toMatchObject({ loginRequired: false, loginModal: null, retriesQueue: [] });
     const replays = calls.filter((call) => call.url === '/json/enrolment/create');

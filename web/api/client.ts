@@ -13,6 +13,8 @@ export interface RequestOptions {
   query?: QueryParams;
   /** A body, sent as JSON. */
   body?: unknown;
+  /** A multipart body (file uploads), sent instead of `body`; the browser sets its boundary. */
+  formData?: FormData;
   /** A login-required action (spec §4): when the server says "not signed in" it waits for sign-in and runs again. */
   loginRequired?: boolean;
 }
@@ -61,8 +63,10 @@ function isNotSignedIn(error: unknown): error is ApiError {
 
 async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

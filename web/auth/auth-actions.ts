@@ -17,18 +17,45 @@ export async function loadCurrentUser(): Promise<void> {
   }
 }
 
-/** Signs in with an e-mail address and password (spec §4 Sign-in); resolves true on success. */
-export async function signIn(email: string, password: string): Promise<boolean> {
+/** The second factor of an account with two-step verification: an app code or a recovery key. */
+export type SecondFactor = { otp: string } | { recoveryKey: string };
+
+/**
+ * The outcome of a sign-in: signed in; the account needs its second factor; failed (the message
+ * is in the auth state); or signed in to an account whose deletion that cancelled, which
+ * `finish()` completes once the person has read so.
+ */
+export type SignInOutcome =
+  | { status: 'signedIn' }
+  | { status: 'secondFactorNeeded' }
+  | { status: 'failed' }
+  | { status: 'deletionCancelled'; finish: () => void };
+
+/** Signs in with an e-mail address and password, plus the second factor when asked (spec §4 Sign-in). */
+export async function signIn(
+  email: string,
+  password: string,
+  secondFactor?: SecondFactor,
+): Promise<SignInOutcome> {
   authStore.requestStarted();
   try {
-    await postAuth({ user: email, password });
+    const { deletionCancelled } = await postAuth({ user: email, password, ...secondFactor });
     const user = await fetchLoggedInUser();
     await adoptPreferredLanguage(user);
+    if (deletionCancelled) {
+      authStore.requestSucceeded();
+      return { status: 'deletionCancelled', finish: () => authStore.signedIn(user) };
+    }
     authStore.signedIn(user);
-    return true;
+    return { status: 'signedIn' };
   } catch (error) {
+    // A right password on an account with two-step verification: the form asks for the code.
+    if (error instanceof ApiError && error.code === 'mfa_required' && !secondFactor) {
+      authStore.requestFailed(null);
+      return { status: 'secondFactorNeeded' };
+    }
     authStore.requestFailed(describeError(error));
-    return false;
+    return { status: 'failed' };
   }
 }
 

@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileAppWebView } from '../../common/device';
 import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { Footer } from './footer';
 import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
 import { SkipLink } from './skip-link';
+import { TermsGate } from './terms-gate';
 import { TopBar } from './top-bar';
 
 // The modal and its forms (and zod) load on first use, keeping them out of the first page load.
@@ -26,6 +28,7 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink targetId={MAIN_ID} />
       {!inMobileApp && <TopBar />}
+      <EmailVerificationBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -35,6 +38,7 @@ export function AppLayout() {
           <LoginModal />
         </Suspense>
       )}
+      <TermsGate />
       <ScrollManager />
       <PageLeaveTracker />
     </div>

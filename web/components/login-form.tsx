@@ -1,14 +1,16 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../common/errors';
-import { signIn } from '../auth/auth-actions';
+import { type SecondFactor, type SignInOutcome, signIn } from '../auth/auth-actions';
 import { authStore } from '../auth/auth-store';
 import { checkLogin } from '../auth/auth-validation';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { LINK_BUTTON, PRIMARY_BUTTON } from './button-styles';
+import { DeletionCancelledNotice } from './deletion-cancelled-notice';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
+import { SecondFactorStep } from './second-factor-step';
 import { TextField } from './text-field';
 
 interface LoginFormProps {
@@ -24,6 +26,9 @@ export function LoginForm({ onForgotPassword, onSwitchToSignUp }: LoginFormProps
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useFocusFirstInvalid(fieldErrors);
+  // The second step keeps the e-mail address and password typed in the first.
+  const [secondStep, setSecondStep] = useState(false);
+  const [finishSignIn, setFinishSignIn] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     authStore.clearError();
@@ -33,8 +38,25 @@ export function LoginForm({ onForgotPassword, onSwitchToSignUp }: LoginFormProps
     event.preventDefault();
     const errors = checkLogin(email, password);
     setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) await signIn(email.trim(), password);
+    if (Object.keys(errors).length === 0) follow(await signIn(email.trim(), password));
   }
+
+  async function submitSecondFactor(secondFactor: SecondFactor) {
+    follow(await signIn(email.trim(), password, secondFactor));
+  }
+
+  function follow(outcome: SignInOutcome) {
+    if (outcome.status === 'secondFactorNeeded') setSecondStep(true);
+    if (outcome.status === 'deletionCancelled') setFinishSignIn(() => outcome.finish);
+  }
+
+  function backToPassword() {
+    authStore.clearError();
+    setSecondStep(false);
+  }
+
+  if (finishSignIn) return <DeletionCancelledNotice onContinue={finishSignIn} />;
+  if (secondStep) return <SecondFactorStep onSubmit={submitSecondFactor} onBack={backToPassword} />;
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">

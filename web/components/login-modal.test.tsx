@@ -1,23 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { INVALID_CREDENTIALS_REASON } from '../../common/api/auth';
 import { authStore } from '../auth/auth-store';
-import { i18n, showLanguage } from '../i18n/i18n';
+import { showLanguage } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubFetch } from '../test/stub-fetch';
+import { resetClientAroundEachTest } from '../test/fresh-client';
+import { type FetchCall, jsonResponse, stubFetch } from '../test/stub-fetch';
 import { LoginModal } from './login-modal';
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  authStore.reset();
-  setCsrfCookie('token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  act(() => authStore.closeLoginModal());
-});
+resetClientAroundEachTest();
 
 function openModal(mode: 'login' | 'signup') {
   render(<LoginModal />);

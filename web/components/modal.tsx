@@ -7,20 +7,21 @@ const FOCUSABLE =
 
 interface ModalProps {
   title: string;
-  onClose: () => void;
+  /** Without it the dialog is blocking: no close button, and Escape and the backdrop do nothing. */
+  onClose?: () => void;
   /** Changing it says the content was replaced: focus moves to its first field again. */
   focusKey?: string;
   children: ReactNode;
 }
 
-/** A modal dialog: labelled by its title, focus kept inside, Escape or the backdrop closes it. */
+/** A modal dialog: labelled by its title, focus kept inside, Escape or the backdrop closes it (unless blocking). */
 export function Modal({ title, onClose, focusKey, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // An effect event, so that the effect below runs once per opening and not whenever onClose changes.
-  const close = useEffectEvent(onClose);
+  const close = useEffectEvent(() => onClose?.());
 
   useEffect(() => {
     const backdrop = backdropRef.current;
@@ -75,16 +76,24 @@ export function Modal({ title, onClose, focusKey, children }: ModalProps) {
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('app.close')}
-            className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor">
-              <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          {onClose && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('app.close')}
+              className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path d="M5 5l10 10M15 5L5 15" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
         </div>
         {children}
       </div>

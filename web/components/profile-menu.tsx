@@ -5,6 +5,7 @@ import { SCREEN_ROUTES } from '../../common/routes';
 import { useLogOut } from '../auth/use-log-out';
 import { Dropdown, MENU_ITEM_CLASS } from './dropdown';
 import { Icon } from './icon';
+import { initials } from './initials';
 
 /** The signed-in user's menu: their name on the button, account settings and log out inside. */
 export function ProfileMenu({ user }: { user: LoggedInUserData }) {
@@ -27,9 +28,19 @@ export function ProfileMenu({ user }: { user: LoggedInUserData }) {
         </>
       }
     >
+      {user.profileName && (
+        <Link role="menuitem" to={`/u/${user.profileName}/`} className={MENU_ITEM_CLASS}>
+          <Icon name="user" className="size-4" />
+          {t('profile.yourProfile')}
+        </Link>
+      )}
       <Link role="menuitem" to={SCREEN_ROUTES.accountSettings} className={MENU_ITEM_CLASS}>
         <Icon name="user" className="size-4" />
         {t('account.accountSettings')}
+      </Link>
+      <Link role="menuitem" to={SCREEN_ROUTES.notificationSettings} className={MENU_ITEM_CLASS}>
+        <Icon name="mail" className="size-4" />
+        {t('notificationSettings.title')}
       </Link>
       <button type="button" role="menuitem" onClick={logOut} className={MENU_ITEM_CLASS}>
         <Icon name="logOut" className="size-4" />
@@ -37,12 +48,4 @@ export function ProfileMenu({ user }: { user: LoggedInUserData }) {
       </button>
     </Dropdown>
   );
-}
-
-// Up to two initials, from the first and last words of the name (whole characters, any script).
-function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/);
-  const firstLetter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
-  const last = words.length > 1 ? firstLetter(words[words.length - 1]) : '';
-  return (firstLetter(words[0]) + last).toUpperCase();
 }

@@ -2,7 +2,10 @@ import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { i18n } from './i18n';
 import en from './locales/en.json';
 
-type ReasonKey = `validation.${keyof typeof en.validation}` | `errors.${keyof typeof en.errors}`;
+type ReasonKey =
+  | `validation.${keyof typeof en.validation}`
+  | `errors.${keyof typeof en.errors}`
+  | `credentialReasons.${keyof typeof en.credentialReasons}`;
 
 const VARIABLES = { min: PASSWORD_MIN_LENGTH };
 
@@ -13,7 +16,7 @@ let keysByEnglishText: Map<string, ReasonKey> | null = null;
 function reasonKeys(): Map<string, ReasonKey> {
   if (keysByEnglishText) return keysByEnglishText;
   keysByEnglishText = new Map();
-  for (const section of ['validation', 'errors'] as const) {
+  for (const section of ['validation', 'errors', 'credentialReasons'] as const) {
     for (const [name, text] of Object.entries(en[section])) {
       const english = text.replaceAll('{{min}}', String(VARIABLES.min));
       keysByEnglishText.set(english, `${section}.${name}` as ReasonKey);

@@ -101,6 +101,8 @@ CREATE TABLE "mail_templates" (
 	CONSTRAINT "mail_templates_key_language_pk" PRIMARY KEY("key","language")
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "token_type" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pending_email" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "profile_name" text;--> statement-breakpoint

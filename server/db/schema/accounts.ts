@@ -79,6 +79,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The login payload's `source` and `tokenType` (spec §3) that opened the session. */
+    source: text('source'),
+    tokenType: text('token_type'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../../common/constants';
+import { ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS, ACCESS_TOKEN_TTL_SECONDS } from '../../../common/constants';
 import { deriveKey } from '../../security/keys';
 
 const AUDIENCE = 'kelas';
@@ -22,6 +22,25 @@ export async function verifyAccessToken(secret: string, issuer: string, token: s
     issuer,
     audience: AUDIENCE,
     algorithms: ['HS256'],
+  });
+  if (!payload.sub) throw new Error('access token without subject');
+  return payload.sub;
+}
+
+/**
+ * The user id of an access token whose signature is valid and which expired no longer than the
+ * renewal window ago (the mobile apps renew after a sleep); throws otherwise.
+ */
+export async function renewableAccessTokenSubject(
+  secret: string,
+  issuer: string,
+  token: string,
+): Promise<string> {
+  const { payload } = await jwtVerify(token, deriveKey(secret, 'access-token'), {
+    issuer,
+    audience: AUDIENCE,
+    algorithms: ['HS256'],
+    clockTolerance: ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS,
   });
   if (!payload.sub) throw new Error('access token without subject');
   return payload.sub;

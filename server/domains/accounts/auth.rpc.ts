@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { AuthInput, INVALID_CREDENTIALS_REASON } from '../../../common/api/auth';
+import { AuthInput, INVALID_CREDENTIALS_REASON, RenewInput } from '../../../common/api/auth';
 import { anyone, signedIn } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
 import { method } from '../../rpc/method';
 import { endpoint } from '../../rpc/registry';
 import { issueAccessToken } from './access-token';
+import { renewAccessToken } from './renew-access-token';
 import { logOut, logOutEverywhere, signIn } from './sign-in';
 
 /** `POST /json/auth/`: sign in, log out, or log out everywhere (spec §7 Sign-in). */
@@ -16,7 +17,7 @@ const authenticate = method({
     if (input.logoutEverywhere) return logOutEverywhere(db, ctx, input.user);
     if (input.logout) return logOut(db, ctx);
     if (!input.user || !input.password) throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
-    return signIn(db, ctx, input.user, input.password);
+    return signIn(db, ctx, { ...input, user: input.user, password: input.password });
   },
 });
 
@@ -29,8 +30,18 @@ const accessToken = method({
   }),
 });
 
+/** `POST /json/auth/renew/`: the mobile apps renew an access token without a session. */
+const renewToken = method({
+  input: RenewInput,
+  allow: anyone,
+  // The rate-limit counter must stay counted when the renewal is refused.
+  transaction: false,
+  run: (db, ctx, _loaded, input) => renewAccessToken(db, ctx, input.access_token),
+});
+
 /** The sign-in endpoints outside the resource scheme. */
 export const authEndpoints = [
   endpoint('POST', '/json/auth/', authenticate),
   endpoint('POST', '/json/auth/access_token/', accessToken),
+  endpoint('POST', '/json/auth/renew/', renewToken),
 ];

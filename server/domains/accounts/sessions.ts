@@ -15,11 +15,18 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** How a session was opened: the login payload's `source` and `tokenType` (spec §3). */
+export interface SessionOrigin {
+  source?: string | undefined;
+  tokenType?: string | undefined;
+}
+
 /** Start a session for `userId`; the database keeps only the token's hash. */
 export async function createSession(
   db: Db,
   userId: string,
   client: { ip: string; userAgent: string },
+  origin: SessionOrigin = {},
 ): Promise<NewSession> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
@@ -29,6 +36,8 @@ export async function createSession(
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 500),
+    source: origin.source ?? null,
+    tokenType: origin.tokenType ?? null,
   });
   return { token, expiresAt };
 }

@@ -1,30 +1,35 @@
-import { INVALID_CREDENTIALS_REASON, type SignInResult } from '../../../common/api/auth';
+import { type AuthInput, INVALID_CREDENTIALS_REASON, type SignInResult } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { checkRateLimit, countHit, hitRateLimit } from '../../security/rate-limit';
+import { cancelAccountDeletion } from './account-deletion';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_PER_IP } from './limits';
+import { verifySecondFactor } from './mfa';
 import { verifyPassword } from './password';
 import { deleteUserSessions } from './sessions';
 import { findUserByEmail, recordLogin } from './users';
 
+/** What signing in reads of the login payload (spec §3). */
+export type SignInInput = Pick<AuthInput, 'otp' | 'recoveryKey' | 'source' | 'tokenType'> & {
+  user: string;
+  password: string;
+};
+
 /**
- * Sign in with e-mail address and password. Every failure gets the same reason, whether the
- * address is unknown or the password wrong. Not run in a transaction: the failure counters must
- * stay counted when the attempt fails.
+ * Sign in with e-mail address and password, then the second factor when the account has MFA.
+ * Every password failure gets the same reason, whether the address is unknown or the password
+ * wrong. Signing in to a deactivated account cancels its deletion. Not run in a transaction: the
+ * failure counters must stay counted when the attempt fails.
  */
-export async function signIn(
-  db: Db,
-  ctx: RequestContext,
-  email: string,
-  password: string,
-): Promise<SignInResult> {
+export async function signIn(db: Db, ctx: RequestContext, input: SignInInput): Promise<SignInResult> {
+  const { user: email, password } = input;
   const accountKey = email.trim().toLowerCase();
   await hitRateLimit(db, SIGN_IN_PER_IP, ctx.client.ip);
   await checkRateLimit(db, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey);
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash, password);
-  if (!user || !passwordMatches) {
+  if (!user || !passwordMatches || user.erasedAt) {
     await countHit(
       db,
       `${SIGN_IN_FAILURES_PER_ACCOUNT.name}:${accountKey}`,
@@ -32,9 +37,14 @@ export async function signIn(
     );
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
   }
-  await recordLogin(db, user.id);
-  await ctx.session.start(db, user.id);
-  return { userId: user.id };
+  if (user.mfaEnabled) await verifySecondFactor(db, ctx.deps, user, input);
+  const deletionCancelled = user.deactivatedAt !== null;
+  await db.transaction(async (tx) => {
+    if (deletionCancelled) await cancelAccountDeletion(tx as unknown as Db, user.id);
+    await recordLogin(tx as unknown as Db, user.id, input);
+    await ctx.session.start(tx as unknown as Db, user.id, input);
+  });
+  return deletionCancelled ? { userId: user.id, deletionCancelled: true } : { userId: user.id };
 }
 
 /** End the current session (a no-op when there is none). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_FULL_NAME_MESSAGE } from '../../../common/rules/full-name';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { createTestApp, freshAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { SIGN_UP_PER_IP } from './limits';
 import { COMMON_PASSWORD_REASON } from './password';
@@ -11,18 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-let ipCounter = 0;
-/** A new client address per test, so the per-address sign-up limit does not leak between tests. */
-function newAgent(): TestAgent {
-  ipCounter++;
-  return new TestAgent(testApp.app, `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`);
-}
+let signUpCount = 0;
+const newAgent = () => freshAgent(testApp.app);
 
 function signUpPayload(overrides: Record<string, unknown> = {}) {
-  ipCounter++;
+  signUpCount++;
   return {
     fullName: 'Nur Aisyah',
-    email: `signup${ipCounter}@example.test`,
+    email: `signup${signUpCount}@example.test`,
     password: 'a long enough passphrase',
     acceptTerms: true,
     ...overrides,

@@ -2,9 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoggedInUserData, RoleMap, SignUpInput } from '../../../common/api/user';
 import type { Language } from '../../../common/constants';
 import type { Db } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
 import { roleGrants, termsAcceptances, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './password';
+import { freeProfileName } from './profile-names';
+import type { SessionOrigin } from './sessions';
+import { tosAcceptanceDatesSql } from './terms';
 
 /** The terms type accepted at sign-up. */
 export const TERMS_OF_SERVICE = 'terms_of_service';
@@ -32,24 +36,41 @@ export async function createUser(db: Db, input: SignUpInput): Promise<UserRow> {
     throw new AppError('email_taken', EMAIL_TAKEN_REASON, { email: EMAIL_TAKEN_REASON });
   }
   const passwordHash = await hashPassword(input.password);
-  // The unique index on lower(email) settles a race between two sign-ups of one address.
-  const [row] = await db
-    .insert(users)
-    .values({
-      fullName: input.fullName.trim(),
-      email: input.email,
-      passwordHash,
-      preferredLanguage: input.preferredLanguage ?? 'en',
-      isNewsSubscribed: input.isNewsSubscribed,
-      profileSummary: input.profileSummary,
-      signUpFrom: input.signUpFrom,
-      managedByInstitution: input.managedByInstitution,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('email_taken', EMAIL_TAKEN_REASON, { email: EMAIL_TAKEN_REASON });
+  const row = await insertUser(db, {
+    fullName: input.fullName.trim(),
+    email: input.email,
+    profileName: await freeProfileName(db, input.fullName),
+    passwordHash,
+    preferredLanguage: input.preferredLanguage ?? 'en',
+    isNewsSubscribed: input.isNewsSubscribed,
+    profileSummary: input.profileSummary,
+    signUpFrom: input.signUpFrom,
+    managedByInstitution: input.managedByInstitution,
+  });
   await db.insert(termsAcceptances).values({ userId: row.id, termsType: TERMS_OF_SERVICE });
   return row;
+}
+
+/** The reason when two sign-ups claim one generated profile name at the same moment. */
+export const SIGN_UP_COLLISION_REASON =
+  'Someone signed up with the same name at the same moment. Please try again.';
+
+/**
+ * Insert a user. The checks before it cannot see a sign-up committing at the same moment; the
+ * unique indexes settle that race, and each gets the reason that fits it.
+ */
+async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  try {
+    const [row] = await db.insert(users).values(values).returning();
+    return row!;
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'users_email_lower_key') {
+      throw new AppError('email_taken', EMAIL_TAKEN_REASON, { email: EMAIL_TAKEN_REASON });
+    }
+    if (constraint !== null) throw new AppError('conflict', SIGN_UP_COLLISION_REASON);
+    throw error;
+  }
 }
 
 /** Save the interface language a user prefers. */
@@ -60,9 +81,16 @@ export async function setPreferredLanguage(db: Db, userId: string, language: Lan
     .where(eq(users.id, userId));
 }
 
-/** Record a successful sign-in. */
-export async function recordLogin(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+/** Record a successful sign-in, with where it came from and its token type (spec §3 login payload). */
+export async function recordLogin(db: Db, userId: string, login: SessionOrigin = {}): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      lastLoginAt: new Date(),
+      lastLoginSource: login.source ?? null,
+      lastLoginTokenType: login.tokenType ?? null,
+    })
+    .where(eq(users.id, userId));
 }
 
 type Grant = { scope: string; path: string; role: string };
@@ -75,10 +103,7 @@ export async function loggedInUserData(db: Db, userId: string): Promise<LoggedIn
   const [user] = await db
     .select({
       row: users,
-      tosAcceptanceDates: sql<Record<string, string> | null>`(
-        SELECT json_object_agg(t.terms_type, t.accepted_at) FROM (
-          SELECT terms_type, max(accepted_at) AS accepted_at FROM ${termsAcceptances}
-          WHERE ${termsAcceptances.userId} = ${users.id} GROUP BY terms_type) t)`,
+      tosAcceptanceDates: tosAcceptanceDatesSql(users.id),
       grants: sql<Grant[] | null>`(
         SELECT json_agg(json_build_object('scope', g.scope, 'path', g.scope_path, 'role', g.role))
         FROM ${roleGrants} g WHERE g.user_id = ${users.id})`,
@@ -107,6 +132,10 @@ export async function loggedInUserData(db: Db, userId: string): Promise<LoggedIn
     ssoMfaRequired: row.ssoMfaRequired,
     tosAcceptanceDates: user.tosAcceptanceDates ?? {},
     subscriptionId: row.subscriptionId,
+    profileName: row.profileName,
+    lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     courseRoles: rolesOf('course'),
     classRoles: rolesOf('class'),
     institutionRoles: rolesOf('institution'),

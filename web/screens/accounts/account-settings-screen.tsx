@@ -3,9 +3,16 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { ActiveSessions } from './active-sessions';
+import { DeleteAccount } from './delete-account';
+import { EmailAddressSettings } from './email-address-settings';
+import { FullNameSetting } from './full-name-setting';
 import { LanguagePreference } from './language-preference';
 import { LogOutEverywhere } from './log-out-everywhere';
+import { PasswordSettings } from './password-settings';
 import { SettingsCard } from './settings-card';
+import { TimeZoneSetting } from './time-zone-setting';
+import { TwoStepVerification } from './two-step-verification';
 
 /** /accounts/account-settings/ (signed in only): profile, language and sessions; later issues add more. */
 export function AccountSettingsScreen() {
@@ -29,8 +36,15 @@ export function AccountSettingsScreen() {
                   <dd className="break-all text-slate-900">{currentUser.emailAddress}</dd>
                 </dl>
               </SettingsCard>
+              <FullNameSetting fullName={currentUser.fullName} />
+              <EmailAddressSettings user={currentUser} />
               <LanguagePreference />
+              <TimeZoneSetting timezone={currentUser.timezone} />
+              <PasswordSettings />
+              <TwoStepVerification user={currentUser} />
+              <ActiveSessions timezone={currentUser.timezone} />
               <LogOutEverywhere email={currentUser.emailAddress} />
+              <DeleteAccount timezone={currentUser.timezone} />
             </>
           ) : (
             <SignInPrompt message={t('accountSettings.signedOut')} />

@@ -1,8 +1,8 @@
 import { SignUpInput } from '../../../../common/api/user';
-import type { Db } from '../../../db/client';
 import { anyone } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
 import { hitRateLimit } from '../../../security/rate-limit';
+import { startEmailVerification } from '../email-verification';
 import { SIGN_UP_PER_ACCOUNT, SIGN_UP_PER_IP } from '../limits';
 import { createUser, loggedInUserData } from '../users';
 
@@ -16,10 +16,11 @@ export const signUpMethods: ResourceMethods = {
     run: async (db, ctx, _loaded, input) => {
       await hitRateLimit(db, SIGN_UP_PER_IP, ctx.client.ip);
       await hitRateLimit(db, SIGN_UP_PER_ACCOUNT, input.email.toLowerCase());
-      return db.transaction(async (tx) => {
-        const user = await createUser(tx as unknown as Db, input);
-        await ctx.session.start(tx as unknown as Db, user.id);
-        return loggedInUserData(tx as unknown as Db, user.id);
+      return ctx.deps.mailer.transaction(db, async (tx, outbox) => {
+        const user = await createUser(tx, input);
+        await startEmailVerification(tx, ctx, outbox, user, input);
+        await ctx.session.start(tx, user.id);
+        return loggedInUserData(tx, user.id);
       });
     },
   }),

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { FullName } from './user';
+
+/** Spec §5: the reason for a name that is blank after trimming. */
+export const BLANK_NAME_REASON = "Name can't be blank. Please enter your name.";
+
+/** The reason when the password that confirms a sensitive change is wrong. */
+export const WRONG_PASSWORD_REASON = 'The password is incorrect.';
+
+/** The reason for an unknown time zone. */
+export const INVALID_TIMEZONE_REASON = 'Choose a time zone from the list';
+
+/** The reason for a confirmation code that is not six digits. */
+export const OTP_FORMAT_REASON = 'Enter the 6-digit code';
+
+const PasswordConfirmation = z
+  .string({ error: 'Enter your password' })
+  .min(1, { error: 'Enter your password' })
+  .max(200);
+
+/** `update user setFullName/me`: blank is refused with its own reason, then the full-name rule. */
+export const SetFullNameInput = z.object({
+  fullName: z.string({ error: BLANK_NAME_REASON }).trim().min(1, { error: BLANK_NAME_REASON }).pipe(FullName),
+});
+
+/** Every IANA time zone this runtime knows, plus UTC (which `supportedValuesOf` may leave out). */
+export function timeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+let knownZones: Set<string> | null = null;
+
+/** Is `zone` an IANA time zone name this runtime knows? */
+export function isTimeZone(zone: string): boolean {
+  knownZones ??= new Set(timeZones());
+  return knownZones.has(zone);
+}
+
+/** `update user updateLocation/me`. */
+export const UpdateLocationInput = z.object({
+  timezone: z
+    .string({ error: INVALID_TIMEZONE_REASON })
+    .refine(isTimeZone, { error: INVALID_TIMEZONE_REASON }),
+});
+
+/** A sensitive change confirmed with the password: disable MFA, new recovery keys, delete the account. */
+export const PasswordConfirmInput = z.object({ password: PasswordConfirmation });
+
+/** `execute user confirmMfaEnrolment`: the first code from the authenticator app. */
+export const ConfirmMfaInput = z.object({
+  otp: z
+    .string({ error: OTP_FORMAT_REASON })
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: OTP_FORMAT_REASON })),
+});
+
+/** `delete user endSession/me`. */
+export const EndSessionInput = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** Reply of `execute user startMfaEnrolment`: what an authenticator app needs. */
+export interface MfaEnrolment {
+  /** Base32, for typing in by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** A PNG of the otpauth URI as a data: URL. */
+  qrCode: string;
+}
+
+/** Reply of confirming MFA or regenerating keys: the recovery keys, shown this once. */
+export interface RecoveryKeys {
+  recoveryKeys: string[];
+}
+
+/** One live session of the signed-in user, as `read user getActiveSessions/me` lists it. */
+export interface ActiveSession {
+  /** An opaque handle for `endSession`; never the stored id. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  /** Browser and operating system read from the user agent, null when unknown. */
+  browser: string | null;
+  os: string | null;
+  isMobileApp: boolean;
+  /** The login payload's `source` and `tokenType` that opened the session, when given. */
+  source: string | null;
+  tokenType: string | null;
+  isCurrent: boolean;
+}
+
+/** Reply of `execute user deleteAccount`. */
+export interface AccountDeletion {
+  deactivated: true;
+  eraseAfter: string;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EmailAddress, SignUpInput } from './user';
+
+/** The reason for a reset or verification link that is unknown, already used or expired. */
+export const INVALID_LINK_REASON = 'This link is invalid or has expired. Ask for a new one.';
+
+/** The reason for a verification code that does not match. */
+export const INVALID_CODE_REASON = 'This code is not correct or has expired.';
+
+/** The reason for asking to change the address to the one the account already has. */
+export const SAME_EMAIL_REASON = 'This is already your email address.';
+
+/** A new password: the sign-up rules (the server also refuses common passwords). */
+export const NewPassword = SignUpInput.shape.password;
+
+const Token = z.string({ error: INVALID_LINK_REASON }).min(1, { error: INVALID_LINK_REASON }).max(200);
+
+const Password = z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(200);
+
+/** `execute user notifyPasswordReset` (spec §7). */
+export const NotifyPasswordResetInput = z.object({ email: EmailAddress });
+
+/** `execute user resetPassword`: the token of the mailed link and the new password. */
+export const ResetPasswordInput = z.object({ token: Token, password: NewPassword });
+
+/** `execute user verifyEmail`: the mailed link's token, or (signed in) the mailed code. */
+export const VerifyEmailInput = z
+  .object({
+    token: Token.optional(),
+    code: z
+      .string({ error: INVALID_CODE_REASON })
+      .transform((code) => code.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, { error: INVALID_CODE_REASON }))
+      .optional(),
+  })
+  .refine((input) => input.token !== undefined || input.code !== undefined, {
+    error: INVALID_LINK_REASON,
+    path: ['token'],
+  });
+
+/** `update user changeEmail/me`: the new address, confirmed with the password. */
+export const ChangeEmailInput = z.object({ email: EmailAddress, password: Password });
+
+/** `update user changePassword/me`. */
+export const ChangePasswordInput = z.object({ currentPassword: Password, newPassword: NewPassword });
+
+/** Reply of the calls that mail something the caller may not learn more about. */
+export interface MailRequestResult {
+  sent: boolean;
+}
+
+/** Reply of `execute user verifyEmail`: the address now confirmed. */
+export interface VerifyEmailResult {
+  verified: true;
+  emailAddress: string;
+}
+
+/** Reply of `update user changePassword/me`. */
+export interface ChangePasswordResult {
+  changed: true;
+  /** Sessions ended on other browsers and devices. */
+  sessionsEnded: number;
+}
+
+/** Reply of `lookup auth signUserData`: would this sign-up be accepted, and if not, why per field. */
+export interface SignUserDataResult {
+  valid: boolean;
+  fields: Record<string, string>;
+}

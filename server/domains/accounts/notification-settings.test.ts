@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DUPLICATE_NOTIFICATION_KIND_REASON,
+  NOTIFICATION_KINDS,
+  UNKNOWN_NOTIFICATION_KIND_REASON,
+} from '../../../common/api/notification-settings';
+import { notificationSettings } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const READ = '/json/user/read/getUserNotificationSettings/me';
+const UPDATE = '/json/user/update/setNotificationSettings/me';
+
+async function learner() {
+  const user = await buildUser(testApp.database.db);
+  return { user, agent: await signedInAgent(testApp.app, user.email) };
+}
+
+describe('notification settings', () => {
+  it('start from the defaults of every kind, in order', async () => {
+    const { agent } = await learner();
+    const reply = await agent.get(READ);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toEqual(NOTIFICATION_KINDS.map((entry) => ({ ...entry })));
+  });
+
+  it('keep the changes of one user and leave the other kinds and users at their defaults', async () => {
+    const { agent } = await learner();
+    const { agent: other } = await learner();
+    const first = await agent.post(UPDATE, {
+      settings: [
+        { kind: 'kudos', inApp: false, email: true },
+        { kind: 'course_updates', inApp: false, email: false },
+      ],
+    });
+    expect(first.status).toBe(200);
+    await agent.post(UPDATE, { settings: [{ kind: 'kudos', inApp: true, email: true }] });
+
+    const settings = (await agent.get(READ)).body.result as Array<{ kind: string }>;
+    expect(settings.find((entry) => entry.kind === 'kudos')).toEqual({
+      kind: 'kudos',
+      inApp: true,
+      email: true,
+    });
+    expect(settings.find((entry) => entry.kind === 'course_updates')).toEqual({
+      kind: 'course_updates',
+      inApp: false,
+      email: false,
+    });
+    expect(settings.find((entry) => entry.kind === 'class_announcements')).toEqual(NOTIFICATION_KINDS[3]);
+    expect((await other.get(READ)).body.result).toEqual(NOTIFICATION_KINDS.map((entry) => ({ ...entry })));
+  });
+
+  it('refuse an unknown kind and a repeated kind, saving nothing', async () => {
+    const { user, agent } = await learner();
+    const unknown = await agent.post(UPDATE, {
+      settings: [
+        { kind: 'kudos', inApp: false, email: false },
+        { kind: 'weather', inApp: true, email: true },
+      ],
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_input', fields: { 'settings.1.kind': UNKNOWN_NOTIFICATION_KIND_REASON } },
+    });
+    const repeated = await agent.post(UPDATE, {
+      settings: [
+        { kind: 'kudos', inApp: false, email: false },
+        { kind: 'kudos', inApp: true, email: false },
+      ],
+    });
+    expect(repeated).toMatchObject({
+      status: 400,
+      body: { fields: { settings: DUPLICATE_NOTIFICATION_KIND_REASON } },
+    });
+    const missingChannel = await agent.post(UPDATE, { settings: [{ kind: 'kudos', inApp: true }] });
+    expect(missingChannel.body.fields).toHaveProperty(['settings.0.email']);
+    const rows = await testApp.database.db.select().from(notificationSettings);
+    expect(rows.filter((row) => row.userId === user.id)).toEqual([]);
+  });
+
+  it('are the signed-in user’s own: a stranger is refused and another id is not found', async () => {
+    const { user, agent } = await learner();
+    expect((await new TestAgent(testApp.app).get(READ)).status).toBe(401);
+    expect((await agent.get(`/json/user/read/getUserNotificationSettings/${user.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MailCopyCatalogue } from './mail-copy';
+
+/** English defaults (the fallback of every language). */
+export const EN_MAIL_COPY: MailCopyCatalogue = {
+  password_reset: {
+    subject: 'Reset your {{brandName}} password',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'Someone asked to reset the password of your {{brandName}} account. To choose a new password, open this link:',
+      '{{link}}',
+      'The link works once, for one hour. If you did not ask for it, ignore this email: your password stays as it is.',
+    ],
+  },
+  email_verification: {
+    subject: 'Confirm your email address for {{brandName}}',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'Welcome to {{brandName}}! Please confirm that this is your email address by opening this link:',
+      '{{link}}',
+      'Or enter this code on {{brandName}}: {{code}}',
+      'The link and the code work for 48 hours. If you did not create an account, ignore this email.',
+    ],
+  },
+  email_change_verification: {
+    subject: 'Confirm your new email address for {{brandName}}',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'You asked to use {{email}} for your {{brandName}} account. To confirm the change, open this link:',
+      '{{link}}',
+      'Or enter this code on {{brandName}}: {{code}}',
+      'Until you confirm, your account keeps its current address. If you did not ask for this change, ignore this email.',
+    ],
+  },
+  email_changed: {
+    subject: 'Your {{brandName}} email address was changed',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'The email address of your {{brandName}} account is now {{email}}. We will no longer send email to this address.',
+      'If you did not make this change, contact us straight away.',
+    ],
+  },
+  password_changed: {
+    subject: 'Your {{brandName}} password was changed',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'The password of your {{brandName}} account was just changed, and you were logged out on your other devices.',
+      'If you did not make this change, reset your password straight away and contact us.',
+    ],
+  },
+};

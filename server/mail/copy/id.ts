@@ -1,0 +1,50 @@
+import type { MailCopyCatalogue } from './mail-copy';
+
+/** Indonesian defaults. */
+export const ID_MAIL_COPY: MailCopyCatalogue = {
+  password_reset: {
+    subject: 'Atur ulang kata sandi {{brandName}} Anda',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Seseorang meminta untuk mengatur ulang kata sandi akun {{brandName}} Anda. Untuk memilih kata sandi baru, buka tautan ini:',
+      '{{link}}',
+      'Tautan ini hanya dapat dipakai sekali dan berlaku selama satu jam. Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.',
+    ],
+  },
+  email_verification: {
+    subject: 'Konfirmasi alamat email Anda untuk {{brandName}}',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Selamat datang di {{brandName}}! Konfirmasikan bahwa ini alamat email Anda dengan membuka tautan ini:',
+      '{{link}}',
+      'Atau masukkan kode ini di {{brandName}}: {{code}}',
+      'Tautan dan kode ini berlaku selama 48 jam. Jika Anda tidak membuat akun, abaikan email ini.',
+    ],
+  },
+  email_change_verification: {
+    subject: 'Konfirmasi alamat email baru Anda untuk {{brandName}}',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Anda meminta untuk memakai {{email}} bagi akun {{brandName}} Anda. Untuk mengonfirmasi perubahan ini, buka tautan ini:',
+      '{{link}}',
+      'Atau masukkan kode ini di {{brandName}}: {{code}}',
+      'Sebelum Anda mengonfirmasi, akun Anda tetap memakai alamat yang sekarang. Jika Anda tidak meminta perubahan ini, abaikan email ini.',
+    ],
+  },
+  email_changed: {
+    subject: 'Alamat email {{brandName}} Anda telah diubah',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Alamat email akun {{brandName}} Anda sekarang {{email}}. Kami tidak akan mengirim email lagi ke alamat ini.',
+      'Jika bukan Anda yang melakukan perubahan ini, segera hubungi kami.',
+    ],
+  },
+  password_changed: {
+    subject: 'Kata sandi {{brandName}} Anda telah diubah',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Kata sandi akun {{brandName}} Anda baru saja diubah, dan Anda telah dikeluarkan dari perangkat lain.',
+      'Jika bukan Anda yang melakukan perubahan ini, segera atur ulang kata sandi Anda dan hubungi kami.',
+    ],
+  },
+};

@@ -1,0 +1,50 @@
+import type { MailCopyCatalogue } from './mail-copy';
+
+/** Malay defaults. */
+export const MS_MAIL_COPY: MailCopyCatalogue = {
+  password_reset: {
+    subject: 'Tetapkan semula kata laluan {{brandName}} anda',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Seseorang telah meminta untuk menetapkan semula kata laluan akaun {{brandName}} anda. Untuk memilih kata laluan baharu, buka pautan ini:',
+      '{{link}}',
+      'Pautan ini hanya boleh digunakan sekali dan sah selama satu jam. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sebelumnya.',
+    ],
+  },
+  email_verification: {
+    subject: 'Sahkan alamat e-mel anda untuk {{brandName}}',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Selamat datang ke {{brandName}}! Sila sahkan bahawa ini alamat e-mel anda dengan membuka pautan ini:',
+      '{{link}}',
+      'Atau masukkan kod ini di {{brandName}}: {{code}}',
+      'Pautan dan kod ini sah selama 48 jam. Jika anda tidak membuka akaun, abaikan e-mel ini.',
+    ],
+  },
+  email_change_verification: {
+    subject: 'Sahkan alamat e-mel baharu anda untuk {{brandName}}',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Anda telah meminta untuk menggunakan {{email}} bagi akaun {{brandName}} anda. Untuk mengesahkan perubahan ini, buka pautan ini:',
+      '{{link}}',
+      'Atau masukkan kod ini di {{brandName}}: {{code}}',
+      'Selagi anda belum mengesahkannya, akaun anda kekal menggunakan alamat semasa. Jika anda tidak meminta perubahan ini, abaikan e-mel ini.',
+    ],
+  },
+  email_changed: {
+    subject: 'Alamat e-mel {{brandName}} anda telah ditukar',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Alamat e-mel akaun {{brandName}} anda kini {{email}}. Kami tidak akan menghantar e-mel ke alamat ini lagi.',
+      'Jika anda tidak membuat perubahan ini, hubungi kami dengan segera.',
+    ],
+  },
+  password_changed: {
+    subject: 'Kata laluan {{brandName}} anda telah ditukar',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Kata laluan akaun {{brandName}} anda baru sahaja ditukar, dan anda telah dilog keluar daripada peranti lain.',
+      'Jika anda tidak membuat perubahan ini, tetapkan semula kata laluan anda dengan segera dan hubungi kami.',
+    ],
+  },
+};

@@ -1,0 +1,106 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
+import type { MailTemplateKey } from './copy/mail-copy';
+import { deliverOutboxMail, type KeptMail, logKeptMail } from './delivery';
+import { sendMailJob } from './send-mail-job';
+import { loadTemplate, type MailValues, renderTemplate, templateLanguage } from './templates';
+
+/** One message to send: a template, the recipient's language and the values of its placeholders. */
+export interface MailMessage {
+  to: string;
+  template: MailTemplateKey;
+  /** The recipient's preferred language; English when it is not one we write in. */
+  language: string;
+  values: MailValues;
+}
+
+/** Queues mail inside a transaction: the rows commit (or roll back) with the caller's writes. */
+export interface Outbox {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The platform's one mailer (transactional outbox). */
+export interface Mailer {
+  /**
+   * Run `work` in one transaction; the mail it queues is written to mail_outbox in that same
+   * transaction and leaves only after the commit. Call it with the database, not a transaction.
+   */
+  transaction<T>(db: Db, work: (tx: Db, outbox: Outbox) => Promise<T>): Promise<T>;
+  /** Resolves once the deliveries this process started have finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/** Build the mailer: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
+export function createMailer(deps: { config: Config; logger: Logger; jobs?: JobQueue | undefined }): Mailer {
+  const { config, logger, jobs } = deps;
+  const smtpUrl = config.SMTP_URL;
+  const inFlight = new Set<Promise<void>>();
+
+  async function queue(tx: Db, message: MailMessage): Promise<KeptMail & { status: 'pending' | 'kept' }> {
+    const language = templateLanguage(message.language);
+    const template = await loadTemplate(tx, message.template, language);
+    const rendered = renderTemplate(template, { brandName: config.BRAND_NAME, ...message.values });
+    const status = smtpUrl ? 'pending' : 'kept';
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        toAddress: message.to,
+        templateKey: message.template,
+        language,
+        subject: rendered.subject,
+        bodyText: rendered.text,
+        bodyHtml: rendered.html,
+        status,
+      })
+      .returning({ id: mailOutbox.id });
+    return {
+      id: row!.id,
+      status,
+      toAddress: message.to,
+      templateKey: message.template,
+      subject: rendered.subject,
+      bodyText: rendered.text,
+    };
+  }
+
+  // With a job queue the row is always handed to it: the worker retries a refused message. Without
+  // one (RUN_JOBS=0, tests) it is sent from this process right away, without making the request
+  // wait for SMTP; the scheduled sweep of any worker picks up what a crash left pending.
+  async function dispatch(db: Db, mail: KeptMail & { status: 'pending' | 'kept' }): Promise<void> {
+    if (mail.status === 'kept') {
+      logKeptMail(logger, mail);
+      return;
+    }
+    if (jobs) {
+      await jobs.send(sendMailJob, { outboxId: mail.id }).catch((error: Error) => {
+        logger.error({ mailId: mail.id, err: error }, 'could not queue mail; the sweep will send it');
+      });
+      return;
+    }
+    const delivery = deliverOutboxMail({ db, logger, smtpUrl, from: config.MAIL_FROM }, mail.id)
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  return {
+    async transaction(db, work) {
+      const queued: Array<KeptMail & { status: 'pending' | 'kept' }> = [];
+      const result = await db.transaction((tx) =>
+        work(tx as unknown as Db, {
+          send: async (message) => {
+            queued.push(await queue(tx as unknown as Db, message));
+          },
+        }),
+      );
+      for (const mail of queued) await dispatch(db, mail);
+      return result;
+    },
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}

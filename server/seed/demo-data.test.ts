@@ -1,0 +1,33 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { verifyPassword } from '../domains/accounts/password';
+import { findUserByEmail } from '../domains/accounts/users';
+import { freshDatabase } from '../test/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo-data';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+describe('demo data', () => {
+  it('creates the five demo accounts once, verified, with profile names and the demo password', async () => {
+    const { db } = database;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    const logger = pino({ level: 'silent' });
+    await seedDemoData(db, logger);
+    await seedDemoData(db, logger);
+    expect(await db.$count(users)).toBe(DEMO_ACCOUNTS.length);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await findUserByEmail(db, account.email);
+      expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(user?.profileName).toMatch(/^[a-z0-9-]+$/);
+      expect(await verifyPassword(user?.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    const superUser = await findUserByEmail(db, 'superuser@kelas.example');
+    expect(superUser).toMatchObject({ isStaff: true, isSuperUser: true });
+  });
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { NewPassword } from '../../common/api/credentials';
+import { PASSWORD_MIN_LENGTH } from '../../common/constants';
+import type { FieldErrors } from '../../common/errors';
+import { localizeReason } from '../i18n/localize-reason';
+import { TextField } from './text-field';
+
+/** A new password typed twice. */
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+interface NewPasswordFieldsProps {
+  labels: { password: string; confirm: string };
+  values: NewPasswordValues;
+  onChange: (values: NewPasswordValues) => void;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+}
+
+/** The new-password field and its confirmation (reset screen and account settings). */
+export function NewPasswordFields({ labels, values, onChange, errors }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+        error={errors.password}
+      />
+      <TextField
+        label={labels.confirm}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(event) => onChange({ ...values, confirm: event.target.value })}
+        error={errors.confirm}
+      />
+    </>
+  );
+}
+
+/** Check a new password with the sign-up rules and its confirmation; empty when both are fine. */
+export function checkNewPassword(values: NewPasswordValues, mismatch: string): FieldErrors {
+  const parsed = NewPassword.safeParse(values.password);
+  const errors: FieldErrors = {};
+  if (!parsed.success) errors.password = localizeReason(parsed.error.issues[0]?.message ?? '');
+  else if (values.confirm !== values.password) errors.confirm = mismatch;
+  return errors;
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchTermsNextUpdateDates, fetchTermsUpdateDates } from '../api/terms';
+
+/** Query keys of the two terms date lists; both reload after a terms update is scheduled (spec §7). */
+export const TERMS_DATES_KEYS = {
+  inForce: ['terms', 'updateDates'],
+  scheduled: ['terms', 'nextUpdateDates'],
+} as const;
+
+// A long session still meets a version that comes into force while it is open.
+const RECHECK_MS = 10 * 60_000;
+
+/** The effective dates of the terms versions in force (signed-in users only: pass `enabled`). */
+export function useTermsUpdateDates(enabled: boolean) {
+  return useQuery({
+    queryKey: TERMS_DATES_KEYS.inForce,
+    queryFn: fetchTermsUpdateDates,
+    enabled,
+    refetchInterval: RECHECK_MS,
+  });
+}
+
+/** The effective dates of the terms versions scheduled for later. */
+export function useTermsNextUpdateDates(enabled: boolean) {
+  return useQuery({ queryKey: TERMS_DATES_KEYS.scheduled, queryFn: fetchTermsNextUpdateDates, enabled });
+}

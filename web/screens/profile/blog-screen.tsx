@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PublicProfile } from '../../../common/api/profile';
+import { ApiError } from '../../api/api-error';
+import { blogKeys, fetchBlogPost } from '../../api/blog';
+import { useAuthState } from '../../auth/use-auth-state';
+import { FormAlert } from '../../components/form-alert';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { BlogEditor } from './blog-editor';
+import { BlogList } from './blog-list';
+import { BlogPostView } from './blog-post-view';
+import { EmptyState } from './empty-state';
+import { errorText } from './error-text';
+import { ProfileLayout, profilePath } from './profile-layout';
+
+/** /u/{profileName}/blog/ and below: the list, `new/`, `{postId}/` and `{postId}/edit/`. */
+export function ProfileBlogScreen() {
+  const parts = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const [first, second] = parts;
+  const valid =
+    parts.length === 0 || parts.length === 1 || (parts.length === 2 && second === 'edit' && first !== 'new');
+  if (!valid) return <NotFoundScreen />;
+  return (
+    <ProfileLayout>
+      {(profile) => (
+        <BlogPage
+          profile={profile}
+          postId={first === 'new' ? undefined : first}
+          editing={first === 'new' || second === 'edit'}
+        />
+      )}
+    </ProfileLayout>
+  );
+}
+
+function BlogPage(props: { profile: PublicProfile; postId?: string | undefined; editing: boolean }) {
+  const blogPath = profilePath(props.profile.profileName, 'blog');
+  if (props.postId) return <PostPage {...props} postId={props.postId} blogPath={blogPath} />;
+  return <BlogIndex profile={props.profile} editing={props.editing} blogPath={blogPath} />;
+}
+
+function BlogIndex({
+  profile,
+  editing,
+  blogPath,
+}: {
+  profile: PublicProfile;
+  editing: boolean;
+  blogPath: string;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(
+    t('blog.title'),
+    t('profile.title', { name: profile.fullName, profileName: profile.profileName }),
+  );
+  if (editing) return profile.isOwner ? <BlogEditor blogPath={blogPath} /> : <NotFoundScreen />;
+  return <BlogList profile={profile} blogPath={blogPath} />;
+}
+
+function PostPage(props: { profile: PublicProfile; postId: string; editing: boolean; blogPath: string }) {
+  const { t } = useTranslation();
+  const { currentUser } = useAuthState();
+  const post = useQuery({
+    queryKey: [...blogKeys.post(props.postId), currentUser?.userId ?? null],
+    queryFn: () => fetchBlogPost(props.postId),
+    retry: false,
+  });
+  usePageTitle(post.data?.title ?? '', t('blog.title'), props.profile.fullName);
+  if (post.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
+  // A post of another blog is not this blog's post.
+  if (
+    (post.isError && post.error instanceof ApiError && post.error.status === 404) ||
+    (post.data && post.data.author.profileName !== props.profile.profileName)
+  ) {
+    return <EmptyState title={t('blog.notFound')} body={t('notFound.body')} />;
+  }
+  if (post.isError) return <FormAlert message={errorText(post.error)} />;
+  if (props.editing)
+    return post.data.isOwner ? <BlogEditor blogPath={props.blogPath} post={post.data} /> : <NotFoundScreen />;
+  return <BlogPostView post={post.data} blogPath={props.blogPath} />;
+}

@@ -1,0 +1,35 @@
+import { formatFileSize } from '../../../common/format/file-size';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_FILES } from '../../../common/uploads';
+import { ApiError } from '../../api/api-error';
+import { describeError } from '../../api/describe-error';
+import { i18n } from '../../i18n/i18n';
+import { localizeReason } from '../../i18n/localize-reason';
+
+// Codes whose message the web words itself (with the upload limits filled in), in every language.
+const CODED = new Set([
+  'too_many_files',
+  'file_type_not_accepted',
+  'file_too_big',
+  'profile_name_taken',
+  'cannot_follow_self',
+]);
+
+/** The variables of the upload messages of spec §5. */
+export const UPLOAD_LIMITS = {
+  maxFileNumber: AVATAR_MAX_FILES,
+  maxFileSizeFormatted: formatFileSize(AVATAR_MAX_BYTES),
+};
+
+/** The message for a failed profile, upload or blog call, in the interface language. */
+export function errorText(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError && CODED.has(error.code))
+    return i18n.t(`errors.${error.code}` as 'errors.internal', UPLOAD_LIMITS);
+  return describeError(error);
+}
+
+/** The server's reason for one field of a failed call, in the interface language. */
+export function fieldErrorText(error: unknown, field: string): string | undefined {
+  const reason = error instanceof ApiError ? error.fields[field] : undefined;
+  return reason ? localizeReason(reason) : undefined;
+}
