@@ -8,13 +8,11 @@ import { DeleteAccount } from './delete-account';
 import { EmailAddressSettings } from './email-address-settings';
 import { FullNameSetting } from './full-name-setting';
 import { LanguagePreference } from './language-preference';
-import { LogOutEverywhere } from './log-out-everywhere';
 import { PasswordSettings } from './password-settings';
-import { SettingsCard } from './settings-card';
 import { TimeZoneSetting } from './time-zone-setting';
 import { TwoStepVerification } from './two-step-verification';
 
-/** /accounts/account-settings/ (signed in only): profile, language and sessions; later issues add more. */
+/** /accounts/account-settings/ (signed in only): every setting of the person's own account. */
 export function AccountSettingsScreen() {
   const { t } = useTranslation();
   const { currentUser, userLoaded } = useAuthState();
@@ -28,22 +26,13 @@ export function AccountSettingsScreen() {
             <p className="text-slate-600">{t('app.loading')}</p>
           ) : currentUser ? (
             <>
-              <SettingsCard title={t('accountSettings.profile')}>
-                <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <dt className="text-sm font-medium text-slate-600">{t('accountSettings.fullName')}</dt>
-                  <dd className="text-slate-900">{currentUser.fullName}</dd>
-                  <dt className="text-sm font-medium text-slate-600">{t('accountSettings.email')}</dt>
-                  <dd className="break-all text-slate-900">{currentUser.emailAddress}</dd>
-                </dl>
-              </SettingsCard>
               <FullNameSetting fullName={currentUser.fullName} />
               <EmailAddressSettings user={currentUser} />
               <LanguagePreference />
               <TimeZoneSetting timezone={currentUser.timezone} />
               <PasswordSettings />
               <TwoStepVerification user={currentUser} />
-              <ActiveSessions timezone={currentUser.timezone} />
-              <LogOutEverywhere email={currentUser.emailAddress} />
+              <ActiveSessions timezone={currentUser.timezone} email={currentUser.emailAddress} />
               <DeleteAccount timezone={currentUser.timezone} />
             </>
           ) : (

@@ -9,12 +9,13 @@ import { resetClientState } from '../../auth/auth-actions';
 import { DANGER_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { formatDateTime } from './format-date-time';
+import { LogOutEverywhere } from './log-out-everywhere';
 import { SettingsCard } from './settings-card';
 
 const SESSIONS_KEY = ['user', 'me', 'activeSessions'] as const;
 
 /** Where the user is logged in: each live session, with a way to log it out. */
-export function ActiveSessions({ timezone }: { timezone: string }) {
+export function ActiveSessions({ timezone, email }: { timezone: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchActiveSessions });
@@ -71,6 +72,7 @@ export function ActiveSessions({ timezone }: { timezone: string }) {
           </li>
         ))}
       </ul>
+      <LogOutEverywhere email={email} />
     </SettingsCard>
   );
 }

@@ -5,9 +5,11 @@ import { SCREEN_ROUTES } from '../../../common/routes';
 import { logOutEverywhere } from '../../auth/auth-actions';
 import { DANGER_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import { SettingsCard } from './settings-card';
 
-/** "Log out of every device": ends all of the user's sessions, resets this browser and goes home. */
+/**
+ * "Log out of every device", at the foot of the sessions list: ends all of the user's sessions,
+ * resets this browser and goes home.
+ */
 export function LogOutEverywhere({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,9 +20,9 @@ export function LogOutEverywhere({ email }: { email: string }) {
     },
   });
   return (
-    <SettingsCard title={t('accountSettings.sessionsTitle')}>
+    <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <p className="text-sm leading-6 text-slate-700">{t('accountSettings.sessionsHelp')}</p>
-      <div className="mt-4 space-y-4">
+      <div className="space-y-4">
         <button
           type="button"
           onClick={() => logOut.mutate()}
@@ -31,6 +33,6 @@ export function LogOutEverywhere({ email }: { email: string }) {
         </button>
         <FormAlert message={logOut.error?.message} />
       </div>
-    </SettingsCard>
+    </div>
   );
 }
