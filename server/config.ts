@@ -21,6 +21,21 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'S3_ENDPOINT must be an http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (lowercase, 3 to 63 characters)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /** Every setting of the process, parsed once from the environment (documented in README). */
@@ -38,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = parsed.data;
+  const s3Problem = s3SettingsProblem(config);
+  if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -48,4 +65,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Are the cookies of this deployment sent over HTTPS only? */
 export function usesSecureCookies(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL.startsWith('https://');
+}
+
+// S3 settings come as a group: a half-set group would otherwise quietly keep uploads on local disk.
+function s3SettingsProblem(env: z.infer<typeof EnvSchema>): string | undefined {
+  const group = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (env.S3_BUCKET) {
+    const missing = group.filter((name) => !env[name]);
+    return missing.length > 0 ? `S3_BUCKET is set, so ${missing.join(', ')} must be set too` : undefined;
+  }
+  const stray = group.filter((name) => env[name]);
+  return stray.length > 0 ? `${stray.join(', ')} set without S3_BUCKET` : undefined;
 }

@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resolveSessionSecret } from './secret';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
-import { LocalFileStorage } from './storage/local-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,6 +21,7 @@ export async function startServer(): Promise<void> {
   const secret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   logger.info({ database: database.kind }, 'database open');
+  logger.info({ storage: config.S3_BUCKET ? `s3 ${config.S3_BUCKET}` : 'local' }, 'uploads storage');
   await runMigrations(database);
   if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger);
   const jobs = config.RUN_JOBS
@@ -34,7 +35,7 @@ export async function startServer(): Promise<void> {
     logger,
     jobs,
     mailer,
-    storage: new LocalFileStorage(resolve(config.DATA_DIR, 'uploads')),
+    storage: storageFromConfig(config),
     webRoot: resolve(PROJECT_ROOT, config.WEB_DIST),
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { TestAgent } from './app';
+import { freshAgent, type TestAgent } from './app';
 import { TEST_PASSWORD } from './factories';
 
-/** A TestAgent signed in as the factory-built user with `email`; throws when sign-in fails. */
+/**
+ * A TestAgent from a fresh address, signed in as the factory-built user with `email`; throws when
+ * sign-in fails.
+ */
 export async function signedInAgent(app: FastifyInstance, email: string): Promise<TestAgent> {
-  const agent = new TestAgent(app);
+  const agent = freshAgent(app);
   const reply = await agent.post('/json/auth/', { user: email, password: TEST_PASSWORD });
   if (reply.status !== 200) throw new Error(`Sign-in as ${email} failed: ${reply.status}`);
   return agent;

@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '../auth/auth-store';
-import { i18n } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
+import { resetAppAroundEachTest } from '../test/fresh-client';
 import { renderApp } from '../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../test/stub-fetch';
 
 const IN_FORCE = {
   terms_of_service: ['2026-03-01T00:00:00.000Z'],
@@ -17,18 +16,7 @@ const ACCEPTED_AFTER = {
   privacy_policy: '2026-04-01T00:00:00+00:00',
 };
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  queryClient.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest();
 
 // The server of this test: the dates in force, acceptance, and the user data after accepting.
 function stubServer(): FetchCall[] {

@@ -69,7 +69,7 @@ describe('updateLocation', () => {
 });
 
 describe('sign-in records', () => {
-  it('keeps source, token type and the last login date, and shows the date in the user data', async () => {
+  it('keeps source, token type (on the session too) and the last login date, shown in the user data', async () => {
     const user = await buildUser(testApp.database.db);
     const agent = new TestAgent(testApp.app);
     const before = Date.now();
@@ -81,6 +81,10 @@ describe('sign-in records', () => {
     });
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ lastLoginSource: 'ios', lastLoginTokenType: 'legacy' });
+    const sessions = await agent.get('/json/user/read/getActiveSessions/me');
+    expect(sessions.body.result).toEqual([
+      expect.objectContaining({ source: 'ios', tokenType: 'legacy', isCurrent: true }),
+    ]);
     const me = await agent.get('/json/user/read/getLoggedInUserData/me');
     const { lastLoginDate } = me.body.result as { lastLoginDate: string };
     expect(Date.parse(lastLoginDate)).toBeGreaterThanOrEqual(before - 1000);

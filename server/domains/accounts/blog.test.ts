@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, type BlogPage, type BlogPost } from '../../../common/api/blog';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
 
 let queries = 0;
 let testApp: TestApp;
@@ -15,9 +16,7 @@ async function author() {
   counter++;
   const profileName = `blogger-${counter}`;
   const user = await buildUser(testApp.database.db, { profileName, fullName: 'Budi Santoso' });
-  const agent = new TestAgent(testApp.app, `10.5.0.${counter}`);
-  await agent.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
-  return { agent, profileName };
+  return { agent: await signedInAgent(testApp.app, user.email), profileName };
 }
 
 async function publish(agent: TestAgent, title: string, bodyHtml = '<p>Hello</p>'): Promise<BlogPost> {

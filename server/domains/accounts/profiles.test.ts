@@ -7,7 +7,8 @@ import {
 } from '../../../common/rules/profile-name';
 import { users } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
 import { EMAIL_LOOKUP_PER_IP } from './user-methods/lookup-resources';
 
 let queries = 0;
@@ -23,10 +24,7 @@ async function person(fullName = 'Aisyah Rahman') {
   counter++;
   const profileName = `person-${counter}-${Date.now() % 100000}`;
   const user = await buildUser(testApp.database.db, { fullName, profileName });
-  const agent = new TestAgent(testApp.app, `10.9.${Math.floor(counter / 250)}.${counter % 250}`);
-  const reply = await agent.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
-  expect(reply.status).toBe(200);
-  return { user, agent, profileName };
+  return { user, agent: await signedInAgent(testApp.app, user.email), profileName };
 }
 
 function lookupNames(agent: TestAgent, names: string[]) {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_REASON } from '../../../common/api/auth';
-import { users } from '../../db/schema';
 import { deriveKey } from '../../security/keys';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
@@ -97,40 +95,6 @@ describe('sign-in', () => {
     expect(reply.body.result).toMatchObject({ preferredLanguage: 'ms' });
     const refused = await agent.post('/json/user/update/setPreferredLanguage/me', { language: 'fr' });
     expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
-  });
-});
-
-describe('the login payload', () => {
-  it('records source and token type on the session and the user, and keeps the last login date', async () => {
-    const user = await buildUser(testApp.database.db);
-    const agent = new TestAgent(testApp.app);
-    const before = Date.now();
-    await agent.post('/json/auth/', {
-      user: user.email,
-      password: TEST_PASSWORD,
-      source: 'ios',
-      tokenType: 'legacy',
-    });
-    const sessions = await agent.get('/json/user/read/getActiveSessions/me');
-    expect(sessions.body.result).toEqual([
-      expect.objectContaining({ source: 'ios', tokenType: 'legacy', isCurrent: true }),
-    ]);
-    const me = (await agent.get('/json/user/read/getLoggedInUserData/me')).body.result as {
-      lastLoginDate: string;
-    };
-    expect(new Date(me.lastLoginDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ lastLoginSource: 'ios', lastLoginTokenType: 'legacy' });
-  });
-
-  it('refuses an unknown token type', async () => {
-    const user = await buildUser(testApp.database.db);
-    const reply = await new TestAgent(testApp.app).post('/json/auth/', {
-      user: user.email,
-      password: TEST_PASSWORD,
-      tokenType: 'magic',
-    });
-    expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
   });
 });
 

@@ -1,29 +1,16 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../../common/api/notification-settings';
-import { queryClient } from '../../api/query-client';
 import { authStore } from '../../auth/auth-store';
-import { i18n } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const DEFAULTS = NOTIFICATION_KINDS.map((entry) => ({ ...entry }));
 const NO_TERMS = { terms_of_service: [], privacy_policy: [] };
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  queryClient.clear();
-  act(() => authStore.userLoaded(buildUser()));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest(() => buildUser());
 
 // A server whose save replies only when the test lets it, with `saveReply`.
 function stubServer(saveReply: () => Response) {

@@ -1,25 +1,18 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INVALID_LINK_REASON } from '../../../common/api/credentials';
 import { authStore } from '../../auth/auth-store';
 import { i18n, showLanguage } from '../../i18n/i18n';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const TOKEN = 'ab12'.repeat(16);
 const PATH = `/accounts/reset-password/${TOKEN}/`;
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  act(() => authStore.userLoaded(null));
-});
+resetAppAroundEachTest(() => null);
 
 afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   act(() => authStore.closeLoginModal());
   await i18n.changeLanguage('en');
 });

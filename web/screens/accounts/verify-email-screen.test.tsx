@@ -1,25 +1,13 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LINK_REASON } from '../../../common/api/credentials';
-import { authStore } from '../../auth/auth-store';
-import { i18n } from '../../i18n/i18n';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const TOKEN = 'cd34'.repeat(16);
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  act(() => authStore.userLoaded(null));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest(() => null);
 
 describe('the verify-email screen', () => {
   it('uses the link once and confirms the address', async () => {

@@ -1,13 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BlogPage, BlogPost } from '../../../common/api/blog';
 import type { PublicProfile } from '../../../common/api/profile';
-import { queryClient } from '../../api/query-client';
-import { authStore } from '../../auth/auth-store';
-import { i18n } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const OWNER: PublicProfile = {
   userId: 'user-1',
@@ -40,12 +38,9 @@ const EMPTY: BlogPage = {
 };
 
 let calls: FetchCall[];
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  queryClient.clear();
-  act(() => authStore.userLoaded(buildUser()));
+resetAppAroundEachTest(() => buildUser());
+
+beforeEach(() => {
   calls = stubFetch((call) => {
     if (call.url.includes('/lookup/resources')) return jsonResponse({ result: [OWNER] });
     if (call.url.includes('/blog/lookup/listPosts')) return jsonResponse({ result: EMPTY });
@@ -53,12 +48,6 @@ beforeEach(async () => {
     if (call.url.endsWith('/json/blog/create')) return jsonResponse({ result: POST });
     return jsonResponse({ result: null });
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the profile blog', () => {

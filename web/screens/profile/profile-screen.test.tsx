@@ -1,12 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FansPage, PublicProfile } from '../../../common/api/profile';
-import { queryClient } from '../../api/query-client';
 import { authStore } from '../../auth/auth-store';
-import { i18n, showLanguage } from '../../i18n/i18n';
+import { showLanguage } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -48,19 +48,7 @@ function serve(shown: PublicProfile | null, upload?: { status: number; body: unk
   });
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  queryClient.clear();
-  act(() => authStore.userLoaded(null));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest(() => null);
 
 describe('the profile page', () => {
   it('shows the About tab with a title built from the name and the profile name', async () => {

@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PAST_DATETIME_REASON } from '../../../common/api/terms';
-import { queryClient } from '../../api/query-client';
 import { authStore } from '../../auth/auth-store';
-import { i18n } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
-import { type FetchCall, jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const IN_FORCE = { terms_of_service: ['2026-01-05T01:00:00.000Z'], privacy_policy: [] };
 const STAFF = buildUser({
@@ -15,18 +14,7 @@ const STAFF = buildUser({
   tosAcceptanceDates: { terms_of_service: '2026-02-01T00:00:00Z' },
 });
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  setCsrfCookie('token');
-  stubBeacon();
-  queryClient.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAppAroundEachTest();
 
 function stubServer(options: { scheduled?: string[]; schedule?: () => Response } = {}): FetchCall[] {
   let scheduled = options.scheduled ?? [];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+const S3 = {
+  S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+  S3_BUCKET: 'kelas-uploads',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-that-must-not-be-shown',
+};
+
+describe('configuration of S3 storage', () => {
+  it('is optional, with the region defaulting to us-east-1', () => {
+    const config = readConfig({});
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(readConfig({ ...S3, S3_REGION: 'eu-west-1' })).toMatchObject({ ...S3, S3_REGION: 'eu-west-1' });
+  });
+
+  it('refuses a bucket without the rest, naming every missing variable in one message', () => {
+    expect(() => readConfig({ S3_BUCKET: 'kelas-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'Invalid configuration: S3_BUCKET is set, so S3_ENDPOINT, S3_SECRET_ACCESS_KEY must be set too',
+    );
+    // An empty variable counts as unset, as it does for every other setting.
+    expect(() => readConfig({ ...S3, S3_ENDPOINT: '' })).toThrow(/so S3_ENDPOINT must be set too$/);
+  });
+
+  it('refuses S3 settings without a bucket rather than quietly keeping uploads on local disk', () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = S3;
+    expect(() => readConfig(withoutBucket)).toThrow(
+      'Invalid configuration: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET',
+    );
+  });
+
+  it('refuses a malformed endpoint or bucket without repeating the secret', () => {
+    let message = '';
+    try {
+      readConfig({ ...S3, S3_ENDPOINT: 'ftp://files.example', S3_BUCKET: 'Not_A_Bucket' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('S3_ENDPOINT: S3_ENDPOINT must be an http:// or https:// URL');
+    expect(message).toContain('S3_BUCKET: S3_BUCKET must be a bucket name');
+    expect(message).not.toContain(S3.S3_SECRET_ACCESS_KEY);
+  });
+});
