@@ -102,7 +102,27 @@ type Grant = { scope: string; path: string; role: string };
 export async function loggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
   const [user] = await db
     .select({
-      row: users,
+      // Only what the reply carries: never the password hash or the TOTP secrets.
+      row: {
+        id: users.id,
+        fullName: users.fullName,
+        preferredLanguage: users.preferredLanguage,
+        isStaff: users.isStaff,
+        isSuperUser: users.isSuperUser,
+        isMobileOnboardingEnabled: users.isMobileOnboardingEnabled,
+        email: users.email,
+        timezone: users.timezone,
+        isEducator: users.isEducator,
+        isInstitutionAdmin: users.isInstitutionAdmin,
+        isCourseCreator: users.isCourseCreator,
+        mfaEnabled: users.mfaEnabled,
+        ssoMfaRequired: users.ssoMfaRequired,
+        subscriptionId: users.subscriptionId,
+        profileName: users.profileName,
+        lastLoginAt: users.lastLoginAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+        pendingEmail: users.pendingEmail,
+      },
       tosAcceptanceDates: tosAcceptanceDatesSql(users.id),
       grants: sql<Grant[] | null>`(
         SELECT json_agg(json_build_object('scope', g.scope, 'path', g.scope_path, 'role', g.role))
