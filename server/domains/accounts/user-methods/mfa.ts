@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ConfirmMfaInput, PasswordConfirmInput } from '../../../../common/api/account-security';
-import type { Db } from '../../../db/client';
+import { ConfirmMfaInput } from '../../../../common/api/account-security';
 import { signedIn } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
-import { confirmPassword } from '../confirm-password';
 import { confirmMfaEnrolment, disableMfa, regenerateRecoveryKeys, startMfaEnrolment } from '../mfa';
+import { passwordConfirmedMethod } from './password-confirmed';
 
 /** Two-step verification (TOTP) of the signed-in user: enrol, confirm, disable, new recovery keys. */
 export const mfaMethods: ResourceMethods = {
@@ -21,29 +20,12 @@ export const mfaMethods: ResourceMethods = {
         recoveryKeys: await confirmMfaEnrolment(db, ctx.deps, ctx.actor.userId!, input.otp),
       }),
     }),
-    disableMfa: method({
-      input: PasswordConfirmInput,
-      allow: signedIn,
-      // Wrong passwords are counted, and the count must outlive the refusal.
-      transaction: false,
-      run: async (db, ctx, _loaded, input) => {
-        const userId = ctx.actor.userId!;
-        await confirmPassword(db, userId, input.password);
-        await db.transaction((tx) => disableMfa(tx as unknown as Db, userId));
-        return { mfaEnabled: false };
-      },
+    disableMfa: passwordConfirmedMethod(async (tx, _ctx, userId) => {
+      await disableMfa(tx, userId);
+      return { mfaEnabled: false };
     }),
-    regenerateRecoveryKeys: method({
-      input: PasswordConfirmInput,
-      allow: signedIn,
-      transaction: false,
-      run: async (db, ctx, _loaded, input) => {
-        const userId = ctx.actor.userId!;
-        await confirmPassword(db, userId, input.password);
-        return {
-          recoveryKeys: await db.transaction((tx) => regenerateRecoveryKeys(tx as unknown as Db, userId)),
-        };
-      },
-    }),
+    regenerateRecoveryKeys: passwordConfirmedMethod(async (tx, _ctx, userId) => ({
+      recoveryKeys: await regenerateRecoveryKeys(tx, userId),
+    })),
   },
 };
