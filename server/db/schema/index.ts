@@ -1,3 +1,4 @@
 export * from './accounts';
+export * from './courses';
 export * from './mail';
 export * from './platform';

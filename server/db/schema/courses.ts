@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Courses, addressed by their lowercase path (the course code). Administrators and other course
+ * roles are role_grants with scope 'course' and this path.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    objective: text('objective').notNull().default(''),
+    /** The learning outcomes, in order. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    category: text('category').notNull(),
+    courseType: text('course_type').notNull(),
+    sectorTypes: jsonb('sector_types').$type<string[]>().notNull().default([]),
+    classifications: jsonb('classifications').$type<string[]>().notNull().default([]),
+    learningHours: doublePrecision('learning_hours'),
+    /** Listed in the catalogue. */
+    displayed: boolean('displayed').notNull().default(false),
+    themeData: jsonb('theme_data').$type<Record<string, string>>().notNull().default({}),
+    imageKey: text('image_key'),
+    bannerKey: text('banner_key'),
+    defaultCohort: text('default_cohort'),
+    facialCheckEnabled: boolean('facial_check_enabled').notNull().default(false),
+    keystrokeEnabled: boolean('keystroke_enabled').notNull().default(false),
+    alignmentVisibility: boolean('alignment_visibility').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search over name, objective, outcomes and description ('simple': any language). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('simple', coalesce(objective, '')), 'B') ||
+        setweight(to_tsvector('simple', coalesce(outcomes::text, '')), 'C') ||
+        setweight(to_tsvector('simple', coalesce(description, '')), 'D')`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('courses_path_key').on(table.path),
+    index('courses_search_idx').using('gin', table.searchVector),
+    index('courses_displayed_created_idx').on(table.displayed, table.createdAt),
+    index('courses_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** Modules of a course, in order. */
+export const modules = pgTable(
+  'modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('modules_course_position_idx').on(table.courseId, table.position)],
+);
+
+/** Pages of a course, in order inside their module; the path is unique within the course. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id').references(() => modules.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    /** The revision the page shows now. */
+    revisionId: uuid('revision_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pages_course_path_key').on(table.courseId, table.path),
+    index('pages_module_position_idx').on(table.moduleId, table.position),
+  ],
+);
+
+/** Sections of a page's layout, in order, each with its settings. */
+export const pageSections = pgTable(
+  'page_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('page_sections_page_position_idx').on(table.pageId, table.position)],
+);
+
+/** Blocks (widgets) in a section, in order: their type, setup data and per-tab settings. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => pageSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    widgetType: text('widget_type').notNull(),
+    setupData: jsonb('setup_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Settings of the block tabs (display, layout, sharing, progress, exhibit). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    isProgressContributor: boolean('is_progress_contributor').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('blocks_page_idx').on(table.pageId),
+    index('blocks_section_position_idx').on(table.sectionId, table.position),
+  ],
+);
+
+/** Every saved change of a page: a snapshot of its sections and blocks, with author and time. */
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+    /** The revision this one restored, when it is a restore. */
+    restoredFrom: uuid('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_revisions_page_created_idx').on(table.pageId, table.createdAt)],
+);
+
+/** Page templates: the starter set (no owner) and those saved from a creator's own pages. */
+export const pageTemplates = pgTable(
+  'page_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('page_templates_key').on(table.key),
+    index('page_templates_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** The courses a user visited last (one row per user and course). */
+export const courseVisits = pgTable(
+  'course_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('course_visits_user_visited_idx').on(table.userId, table.visitedAt),
+  ],
+);
+
+/** The pages of a course a user visited last (one row per user and page). */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.pageId] }),
+    index('page_visits_user_course_visited_idx').on(table.userId, table.courseId, table.visitedAt),
+  ],
+);
