@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   file_too_big: 413,
   profile_name_taken: 409,
   cannot_follow_self: 400,
+  plan_limit_reached: 403,
+  course_code_taken: 409,
   rate_limited: 429,
   internal: 500,
 } as const;

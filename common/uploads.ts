@@ -1,10 +1,12 @@
 import { formatFileSize } from './format/file-size';
 
-/** Avatar uploads: one image of these types, at most 5 MB, stored as a 256×256 WebP. */
-export const AVATAR_MAX_FILES = 1;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Image uploads (avatars, course images and banners): one image of these types, at most 5 MB. */
+export const IMAGE_UPLOAD_MAX_FILES = 1;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Avatars are stored as a 256×256 WebP. */
 export const AVATAR_SIZE_PX = 256;
-export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** The upload endpoint of the avatar (multipart, field `file`). */
 export const AVATAR_UPLOAD_PATH = '/api/profile/avatar/';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAvatarRoutes } from './domains/accounts/avatar-routes';
+import { registerCourseImageRoutes } from './domains/courses/course-image-routes';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling } from './http/errors';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerHealth(app, deps);
   registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
   await registerAvatarRoutes(app, deps);
+  await registerCourseImageRoutes(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

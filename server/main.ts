@@ -23,7 +23,8 @@ export async function startServer(): Promise<void> {
   logger.info({ database: database.kind }, 'database open');
   logger.info({ storage: config.S3_BUCKET ? `s3 ${config.S3_BUCKET}` : 'local' }, 'uploads storage');
   await runMigrations(database);
-  if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger);
+  const storage = storageFromConfig(config);
+  if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger, storage);
   const jobs = config.RUN_JOBS
     ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true })
     : undefined;
@@ -35,7 +36,7 @@ export async function startServer(): Promise<void> {
     logger,
     jobs,
     mailer,
-    storage: storageFromConfig(config),
+    storage,
     webRoot: resolve(PROJECT_ROOT, config.WEB_DIST),
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,12 +3,21 @@ import { authResource } from './domains/accounts/auth-lookup.rpc';
 import { blogResource } from './domains/accounts/blog.rpc';
 import { featureResource } from './domains/accounts/feature.rpc';
 import { userResource } from './domains/accounts/user.rpc';
+import { courseResource } from './domains/courses/course.rpc';
+import { outlineResource } from './domains/courses/outline.rpc';
 import { metricsEndpoints } from './domains/metrics/metrics.rpc';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
 
 /** Every resource of the /json scheme; a domain adds its resources here. */
-export const RESOURCES: readonly Resource[] = [userResource, featureResource, blogResource, authResource];
+export const RESOURCES: readonly Resource[] = [
+  userResource,
+  featureResource,
+  blogResource,
+  authResource,
+  courseResource,
+  outlineResource,
+];
 
 /** Every domain endpoint outside the resource scheme (sign-in, /api). */
 export const ENDPOINTS: readonly Endpoint[] = [...authEndpoints, ...metricsEndpoints];

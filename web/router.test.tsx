@@ -11,7 +11,12 @@ import { jsonResponse, setCsrfCookie, stubBeacon, stubFetch } from './test/stub-
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   setCsrfCookie('token');
-  stubFetch(() => jsonResponse({ result: null }));
+  // The catalogue answers with no course; everything else with an empty result.
+  stubFetch((call) =>
+    jsonResponse({
+      result: call.url.includes('/json/course/') ? { courses: [], total: 0, hasMore: false } : null,
+    }),
+  );
   stubBeacon();
   act(() => authStore.userLoaded(null));
 });
@@ -47,7 +52,7 @@ describe('screens', () => {
     ['/contact/', 'Contact us', 'Contact - Kelas'],
     ['/partners/', 'Partner with Kelas', 'Partners - Kelas'],
     ['/courses/', 'Courses', 'Courses - Kelas'],
-    ['/courses/?q=data', 'Results for “data”', 'Search: data - Courses - Kelas'],
+    ['/courses/?q=data', 'Results for “data”', 'Search: data - Kelas'],
     ['/accounts/account-settings/', 'Account settings', 'Account settings - Kelas'],
     ['/404/', 'Page not found', 'Page not found - Kelas'],
     ['/no/such/page/', 'Page not found', 'Page not found - Kelas'],
@@ -58,10 +63,10 @@ describe('screens', () => {
     await vi.waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('shows the honest empty catalogue with a way to sign up', async () => {
+  it('shows the empty-search wording of spec §8 when no course matches', async () => {
     renderApp('/courses/');
-    expect(await screen.findByText('No courses have been published yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Get started' })).toBeTruthy();
+    expect(await screen.findByText("We couldn't find any related courses")).toBeTruthy();
+    expect(screen.getByText('Please try again with a different keyword')).toBeTruthy();
   });
 
   it('draws the page landmarks, and no footer on the login screen', async () => {

@@ -27,6 +27,24 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
   notFound,
   courses: () =>
     import('./screens/courses/courses-screen').then((module) => ({ Component: module.CoursesScreen })),
+  // Static /courses/create/, /courses/my/ and /courses/admin/ outrank /courses/:courseCode/ (React
+  // Router ranks static segments above parameters, whatever the order here).
+  createCourse: () =>
+    import('./screens/course-create/create-course-screen').then((module) => ({
+      Component: module.CreateCourseScreen,
+    })),
+  myCourses: () =>
+    import('./screens/my-courses/my-courses-screen').then((module) => ({
+      Component: module.MyCoursesScreen,
+    })),
+  courseAdmin: () =>
+    import('./screens/course-admin/course-admin-screen').then((module) => ({
+      Component: module.CourseAdminScreen,
+    })),
+  courseLanding: () =>
+    import('./screens/courses/course-landing-screen').then((module) => ({
+      Component: module.CourseLandingScreen,
+    })),
   login: () =>
     import('./screens/accounts/login-screen').then((module) => ({ Component: module.LoginScreen })),
   register: () =>

@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { verifyPassword } from '../domains/accounts/password';
 import { findUserByEmail } from '../domains/accounts/users';
+import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo-data';
 
@@ -18,8 +22,9 @@ describe('demo data', () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(true);
     const logger = pino({ level: 'silent' });
-    await seedDemoData(db, logger);
-    await seedDemoData(db, logger);
+    const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-seed-')));
+    await seedDemoData(db, logger, storage);
+    await seedDemoData(db, logger, storage);
     expect(await db.$count(users)).toBe(DEMO_ACCOUNTS.length);
     for (const account of DEMO_ACCOUNTS) {
       const user = await findUserByEmail(db, account.email);

@@ -5,6 +5,8 @@ import { termsAcceptances, users } from '../db/schema';
 import { hashPassword } from '../domains/accounts/password';
 import { freeProfileName } from '../domains/accounts/profile-names';
 import { findUserByEmail, TERMS_OF_SERVICE } from '../domains/accounts/users';
+import type { FileStorage } from '../storage/storage';
+import { seedDemoCourses } from './demo-courses';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'kelas-demo-2026';
@@ -46,8 +48,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.users ?? 0) === 0;
 }
 
-/** Create the demo accounts that do not exist yet; safe to run again. */
-export async function seedDemoData(db: Db, logger: Logger): Promise<void> {
+/** Create the demo accounts and demo courses that do not exist yet; safe to run again. */
+export async function seedDemoData(db: Db, logger: Logger, storage: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
@@ -68,4 +70,5 @@ export async function seedDemoData(db: Db, logger: Logger): Promise<void> {
       logger.info({ email: account.email, role: account.role }, 'demo account created');
     }
   });
+  await seedDemoCourses(db, storage, logger);
 }

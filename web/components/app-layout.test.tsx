@@ -67,7 +67,7 @@ describe('the top bar', () => {
 
   it('submits a search to the catalogue', async () => {
     const router = await renderHome();
-    const search = within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search courses' });
+    const search = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search courses' });
     fireEvent.change(search, { target: { value: 'data science' } });
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=data%20science'));

@@ -34,6 +34,10 @@ export function ProfileMenu({ user }: { user: LoggedInUserData }) {
           {t('profile.yourProfile')}
         </Link>
       )}
+      <Link role="menuitem" to={SCREEN_ROUTES.myCourses} className={MENU_ITEM_CLASS}>
+        <Icon name="book" className="size-4" />
+        {t('myCourses.title')}
+      </Link>
       <Link role="menuitem" to={SCREEN_ROUTES.accountSettings} className={MENU_ITEM_CLASS}>
         <Icon name="user" className="size-4" />
         {t('account.accountSettings')}

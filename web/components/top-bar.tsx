@@ -8,6 +8,7 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
+import { RecentMenu } from './recent-menu';
 import { SearchBox } from './search-box';
 
 /** The top bar (spec §2): logo, courses, search, language, and the account or the sign-in buttons. */
@@ -42,7 +43,10 @@ export function TopBar() {
                 className="block h-9 w-44 rounded-lg bg-slate-100 motion-safe:animate-pulse"
               />
             ) : currentUser ? (
-              <ProfileMenu user={currentUser} />
+              <>
+                <RecentMenu />
+                <ProfileMenu user={currentUser} />
+              </>
             ) : (
               <AuthButtons className="flex items-center gap-2" />
             )}

@@ -5,7 +5,8 @@ import en from './locales/en.json';
 type ReasonKey =
   | `validation.${keyof typeof en.validation}`
   | `errors.${keyof typeof en.errors}`
-  | `credentialReasons.${keyof typeof en.credentialReasons}`;
+  | `credentialReasons.${keyof typeof en.credentialReasons}`
+  | `courseReasons.${keyof typeof en.courseReasons}`;
 
 const VARIABLES = { min: PASSWORD_MIN_LENGTH };
 
@@ -16,7 +17,7 @@ let keysByEnglishText: Map<string, ReasonKey> | null = null;
 function reasonKeys(): Map<string, ReasonKey> {
   if (keysByEnglishText) return keysByEnglishText;
   keysByEnglishText = new Map();
-  for (const section of ['validation', 'errors', 'credentialReasons'] as const) {
+  for (const section of ['validation', 'errors', 'credentialReasons', 'courseReasons'] as const) {
     for (const [name, text] of Object.entries(en[section])) {
       const english = text.replaceAll('{{min}}', String(VARIABLES.min));
       keysByEnglishText.set(english, `${section}.${name}` as ReasonKey);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from '../../../common/uploads';
+import { AVATAR_UPLOAD_PATH, IMAGE_UPLOAD_MAX_BYTES } from '../../../common/uploads';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 
@@ -102,7 +102,7 @@ describe('avatar upload', () => {
   it('refuses a file over 5 MB with the size in the message', async () => {
     const { agent } = await signedIn();
     const reply = await upload(agent, [
-      { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(AVATAR_MAX_BYTES + 1, 1) },
+      { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1, 1) },
     ]);
     expect(reply).toMatchObject({
       status: 413,

@@ -10,7 +10,9 @@ import { ownDataMethods } from './user-methods/own-data';
 import { passwordMethods } from './user-methods/password-reset';
 import { profileMethods } from './user-methods/profile';
 import { profileSettingsMethods } from './user-methods/profile-settings';
+import { recentVisitMethods } from './user-methods/recent-visits';
 import { signUpMethods } from './user-methods/sign-up';
+import { subscriptionPlanMethods } from './user-methods/subscription-plan';
 import { termsMethods } from './user-methods/terms';
 
 /** Users: one resource, its methods grouped by topic in user-methods/. */
@@ -20,6 +22,7 @@ export const userResource = resource(
     signUpMethods,
     ownDataMethods,
     termsMethods,
+    subscriptionPlanMethods,
     notificationSettingsMethods,
     profileMethods,
     lookupResourcesMethods,
@@ -30,6 +33,7 @@ export const userResource = resource(
     deleteAccountMethods,
     passwordMethods,
     emailVerificationMethods,
+    recentVisitMethods,
   ),
   (created) => (created as { userId: string }).userId,
 );

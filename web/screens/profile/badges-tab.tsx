@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../components/empty-state';
 
 /** The Badges tab: certification does not exist yet, so it says so plainly. */
 export function BadgesTab() {

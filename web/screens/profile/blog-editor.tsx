@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { BLOG_TITLE_MAX_LENGTH, type BlogPost } from '../../../common/api/blog';
 import { createBlogPost, editBlogPost } from '../../api/blog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { applyFormatting, type Formatting, toBodyHtml } from './blog-markup';
-import { errorText, fieldErrorText } from './error-text';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 const TOOLS: Formatting[] = ['bold', 'italic', 'heading', 'link', 'list', 'quote', 'code'];

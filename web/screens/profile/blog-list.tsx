@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
 import { blogKeys, fetchBlogPage } from '../../api/blog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { EmptyState } from '../../components/empty-state';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { EmptyState } from './empty-state';
-import { errorText } from './error-text';
 import { PublishedDate } from './published-date';
 
 /** A profile's posts, newest first, a page at a time (`?page=`). */

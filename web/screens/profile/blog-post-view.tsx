@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import type { BlogPost } from '../../../common/api/blog';
 import { deleteBlogPost } from '../../api/blog';
 import { DANGER_BUTTON, LINK_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { errorText } from './error-text';
 import { PublishedDate } from './published-date';
 
 /** One post: its sanitised HTML (cleaned by the server before it was stored), and the owner's actions. */

@@ -5,14 +5,14 @@ import type { PublicProfile } from '../../../common/api/profile';
 import { ApiError } from '../../api/api-error';
 import { blogKeys, fetchBlogPost } from '../../api/blog';
 import { useAuthState } from '../../auth/use-auth-state';
+import { EmptyState } from '../../components/empty-state';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { BlogEditor } from './blog-editor';
 import { BlogList } from './blog-list';
 import { BlogPostView } from './blog-post-view';
-import { EmptyState } from './empty-state';
-import { errorText } from './error-text';
 import { ProfileLayout, profilePath } from './profile-layout';
 
 /** /u/{profileName}/blog/ and below: the list, `new/`, `{postId}/` and `{postId}/edit/`. */

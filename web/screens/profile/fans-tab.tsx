@@ -6,10 +6,10 @@ import type { PublicProfile } from '../../../common/api/profile';
 import { fetchFans, profileKeys } from '../../api/profiles';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { EmptyState } from '../../components/empty-state';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { Avatar } from './avatar';
-import { EmptyState } from './empty-state';
-import { errorText } from './error-text';
 import { FollowButton } from './follow-button';
 import { profilePath } from './profile-layout';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setFollowing } from '../../api/profiles';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { errorText } from './error-text';
 
 interface FollowButtonProps {
   profileName: string;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { setFullName } from '../../api/account-security';
 import { authStore } from '../../auth/auth-store';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { errorText, fieldErrorText } from './error-text';
 
 interface FullNameEditorProps {
   fullName: string;

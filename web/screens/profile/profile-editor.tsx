@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_SUMMARY_MAX_LENGTH, type PublicProfile } from '../../../common/api/profile';
 import { saveProfileDetails } from '../../api/profiles';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { AvatarUpload } from './avatar-upload';
-import { errorText, fieldErrorText } from './error-text';
 import { FullNameEditor } from './full-name-editor';
 import { useUnsavedChanges } from './use-unsaved-changes';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
 import { classNames } from '../../components/class-names';
+import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { Avatar } from './avatar';
-import { errorText } from './error-text';
 import { FollowButton } from './follow-button';
 import { useProfile } from './use-profile';
 

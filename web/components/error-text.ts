@@ -1,9 +1,9 @@
-import { formatFileSize } from '../../../common/format/file-size';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_FILES } from '../../../common/uploads';
-import { ApiError } from '../../api/api-error';
-import { describeError } from '../../api/describe-error';
-import { i18n } from '../../i18n/i18n';
-import { localizeReason } from '../../i18n/localize-reason';
+import { formatFileSize } from '../../common/format/file-size';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES } from '../../common/uploads';
+import { ApiError } from '../api/api-error';
+import { describeError } from '../api/describe-error';
+import { i18n } from '../i18n/i18n';
+import { localizeReason } from '../i18n/localize-reason';
 
 // Codes whose message the web words itself (with the upload limits filled in), in every language.
 const CODED = new Set([
@@ -16,8 +16,8 @@ const CODED = new Set([
 
 /** The variables of the upload messages of spec §5. */
 export const UPLOAD_LIMITS = {
-  maxFileNumber: AVATAR_MAX_FILES,
-  maxFileSizeFormatted: formatFileSize(AVATAR_MAX_BYTES),
+  maxFileNumber: IMAGE_UPLOAD_MAX_FILES,
+  maxFileSizeFormatted: formatFileSize(IMAGE_UPLOAD_MAX_BYTES),
 };
 
 /** The message for a failed profile, upload or blog call, in the interface language. */

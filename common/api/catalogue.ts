@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  CATALOGUE_SORTS,
+  COURSE_CATEGORIES,
+  COURSE_CLASSIFICATIONS,
+  COURSE_SECTORS,
+  COURSE_TYPES,
+} from '../domain/course-classification';
+
+/** Cards per catalogue page by default, and at most. */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_MAX_PAGE_SIZE = 48;
+/** Quick results under the top-bar search box. */
+export const QUICK_RESULTS_SIZE = 5;
+/** Recently visited courses: default and largest list. */
+export const RECENT_COURSES_DEFAULT = 5;
+export const RECENT_COURSES_MAX = 20;
+/** Recently visited pages of a course: spec §9 default. */
+export const RECENT_PAGES_DEFAULT = 1;
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(20).optional().default([]);
+
+/** `lookup catalogue search` (to become `lookup course search`): filters of the catalogue, all optional. */
+export const CatalogueSearchInput = z.object({
+  q: z.string().trim().max(200, { error: 'Use at most 200 characters.' }).optional().default(''),
+  category: list(z.enum(COURSE_CATEGORIES, { error: 'Choose a known category.' })),
+  courseType: list(z.enum(COURSE_TYPES, { error: 'Choose a known course type.' })),
+  sector: list(z.enum(COURSE_SECTORS, { error: 'Choose a known education sector.' })),
+  classification: list(z.enum(COURSE_CLASSIFICATIONS, { error: 'Choose a known classification.' })),
+  language: list(z.string().trim().min(2).max(10)),
+  learningHours: z
+    .number({ error: 'Enter a number of hours.' })
+    .positive({ error: 'Enter a number of hours above 0.' })
+    .max(10_000)
+    .optional(),
+  sort: z.enum(CATALOGUE_SORTS, { error: 'Choose a known sort.' }).optional().default('relevance'),
+  offset: z.number({ error: 'Enter a whole number.' }).int().min(0).max(100_000).optional().default(0),
+  limit: z
+    .number({ error: 'Enter a whole number.' })
+    .int()
+    .min(1, { error: 'Ask for at least 1 course.' })
+    .max(CATALOGUE_MAX_PAGE_SIZE, { error: `Ask for at most ${CATALOGUE_MAX_PAGE_SIZE} courses.` })
+    .optional()
+    .default(CATALOGUE_PAGE_SIZE),
+});
+export type CatalogueSearchInput = z.input<typeof CatalogueSearchInput>;
+
+/** One course card of the catalogue. */
+export interface CourseCard {
+  path: string;
+  name: string;
+  /** The objective, cut to a card's length. */
+  objective: string;
+  category: string;
+  courseType: string;
+  sectorTypes: string[];
+  classifications: string[];
+  language: string;
+  imageUrl: string | null;
+  learningHours: number | null;
+}
+
+/** A page of catalogue results. */
+export interface CataloguePage {
+  courses: CourseCard[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** A module of the landing-page outline with its pages' titles, in order. */
+export interface OutlineModule {
+  title: string;
+  pages: string[];
+}
+
+/** `read catalogue getLandingPage/{path}`: what the course landing page shows. */
+export interface CourseLandingPage {
+  path: string;
+  name: string;
+  imageUrl: string | null;
+  bannerUrl: string | null;
+  objective: string;
+  outcomes: string[];
+  description: string;
+  modules: OutlineModule[];
+  creator: { fullName: string; profileName: string | null } | null;
+  language: string;
+  category: string;
+  courseType: string;
+  sectorTypes: string[];
+  classifications: string[];
+  learningHours: number | null;
+}
+
+/** `read user getRecentlyVisitedCourses/me`. */
+export const RecentCoursesInput = z.object({
+  limit: z
+    .number({ error: 'Enter a whole number.' })
+    .int()
+    .min(1)
+    .max(RECENT_COURSES_MAX, { error: `Ask for at most ${RECENT_COURSES_MAX} courses.` })
+    .optional()
+    .default(RECENT_COURSES_DEFAULT),
+});
+
+/** `read user getRecentlyVisitedPagesForCourse/me`. */
+export const RecentPagesInput = z.object({
+  coursePath: z.string({ error: 'Name a course.' }).trim().toLowerCase().min(1, { error: 'Name a course.' }),
+  limit: z
+    .number({ error: 'Enter a whole number.' })
+    .int()
+    .min(1)
+    .max(RECENT_COURSES_MAX)
+    .optional()
+    .default(RECENT_PAGES_DEFAULT),
+});
+
+/** A recently visited course. */
+export interface RecentCourse {
+  path: string;
+  name: string;
+  imageUrl: string | null;
+  visitedAt: string;
+}
+
+/** A recently visited page of a course. */
+export interface RecentPage {
+  path: string;
+  title: string;
+  visitedAt: string;
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../constants';
+import {
+  COURSE_CATEGORIES,
+  COURSE_CLASSIFICATIONS,
+  COURSE_SECTORS,
+  COURSE_TYPES,
+  type CourseRole,
+} from '../domain/course-classification';
+import { isUsableName } from '../routes';
+
+/** Bounds of the course fields (spec §3), shared by the form and the server. */
+export const COURSE_NAME_MIN = 2;
+export const COURSE_NAME_MAX = 120;
+export const COURSE_CODE_MIN = 3;
+export const COURSE_CODE_MAX = 60;
+export const COURSE_OBJECTIVE_MAX = 2000;
+export const COURSE_OUTCOMES_MAX = 20;
+export const COURSE_OUTCOME_MAX = 300;
+export const COURSE_DESCRIPTION_MAX = 20_000;
+export const COURSE_LEARNING_HOURS_MAX = 10_000;
+
+/** The English reasons of course validation; the web finds their translations by this text. */
+export const COURSE_REASONS = {
+  name: `Use ${COURSE_NAME_MIN} to ${COURSE_NAME_MAX} characters for the course name.`,
+  code: `Use ${COURSE_CODE_MIN} to ${COURSE_CODE_MAX} lowercase letters, digits or hyphens for the course code.`,
+  reservedCode: 'This course code is reserved. Choose another.',
+  codeTaken: 'This course code is taken. Choose another.',
+  language: 'Choose English, Indonesian or Malay',
+  category: 'Choose a category.',
+  courseType: 'Choose a course type.',
+  choice: 'Choose from the list.',
+  objective: `Use at most ${COURSE_OBJECTIVE_MAX} characters for the objective.`,
+  outcomes: `Add 1 to ${COURSE_OUTCOMES_MAX} learning outcomes.`,
+  outcome: `Write each outcome in 1 to ${COURSE_OUTCOME_MAX} characters.`,
+  description: 'This description is too long.',
+  learningHours: 'Enter the learning hours as a number from 0 to 10000.',
+  colour: 'Choose a colour such as #1d4ed8.',
+  planLimit: (limit: number) => `Your free plan allows ${limit} courses. Upgrade your plan to create more.`,
+  lastAdministrator: 'A course needs at least one administrator.',
+} as const;
+
+const Name = z
+  .string({ error: COURSE_REASONS.name })
+  .trim()
+  .min(COURSE_NAME_MIN, { error: COURSE_REASONS.name })
+  .max(COURSE_NAME_MAX, { error: COURSE_REASONS.name });
+
+/** A course code: the lowercase path of the course. */
+export const CourseCode = z
+  .string({ error: COURSE_REASONS.code })
+  .trim()
+  .toLowerCase()
+  .regex(new RegExp(`^[a-z0-9-]{${COURSE_CODE_MIN},${COURSE_CODE_MAX}}$`), { error: COURSE_REASONS.code })
+  .refine(isUsableName, { error: COURSE_REASONS.reservedCode });
+
+const CourseLanguage = z.enum(LANGUAGES, { error: COURSE_REASONS.language });
+const Category = z.enum(COURSE_CATEGORIES, { error: COURSE_REASONS.category });
+const CourseTypeField = z.enum(COURSE_TYPES, { error: COURSE_REASONS.courseType });
+const Sectors = z
+  .array(z.enum(COURSE_SECTORS, { error: COURSE_REASONS.choice }))
+  .max(COURSE_SECTORS.length)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+const Classifications = z
+  .array(z.enum(COURSE_CLASSIFICATIONS, { error: COURSE_REASONS.choice }))
+  .max(COURSE_CLASSIFICATIONS.length)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+/** `create course`: the creator becomes its administrator; it starts not displayed. */
+export const CreateCourseInput = z.object({
+  name: Name,
+  code: CourseCode,
+  language: CourseLanguage,
+  category: Category,
+  courseType: CourseTypeField,
+  sectorTypes: Sectors,
+  classifications: Classifications,
+});
+export type CreateCourseInput = z.input<typeof CreateCourseInput>;
+
+const Description = z.string().max(COURSE_DESCRIPTION_MAX, { error: COURSE_REASONS.description });
+
+/** `update course setGeneralSettings/{path}`. */
+export const GeneralSettingsInput = z.object({
+  name: Name,
+  objective: z.string().trim().max(COURSE_OBJECTIVE_MAX, { error: COURSE_REASONS.objective }),
+  outcomes: z
+    .array(
+      z
+        .string({ error: COURSE_REASONS.outcome })
+        .trim()
+        .min(1, { error: COURSE_REASONS.outcome })
+        .max(COURSE_OUTCOME_MAX, { error: COURSE_REASONS.outcome }),
+      { error: COURSE_REASONS.outcomes },
+    )
+    .min(1, { error: COURSE_REASONS.outcomes })
+    .max(COURSE_OUTCOMES_MAX, { error: COURSE_REASONS.outcomes }),
+  description: Description,
+  language: CourseLanguage,
+  category: Category,
+  courseType: CourseTypeField,
+  courseSectorTypes: Sectors,
+  classifications: Classifications,
+  learningHours: z
+    .number({ error: COURSE_REASONS.learningHours })
+    .min(0, { error: COURSE_REASONS.learningHours })
+    .max(COURSE_LEARNING_HOURS_MAX, { error: COURSE_REASONS.learningHours })
+    .nullable(),
+  displayed: z.boolean(),
+});
+export type GeneralSettingsInput = z.input<typeof GeneralSettingsInput>;
+
+/** `update course setLandingPageSettings/{path}`: what a promo admin may change too. */
+export const LandingPageSettingsInput = z.object({ description: Description, displayed: z.boolean() });
+export type LandingPageSettingsInput = z.input<typeof LandingPageSettingsInput>;
+
+const Colour = z
+  .string({ error: COURSE_REASONS.colour })
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: COURSE_REASONS.colour });
+
+/** `update course setAppearance/{path}`: the theme colours. */
+export const AppearanceInput = z.object({ themeData: z.object({ primary: Colour, accent: Colour }) });
+export type AppearanceInput = z.input<typeof AppearanceInput>;
+
+/** `delete course removeCourseRole/{path}`: takes a course role away from a user. */
+export const RemoveCourseRoleInput = z.object({ userId: z.uuid() });
+
+/** An administrator as the course data lists them. */
+export interface CourseAdmin {
+  fullName: string;
+  profileName: string | null;
+}
+
+/** `read course getCourseData/{path}`: the course fields of spec §3 in its names. */
+export interface CourseData {
+  path: string;
+  name: string;
+  objective: string;
+  outcomes: string[];
+  admins: CourseAdmin[];
+  defaultCohort: string | null;
+  themeData: Record<string, string>;
+  language: Language;
+  displayed: boolean;
+  courseType: string;
+  courseSectorTypes: string[];
+  category: string;
+  classifications: string[];
+  learningHours: number | null;
+  description: string;
+  imageUrl: string | null;
+  bannerUrl: string | null;
+  /** The caller's role in this course, if any. */
+  myRole: CourseRole | null;
+  /** The size of the outline, for the admin's next steps. */
+  moduleCount: number;
+  pageCount: number;
+}
+
+/** `create course` result. */
+export interface CreatedCourse {
+  path: string;
+  name: string;
+}
+
+/** `read user getSubscriptionPlanData/me`. */
+export interface SubscriptionPlanData {
+  plan: 'free';
+  courseLimit: number;
+  coursesCreated: number;
+}
+
+/** A course the user holds a role in, for /courses/my/. */
+export interface MyCourse {
+  path: string;
+  name: string;
+  displayed: boolean;
+  role: CourseRole;
+}
+
+/** Course image kinds and their stored sizes. */
+export const COURSE_IMAGE_SIZES = {
+  image: { width: 1200, height: 675 },
+  banner: { width: 1920, height: 480 },
+} as const;
+export type CourseImageKind = keyof typeof COURSE_IMAGE_SIZES;
+
+/** The upload endpoint of a course image or banner (multipart, field `file`). */
+export function courseImageUploadPath(path: string, kind: CourseImageKind): string {
+  return `/api/course/${encodeURIComponent(path)}/${kind}/`;
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { CataloguePage, CatalogueSearchInput, CourseCard } from '../../../common/api/catalogue';
+import type { CatalogueSort } from '../../../common/domain/course-classification';
+import type { Db } from '../../db/client';
+import { courses, courseVisits } from '../../db/schema';
+
+/** Characters of the objective shown on a card. */
+const EXCERPT_LENGTH = 160;
+
+/** The public address of a course image's storage key. */
+export function courseMediaUrl(key: string | null): string | null {
+  return key ? `/media/courses/${key}` : null;
+}
+
+/** Cut `text` to a card's length at a word boundary. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learningHours?: number };
+
+/**
+ * One page of displayed courses matching `input`, in one query whatever the page size (the total
+ * rides along as a window count); a second, counting query runs only for a page past the end.
+ */
+export async function searchCatalogue(db: Db, input: Filters): Promise<CataloguePage> {
+  const query = input.q ? sql`websearch_to_tsquery('simple', ${input.q})` : null;
+  const where = and(...conditions(input, query));
+  const rows = await db
+    .select({
+      path: courses.path,
+      name: courses.name,
+      objective: courses.objective,
+      category: courses.category,
+      courseType: courses.courseType,
+      sectorTypes: courses.sectorTypes,
+      classifications: courses.classifications,
+      language: courses.language,
+      imageKey: courses.imageKey,
+      learningHours: courses.learningHours,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(courses)
+    .where(where)
+    .orderBy(...ordering(input.sort, query))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = rows[0]?.total ?? (input.offset > 0 ? await countMatches(db, where) : 0);
+  return {
+    courses: rows.map(toCard),
+    total,
+    hasMore: input.offset + rows.length < total,
+  };
+}
+
+function conditions(input: Filters, query: SQL | null): SQL[] {
+  const found: SQL[] = [eq(courses.displayed, true)];
+  if (query) found.push(sql`${courses.searchVector} @@ ${query}`);
+  if (input.category.length > 0) found.push(inArray(courses.category, input.category));
+  if (input.courseType.length > 0) found.push(inArray(courses.courseType, input.courseType));
+  if (input.language.length > 0) found.push(inArray(courses.language, input.language));
+  // Lists in jsonb: a course matches when it has any of the chosen values.
+  if (input.sector.length > 0) found.push(sql`${courses.sectorTypes} ?| ${toTextArray(input.sector)}`);
+  if (input.classification.length > 0) {
+    found.push(sql`${courses.classifications} ?| ${toTextArray(input.classification)}`);
+  }
+  if (input.learningHours !== undefined) found.push(lte(courses.learningHours, input.learningHours));
+  return found;
+}
+
+function toTextArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function ordering(sort: CatalogueSort, query: SQL | null): SQL[] {
+  const newest = [desc(courses.createdAt), asc(courses.path)];
+  switch (sort) {
+    case 'relevance':
+      // Weights A–D of the search vector: name first, then objective, outcomes, description.
+      return query ? [sql`ts_rank(${courses.searchVector}, ${query}) DESC`, asc(courses.name)] : newest;
+    case 'popularity':
+      // Visits stand for popularity until enrolments exist.
+      return [
+        sql`(SELECT count(*) FROM ${courseVisits} WHERE ${courseVisits.courseId} = ${courses.id}) DESC`,
+        ...newest,
+      ];
+    case 'name_asc':
+      return [asc(courses.name), asc(courses.path)];
+    case 'name_desc':
+      return [desc(courses.name), asc(courses.path)];
+    default:
+      // start_date and the price sorts need classes and prices, which do not exist yet: until
+      // then they fall back to newest first.
+      return newest;
+  }
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(courses)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+function toCard(row: {
+  path: string;
+  name: string;
+  objective: string;
+  category: string;
+  courseType: string;
+  sectorTypes: string[];
+  classifications: string[];
+  language: string;
+  imageKey: string | null;
+  learningHours: number | null;
+}): CourseCard {
+  return {
+    path: row.path,
+    name: row.name,
+    objective: excerpt(row.objective),
+    category: row.category,
+    courseType: row.courseType,
+    sectorTypes: row.sectorTypes,
+    classifications: row.classifications,
+    language: row.language,
+    imageUrl: courseMediaUrl(row.imageKey),
+    learningHours: row.learningHours,
+  };
+}

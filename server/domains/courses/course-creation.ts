@@ -1,0 +1,64 @@
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  COURSE_REASONS,
+  type CreateCourseInput,
+  type CreatedCourse,
+  type SubscriptionPlanData,
+} from '../../../common/api/course';
+import { FREE_PLAN_COURSE_LIMIT } from '../../../common/domain/course-classification';
+import type { Db } from '../../db/client';
+import { courses, roleGrants, users } from '../../db/schema';
+import { AppError } from '../../rpc/app-error';
+
+/** How many courses `userId` has created. */
+async function coursesCreatedBy(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.createdBy, userId));
+  return row?.n ?? 0;
+}
+
+/** The user's plan and how much of its course allowance is used (every user is on the free plan for now). */
+export async function subscriptionPlanData(db: Db, userId: string): Promise<SubscriptionPlanData> {
+  return {
+    plan: 'free',
+    courseLimit: FREE_PLAN_COURSE_LIMIT,
+    coursesCreated: await coursesCreatedBy(db, userId),
+  };
+}
+
+/**
+ * Create a course with `userId` as its administrator, not displayed. Runs inside the method's
+ * transaction: the user row is locked first so two concurrent creations cannot both pass the limit.
+ */
+export async function createCourse(
+  db: Db,
+  userId: string,
+  input: z.output<typeof CreateCourseInput>,
+): Promise<CreatedCourse> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if ((await coursesCreatedBy(db, userId)) >= FREE_PLAN_COURSE_LIMIT) {
+    throw new AppError('plan_limit_reached', COURSE_REASONS.planLimit(FREE_PLAN_COURSE_LIMIT));
+  }
+  const [created] = await db
+    .insert(courses)
+    .values({
+      path: input.code,
+      name: input.name,
+      language: input.language,
+      category: input.category,
+      courseType: input.courseType,
+      sectorTypes: input.sectorTypes,
+      classifications: input.classifications,
+      displayed: false,
+      createdBy: userId,
+    })
+    .onConflictDoNothing({ target: courses.path })
+    .returning({ path: courses.path, name: courses.name });
+  if (!created) {
+    throw new AppError('course_code_taken', COURSE_REASONS.codeTaken, { code: COURSE_REASONS.codeTaken });
+  }
+  await db
+    .insert(roleGrants)
+    .values({ userId, scope: 'course', scopePath: created.path, role: 'administrator' });
+  return created;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { COURSE_IMAGE_SIZES, type CourseImageKind } from '../../../common/api/course';
+import { AppError, REASONS } from '../../rpc/app-error';
+import type { AppDeps } from '../../rpc/context';
+import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
+import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
+import { readCourseImage, replaceCourseImage } from './course-media';
+import { designCourse } from './course-roles';
+import { loadCourse } from './course-store';
+
+/** Course image uploads of one user: each costs an image decode, so they are counted. */
+export const COURSE_IMAGE_UPLOADS_PER_USER: RateLimit = {
+  name: 'course-image-upload',
+  max: 60,
+  windowSeconds: 60 * 60,
+};
+
+const KINDS: readonly CourseImageKind[] = ['image', 'banner'];
+
+/**
+ * `POST /api/course/{path}/image/` and `/banner/` (administrators and design admins; CSRF checked
+ * by the /api hook): one image, multipart, replaces the course's. `GET /media/courses/{key}` serves them.
+ */
+export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await withImageUploads(app, (scope) => {
+    for (const kind of KINDS) {
+      scope.post(`/api/course/:path/${kind}/`, async (request) => {
+        const { userId } = request.actor;
+        if (!userId) throw new AppError('not_signed_in', REASONS.notSignedIn);
+        const db = deps.database.db;
+        const course = await loadCourse(db, userId, (request.params as { path: string }).path);
+        if (!course) throw new AppError('not_found', REASONS.notFound);
+        if (!designCourse(request.actor, course)) throw new AppError('forbidden', REASONS.forbidden);
+        await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, userId);
+        const { width, height } = COURSE_IMAGE_SIZES[kind];
+        const image = await readUploadedImage(request, width, height);
+        const target = { courseId: course.id, uploaderId: userId, kind };
+        return { result: await replaceCourseImage(db, deps.storage, target, image) };
+      });
+    }
+  });
+
+  app.get('/media/courses/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const data = await readCourseImage(deps.database.db, deps.storage, key);
+    if (!data) throw new AppError('not_found', REASONS.notFound);
+    // A key names one image forever (a new upload gets a new key), so it may be cached for good.
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+  });
+}

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CourseData, type CourseImageKind, courseImageUploadPath } from '../../../common/api/course';
+import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+
+let testApp: TestApp;
+let owner: TestAgent;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const user = await buildUser(testApp.database.db);
+  owner = await signedInAgent(testApp.app, user.email);
+  await owner.post('/json/course/create', {
+    name: 'Photography',
+    code: 'photo-course',
+    language: 'en',
+    category: 'design',
+    courseType: 'SHORT_COURSE',
+  });
+});
+afterAll(() => testApp.close());
+
+const boundary = '----kelas-course-image';
+
+async function upload(agent: TestAgent, kind: CourseImageKind, data: Buffer, contentType = 'image/png') {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'x-csrftoken': await agent.csrfToken(),
+  };
+  return agent.send({ method: 'POST', url: courseImageUploadPath('photo-course', kind), headers, payload });
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+
+describe('course image uploads', () => {
+  it('resizes the image to 1200×675 and the banner to 1920×480, as WebP served under /media/courses/', async () => {
+    for (const [kind, width, height] of [
+      ['image', 1200, 675],
+      ['banner', 1920, 480],
+    ] as const) {
+      const reply = await upload(owner, kind, await png(800, 800));
+      expect(reply.status).toBe(200);
+      const { url } = reply.body.result as { url: string };
+      expect(url).toMatch(/^\/media\/courses\/[0-9a-f-]+\.webp$/);
+      const served = await testApp.app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    }
+    const data = (await owner.get('/json/course/read/getCourseData/photo-course')).body.result as CourseData;
+    expect(data.imageUrl).toMatch(/^\/media\/courses\//);
+    expect(data.bannerUrl).toMatch(/^\/media\/courses\//);
+  });
+
+  it('removes the old file when a new image replaces it', async () => {
+    const first = ((await upload(owner, 'image', await png(50, 50))).body.result as { url: string }).url;
+    await upload(owner, 'image', await png(60, 60));
+    expect((await testApp.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('judges the type by the content', async () => {
+    const reply = await upload(owner, 'image', Buffer.from('not an image at all'));
+    expect(reply.status).toBe(415);
+    expect(reply.body.error).toBe('file_type_not_accepted');
+  });
+
+  it('refuses learners, visitors and requests without the CSRF token', async () => {
+    const learner = await buildUser(testApp.database.db);
+    const learnerAgent = await signedInAgent(testApp.app, learner.email);
+    expect((await upload(learnerAgent, 'image', await png(10, 10))).status).toBe(403);
+    expect((await upload(freshAgent(testApp.app), 'banner', await png(10, 10))).status).toBe(401);
+    const noCsrf = await owner.send({
+      method: 'POST',
+      url: courseImageUploadPath('photo-course', 'image'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(`--${boundary}--\r\n`),
+    });
+    expect(noCsrf.status).toBe(403);
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseData, CreateCourseInput, GeneralSettingsInput } from '../../../common/api/course';
+import { roleGrants } from '../../db/schema';
+import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+
+let testApp: TestApp;
+let queries = 0;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: () => void queries++ });
+});
+afterAll(() => testApp.close());
+
+const input = (code: string): CreateCourseInput => ({
+  name: 'Data Literacy',
+  code,
+  language: 'en',
+  category: 'data',
+  courseType: 'SHORT_COURSE',
+  sectorTypes: ['PROFESSIONAL_LEARNING'],
+  classifications: [],
+});
+
+const general: GeneralSettingsInput = {
+  name: 'Data Literacy for Everyone',
+  objective: 'Read charts with confidence.',
+  outcomes: ['Read a bar chart', 'Spot a misleading axis'],
+  description: 'A short course.',
+  language: 'id',
+  category: 'data',
+  courseType: 'MICROCREDENTIAL',
+  courseSectorTypes: ['HIGHER_EDUCATION'],
+  classifications: ['PATHWAY'],
+  learningHours: 10,
+  displayed: false,
+};
+
+async function signedInUser(): Promise<{ id: string; agent: TestAgent }> {
+  const user = await buildUser(testApp.database.db);
+  return { id: user.id, agent: await signedInAgent(testApp.app, user.email) };
+}
+
+async function grant(userId: string, path: string, role: string) {
+  await testApp.database.db.insert(roleGrants).values({ userId, scope: 'course', scopePath: path, role });
+}
+
+describe('course creation', () => {
+  it('makes the creator its administrator and starts it hidden', async () => {
+    const { agent } = await signedInUser();
+    const created = await agent.post('/json/course/create', input('Data-101'));
+    expect(created.status).toBe(200);
+    expect(created.body.result).toEqual({ path: 'data-101', name: 'Data Literacy' });
+    const me = await agent.get('/json/user/read/getLoggedInUserData/me');
+    expect((me.body.result as { courseRoles: object }).courseRoles).toEqual({ 'data-101': 'administrator' });
+    const data = (await agent.get('/json/course/read/getCourseData/data-101')).body.result as CourseData;
+    expect(data.displayed).toBe(false);
+    expect(data.admins).toHaveLength(1);
+    expect(data.myRole).toBe('administrator');
+  });
+
+  it('refuses a code already taken, whatever its case', async () => {
+    const first = await signedInUser();
+    const second = await signedInUser();
+    expect((await first.agent.post('/json/course/create', input('taken-code'))).status).toBe(200);
+    const reply = await second.agent.post('/json/course/create', input('TAKEN-code'));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      error: 'course_code_taken',
+      reason: 'This course code is taken. Choose another.',
+    });
+  });
+
+  it('refuses reserved and malformed codes with a per-field reason', async () => {
+    const { agent } = await signedInUser();
+    const reserved = await agent.post('/json/course/create', input('admin'));
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.fields).toEqual({ code: 'This course code is reserved. Choose another.' });
+    const malformed = await agent.post('/json/course/create', { ...input('no spaces!'), name: 'x' });
+    expect(Object.keys(malformed.body.fields as object).sort()).toEqual(['code', 'name']);
+  });
+
+  it('refuses the fourth course of a free plan', async () => {
+    const { agent } = await signedInUser();
+    for (const code of ['plan-a', 'plan-b', 'plan-c']) {
+      expect((await agent.post('/json/course/create', input(code))).status).toBe(200);
+    }
+    const plan = await agent.get('/json/user/read/getSubscriptionPlanData/me');
+    expect(plan.body.result).toEqual({ plan: 'free', courseLimit: 3, coursesCreated: 3 });
+    const fourth = await agent.post('/json/course/create', input('plan-d'));
+    expect(fourth.status).toBe(403);
+    expect(fourth.body).toMatchObject({
+      error: 'plan_limit_reached',
+      reason: 'Your free plan allows 3 courses. Upgrade your plan to create more.',
+    });
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    expect((await freshAgent(testApp.app).post('/json/course/create', input('anon-course'))).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('course settings', () => {
+  let owner: { id: string; agent: TestAgent };
+  beforeAll(async () => {
+    owner = await signedInUser();
+    await owner.agent.post('/json/course/create', input('settings-course'));
+  });
+
+  it('lets the administrator save the general settings and appearance', async () => {
+    const saved = await owner.agent.post('/json/course/update/setGeneralSettings/settings-course', general);
+    expect(saved.status).toBe(200);
+    expect(saved.body.result).toMatchObject({ objective: general.objective, outcomes: general.outcomes });
+    const themed = await owner.agent.post('/json/course/update/setAppearance/settings-course', {
+      themeData: { primary: '#1D4ED8', accent: '#f59e0b' },
+    });
+    expect((themed.body.result as CourseData).themeData).toEqual({ primary: '#1d4ed8', accent: '#f59e0b' });
+    const bad = await owner.agent.post('/json/course/update/setAppearance/settings-course', {
+      themeData: { primary: 'blue', accent: '#f59e0b' },
+    });
+    expect(bad.body.fields).toEqual({ 'themeData.primary': 'Choose a colour such as #1d4ed8.' });
+  });
+
+  it('requires one to twenty outcomes', async () => {
+    const none = await owner.agent.post('/json/course/update/setGeneralSettings/settings-course', {
+      ...general,
+      outcomes: [],
+    });
+    expect(none.body.fields).toEqual({ outcomes: 'Add 1 to 20 learning outcomes.' });
+  });
+
+  it('refuses strangers and learners', async () => {
+    const learner = await signedInUser();
+    const reply = await learner.agent.post('/json/course/update/setGeneralSettings/settings-course', general);
+    expect(reply.status).toBe(403);
+    const anonymous = await freshAgent(testApp.app).post(
+      '/json/course/update/setGeneralSettings/settings-course',
+      general,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('lets a design admin save settings but not remove roles', async () => {
+    const designer = await signedInUser();
+    await grant(designer.id, 'settings-course', 'course design admin');
+    const saved = await designer.agent.post(
+      '/json/course/update/setGeneralSettings/settings-course',
+      general,
+    );
+    expect(saved.status).toBe(200);
+    const removal = await designer.agent.post('/json/course/delete/removeCourseRole/settings-course', {
+      userId: owner.id,
+    });
+    expect(removal.status).toBe(403);
+  });
+
+  it('lets a promo admin change only the landing page settings', async () => {
+    const promoter = await signedInUser();
+    await grant(promoter.id, 'settings-course', 'course promo admin');
+    const landing = { description: 'Now open', displayed: false };
+    const path = '/json/course/update/setLandingPageSettings/settings-course';
+    expect((await promoter.agent.post(path, landing)).status).toBe(200);
+    const general403 = await promoter.agent.post(
+      '/json/course/update/setGeneralSettings/settings-course',
+      general,
+    );
+    expect(general403.status).toBe(403);
+  });
+
+  it('keeps the last administrator', async () => {
+    const reply = await owner.agent.post('/json/course/delete/removeCourseRole/settings-course', {
+      userId: owner.id,
+    });
+    expect(reply.status).toBe(409);
+  });
+
+  it('hides a course that is not displayed from others, and shows it once displayed', async () => {
+    const other = await signedInUser();
+    expect((await other.agent.get('/json/course/read/getCourseData/settings-course')).status).toBe(403);
+    expect(
+      (await freshAgent(testApp.app).get('/json/course/read/getCourseData/settings-course')).status,
+    ).toBe(401);
+    await owner.agent.post('/json/course/update/setGeneralSettings/settings-course', {
+      ...general,
+      displayed: true,
+    });
+    const seen = await other.agent.get('/json/course/read/getCourseData/settings-course');
+    expect(seen.status).toBe(200);
+    expect((seen.body.result as CourseData).myRole).toBeNull();
+    expect(
+      (await freshAgent(testApp.app).get('/json/course/read/getCourseData/settings-course')).status,
+    ).toBe(200);
+  });
+
+  it('reads the course data in two queries and my courses in one, whatever their number', async () => {
+    queries = 0;
+    await owner.agent.get('/json/course/read/getCourseData/settings-course');
+    const readQueries = queries;
+    const creator = await signedInUser();
+    await creator.agent.post('/json/course/create', input('count-a'));
+    queries = 0;
+    await creator.agent.get('/json/course/lookup/listMyCourses');
+    const oneCourse = queries;
+    await creator.agent.post('/json/course/create', input('count-b'));
+    await creator.agent.post('/json/course/create', input('count-c'));
+    queries = 0;
+    const list = await creator.agent.get('/json/course/lookup/listMyCourses');
+    expect(list.body.result).toHaveLength(3);
+    expect(queries).toBe(oneCourse);
+    expect(readQueries).toBeLessThanOrEqual(oneCourse + 1);
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { canWriteCourse } from '../../../common/domain/course-permissions';
+import type { Db } from '../../db/client';
+import { courses, roleGrants } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import type { RequestContext } from '../../rpc/context';
+
+/** A course as the outline methods load it, with the caller's course role (null: none). */
+export interface OutlineCourse {
+  id: string;
+  path: string;
+  name: string;
+  objective: string;
+  outcomes: string[];
+  displayed: boolean;
+  role: string | null;
+}
+
+/** Load the course at `path` (any case) with the caller's role on it, in one query. */
+export async function loadOutlineCourse(
+  db: Db,
+  ctx: RequestContext,
+  path: string,
+): Promise<OutlineCourse | undefined> {
+  const userId = ctx.actor.userId;
+  const columns = {
+    id: courses.id,
+    path: courses.path,
+    name: courses.name,
+    objective: courses.objective,
+    outcomes: courses.outcomes,
+    displayed: courses.displayed,
+  };
+  const coursePath = eq(courses.path, path.toLowerCase());
+  if (userId === null) {
+    const [row] = await db.select(columns).from(courses).where(coursePath);
+    return row ? { ...row, role: null } : undefined;
+  }
+  const [row] = await db
+    .select({ ...columns, role: roleGrants.role })
+    .from(courses)
+    .leftJoin(
+      roleGrants,
+      and(
+        eq(roleGrants.userId, userId),
+        eq(roleGrants.scope, 'course'),
+        eq(roleGrants.scopePath, courses.path),
+      ),
+    )
+    .where(coursePath);
+  return row;
+}
+
+/** Anyone when the course is displayed; otherwise its course roles and staff. */
+export function mayReadOutline(actor: Actor, course: OutlineCourse): boolean {
+  return course.displayed || course.role !== null || actor.isStaff || actor.isSuperUser;
+}
+
+/** Course administrators and course design admins (write permission), and staff. */
+export function mayEditOutline(actor: Actor, course: OutlineCourse): boolean {
+  return actor.userId !== null && (canWriteCourse(course.role) || actor.isStaff || actor.isSuperUser);
+}
+
+/** Serialise outline writes on one course, so positions computed from a read stay right. */
+export async function lockCourse(db: Db, courseId: string): Promise<void> {
+  await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { RecentCourse, RecentPage } from '../../../common/api/catalogue';
+import type { Db } from '../../db/client';
+import { courses, courseVisits, pages, pageVisits } from '../../db/schema';
+import { courseMediaUrl } from './catalogue-search';
+
+/** The courses `userId` visited last, most recent first, in one query. */
+export async function recentlyVisitedCourses(db: Db, userId: string, limit: number): Promise<RecentCourse[]> {
+  const rows = await db
+    .select({
+      path: courses.path,
+      name: courses.name,
+      imageKey: courses.imageKey,
+      visitedAt: courseVisits.visitedAt,
+    })
+    .from(courseVisits)
+    .innerJoin(courses, eq(courses.id, courseVisits.courseId))
+    .where(eq(courseVisits.userId, userId))
+    .orderBy(desc(courseVisits.visitedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    path: row.path,
+    name: row.name,
+    imageUrl: courseMediaUrl(row.imageKey),
+    visitedAt: row.visitedAt.toISOString(),
+  }));
+}
+
+/** The pages of the course at `coursePath` that `userId` visited last, most recent first. */
+export async function recentlyVisitedPages(
+  db: Db,
+  userId: string,
+  coursePath: string,
+  limit: number,
+): Promise<RecentPage[]> {
+  const rows = await db
+    .select({ path: pages.path, title: pages.title, visitedAt: pageVisits.visitedAt })
+    .from(pageVisits)
+    .innerJoin(pages, eq(pages.id, pageVisits.pageId))
+    .innerJoin(courses, eq(courses.id, pageVisits.courseId))
+    .where(and(eq(pageVisits.userId, userId), eq(courses.path, coursePath)))
+    .orderBy(desc(pageVisits.visitedAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, visitedAt: row.visitedAt.toISOString() }));
+}

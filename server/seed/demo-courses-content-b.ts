@@ -1,0 +1,171 @@
+import type { DemoCourse } from './demo-courses-model';
+
+/** Demo courses: workplace health and safety, and digital marketing. */
+export const DEMO_COURSES_B: DemoCourse[] = [
+  {
+    path: 'workplace-health-safety',
+    name: 'Workplace Health and Safety',
+    objective:
+      'Recognise hazards in everyday workplaces, assess their risk and apply controls that keep you and your colleagues safe.',
+    outcomes: [
+      'Identify physical, chemical, ergonomic and psychosocial hazards',
+      'Rate a risk by its likelihood and consequence',
+      'Apply the hierarchy of controls to reduce a risk',
+      'Report incidents and near misses correctly',
+      'Respond calmly to a workplace emergency',
+    ],
+    description:
+      'A foundation course for new employees, supervisors and safety committee members. It covers the duties everyone shares under workplace safety law and the practical routines that prevent injuries on site and in the office.',
+    language: 'en',
+    category: 'health',
+    courseType: 'MICROCREDENTIAL',
+    sectorTypes: ['VOCATIONAL_EDUCATION', 'PROFESSIONAL_LEARNING'],
+    classifications: ['INDUSTRY_RECOGNISED', 'CREDIT_BEARING'],
+    learningHours: 25,
+    theme: { primary: '#c2410c', secondary: '#fde047' },
+    modules: [
+      {
+        title: 'Hazards and risk',
+        pages: [
+          {
+            title: 'Spotting hazards',
+            paragraphs: [
+              'A hazard is anything that could cause harm: a wet floor, a frayed cable, a solvent without a label, or a workload that leaves no time for breaks. A risk is the chance that the hazard actually hurts someone, and how badly.',
+              'Walk your workplace with fresh eyes. Look up, down and behind doors; ask the people who do the work what worries them. Those who do a task every day often know its dangers best.',
+            ],
+            video: 'https://www.youtube.com/watch?v=Jm8wRjD3xVA',
+            imageAlt: 'An abstract warehouse floor with a highlighted hazard area',
+          },
+          {
+            title: 'Assessing risk',
+            paragraphs: [
+              'Rate each hazard on two scales: how likely it is to cause harm, and how severe that harm would be. A simple five-by-five matrix turns these ratings into low, medium, high or extreme risk.',
+              'Deal with the highest risks first, and record your reasoning. A risk assessment is a living document: review it after an incident, a change of equipment or a change in the team.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Controlling risk',
+        pages: [
+          {
+            title: 'The hierarchy of controls',
+            paragraphs: [
+              'Controls are ranked from most to least effective: elimination, substitution, engineering controls, administrative controls and, last, personal protective equipment.',
+              'Removing a hazard entirely protects everyone, every time. Gloves and goggles depend on each person wearing them correctly, so they should back up other controls rather than replace them.',
+              'For example, replacing a solvent-based cleaner with a water-based one (substitution) does more than issuing respirators to the cleaning team.',
+            ],
+          },
+          {
+            title: 'Manual handling',
+            paragraphs: [
+              'Lifting, pushing and carrying cause more workplace injuries than any other activity. Before lifting, check the weight, plan the route and clear the path.',
+              'Keep the load close to your body, bend your knees rather than your back and avoid twisting. If a load is too heavy or awkward, use a trolley or ask a colleague: that is the safe choice, not a weakness.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'When things go wrong',
+        pages: [
+          {
+            title: 'Reporting incidents and near misses',
+            paragraphs: [
+              'A near miss is an event that could have caused harm but did not. Reporting near misses is one of the cheapest ways to prevent serious injuries, because it reveals hazards before anyone is hurt.',
+              'A good report says what happened, where, when, who was involved and what immediate action was taken. It describes facts, not blame.',
+            ],
+          },
+          {
+            title: 'Emergency procedures',
+            paragraphs: [
+              'Know your nearest exits, the assembly point, the first aiders on your floor and where the fire extinguishers and first aid kits are kept.',
+              'In an evacuation, stop work, leave by the nearest safe exit, help visitors and do not use lifts. Stay at the assembly point until the warden has accounted for everyone.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'digital-marketing-foundations',
+    name: 'Foundations of Digital Marketing',
+    objective:
+      'Plan, run and measure a simple digital marketing campaign for a small business using search, social media and e-mail.',
+    outcomes: [
+      'Describe a target audience with a practical customer persona',
+      'Write content that matches what people search for',
+      'Plan a month of social media posts with a clear goal',
+      'Measure a campaign with a few meaningful metrics',
+    ],
+    description:
+      'For small business owners and new marketers who want a clear, honest picture of digital marketing. You will build a campaign plan for a real or imagined business step by step, without jargon.',
+    language: 'en',
+    category: 'business',
+    courseType: 'SHORT_COURSE',
+    sectorTypes: ['PROFESSIONAL_LEARNING'],
+    classifications: ['INDUSTRY_RECOGNISED'],
+    learningHours: 12,
+    theme: { primary: '#7c3aed', secondary: '#ec4899' },
+    modules: [
+      {
+        title: 'Know your customer',
+        pages: [
+          {
+            title: 'Building a customer persona',
+            paragraphs: [
+              'A persona is a short, realistic description of one typical customer: their age range, job, goals, frustrations and where they spend time online. It keeps every later decision focused on real people.',
+              'Base personas on evidence: conversations with customers, reviews, enquiries and sales records. One persona built on evidence is worth more than five built on guesses.',
+            ],
+            imageAlt: 'Abstract profile cards arranged around a central figure',
+          },
+          {
+            title: 'The customer journey',
+            paragraphs: [
+              'Customers move through stages: they become aware of a problem, consider options, decide, and, if things go well, return and recommend you. Each stage needs different content.',
+              'Map the questions your persona asks at each stage. A first-time visitor wants to know what you do; a returning customer wants to know what is new.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Channels',
+        pages: [
+          {
+            title: 'Search and content',
+            paragraphs: [
+              'Search engines reward pages that answer a question clearly. Start from the words customers actually type, such as "halal catering for office lunch", and write a page that answers that need directly.',
+              'Use a clear title, a short description, headings that match the questions and fast-loading images. Helpful content, updated regularly, outperforms tricks.',
+            ],
+            video: 'https://www.youtube.com/watch?v=MYE6T_gd7H0',
+          },
+          {
+            title: 'Social media and e-mail',
+            paragraphs: [
+              'Choose one or two social platforms where your persona is active, and post consistently rather than everywhere at once. Mix useful tips, stories from your business and occasional offers.',
+              'E-mail remains the channel you own. Invite customers to subscribe with a clear promise, send only what you promised, and make unsubscribing easy.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Measuring success',
+        pages: [
+          {
+            title: 'Metrics that matter',
+            paragraphs: [
+              'Likes and followers are easy to count but rarely pay the bills. Pick metrics linked to your goal: enquiries, bookings, sales or sign-ups, and the cost of each.',
+              'Set a baseline before the campaign starts, then compare. Change one thing at a time, such as the headline or the offer, so you can tell what made the difference.',
+            ],
+          },
+          {
+            title: 'Your campaign plan',
+            paragraphs: [
+              'Bring it together in one page: the goal, the persona, the channels, the content calendar, the budget and the metrics you will review each week.',
+              'Review the plan after four weeks. Keep what worked, drop what did not, and write down what you learnt for the next campaign.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { CourseData } from '../../../common/api/course';
+
+/** What every course admin tab receives. */
+export interface AdminTabProps {
+  course: CourseData;
+}
+
+/** One tab of /courses/admin/: its label's i18n key, who may open it, and its lazily loaded body. */
+export interface AdminTab {
+  labelKey: string;
+  /** `write` for administrators and design admins; `landingPage` lets promo admins in too. */
+  permission: 'write' | 'landingPage';
+  Component: LazyExoticComponent<ComponentType<AdminTabProps>>;
+}
+
+/**
+ * The course admin tabs by action, in the order shown. Each area registers its own tab here with a
+ * one-line entry; an action of spec §2 without an entry shows "not available yet".
+ */
+export const ADMIN_TABS: Record<string, AdminTab> = {
+  starter: {
+    labelKey: 'courseAdmin.tabs.starter',
+    permission: 'write',
+    Component: lazy(() => import('./starter-tab').then((module) => ({ default: module.StarterTab }))),
+  },
+  general: {
+    labelKey: 'courseAdmin.tabs.general',
+    permission: 'write',
+    Component: lazy(() => import('./general-tab').then((module) => ({ default: module.GeneralTab }))),
+  },
+  appearance: {
+    labelKey: 'courseAdmin.tabs.appearance',
+    permission: 'write',
+    Component: lazy(() => import('./appearance-tab').then((module) => ({ default: module.AppearanceTab }))),
+  },
+  landing_page: {
+    labelKey: 'courseAdmin.tabs.landing_page',
+    permission: 'landingPage',
+    Component: lazy(() =>
+      import('./landing-page-tab').then((module) => ({ default: module.LandingPageTab })),
+    ),
+  },
+  content: {
+    labelKey: 'courseOutline.tabLabel',
+    permission: 'write',
+    Component: lazy(() => import('./content-tab').then((module) => ({ default: module.ContentTab }))),
+  },
+};

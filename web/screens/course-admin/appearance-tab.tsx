@@ -1,0 +1,83 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveAppearance } from '../../api/course-admin';
+import { serverFieldErrors } from '../course-create/form-errors';
+import type { AdminTabProps } from './admin-tabs';
+import { CourseImageUpload } from './course-image-upload';
+import { CoursePreviewCard } from './course-preview-card';
+import { SaveBar } from './save-bar';
+import { useCourseSave } from './use-course-save';
+
+// Colours a course has before its administrators choose their own.
+const DEFAULT_THEME = { primary: '#1d4ed8', accent: '#fbbf24' };
+
+function ColourField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="color"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="h-10 w-14 cursor-pointer rounded border border-slate-300"
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {props.label} <span className="font-mono text-slate-600">{props.value}</span>
+      </label>
+    </div>
+  );
+}
+
+/** Theme colours, image and banner, with a live preview of the catalogue card. */
+export function AppearanceTab({ course }: AdminTabProps) {
+  const { t } = useTranslation();
+  const [primary, setPrimary] = useState(course.themeData.primary ?? DEFAULT_THEME.primary);
+  const [accent, setAccent] = useState(course.themeData.accent ?? DEFAULT_THEME.accent);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useCourseSave(course.path, saveAppearance);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    // Colour inputs only ever hold #rrggbb values; the server checks them all the same.
+    save.mutate(
+      { themeData: { primary, accent } },
+      { onError: (error) => setErrors(serverFieldErrors(error)) },
+    );
+  }
+
+  return (
+    <div className="grid gap-10 xl:grid-cols-[1fr_auto]">
+      <div className="space-y-8">
+        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          <fieldset className="space-y-3">
+            <legend className="text-lg font-semibold text-slate-900">
+              {t('courseAdmin.appearance.colours')}
+            </legend>
+            <ColourField label={t('courseAdmin.appearance.primary')} value={primary} onChange={setPrimary} />
+            <ColourField label={t('courseAdmin.appearance.accent')} value={accent} onChange={setAccent} />
+          </fieldset>
+          <SaveBar
+            pending={save.isPending}
+            saved={save.isSuccess}
+            error={save.error}
+            fieldsFailed={Object.keys(errors).length > 0}
+          />
+        </form>
+        <CourseImageUpload course={course} kind="image" />
+        <CourseImageUpload course={course} kind="banner" />
+      </div>
+      <div>
+        <h2 className="mb-3 text-sm font-semibold text-slate-800">{t('courseAdmin.appearance.preview')}</h2>
+        <CoursePreviewCard
+          name={course.name}
+          category={course.category}
+          imageUrl={course.imageUrl}
+          primary={primary}
+          accent={accent}
+        />
+      </div>
+    </div>
+  );
+}

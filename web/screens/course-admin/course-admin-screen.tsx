@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { coursePermissions } from '../../../common/domain/course-permissions';
+import { ApiError } from '../../api/api-error';
+import { courseAdminKeys, fetchCourseData } from '../../api/course-admin';
+import { describeError } from '../../api/describe-error';
+import { useAuthState } from '../../auth/use-auth-state';
+import { classNames } from '../../components/class-names';
+import { FormAlert } from '../../components/form-alert';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { courseAdminPath } from './admin-path';
+import { ADMIN_TABS } from './admin-tabs';
+
+/** The action a course admin address opens when it names none (spec §2). */
+export const DEFAULT_ADMIN_ACTION = 'starter';
+
+/**
+ * /courses/admin/?action=…&course=…: the course admin shell. Tabs change only the query string,
+ * so the shell (and the course data it holds) stays mounted while the tab body changes.
+ */
+export function CourseAdminScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const action = params.get('action');
+  const coursePath = params.get('course') ?? '';
+  const { currentUser, userLoaded } = useAuthState();
+
+  useEffect(() => {
+    if (action) return;
+    const next = new URLSearchParams(params);
+    next.set('action', DEFAULT_ADMIN_ACTION);
+    navigate({ search: `?${next}` }, { replace: true });
+  }, [action, params, navigate]);
+
+  const course = useQuery({
+    queryKey: courseAdminKeys.course(coursePath),
+    queryFn: () => fetchCourseData(coursePath),
+    enabled: currentUser !== null && coursePath !== '',
+    // A refusal or an unknown course will not change on a second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+  usePageTitle(t('courseAdmin.title'), course.data?.name ?? '');
+
+  let body: React.ReactNode;
+  if (!userLoaded || !action) body = <p className="text-slate-600">{t('app.loading')}</p>;
+  else if (!currentUser) body = <SignInPrompt message={t('courseAdmin.signedOut')} />;
+  else if (!coursePath) body = <p className="text-slate-700">{t('courseAdmin.noCourse')}</p>;
+  else if (course.isPending) body = <p className="text-slate-600">{t('courseAdmin.loading')}</p>;
+  else if (course.isError) {
+    const forbidden = course.error instanceof ApiError && [403, 404].includes(course.error.status);
+    body = <FormAlert message={forbidden ? t('courseAdmin.notAllowed') : describeError(course.error)} />;
+  } else {
+    const data = course.data;
+    const granted = currentUser.isStaff
+      ? { write: true, admin: true, landingPage: true }
+      : coursePermissions(data.myRole);
+    const tabs = Object.entries(ADMIN_TABS).filter(([, tab]) => granted[tab.permission]);
+    const active = ADMIN_TABS[action];
+    if (tabs.length === 0) body = <FormAlert message={t('courseAdmin.notAllowed')} />;
+    else
+      body = (
+        <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
+          <nav aria-label={t('courseAdmin.sections')}>
+            <ul className="flex flex-wrap gap-1 lg:flex-col">
+              {tabs.map(([name, tab]) => (
+                <li key={name}>
+                  <Link
+                    to={courseAdminPath({
+                      action: name,
+                      course: data.path,
+                      cohort: params.get('cohort') ?? '',
+                    })}
+                    aria-current={name === action ? 'page' : undefined}
+                    className={classNames(
+                      'block rounded-lg px-3 py-2 text-sm font-medium',
+                      name === action ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                    )}
+                  >
+                    {t(tab.labelKey as 'courseAdmin.title')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-label={active ? t(active.labelKey as 'courseAdmin.title') : undefined}>
+            {!active ? (
+              <p className="text-slate-700">{t('courseAdmin.tabUnavailable')}</p>
+            ) : !granted[active.permission] ? (
+              <FormAlert message={t('courseAdmin.notAllowed')} />
+            ) : (
+              <Suspense fallback={<p className="text-slate-600">{t('app.loading')}</p>}>
+                <active.Component course={data} />
+              </Suspense>
+            )}
+          </section>
+        </div>
+      );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('courseAdmin.title')}</p>
+      <h1 className="mt-1 mb-8 text-3xl font-bold tracking-tight text-slate-900">
+        {course.data?.name ?? t('courseAdmin.title')}
+      </h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GeneralSettingsInput } from '../../../common/api/course';
+import { saveGeneralSettings } from '../../api/course-admin';
+import { CheckboxField } from '../../components/checkbox-field';
+import { TextField } from '../../components/text-field';
+import { ClassificationFields, type ClassificationValues } from '../course-create/classification-fields';
+import { serverFieldErrors, zodFieldErrors } from '../course-create/form-errors';
+import type { AdminTabProps } from './admin-tabs';
+import { OutcomesField } from './outcomes-field';
+import { SaveBar } from './save-bar';
+import { TextAreaField } from './text-area-field';
+import { useCourseSave } from './use-course-save';
+
+/** The general settings of a course, saved explicitly after checking them here. */
+export function GeneralTab({ course }: AdminTabProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(course.name);
+  const [objective, setObjective] = useState(course.objective);
+  const [outcomes, setOutcomes] = useState(course.outcomes.length > 0 ? course.outcomes : ['']);
+  const [description, setDescription] = useState(course.description);
+  const [hours, setHours] = useState(course.learningHours === null ? '' : String(course.learningHours));
+  const [displayed, setDisplayed] = useState(course.displayed);
+  const [choices, setChoices] = useState<ClassificationValues>({
+    language: course.language,
+    category: course.category,
+    courseType: course.courseType,
+    sectorTypes: course.courseSectorTypes,
+    classifications: course.classifications,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useCourseSave(course.path, saveGeneralSettings);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { sectorTypes, ...rest } = choices;
+    const parsed = GeneralSettingsInput.safeParse({
+      name,
+      objective,
+      outcomes: outcomes.filter((outcome) => outcome.trim() !== ''),
+      description,
+      ...rest,
+      courseSectorTypes: sectorTypes,
+      learningHours: hours.trim() === '' ? null : Number(hours),
+      displayed,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      save.reset();
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-5">
+      <TextField
+        label={t('courseForm.name')}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <TextAreaField
+        label={t('courseForm.objective')}
+        value={objective}
+        maxLength={2000}
+        onChange={(event) => setObjective(event.target.value)}
+        error={errors.objective}
+      />
+      <OutcomesField outcomes={outcomes} onChange={setOutcomes} error={errors.outcomes} />
+      <TextAreaField
+        label={t('courseForm.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description}
+      />
+      <ClassificationFields
+        values={choices}
+        onChange={(changes) => setChoices((current) => ({ ...current, ...changes }))}
+        errors={{ ...errors, sectorTypes: errors.courseSectorTypes }}
+      />
+      <TextField
+        label={t('courseForm.learningHours')}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+        error={errors.learningHours}
+      />
+      <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
+      <SaveBar
+        pending={save.isPending}
+        saved={save.isSuccess}
+        error={save.error}
+        fieldsFailed={Object.keys(errors).length > 0}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutlineModule } from '../../../common/api/outline';
+import { LINK_BUTTON } from '../../components/button-styles';
+import type { OutlineActions } from './outline-actions';
+import type { OutlineDrag } from './outline-drag';
+import { OutlineMoveButtons } from './outline-move-buttons';
+import { OutlinePageItem } from './outline-page-item';
+import { OutlineTitleForm } from './outline-title-form';
+
+interface OutlineModuleItemProps {
+  modules: OutlineModule[];
+  index: number;
+  actions: OutlineActions;
+  drag: OutlineDrag;
+}
+
+/** A module of the outline with its pages: rename, delete, moves, and a form to add a page. */
+export function OutlineModuleItem({ modules, index, actions, drag }: OutlineModuleItemProps) {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  const module = modules[index]!;
+  const headingId = `outline-module-${module.id}`;
+
+  return (
+    <li
+      {...drag.draggableModule(module.id)}
+      {...drag.moduleDropTarget(index)}
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4"
+    >
+      {renaming ? (
+        <OutlineTitleForm
+          label={t('courseOutline.moduleTitle')}
+          submitLabel={t('courseOutline.save')}
+          initial={module.title}
+          onSubmit={(title) => actions.renameModule(module, title)}
+          onClose={() => setRenaming(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <span aria-hidden="true" className="cursor-grab select-none text-slate-400">
+            ⋮⋮
+          </span>
+          <h3 id={headingId} className="flex-1 text-lg font-semibold text-slate-900">
+            {module.title}
+          </h3>
+          <OutlineMoveButtons
+            upLabel={t('courseOutline.moveModuleUp', { title: module.title })}
+            downLabel={t('courseOutline.moveModuleDown', { title: module.title })}
+            onUp={index > 0 ? () => actions.moveModule(module.id, index - 1) : undefined}
+            onDown={index < modules.length - 1 ? () => actions.moveModule(module.id, index + 1) : undefined}
+          />
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            aria-label={t('courseOutline.renameModule', { title: module.title })}
+            onClick={() => setRenaming(true)}
+          >
+            {t('courseOutline.rename')}
+          </button>
+          <button
+            type="button"
+            className={`${LINK_BUTTON} text-red-700`}
+            aria-label={t('courseOutline.deleteModule', { title: module.title })}
+            onClick={() => actions.deleteModule(module)}
+          >
+            {t('courseOutline.delete')}
+          </button>
+        </div>
+      )}
+      <ol {...drag.pageDropTarget(module.id, module.pages.length)} className="min-h-10 space-y-2">
+        {module.pages.map((page, pageIndex) => (
+          <OutlinePageItem
+            key={page.id}
+            page={page}
+            index={pageIndex}
+            module={module}
+            previous={modules[index - 1]}
+            next={modules[index + 1]}
+            actions={actions}
+            drag={drag}
+          />
+        ))}
+        {module.pages.length === 0 && (
+          <li className="text-sm text-slate-600">{t('courseOutline.noPages')}</li>
+        )}
+      </ol>
+      <OutlineTitleForm
+        label={t('courseOutline.newPageIn', { module: module.title })}
+        submitLabel={t('courseOutline.addPage')}
+        onSubmit={(title) => actions.addPage(module, title)}
+      />
+    </li>
+  );
+}

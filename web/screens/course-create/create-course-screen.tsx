@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { courseAdminKeys, fetchSubscriptionPlan } from '../../api/course-admin';
+import { useAuthState } from '../../auth/use-auth-state';
+import { PageHeader } from '../../components/page-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CreateCourseForm } from './create-course-form';
+
+/** /courses/create/: the plan's allowance, then the creation form while it lasts. */
+export function CreateCourseScreen() {
+  const { t } = useTranslation();
+  const { currentUser, userLoaded } = useAuthState();
+  const title = t('courseCreate.title');
+  // The spec's title already names the brand, so it stands alone without the ' - brand' suffix.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const plan = useQuery({
+    queryKey: courseAdminKeys.plan,
+    queryFn: fetchSubscriptionPlan,
+    enabled: currentUser !== null,
+  });
+  const limitReached = plan.data !== undefined && plan.data.coursesCreated >= plan.data.courseLimit;
+  return (
+    <>
+      <PageHeader title={title} lead={t('courseCreate.lead')} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          {!userLoaded || (currentUser && plan.isPending) ? (
+            <p className="text-slate-600">{t('app.loading')}</p>
+          ) : !currentUser ? (
+            <SignInPrompt message={t('courseCreate.signedOut')} />
+          ) : limitReached ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            >
+              {t('courseCreate.limitReached', { limit: plan.data.courseLimit })}
+            </p>
+          ) : (
+            <>
+              {plan.data && (
+                <p className="mb-6 text-sm text-slate-700">
+                  {t('courseCreate.planUsage', {
+                    used: plan.data.coursesCreated,
+                    limit: plan.data.courseLimit,
+                  })}
+                </p>
+              )}
+              <CreateCourseForm />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { CourseLandingPage } from '../../../common/api/catalogue';
+import { SCREEN_ROUTES } from '../../../common/routes';
+import { catalogueKeys, fetchLandingPage } from '../../api/catalogue';
+import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { PageHeader } from '../../components/page-header';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+/** A course's landing page (spec §2): what it teaches, its outline, who made it and its details. */
+export function CourseLandingScreen() {
+  const { t } = useTranslation();
+  const { courseCode = '' } = useParams();
+  const queryClient = useQueryClient();
+  const landing = useQuery({
+    queryKey: catalogueKeys.landing(courseCode),
+    queryFn: () => fetchLandingPage(courseCode),
+    retry: false,
+  });
+  usePageTitle(landing.data?.name ?? '');
+  // Reading the page recorded a visit: the Recent menu is stale now.
+  useEffect(() => {
+    if (landing.data) queryClient.invalidateQueries({ queryKey: catalogueKeys.recent });
+  }, [landing.data, queryClient]);
+
+  if (landing.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
+        {t('catalogue.landing.loading')}
+      </p>
+    );
+  }
+  if (landing.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('catalogue.landing.notFound')}</h1>
+        <Link to={SCREEN_ROUTES.courses} className={`${SECONDARY_BUTTON} mt-6`}>
+          {t('catalogue.landing.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return <LandingContent course={landing.data} />;
+}
+
+function LandingContent({ course }: { course: CourseLandingPage }) {
+  const { t } = useTranslation();
+  const details: Array<[string, string]> = [
+    [
+      t('courseForm.courseType'),
+      t(`courseForm.courseTypes.${course.courseType}` as 'courseForm.courseTypes.OTHER'),
+    ],
+    [t('courseForm.category'), t(`courseForm.categories.${course.category}` as 'courseForm.categories.data')],
+    [t('courseForm.language'), t(`courseForm.languages.${course.language}` as 'courseForm.languages.en')],
+    [
+      t('courseForm.sectors'),
+      course.sectorTypes
+        .map((id) => t(`courseForm.sectorNames.${id}` as 'courseForm.sectorNames.HIGHER_EDUCATION'))
+        .join(', '),
+    ],
+    [
+      t('courseForm.classifications'),
+      course.classifications
+        .map((id) => t(`courseForm.classificationNames.${id}` as 'courseForm.classificationNames.PATHWAY'))
+        .join(', '),
+    ],
+    [t('courseForm.learningHours'), course.learningHours === null ? '' : String(course.learningHours)],
+  ];
+  return (
+    <>
+      {course.bannerUrl && <img src={course.bannerUrl} alt="" className="h-48 w-full object-cover sm:h-64" />}
+      <PageHeader title={course.name} lead={course.objective}>
+        {course.creator && (
+          <p className="text-sm text-slate-700">
+            {t('catalogue.landing.createdBy')}{' '}
+            {course.creator.profileName ? (
+              <Link to={`/u/${course.creator.profileName}/`} className="font-medium text-brand-800 underline">
+                {course.creator.fullName}
+              </Link>
+            ) : (
+              <span className="font-medium">{course.creator.fullName}</span>
+            )}
+          </p>
+        )}
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div className="flex flex-col gap-10">
+          {course.outcomes.length > 0 && (
+            <section>
+              <h2 className="text-2xl font-semibold text-slate-900">{t('catalogue.landing.outcomes')}</h2>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+                {course.outcomes.map((outcome) => (
+                  <li key={outcome}>{outcome}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section>
+            <h2 className="text-2xl font-semibold text-slate-900">{t('catalogue.landing.outline')}</h2>
+            {course.modules.length === 0 ? (
+              <p className="mt-4 text-slate-700">{t('catalogue.landing.noOutline')}</p>
+            ) : (
+              <ol className="mt-4 space-y-4">
+                {course.modules.map((module, index) => (
+                  // Module titles may repeat; their position is what identifies them here.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the outline is read-only and ordered.
+                  <li key={index} className="rounded-xl border border-slate-200 p-4">
+                    <h3 className="font-semibold text-slate-900">{module.title}</h3>
+                    {module.pages.length === 0 ? (
+                      <p className="mt-2 text-sm text-slate-600">{t('catalogue.landing.noPages')}</p>
+                    ) : (
+                      <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
+                        {module.pages.map((title, pageIndex) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: page titles may repeat in a module.
+                          <li key={pageIndex}>{title}</li>
+                        ))}
+                      </ol>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <aside className="h-fit rounded-2xl border border-slate-200 p-5">
+          {course.imageUrl && (
+            <img src={course.imageUrl} alt="" className="mb-4 aspect-video w-full rounded-lg object-cover" />
+          )}
+          <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.landing.details')}</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            {details
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-medium text-slate-800">{label}</dt>
+                  <dd className="text-slate-700">{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

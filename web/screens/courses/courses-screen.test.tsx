@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CataloguePage, CourseCard } from '../../../common/api/catalogue';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+
+resetAppAroundEachTest(() => null);
+
+function card(index: number): CourseCard {
+  return {
+    path: `course-${index}`,
+    name: `Course ${index}`,
+    objective: `Objective ${index}`,
+    category: 'data',
+    courseType: 'SHORT_COURSE',
+    sectorTypes: [],
+    classifications: [],
+    language: 'en',
+    imageUrl: null,
+    learningHours: 10,
+  };
+}
+
+/** Serves 15 courses, 12 a page, and records the search arguments. */
+function serveCatalogue(total: number) {
+  return stubFetch((call) => {
+    if (!call.url.includes('/json/course/lookup/search')) return jsonResponse({ result: null });
+    const params = new URL(call.url, 'http://localhost').searchParams;
+    const offset = Number(params.get('offset') ?? 0);
+    const limit = Number(params.get('limit') ?? 12);
+    const courses = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+      card(offset + i + 1),
+    );
+    const page: CataloguePage = { courses, total, hasMore: offset + courses.length < total };
+    return jsonResponse({ result: page });
+  });
+}
+
+describe('the catalogue', () => {
+  it('shows the empty-search wording of spec §8 and the search title', async () => {
+    serveCatalogue(0);
+    renderApp('/courses/?q=zzzz');
+    expect(await screen.findByText("We couldn't find any related courses")).toBeTruthy();
+    expect(screen.getByText('Please try again with a different keyword')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Search: zzzz - Kelas'));
+  });
+
+  it('appends the next page on Load more, with the filters of the address', async () => {
+    const calls = serveCatalogue(15);
+    renderApp('/courses/?sector[]=HIGHER_EDUCATION&sort=name_asc');
+    expect(await screen.findByRole('link', { name: 'Course 12' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Courses - Kelas'));
+    expect(screen.getByText('Courses found: 15')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Course 15' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Course 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const searches = calls.filter((call) => call.url.includes('/lookup/search'));
+    expect(searches.at(-1)!.url).toContain('sector[]=HIGHER_EDUCATION');
+    expect(searches.at(-1)!.url).toContain('sort=name_asc');
+    expect(searches.at(-1)!.url).toContain('offset=12');
+  });
+
+  it('says so when the courses cannot be loaded', async () => {
+    stubFetch(() => jsonResponse({ error: 'internal', reason: 'boom' }, 500));
+    renderApp('/courses/');
+    // The app's query client retries once, a second later.
+    expect(await screen.findByText('The courses could not be loaded.', {}, { timeout: 4000 })).toBeTruthy();
+  });
+});
