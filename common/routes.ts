@@ -16,6 +16,7 @@ export const SCREEN_ROUTES = {
   myCourses: '/courses/my/',
   courseAdmin: '/courses/admin/',
   courseLanding: '/courses/:courseCode/',
+  coursePage: '/courses/:courseCode/:pagePath/*',
   login: '/accounts/login/',
   register: '/accounts/register/',
   accountSettings: '/accounts/account-settings/',

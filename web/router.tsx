@@ -45,6 +45,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/courses/course-landing-screen').then((module) => ({
       Component: module.CourseLandingScreen,
     })),
+  coursePage: () =>
+    import('./screens/course-page/course-page-screen').then((module) => ({
+      Component: module.CoursePageScreen,
+    })),
   login: () =>
     import('./screens/accounts/login-screen').then((module) => ({ Component: module.LoginScreen })),
   register: () =>

@@ -67,10 +67,10 @@ export interface CataloguePage {
   hasMore: boolean;
 }
 
-/** A module of the landing-page outline with its pages' titles, in order. */
+/** A module of the landing-page outline with its pages' titles and paths, in order. */
 export interface OutlineModule {
   title: string;
-  pages: string[];
+  pages: Array<{ title: string; path: string }>;
 }
 
 /** `read catalogue getLandingPage/{path}`: what the course landing page shows. */

@@ -68,6 +68,11 @@ describe('screens', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBeDefined();
   });
+
+  it('lets pages frame only the privacy-enhanced video players', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
 });
 
 describe('health', () => {

@@ -21,6 +21,7 @@ import {
   setGeneralSettings,
   setLandingPageSettings,
 } from './course-store';
+import { pageReadMethods } from './page-read.rpc';
 
 // Every course-scoped method addresses the course by its path, with the caller's role read alongside.
 const byPath = (
@@ -31,11 +32,11 @@ const byPath = (
 
 /**
  * Courses: creation by any signed-in user, reads and settings by path for its course roles, and
- * the catalogue and landing pages (catalogue.rpc.ts).
+ * the catalogue and landing pages (catalogue.rpc.ts) and course pages (page-read.rpc.ts).
  */
 export const courseResource = resource(
   'course',
-  mergeMethods(catalogueMethods, {
+  mergeMethods(catalogueMethods, pageReadMethods, {
     create: method({
       input: CreateCourseInput,
       allow: signedIn,

@@ -72,10 +72,11 @@ describe('read catalogue getLandingPage', () => {
       creator: { fullName: 'Dewi Lestari', profileName: course.path.replace('course', 'dewi') },
       courseType: 'SHORT_COURSE',
     });
-    expect(page.modules).toEqual([
-      { title: 'Module 1', pages: ['Module 1 page 1', 'Module 1 page 2'] },
-      { title: 'Module 2', pages: ['Module 2 page 1', 'Module 2 page 2'] },
+    expect(page.modules.map((module) => [module.title, module.pages.map((p) => p.title)])).toEqual([
+      ['Module 1', ['Module 1 page 1', 'Module 1 page 2']],
+      ['Module 2', ['Module 2 page 1', 'Module 2 page 2']],
     ]);
+    expect(page.modules[0]!.pages[0]!.path).toBe('module-1-page-1');
   });
 
   it('takes the same number of queries for a small and a large outline', async () => {

@@ -60,7 +60,12 @@ export async function findVisibleCourse(
 /** The landing page of `course`: its fields and the module outline, in one more query. */
 export async function readLandingPage(db: Db, course: LandingCourse): Promise<CourseLandingPage> {
   const rows = await db
-    .select({ moduleId: modules.id, moduleTitle: modules.title, pageTitle: pages.title })
+    .select({
+      moduleId: modules.id,
+      moduleTitle: modules.title,
+      pageTitle: pages.title,
+      pagePath: pages.path,
+    })
     .from(modules)
     .leftJoin(pages, eq(pages.moduleId, modules.id))
     .where(eq(modules.courseId, course.id))
@@ -72,7 +77,9 @@ export async function readLandingPage(db: Db, course: LandingCourse): Promise<Co
       outline.push({ title: row.moduleTitle, pages: [] });
       lastModuleId = row.moduleId;
     }
-    if (row.pageTitle !== null) outline[outline.length - 1]!.pages.push(row.pageTitle);
+    if (row.pageTitle !== null && row.pagePath !== null) {
+      outline[outline.length - 1]!.pages.push({ title: row.pageTitle, path: row.pagePath });
+    }
   }
   return {
     path: course.path,

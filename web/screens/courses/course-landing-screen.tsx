@@ -8,6 +8,7 @@ import { catalogueKeys, fetchLandingPage } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { coursePagePath } from '../course-page/course-page-path';
 
 /** A course's landing page (spec §2): what it teaches, its outline, who made it and its details. */
 export function CourseLandingScreen() {
@@ -112,9 +113,15 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
                       <p className="mt-2 text-sm text-slate-600">{t('catalogue.landing.noPages')}</p>
                     ) : (
                       <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
-                        {module.pages.map((title, pageIndex) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: page titles may repeat in a module.
-                          <li key={pageIndex}>{title}</li>
+                        {module.pages.map((page) => (
+                          <li key={page.path}>
+                            <Link
+                              to={coursePagePath(course.path, page.path)}
+                              className="text-brand-800 underline"
+                            >
+                              {page.title}
+                            </Link>
+                          </li>
                         ))}
                       </ol>
                     )}

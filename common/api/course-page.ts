@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The modes of the course content area (spec §2); a page without one is shown in view mode. */
+export const COURSE_PAGE_MODES = ['view', 'edit', 'focus', 'exhibit', 'history'] as const;
+
+/** A course page mode. */
+export type CoursePageMode = (typeof COURSE_PAGE_MODES)[number];
+
+/** `read course getPage/{coursePath}`: the page to read, by its path in the course. */
+export const GetPageInput = z.object({
+  pagePath: z.string({ error: 'Name a page.' }).trim().toLowerCase().min(1, { error: 'Name a page.' }),
+});
+
+/** A block of a page as it is read (spec §3 Block); image blocks carry the `url` they are served at. */
+export interface PageBlock {
+  id: string;
+  widgetType: string;
+  setupData: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  isProgressContributor: boolean;
+}
+
+/** A section of a page's layout with its blocks, in order. */
+export interface PageSection {
+  id: string;
+  settings: Record<string, unknown>;
+  blocks: PageBlock[];
+}
+
+/** A neighbouring page in outline order. */
+export interface PageLink {
+  path: string;
+  title: string;
+}
+
+/** The page record of spec §3 with its layout and the caller's flags of spec §5. */
+export interface CoursePage {
+  id: string;
+  path: string;
+  coursePath: string;
+  courseName: string;
+  title: string;
+  revisionId: string | null;
+  moduleTitle: string | null;
+  previous: PageLink | null;
+  next: PageLink | null;
+  sections: PageSection[];
+  /** Write permission: the caller may edit the page. */
+  isEditor: boolean;
+  /** Admin permission on the course. */
+  isAdmin: boolean;
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecentPage } from '../../../common/api/catalogue';
+import type { CoursePage } from '../../../common/api/course-page';
+import type { CourseRole } from '../../../common/domain/course-classification';
+import { blocks, courses, modules, pageSections, pages, roleGrants, uploads } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+
+let queries = 0;
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: () => queries++ });
+});
+afterAll(() => testApp.close());
+
+let counter = 0;
+/** A course of two modules (inserted out of order) with pages a, b | c; page b holds `blockCount` blocks. */
+async function buildCourse(blockCount = 3, displayed = true) {
+  const { db } = testApp.database;
+  counter++;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      path: `page-course-${counter}`,
+      name: `Course ${counter}`,
+      category: 'data',
+      courseType: 'SHORT_COURSE',
+      displayed,
+    })
+    .returning();
+  const courseId = course!.id;
+  const [second, first] = await db
+    .insert(modules)
+    .values([
+      { courseId, title: 'Second module', position: 1 },
+      { courseId, title: 'First module', position: 0 },
+    ])
+    .returning();
+  const pageRows = await db
+    .insert(pages)
+    .values([
+      { courseId, moduleId: first!.id, path: 'b', title: 'Page B', position: 1 },
+      { courseId, moduleId: second!.id, path: 'c', title: 'Page C', position: 0 },
+      { courseId, moduleId: first!.id, path: 'a', title: 'Page A', position: 0 },
+    ])
+    .returning();
+  const pageId = pageRows[0]!.id;
+  const [later, earlier] = await db
+    .insert(pageSections)
+    .values([
+      { pageId, position: 1, settings: { tone: 'later' } },
+      { pageId, position: 0, settings: {} },
+    ])
+    .returning();
+  if (blockCount > 0) {
+    await db.insert(blocks).values(
+      Array.from({ length: blockCount }, (_, i) => ({
+        pageId,
+        sectionId: earlier!.id,
+        position: blockCount - i,
+        widgetType: 'rich_text',
+        setupData: { html: `<p>Block ${blockCount - i}</p>` },
+      })),
+    );
+  }
+  await db.insert(blocks).values({
+    pageId,
+    sectionId: later!.id,
+    position: 0,
+    widgetType: 'video',
+    setupData: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=abcdefghijk' },
+    isProgressContributor: true,
+  });
+  return course!;
+}
+
+const eqPath = (courseId: string, path: string) => and(eq(pages.courseId, courseId), eq(pages.path, path));
+
+const getPage = (agent: TestAgent, coursePath: string, pagePath: string) =>
+  agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);
+
+async function agentWithRole(coursePath: string, role: CourseRole | null, isStaff = false) {
+  const user = await buildUser(testApp.database.db, { isStaff });
+  if (role) {
+    await testApp.database.db
+      .insert(roleGrants)
+      .values({ userId: user.id, scope: 'course', scopePath: coursePath, role });
+  }
+  return signedInAgent(testApp.app, user.email);
+}
+
+describe('read course getPage', () => {
+  it('returns the page with its sections and blocks in order and its outline neighbours', async () => {
+    const course = await buildCourse(3);
+    const reply = await getPage(new TestAgent(testApp.app), course.path, 'b');
+    expect(reply.status).toBe(200);
+    const page = reply.body.result as CoursePage;
+    expect(page).toMatchObject({
+      path: 'b',
+      coursePath: course.path,
+      courseName: course.name,
+      title: 'Page B',
+      moduleTitle: 'First module',
+      previous: { path: 'a', title: 'Page A' },
+      next: { path: 'c', title: 'Page C' },
+      isEditor: false,
+      isAdmin: false,
+    });
+    expect(page.sections.map((section) => section.settings)).toEqual([{}, { tone: 'later' }]);
+    expect(page.sections[0]!.blocks.map((block) => block.setupData.html)).toEqual([
+      '<p>Block 1</p>',
+      '<p>Block 2</p>',
+      '<p>Block 3</p>',
+    ]);
+    expect(page.sections[1]!.blocks).toEqual([
+      expect.objectContaining({ widgetType: 'video', isProgressContributor: true, settings: {} }),
+    ]);
+    const first = (await getPage(new TestAgent(testApp.app), course.path, 'A')).body.result as CoursePage;
+    expect([first.previous, first.next?.path]).toEqual([null, 'b']);
+    expect(
+      ((await getPage(new TestAgent(testApp.app), course.path, 'c')).body.result as CoursePage).next,
+    ).toBeNull();
+    expect((await getPage(new TestAgent(testApp.app), course.path, 'nope')).status).toBe(404);
+  });
+
+  it('sets the editor flag for write permission and the admin flag for admin permission', async () => {
+    const course = await buildCourse();
+    const flags = async (agent: TestAgent) => {
+      const page = (await getPage(agent, course.path, 'a')).body.result as CoursePage;
+      return [page.isEditor, page.isAdmin];
+    };
+    expect(await flags(await agentWithRole(course.path, null))).toEqual([false, false]);
+    expect(await flags(await agentWithRole(course.path, 'course promo admin'))).toEqual([false, false]);
+    expect(await flags(await agentWithRole(course.path, 'course design admin'))).toEqual([true, false]);
+    expect(await flags(await agentWithRole(course.path, 'administrator'))).toEqual([true, true]);
+    expect(await flags(await agentWithRole(course.path, null, true))).toEqual([true, true]);
+  });
+
+  it('refuses a hidden course to everyone but its course roles and staff', async () => {
+    const course = await buildCourse(1, false);
+    expect((await getPage(new TestAgent(testApp.app), course.path, 'a')).status).toBe(401);
+    expect((await getPage(await agentWithRole(course.path, null), course.path, 'a')).status).toBe(404);
+    expect(
+      (await getPage(await agentWithRole(course.path, 'course promo admin'), course.path, 'a')).status,
+    ).toBe(200);
+    expect((await getPage(await agentWithRole(course.path, null, true), course.path, 'a')).status).toBe(200);
+  });
+
+  it('reads a page in at most 5 queries, session and visit included, whatever its number of blocks', async () => {
+    const small = await buildCourse(5);
+    const large = await buildCourse(100);
+    const agent = await agentWithRole(small.path, null);
+    queries = 0;
+    await getPage(agent, small.path, 'b');
+    const smallQueries = queries;
+    queries = 0;
+    const reply = await getPage(agent, large.path, 'b');
+    expect(queries).toBe(smallQueries);
+    // Session, course with role, page with neighbours, sections with blocks, the visit.
+    expect(smallQueries).toBe(5);
+    expect((reply.body.result as CoursePage).sections[0]!.blocks).toHaveLength(100);
+  });
+
+  it('sanitises rich text again on the way out', async () => {
+    const course = await buildCourse(0);
+    const [page] = await testApp.database.db.select().from(pages).where(eqPath(course.id, 'a'));
+    const [section] = await testApp.database.db
+      .insert(pageSections)
+      .values({ pageId: page!.id, position: 0 })
+      .returning();
+    await testApp.database.db.insert(blocks).values({
+      pageId: page!.id,
+      sectionId: section!.id,
+      position: 0,
+      widgetType: 'rich_text',
+      setupData: { html: '<p>Hello</p><script>alert(1)</script><img src=x onerror="alert(2)">' },
+    });
+    const reply = await getPage(new TestAgent(testApp.app), course.path, 'a');
+    const html = (reply.body.result as CoursePage).sections[0]!.blocks[0]!.setupData.html;
+    expect(html).toBe('<p>Hello</p>');
+    expect(JSON.stringify(reply.body)).not.toMatch(/script|onerror/);
+  });
+
+  it('gives an image block the address it is served at', async () => {
+    const course = await buildCourse(0);
+    const key = `${randomUUID()}.webp`;
+    await testApp.deps.storage.put(`courses/${key}`, Buffer.from('webp bytes'), 'image/webp');
+    const { db } = testApp.database;
+    await db.insert(uploads).values({
+      purpose: 'block-image',
+      storageKey: `courses/${key}`,
+      contentType: 'image/webp',
+      sizeBytes: 10,
+    });
+    const [page] = await db.select().from(pages).where(eqPath(course.id, 'a'));
+    const [section] = await db.insert(pageSections).values({ pageId: page!.id, position: 0 }).returning();
+    await db.insert(blocks).values({
+      pageId: page!.id,
+      sectionId: section!.id,
+      position: 0,
+      widgetType: 'image',
+      setupData: { storageKey: `courses/${key}`, alt: 'A chart' },
+    });
+    const reply = await getPage(new TestAgent(testApp.app), course.path, 'a');
+    const setup = (reply.body.result as CoursePage).sections[0]!.blocks[0]!.setupData;
+    expect(setup).toEqual({ storageKey: `courses/${key}`, alt: 'A chart', url: `/media/courses/${key}` });
+    const image = await testApp.app.inject({ method: 'GET', url: setup.url as string });
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('records a signed-in reader’s visit for the recently visited pages', async () => {
+    const course = await buildCourse();
+    const agent = await agentWithRole(course.path, null);
+    await getPage(agent, course.path, 'a');
+    await getPage(agent, course.path, 'c');
+    await getPage(agent, course.path, 'a');
+    const reply = await agent.get(
+      `/json/user/read/getRecentlyVisitedPagesForCourse/me?coursePath=${course.path}&limit=5`,
+    );
+    expect((reply.body.result as RecentPage[]).map((page) => page.path)).toEqual(['a', 'c']);
+  });
+});

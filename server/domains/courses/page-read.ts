@@ -1,0 +1,116 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CoursePage, PageLink, PageSection } from '../../../common/api/course-page';
+import type { CourseRole } from '../../../common/domain/course-classification';
+import type { Db } from '../../db/client';
+import { blocks, modules, pageSections, pages, pageVisits } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import { administerCourse, designCourse } from './course-roles';
+import type { LandingCourse } from './landing-page';
+import { blockForReader } from './page-blocks';
+
+// Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
+const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
+
+/** The page at `pagePath` with its module's title and its outline neighbours, in one query. */
+async function findPage(db: Db, courseId: string, pagePath: string) {
+  const ordered = db
+    .select({
+      id: pages.id,
+      path: pages.path,
+      title: pages.title,
+      revisionId: pages.revisionId,
+      moduleTitle: sql<string>`${modules.title}`.as('module_title'),
+      previousPath: sql<string | null>`lag(${pages.path}) OVER (${OUTLINE_ORDER})`.as('previous_path'),
+      previousTitle: sql<string | null>`lag(${pages.title}) OVER (${OUTLINE_ORDER})`.as('previous_title'),
+      nextPath: sql<string | null>`lead(${pages.path}) OVER (${OUTLINE_ORDER})`.as('next_path'),
+      nextTitle: sql<string | null>`lead(${pages.title}) OVER (${OUTLINE_ORDER})`.as('next_title'),
+    })
+    .from(pages)
+    // Only pages placed in a module are in the outline, so only they can be read.
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .where(eq(pages.courseId, courseId))
+    .as('ordered');
+  const [row] = await db.select().from(ordered).where(eq(ordered.path, pagePath));
+  return row;
+}
+
+/** The sections of a page with their blocks, both in order, in one query. */
+async function readSections(db: Db, pageId: string): Promise<PageSection[]> {
+  const rows = await db
+    .select({
+      sectionId: pageSections.id,
+      sectionSettings: pageSections.settings,
+      id: blocks.id,
+      widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
+      settings: blocks.settings,
+      isProgressContributor: blocks.isProgressContributor,
+    })
+    .from(pageSections)
+    .leftJoin(blocks, eq(blocks.sectionId, pageSections.id))
+    .where(eq(pageSections.pageId, pageId))
+    .orderBy(asc(pageSections.position), asc(pageSections.id), asc(blocks.position), asc(blocks.id));
+  const sections: PageSection[] = [];
+  for (const {
+    sectionId,
+    sectionSettings,
+    id,
+    widgetType,
+    setupData,
+    settings,
+    isProgressContributor,
+  } of rows) {
+    if (sections.at(-1)?.id !== sectionId)
+      sections.push({ id: sectionId, settings: sectionSettings, blocks: [] });
+    if (id === null) continue;
+    sections.at(-1)!.blocks.push(
+      blockForReader({
+        id,
+        widgetType: widgetType!,
+        setupData: setupData!,
+        settings: settings!,
+        isProgressContributor: isProgressContributor!,
+      }),
+    );
+  }
+  return sections;
+}
+
+const link = (path: string | null, title: string | null): PageLink | null =>
+  path === null || title === null ? null : { path, title };
+
+/**
+ * The page at `pagePath` of a course the actor may see, or undefined when the course has no such
+ * page in its outline. A signed-in reader's visit is recorded. Three queries (four with the visit).
+ */
+export async function readCoursePage(
+  db: Db,
+  actor: Actor,
+  course: LandingCourse,
+  pagePath: string,
+): Promise<CoursePage | undefined> {
+  const page = await findPage(db, course.id, pagePath);
+  if (!page) return undefined;
+  const sections = await readSections(db, page.id);
+  if (actor.userId) {
+    await db
+      .insert(pageVisits)
+      .values({ userId: actor.userId, pageId: page.id, courseId: course.id })
+      .onConflictDoUpdate({ target: [pageVisits.userId, pageVisits.pageId], set: { visitedAt: sql`now()` } });
+  }
+  const roles = { myRole: course.actorRole as CourseRole | null };
+  return {
+    id: page.id,
+    path: page.path,
+    coursePath: course.path,
+    courseName: course.name,
+    title: page.title,
+    revisionId: page.revisionId,
+    moduleTitle: page.moduleTitle,
+    previous: link(page.previousPath, page.previousTitle),
+    next: link(page.nextPath, page.nextTitle),
+    sections,
+    isEditor: designCourse(actor, roles),
+    isAdmin: administerCourse(actor, roles),
+  };
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { videoEmbedUrl } from '../../../../common/domain/video-embed';
+
+/**
+ * A video block: a YouTube or Vimeo link becomes a privacy-enhanced embed, sandboxed; any other
+ * address stays a plain link, so nothing outside the allow-list runs in the page.
+ */
+export function VideoBlock({ setupData }: { setupData: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const url = typeof setupData.url === 'string' ? setupData.url : '';
+  const embed = videoEmbedUrl(url);
+  if (!embed) {
+    return url ? (
+      <a href={url} rel="noopener noreferrer nofollow" className="text-brand-800 underline">
+        {t('coursePage.watchVideo')}
+      </a>
+    ) : null;
+  }
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+      <iframe
+        src={embed}
+        title={t('coursePage.videoTitle')}
+        className="absolute inset-0 h-full w-full"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
+import { courseLandingPath } from '../courses/course-landing-path';
+import { CourseOutlineSidebar } from './course-outline-sidebar';
+import { coursePagePath } from './course-page-path';
+import { PageBlock } from './page-block';
+import { EDITOR_MODES } from './page-mode';
+
+/** A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode, the outline. */
+export function CoursePageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
+  const { t } = useTranslation();
+  const neighbour = (link: PageLink | null, label: string, rel: string) =>
+    link && (
+      <Link
+        to={coursePagePath(page.coursePath, link.path, mode)}
+        rel={rel}
+        className="text-brand-800 underline"
+      >
+        {label}: {link.title}
+      </Link>
+    );
+  return (
+    <div
+      className={`mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 ${mode === 'focus' ? '' : 'lg:grid-cols-[18rem_1fr]'}`}
+    >
+      {mode !== 'focus' && <CourseOutlineSidebar coursePath={page.coursePath} pagePath={page.path} />}
+      <article className="min-w-0">
+        <nav aria-label={t('coursePage.breadcrumb')}>
+          <ol className="flex flex-wrap gap-2 text-sm text-slate-700">
+            <li>
+              <Link to={courseLandingPath(page.coursePath)} className="text-brand-800 underline">
+                {page.courseName}
+              </Link>
+            </li>
+            {page.moduleTitle && <li aria-hidden="true">/</li>}
+            {page.moduleTitle && <li>{page.moduleTitle}</li>}
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">{page.title}</li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-semibold text-slate-900">{page.title}</h1>
+        {EDITOR_MODES.includes(mode) && (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
+            {t('coursePage.editorComingSoon')}
+          </p>
+        )}
+        {page.sections.map((section) => (
+          <section key={section.id} className="mt-6 flex flex-col gap-6">
+            {section.blocks.map((block) => (
+              <PageBlock key={block.id} block={block} exhibit={mode === 'exhibit'} />
+            ))}
+          </section>
+        ))}
+        <nav aria-label={t('coursePage.pages')} className="mt-10 flex flex-wrap justify-between gap-4">
+          <span>{neighbour(page.previous, t('coursePage.previous'), 'prev')}</span>
+          <span>{neighbour(page.next, t('coursePage.next'), 'next')}</span>
+        </nav>
+      </article>
+    </div>
+  );
+}

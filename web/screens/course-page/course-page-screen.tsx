@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { coursePageKey, fetchCoursePage } from '../../api/course-page';
+import { useAuthState } from '../../auth/use-auth-state';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { CoursePageContent } from './course-page-content';
+import { EDITOR_MODES, modeOf, withMode } from './page-mode';
+
+/**
+ * A course page (spec §2 course content area). An address without a known mode is replaced by the
+ * same one in view mode; edit and history fall back to view for a caller who is not an editor.
+ */
+export function CoursePageScreen() {
+  const { t } = useTranslation();
+  const { courseCode = '', pagePath = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const mode = modeOf(params);
+  const { currentUser, userLoaded } = useAuthState();
+  const page = useQuery({
+    queryKey: coursePageKey(courseCode, pagePath, currentUser?.userId ?? null),
+    queryFn: () => fetchCoursePage(courseCode, pagePath),
+    enabled: userLoaded,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+  usePageTitle(page.data?.title ?? '', page.data?.courseName ?? '');
+  const refused = page.data && mode && EDITOR_MODES.includes(mode) && !page.data.isEditor;
+  useEffect(() => {
+    if (!mode || refused) setParams(withMode(params, 'view'), { replace: true });
+  }, [mode, refused, params, setParams]);
+
+  if (page.isError) {
+    const status = page.error instanceof ApiError ? page.error.status : 500;
+    if (status === 401) {
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+          <SignInPrompt message={t('coursePage.signedOut')} />
+        </div>
+      );
+    }
+    if (status === 403 || status === 404) return <NotFoundScreen />;
+    return (
+      <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-red-800 sm:px-6 lg:px-8">
+        {t('coursePage.loadFailed')}
+      </p>
+    );
+  }
+  if (!page.data || !mode || refused) {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
+        {t('coursePage.loading')}
+      </p>
+    );
+  }
+  return <CoursePageContent page={page.data} mode={mode} />;
+}
