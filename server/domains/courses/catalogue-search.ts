@@ -109,18 +109,7 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return row?.total ?? 0;
 }
 
-function toCard(row: {
-  path: string;
-  name: string;
-  objective: string;
-  category: string;
-  courseType: string;
-  sectorTypes: string[];
-  classifications: string[];
-  language: string;
-  imageKey: string | null;
-  learningHours: number | null;
-}): CourseCard {
+function toCard(row: Omit<CourseCard, 'imageUrl'> & { imageKey: string | null }): CourseCard {
   return {
     path: row.path,
     name: row.name,
