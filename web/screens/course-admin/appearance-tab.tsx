@@ -58,12 +58,7 @@ export function AppearanceTab({ course }: AdminTabProps) {
             <ColourField label={t('courseAdmin.appearance.primary')} value={primary} onChange={setPrimary} />
             <ColourField label={t('courseAdmin.appearance.accent')} value={accent} onChange={setAccent} />
           </fieldset>
-          <SaveBar
-            pending={save.isPending}
-            saved={save.isSuccess}
-            error={save.error}
-            fieldsFailed={Object.keys(errors).length > 0}
-          />
+          <SaveBar save={save} fieldErrors={errors} />
         </form>
         <CourseImageUpload course={course} kind="image" />
         <CourseImageUpload course={course} kind="banner" />

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { GeneralSettingsInput } from '../../../common/api/course';
 import { saveGeneralSettings } from '../../api/course-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { ClassificationFields, type ClassificationValues } from '../course-create/classification-fields';
 import { serverFieldErrors, zodFieldErrors } from '../course-create/form-errors';
 import type { AdminTabProps } from './admin-tabs';
 import { OutcomesField } from './outcomes-field';
 import { SaveBar } from './save-bar';
-import { TextAreaField } from './text-area-field';
 import { useCourseSave } from './use-course-save';
 
 /** The general settings of a course, saved explicitly after checking them here. */
@@ -92,12 +92,7 @@ export function GeneralTab({ course }: AdminTabProps) {
         error={errors.learningHours}
       />
       <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
-      <SaveBar
-        pending={save.isPending}
-        saved={save.isSuccess}
-        error={save.error}
-        fieldsFailed={Object.keys(errors).length > 0}
-      />
+      <SaveBar save={save} fieldErrors={errors} />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LandingPageSettingsInput } from '../../../common/api/course';
 import { saveLandingPageSettings } from '../../api/course-admin';
 import { CheckboxField } from '../../components/checkbox-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { serverFieldErrors, zodFieldErrors } from '../course-create/form-errors';
 import type { AdminTabProps } from './admin-tabs';
 import { SaveBar } from './save-bar';
-import { TextAreaField } from './text-area-field';
 import { useCourseSave } from './use-course-save';
 
 /** The landing-page settings: the description visitors read and whether the course is displayed. */
@@ -42,12 +42,7 @@ export function LandingPageTab({ course }: AdminTabProps) {
         error={errors.description}
       />
       <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
-      <SaveBar
-        pending={save.isPending}
-        saved={save.isSuccess}
-        error={save.error}
-        fieldsFailed={Object.keys(errors).length > 0}
-      />
+      <SaveBar save={save} fieldErrors={errors} />
     </form>
   );
 }
