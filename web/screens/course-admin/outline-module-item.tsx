@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutlineModule } from '../../../common/api/outline';
-import { LINK_BUTTON } from '../../components/button-styles';
 import type { OutlineActions } from './outline-actions';
 import type { OutlineDrag } from './outline-drag';
-import { OutlineMoveButtons } from './outline-move-buttons';
+import { OutlineItemControls } from './outline-item-controls';
 import { OutlinePageItem } from './outline-page-item';
 import { OutlineTitleForm } from './outline-title-form';
 
@@ -45,28 +44,14 @@ export function OutlineModuleItem({ modules, index, actions, drag }: OutlineModu
           <h3 id={headingId} className="flex-1 text-lg font-semibold text-slate-900">
             {module.title}
           </h3>
-          <OutlineMoveButtons
-            upLabel={t('courseOutline.moveModuleUp', { title: module.title })}
-            downLabel={t('courseOutline.moveModuleDown', { title: module.title })}
+          <OutlineItemControls
+            kind="Module"
+            title={module.title}
             onUp={index > 0 ? () => actions.moveModule(module.id, index - 1) : undefined}
             onDown={index < modules.length - 1 ? () => actions.moveModule(module.id, index + 1) : undefined}
+            onRename={() => setRenaming(true)}
+            onDelete={() => actions.deleteModule(module)}
           />
-          <button
-            type="button"
-            className={LINK_BUTTON}
-            aria-label={t('courseOutline.renameModule', { title: module.title })}
-            onClick={() => setRenaming(true)}
-          >
-            {t('courseOutline.rename')}
-          </button>
-          <button
-            type="button"
-            className={`${LINK_BUTTON} text-red-700`}
-            aria-label={t('courseOutline.deleteModule', { title: module.title })}
-            onClick={() => actions.deleteModule(module)}
-          >
-            {t('courseOutline.delete')}
-          </button>
         </div>
       )}
       <ol {...drag.pageDropTarget(module.id, module.pages.length)} className="min-h-10 space-y-2">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutlineModule, OutlinePage } from '../../../common/api/outline';
-import { LINK_BUTTON } from '../../components/button-styles';
 import type { OutlineActions } from './outline-actions';
 import type { OutlineDrag } from './outline-drag';
-import { OutlineMoveButtons } from './outline-move-buttons';
+import { OutlineItemControls } from './outline-item-controls';
 import { OutlineTitleForm } from './outline-title-form';
 
 interface OutlinePageItemProps {
@@ -66,28 +65,14 @@ export function OutlinePageItem({
             <span className="font-medium text-slate-900">{page.title}</span>{' '}
             <span className="text-sm text-slate-500">/{page.path}/</span>
           </span>
-          <OutlineMoveButtons
-            upLabel={t('courseOutline.movePageUp', { title: page.title })}
-            downLabel={t('courseOutline.movePageDown', { title: page.title })}
+          <OutlineItemControls
+            kind="Page"
+            title={page.title}
             onUp={index > 0 || previous ? moveUp : undefined}
             onDown={!last || next ? moveDown : undefined}
+            onRename={() => setRenaming(true)}
+            onDelete={() => actions.deletePage(page)}
           />
-          <button
-            type="button"
-            className={LINK_BUTTON}
-            aria-label={t('courseOutline.renamePage', { title: page.title })}
-            onClick={() => setRenaming(true)}
-          >
-            {t('courseOutline.rename')}
-          </button>
-          <button
-            type="button"
-            className={`${LINK_BUTTON} text-red-700`}
-            aria-label={t('courseOutline.deletePage', { title: page.title })}
-            onClick={() => actions.deletePage(page)}
-          >
-            {t('courseOutline.delete')}
-          </button>
         </>
       )}
     </li>
