@@ -7,7 +7,7 @@ import {
   COURSE_TYPES,
 } from '../../../common/domain/course-classification';
 import { CheckboxField } from '../../components/checkbox-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/select-field';
 
 /** The classification part of a course form, shared by creation and the general settings. */
 export interface ClassificationValues {
