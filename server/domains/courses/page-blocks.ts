@@ -1,4 +1,4 @@
-import type { PageBlock } from '../../../common/api/course-page';
+import type { PageBlock, PageSection } from '../../../common/api/course-page';
 import { sanitizeRichText } from '../../security/rich-text';
 import { courseMediaUrl } from './course-store';
 
@@ -26,4 +26,9 @@ export function blockForReader(block: PageBlock): PageBlock {
     return { ...block, setupData: { ...setupData, url: blockImageUrl(setupData.storageKey) } };
   }
   return block;
+}
+
+/** Stored sections as a reader receives them (blockForReader on every block). */
+export function sectionsForReader(sections: readonly PageSection[]): PageSection[] {
+  return sections.map((section) => ({ ...section, blocks: section.blocks.map(blockForReader) }));
 }

@@ -1,12 +1,13 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { CoursePage, PageLink, PageSection } from '../../../common/api/course-page';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { CoursePage, PageLink } from '../../../common/api/course-page';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
-import { blocks, modules, pageSections, pages, pageVisits } from '../../db/schema';
+import { modules, pages, pageVisits } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { administerCourse, designCourse } from './course-roles';
 import type { LandingCourse } from './landing-page';
-import { blockForReader } from './page-blocks';
+import { sectionsForReader } from './page-blocks';
+import { readStoredSections } from './page-sections';
 
 // Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
 const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
@@ -34,48 +35,6 @@ async function findPage(db: Db, courseId: string, pagePath: string) {
   return row;
 }
 
-/** The sections of a page with their blocks, both in order, in one query. */
-async function readSections(db: Db, pageId: string): Promise<PageSection[]> {
-  const rows = await db
-    .select({
-      sectionId: pageSections.id,
-      sectionSettings: pageSections.settings,
-      id: blocks.id,
-      widgetType: blocks.widgetType,
-      setupData: blocks.setupData,
-      settings: blocks.settings,
-      isProgressContributor: blocks.isProgressContributor,
-    })
-    .from(pageSections)
-    .leftJoin(blocks, eq(blocks.sectionId, pageSections.id))
-    .where(eq(pageSections.pageId, pageId))
-    .orderBy(asc(pageSections.position), asc(pageSections.id), asc(blocks.position), asc(blocks.id));
-  const sections: PageSection[] = [];
-  for (const {
-    sectionId,
-    sectionSettings,
-    id,
-    widgetType,
-    setupData,
-    settings,
-    isProgressContributor,
-  } of rows) {
-    if (sections.at(-1)?.id !== sectionId)
-      sections.push({ id: sectionId, settings: sectionSettings, blocks: [] });
-    if (id === null) continue;
-    sections.at(-1)!.blocks.push(
-      blockForReader({
-        id,
-        widgetType: widgetType!,
-        setupData: setupData!,
-        settings: settings!,
-        isProgressContributor: isProgressContributor!,
-      }),
-    );
-  }
-  return sections;
-}
-
 const link = (path: string | null, title: string | null): PageLink | null =>
   path === null || title === null ? null : { path, title };
 
@@ -91,7 +50,7 @@ export async function readCoursePage(
 ): Promise<CoursePage | undefined> {
   const page = await findPage(db, course.id, pagePath);
   if (!page) return undefined;
-  const sections = await readSections(db, page.id);
+  const sections = sectionsForReader(await readStoredSections(db, page.id));
   if (actor.userId) {
     await db
       .insert(pageVisits)

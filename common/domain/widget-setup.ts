@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { ContentWidgetType } from './widgets';
+
+/**
+ * The setup data each content widget stores (the `setup` tab), validated on the server before a
+ * block is saved. Media are referenced by the storage key the block-media upload answered
+ * (`course-files/<uuid>.<ext>`); readers also receive the `url` it is served at, which is never
+ * stored. Rich text HTML is sanitised on the server after this check.
+ */
+
+export const RICH_TEXT_MAX_LENGTH = 200_000;
+const TEXT_MAX = 2000;
+
+const REASONS = {
+  storageKey: 'Upload the file again.',
+  text: `Use at most ${TEXT_MAX} characters.`,
+  richText: `This text is too long: use at most ${RICH_TEXT_MAX_LENGTH} characters.`,
+  url: 'Enter a full web address starting with https://.',
+} as const;
+
+/** A storage key of a block media upload, or null before anything is uploaded. */
+const MediaKey = z
+  .string({ error: REASONS.storageKey })
+  .regex(/^course-files\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, { error: REASONS.storageKey })
+  .nullable()
+  .default(null);
+const Text = z.string({ error: REASONS.text }).max(TEXT_MAX, { error: REASONS.text }).default('');
+const HttpsUrl = z
+  .string({ error: REASONS.url })
+  .trim()
+  .max(TEXT_MAX, { error: REASONS.url })
+  .regex(/^(https:\/\/\S+)?$/, { error: REASONS.url })
+  .default('');
+
+export const RichTextSetup = z.object({
+  html: z.string().max(RICH_TEXT_MAX_LENGTH, { error: REASONS.richText }).default(''),
+});
+
+/** Image blocks of demo courses keep their older `courses/<uuid>.webp` keys; both are accepted. */
+export const ImageSetup = z.object({
+  storageKey: z
+    .string({ error: REASONS.storageKey })
+    .regex(/^course(s|-files)\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, { error: REASONS.storageKey })
+    .nullable()
+    .default(null),
+  alt: Text,
+  caption: Text,
+});
+
+export const FileSetup = z.object({
+  storageKey: MediaKey,
+  name: Text,
+  sizeBytes: z.number().int().min(0).default(0),
+  contentType: Text,
+  description: Text,
+});
+
+/** A video from a YouTube or Vimeo link (`url`) or an uploaded file (`storageKey`). */
+export const VideoSetup = z.object({
+  source: z.enum(['link', 'upload']).default('link'),
+  url: HttpsUrl.or(z.string().regex(/^http:\/\/\S+$/)).default(''),
+  provider: z.string().max(40).optional(),
+  storageKey: MediaKey,
+});
+
+/** An uploaded video with WebVTT captions and an optional transcript. */
+export const AccessibleVideoSetup = z.object({
+  storageKey: MediaKey,
+  captionsKey: MediaKey,
+  captionsLanguage: z.enum(['en', 'id', 'ms']).default('en'),
+  transcript: z.string().max(RICH_TEXT_MAX_LENGTH, { error: REASONS.richText }).default(''),
+});
+
+export const AudioSetup = z.object({
+  storageKey: MediaKey,
+  title: Text,
+  transcript: z.string().max(RICH_TEXT_MAX_LENGTH, { error: REASONS.richText }).default(''),
+});
+
+/** An https page from the embed allow-list (common/domain/embed-allow-list.ts), sandboxed. */
+export const EmbedSetup = z.object({
+  url: HttpsUrl,
+  title: Text,
+  heightPx: z.number().int().min(150).max(1200).default(480),
+});
+
+/** A recording made in the browser (MediaRecorder) and uploaded like any media file. */
+export const MediaRecordingSetup = z.object({
+  kind: z.enum(['audio', 'video']).default('audio'),
+  storageKey: MediaKey,
+  prompt: Text,
+});
+
+/** The setup data schema of each content widget. */
+export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, unknown>>> = {
+  rich_text: RichTextSetup,
+  image: ImageSetup,
+  file: FileSetup,
+  video: VideoSetup,
+  accessible_video: AccessibleVideoSetup,
+  audio: AudioSetup,
+  embed: EmbedSetup,
+  media_recording: MediaRecordingSetup,
+};

@@ -1,0 +1,61 @@
+/**
+ * The content widgets (blocks) of spec §3 that this release builds, the toolbox categories they
+ * sit in and the block tabs of spec §3 that apply to them. Quiz widgets arrive with assessments,
+ * social widgets (post, feed, gallery) with the social features.
+ */
+export const CONTENT_WIDGET_TYPES = [
+  'rich_text',
+  'image',
+  'file',
+  'video',
+  'accessible_video',
+  'audio',
+  'embed',
+  'media_recording',
+] as const;
+
+/** A content widget type. */
+export type ContentWidgetType = (typeof CONTENT_WIDGET_TYPES)[number];
+
+/** Is `type` a widget this release can create and edit? */
+export function isContentWidgetType(type: string): type is ContentWidgetType {
+  return (CONTENT_WIDGET_TYPES as readonly string[]).includes(type);
+}
+
+/** The toolbox categories of spec §3, in toolbox order. */
+export const TOOLBOX_CATEGORIES = [
+  'core',
+  'quiz',
+  'social',
+  'beta',
+  'integration',
+  'advanced',
+  'superuser',
+] as const;
+
+/** A toolbox category. */
+export type ToolboxCategory = (typeof TOOLBOX_CATEGORIES)[number];
+
+/** Where each content widget sits in the toolbox; the other categories are empty for now. */
+export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
+  rich_text: 'core',
+  image: 'core',
+  file: 'core',
+  video: 'core',
+  audio: 'core',
+  accessible_video: 'advanced',
+  embed: 'advanced',
+  media_recording: 'beta',
+};
+
+/** Toolbox categories only super users see. */
+export const SUPERUSER_CATEGORIES: readonly ToolboxCategory[] = ['superuser'];
+
+/** The block tabs of spec §3 that content blocks have, in the order the editor shows them. */
+export const CONTENT_BLOCK_TABS = ['setup', 'display', 'layout', 'sharing', 'progress', 'exhibit'] as const;
+
+/** A block tab of a content block. */
+export type ContentBlockTab = (typeof CONTENT_BLOCK_TABS)[number];
+
+/** The modes a block is in (spec §3 Block modes). */
+export type BlockMode = 'view' | 'edit' | 'exhibit';

@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PageSection } from '../../../common/api/course-page';
+import type { Db } from '../../db/client';
+import { blocks, pageSections } from '../../db/schema';
+
+/**
+ * The sections of a page with their blocks, both in order, as stored (no reader transforms: this
+ * is also what a revision snapshot holds). One query whatever the number of blocks.
+ */
+export async function readStoredSections(db: Db, pageId: string): Promise<PageSection[]> {
+  const rows = await db
+    .select({
+      sectionId: pageSections.id,
+      sectionSettings: pageSections.settings,
+      id: blocks.id,
+      widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
+      settings: blocks.settings,
+      isProgressContributor: blocks.isProgressContributor,
+    })
+    .from(pageSections)
+    .leftJoin(blocks, eq(blocks.sectionId, pageSections.id))
+    .where(eq(pageSections.pageId, pageId))
+    .orderBy(asc(pageSections.position), asc(pageSections.id), asc(blocks.position), asc(blocks.id));
+  const sections: PageSection[] = [];
+  for (const { sectionId, sectionSettings, id, ...block } of rows) {
+    if (sections.at(-1)?.id !== sectionId)
+      sections.push({ id: sectionId, settings: sectionSettings, blocks: [] });
+    if (id === null) continue;
+    sections.at(-1)!.blocks.push({
+      id,
+      widgetType: block.widgetType!,
+      setupData: block.setupData!,
+      settings: block.settings!,
+      isProgressContributor: block.isProgressContributor!,
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,20 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PageBlock } from '../../../common/api/course-page';
+import type { ContentWidgetType } from '../../../common/domain/widgets';
+
+/** What a block's setup form (the `setup` tab) receives from the page editor. */
+export interface BlockSetupProps {
+  /** The block as the editor holds it now (local edits included); media keys carry their `url`. */
+  block: PageBlock;
+  coursePath: string;
+  /**
+   * Replace the block's setup data; the editor shows it at once and autosaves it (debounced,
+   * retried on failure, with the autosave indicator of spec §4). Pass the whole setup data.
+   */
+  onChange: (setupData: Record<string, unknown>) => void;
+}
+
+type SetupForm = LazyExoticComponent<ComponentType<BlockSetupProps>>;
+
+/** The setup form of each content widget, loaded with the editor's chunk when first shown. */
+export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = {};
