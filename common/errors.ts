@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   cannot_follow_self: 400,
   plan_limit_reached: 403,
   course_code_taken: 409,
+  page_path_taken: 409,
   rate_limited: 429,
   internal: 500,
 } as const;

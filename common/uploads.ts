@@ -1,3 +1,4 @@
+import type { BlockMediaKind } from './api/block-media';
 import { formatFileSize } from './format/file-size';
 
 /** Image uploads (avatars, course images and banners): one image of these types, at most 5 MB. */
@@ -11,10 +12,30 @@ export const AVATAR_SIZE_PX = 256;
 /** The upload endpoint of the avatar (multipart, field `file`). */
 export const AVATAR_UPLOAD_PATH = '/api/profile/avatar/';
 
+/** What is uploaded: an image (avatars, course images, image blocks) or another block media kind. */
+export type UploadKind = BlockMediaKind;
+
+// The formats each kind accepts, as the refusal names them.
+const ACCEPTED_FORMATS: Record<UploadKind, string> = {
+  image: 'a JPEG, PNG, WebP or GIF image',
+  file: 'a PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, text or CSV file',
+  audio: 'an MP3, M4A, OGG, WebM or WAV audio file',
+  video: 'an MP4, WebM or Ogg video',
+  captions: 'a WebVTT (.vtt) captions file',
+};
+const WHAT: Record<UploadKind, string> = {
+  image: 'an image',
+  file: 'a file',
+  audio: 'an audio file',
+  video: 'a video',
+  captions: 'a captions file',
+};
+
 /** The file-upload messages of spec §5, with their variables filled in. */
 export const UPLOAD_REASONS = {
   tooManyFiles: (maxFileNumber: number) => `Too many files (max ${maxFileNumber}).`,
-  fileTypeNotAccepted: 'File type not accepted. Choose a JPEG, PNG, WebP or GIF image.',
+  fileTypeNotAccepted: (kind: UploadKind = 'image') =>
+    `File type not accepted. Choose ${ACCEPTED_FORMATS[kind]}.`,
   fileTooBig: (maxBytes: number) => `File too big (max ${formatFileSize(maxBytes)}).`,
-  noFile: 'Choose an image to upload.',
+  noFile: (kind: UploadKind = 'image') => `Choose ${WHAT[kind]} to upload.`,
 } as const;

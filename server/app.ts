@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAvatarRoutes } from './domains/accounts/avatar-routes';
+import { registerBlockMediaRoutes } from './domains/block-media/block-media-routes';
 import { registerCourseImageRoutes } from './domains/courses/course-image-routes';
+import { registerPageThumbnailRoutes } from './domains/pages/page-thumbnail-routes';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling } from './http/errors';
@@ -10,6 +12,7 @@ import { registerScreenRedirects } from './http/redirects';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionActor } from './http/sessions';
 import { registerWebApp } from './http/web-app';
+import { registerRenderingRoutes } from './rendering/rendering-routes';
 import { ENDPOINTS, RESOURCES } from './resources';
 import type { AppDeps } from './rpc/context';
 import type { Resource } from './rpc/method';
@@ -44,6 +47,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
   await registerAvatarRoutes(app, deps);
   await registerCourseImageRoutes(app, deps);
+  registerRenderingRoutes(app, deps);
+  await registerPageThumbnailRoutes(app, deps);
+  await registerBlockMediaRoutes(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

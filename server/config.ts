@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().min(1).default('web/dist'),
+  SSR_DIST: z.string().min(1).default('web/dist-ssr'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   S3_ENDPOINT: z

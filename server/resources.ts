@@ -6,6 +6,9 @@ import { userResource } from './domains/accounts/user.rpc';
 import { courseResource } from './domains/courses/course.rpc';
 import { outlineResource } from './domains/courses/outline.rpc';
 import { metricsEndpoints } from './domains/metrics/metrics.rpc';
+import { layoutResource } from './domains/pages/layout.rpc';
+import { pageResource } from './domains/pages/page.rpc';
+import { pageTemplateResource } from './domains/pages/page-templates.rpc';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
 
@@ -17,6 +20,9 @@ export const RESOURCES: readonly Resource[] = [
   authResource,
   courseResource,
   outlineResource,
+  layoutResource,
+  pageResource,
+  pageTemplateResource,
 ];
 
 /** Every domain endpoint outside the resource scheme (sign-in, /api). */

@@ -13,6 +13,39 @@
 export const BLOCK_MEDIA_KINDS = ['image', 'file', 'audio', 'video', 'captions'] as const;
 export type BlockMediaKind = (typeof BLOCK_MEDIA_KINDS)[number];
 
+const MB = 1024 * 1024;
+
+/** The largest file of each kind (spec §5 "file too big"); one file per request. */
+export const BLOCK_MEDIA_MAX_BYTES: Record<BlockMediaKind, number> = {
+  image: 10 * MB,
+  file: 25 * MB,
+  audio: 50 * MB,
+  video: 200 * MB,
+  captions: 1 * MB,
+};
+
+/** Files per upload request. */
+export const BLOCK_MEDIA_MAX_FILES = 1;
+
+/**
+ * The `accept` hint of each kind's file input (the server judges the content; this only filters
+ * the browser's file chooser).
+ */
+export const BLOCK_MEDIA_ACCEPT: Record<BlockMediaKind, string> = {
+  image: 'image/jpeg,image/png,image/webp,image/gif',
+  file: '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.zip,.txt,.csv',
+  audio: 'audio/mpeg,audio/mp4,audio/ogg,audio/webm,audio/wav,.mp3,.m4a,.ogg,.webm,.wav',
+  video: 'video/mp4,video/webm,video/ogg,.mp4,.m4v,.webm,.ogv',
+  captions: 'text/vtt,.vtt',
+};
+
+/**
+ * The download address of a stored file: the original name travels in `?name=`, which the server
+ * puts in `Content-Disposition` (the `uploads` row keeps no name).
+ */
+export const blockMediaDownloadUrl = (url: string, name: string): string =>
+  name ? `${url}?name=${encodeURIComponent(name)}` : url;
+
 /** The upload address for a course's block media. */
 export const blockMediaUploadPath = (coursePath: string, kind: BlockMediaKind): string =>
   `/api/course/${encodeURIComponent(coursePath)}/block-media/?kind=${kind}`;

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_ORIGINS } from '../../common/domain/embed-allow-list';
+import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { pageLeaveMetrics } from '../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../test/app';
@@ -69,9 +71,11 @@ describe('screens', () => {
     expect(reply.headers['referrer-policy']).toBeDefined();
   });
 
-  it('lets pages frame only the privacy-enhanced video players', async () => {
+  it('lets pages frame exactly the video players and the embed allow-list', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
-    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    expect(new Set(frameSrc)).toEqual(new Set(["'self'", ...VIDEO_EMBED_ORIGINS, ...EMBED_ORIGINS]));
+    expect(frameSrc).toContain('https://www.youtube-nocookie.com');
   });
 });
 

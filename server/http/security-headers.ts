@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
+import { FRAME_ORIGINS } from '../../common/domain/embed-allow-list';
 import { type Config, usesSecureCookies } from '../config';
 
 /** Security headers, with a CSP that allows the app's own scripts, styles, images and calls. */
@@ -20,8 +20,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        // Video blocks embed only from the privacy-enhanced players of the allow-list.
-        frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
+        // Video and embed blocks frame only the players and tools of their allow-lists.
+        frameSrc: ["'self'", ...FRAME_ORIGINS],
         ...(usesSecureCookies(config) ? { upgradeInsecureRequests: [] } : {}),
       },
     },

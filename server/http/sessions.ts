@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
 import { createSession, deleteSession, findSessionActor } from '../domains/accounts/sessions';
+import { isRenderingPath } from '../rendering/rendering-paths';
 import { type Actor, ANONYMOUS } from '../rpc/actor';
 import type { AppDeps, SessionControl } from '../rpc/context';
 
@@ -10,17 +11,21 @@ export const SESSION_COOKIE = 'sessionid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who is calling; resolved from the session cookie on /json and /api requests. */
+    /** Who is calling; resolved from the session cookie on /json, /api and /rendering requests. */
     actor: Actor;
   }
 }
 
-/** Resolve the actor of every /json and /api request from its session cookie. */
+/**
+ * Resolve the actor of every /json and /api request from its session cookie, and of the rendering
+ * views (server-drawn pages that check the reader's permissions).
+ */
 export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (request) => {
     request.actor = ANONYMOUS;
-    if (!isApiPath(pathOf(request.url))) return;
+    const path = pathOf(request.url);
+    if (!isApiPath(path) && !isRenderingPath(path)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.actor = (await findSessionActor(deps.database.db, token)) ?? ANONYMOUS;

@@ -54,6 +54,7 @@ function brandPage(html: string, brand: string): string {
   return html.replaceAll('%BRAND_NAME%', brand);
 }
 
-function escapeHtml(text: string): string {
+/** `text` safe inside HTML text and attribute values. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

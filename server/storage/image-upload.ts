@@ -1,11 +1,12 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import {
   IMAGE_UPLOAD_CONTENT_TYPES,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MAX_FILES,
   UPLOAD_REASONS,
+  type UploadKind,
 } from '../../common/uploads';
 import { AppError } from '../rpc/app-error';
 
@@ -14,7 +15,10 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 // A small file can still claim a huge canvas; refuse it before decoding ("decompression bomb").
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Register routes that take an uploaded image; multipart parsing is on only inside their scope. */
+/**
+ * Register routes that take an uploaded file; multipart parsing is on only inside their scope.
+ * The limits fit images; `readOneFile` sets another size limit for the request it reads.
+ */
 export async function withImageUploads(
   app: FastifyInstance,
   routes: (scope: FastifyInstance) => void,
@@ -43,19 +47,38 @@ export async function readUploadedImage(
   width: number,
   height: number,
 ): Promise<Buffer> {
-  return toWebp(await readOneFile(request), width, height);
+  const { data } = await readOneFile(request);
+  return imageToWebp(data, { width, height, fit: 'cover', position: 'attention' });
 }
 
-async function readOneFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', UPLOAD_REASONS.noFile);
-  let data: Buffer | undefined;
+/** One uploaded file (its bytes, or where `consume` put them) with the name the browser gave it. */
+export interface UploadedFile<Data = Buffer> {
+  data: Data;
+  filename: string;
+}
+
+/**
+ * The one file of a multipart request, at most `maxBytes` (the limit overrides the scope's while
+ * this request is read, so one scope serves every size), read into memory unless `consume` takes
+ * the stream elsewhere. Images are refused early by their declared type too; every kind is judged
+ * by its content afterwards.
+ */
+export async function readOneFile<Data = Buffer>(
+  request: FastifyRequest,
+  kind: UploadKind = 'image',
+  maxBytes = IMAGE_UPLOAD_MAX_BYTES,
+  consume: (part: MultipartFile) => Promise<Data> = (part) => part.toBuffer() as Promise<Data>,
+): Promise<UploadedFile<Data>> {
+  const noFile = UPLOAD_REASONS.noFile(kind);
+  if (!request.isMultipart()) throw new AppError('bad_request', noFile);
+  let file: UploadedFile<Data> | undefined;
   try {
-    for await (const part of request.files()) {
-      if (!(IMAGE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(part.mimetype)) {
+    for await (const part of request.files({ limits: { fileSize: maxBytes } })) {
+      if (kind === 'image' && !(IMAGE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(part.mimetype)) {
         part.file.resume();
-        throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted);
+        throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted(kind));
       }
-      data = await part.toBuffer();
+      file = { data: await consume(part), filename: part.filename };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -63,15 +86,19 @@ async function readOneFile(request: FastifyRequest): Promise<Buffer> {
       throw new AppError('too_many_files', UPLOAD_REASONS.tooManyFiles(IMAGE_UPLOAD_MAX_FILES));
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('file_too_big', UPLOAD_REASONS.fileTooBig(IMAGE_UPLOAD_MAX_BYTES));
+      throw new AppError('file_too_big', UPLOAD_REASONS.fileTooBig(maxBytes));
     }
     throw error;
   }
-  if (!data) throw new AppError('invalid_input', UPLOAD_REASONS.noFile, { file: UPLOAD_REASONS.noFile });
-  return data;
+  if (!file) throw new AppError('invalid_input', noFile, { file: noFile });
+  return file;
 }
 
-async function toWebp(data: Buffer, width: number, height: number): Promise<Buffer> {
+/**
+ * An uploaded image as a WebP resized by `resize`, turned upright by its EXIF orientation and
+ * stripped of metadata; anything sharp does not read as a JPEG, PNG, WebP or GIF is refused.
+ */
+export async function imageToWebp(data: Buffer, resize: ResizeOptions): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -79,16 +106,16 @@ async function toWebp(data: Buffer, width: number, height: number): Promise<Buff
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted);
+    throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted());
   }
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .resize(resize)
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     // Recognised as an image, but not decodable (truncated or corrupt).
-    throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted);
+    throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted());
   }
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from './local-storage';
 import { isSafeStorageKey } from './storage';
@@ -17,6 +18,20 @@ describe('local file storage', () => {
     await storage.delete('avatars/a.webp');
     expect(await storage.get('avatars/a.webp')).toBeUndefined();
     await storage.delete('avatars/a.webp');
+  });
+
+  it('stores a file from disk under a key', async () => {
+    const source = join(root, 'upload.tmp');
+    writeFileSync(source, 'video bytes');
+    await storage.putFile('course-files/w.mp4', source, 'video/mp4');
+    expect((await storage.get('course-files/w.mp4'))?.toString()).toBe('video bytes');
+  });
+
+  it('streams a byte range of a file, and nothing for a missing key', async () => {
+    await storage.put('course-files/v.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const range = await storage.readRange('course-files/v.mp4', 2, 5);
+    expect((await buffer(range!)).toString()).toBe('2345');
+    expect(await storage.readRange('course-files/missing.mp4', 0, 1)).toBeUndefined();
   });
 
   it('refuses keys that could leave its folder', async () => {

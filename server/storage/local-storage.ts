@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, type FileHandle, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type FileStorage, isSafeStorageKey } from './storage';
 
 /** Files in a folder (by default DATA_DIR/uploads), one file per key. */
@@ -21,6 +22,14 @@ export class LocalFileStorage implements FileStorage {
     await rename(temporary, path);
   }
 
+  async putFile(key: string, source: string, _contentType?: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.part`;
+    await copyFile(source, temporary);
+    await rename(temporary, path);
+  }
+
   async get(key: string): Promise<Buffer | undefined> {
     try {
       return await readFile(this.pathOf(key));
@@ -28,6 +37,18 @@ export class LocalFileStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Readable | undefined> {
+    let handle: FileHandle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    // The stream closes the file when it ends or is destroyed.
+    return handle.createReadStream({ start, end });
   }
 
   async delete(key: string): Promise<void> {

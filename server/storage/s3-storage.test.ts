@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { inspect } from 'node:util';
 import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,13 @@ describe('S3 file storage', () => {
     await storage().put('avatars/b.webp', Buffer.from('first'), 'image/webp');
     await storage().put('avatars/b.webp', Buffer.from('second'), 'image/webp');
     expect((await storage().get('avatars/b.webp'))?.toString()).toBe('second');
+  });
+
+  it('streams a byte range with a signed Range header', async () => {
+    await storage().put('course-files/v.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const range = await storage().readRange('course-files/v.mp4', 3, 7);
+    expect((await buffer(range!)).toString()).toBe('34567');
+    expect(await storage().readRange('course-files/never-stored.mp4', 0, 1)).toBeUndefined();
   });
 
   it('answers undefined for an unknown key', async () => {

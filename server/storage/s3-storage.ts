@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import aws4 from 'aws4';
 import { type FileStorage, isSafeStorageKey } from './storage';
 
@@ -56,6 +58,18 @@ export class S3FileStorage implements FileStorage {
     }
     const code = await errorCode(response);
     // A missing bucket is a broken configuration, not a missing file.
+    if (response.status === 404 && code !== 'NoSuchBucket') return undefined;
+    throw failure('get', key, response.status, code);
+  }
+
+  /**
+   * A `Range` GET streamed through. The request's timeout covers the body too, so a reader that
+   * takes longer than it gets a shortened reply; media elements then ask for the rest.
+   */
+  async readRange(key: string, start: number, end: number): Promise<Readable | undefined> {
+    const response = await this.send('get', key, undefined, { Range: `bytes=${start}-${end}` });
+    if (response.ok && response.body) return Readable.fromWeb(response.body as WebReadableStream);
+    const code = await errorCode(response);
     if (response.status === 404 && code !== 'NoSuchBucket') return undefined;
     throw failure('get', key, response.status, code);
   }

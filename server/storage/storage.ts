@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live. Keys are relative paths such as `avatars/<uuid>.webp`; the database
  * records them in `uploads`. The default is a folder under DATA_DIR (server/storage/local-storage.ts).
@@ -9,6 +11,13 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Remove `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Store the file at `path` on this machine under `key` without reading it into memory. */
+  putFile?(key: string, path: string, contentType: string): Promise<void>;
+  /**
+   * Bytes `start`..`end` (inclusive) under `key` as a stream, or undefined when there are none:
+   * block media are served in ranges (video seeking) without reading a whole file into memory.
+   */
+  readRange?(key: string, start: number, end: number): Promise<Readable | undefined>;
 }
 
 // Lowercase segments of letters, digits, dots, hyphens and underscores; no empty, '.' or '..' segment.

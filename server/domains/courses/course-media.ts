@@ -13,48 +13,91 @@ const COLUMN = { image: 'imageKey', banner: 'bannerKey' } as const;
 const MEDIA_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /**
- * Store a processed course image or banner and make it the course's, removing the old one. The
- * file is written first; the rows change in one transaction; the old file goes once that commits.
+ * Where a new image in the course media folder goes: its `uploads` purpose and how to point the
+ * owning row at it. `swap` runs in the transaction, locks the row, sets the new key and answers
+ * the key it replaces (null: none).
  */
-export async function replaceCourseImage(
+export interface CourseMediaSlot {
+  uploaderId: string;
+  purpose: string;
+  swap: (tx: Db, key: string) => Promise<string | null>;
+}
+
+/**
+ * Store a processed image in the course media folder and put it in `slot`, removing the old one.
+ * The file is written first; the rows change in one transaction; the old file goes once that
+ * commits. Course images and banners, and page thumbnails, are stored this way.
+ */
+export async function replaceCourseMedia(
   db: Db,
   storage: FileStorage,
-  target: { courseId: string; uploaderId: string; kind: CourseImageKind },
+  slot: CourseMediaSlot,
   image: Buffer,
 ): Promise<{ url: string }> {
   const key = `${randomUUID()}.webp`;
   const storageKey = `${COURSE_FOLDER}/${key}`;
-  const column = COLUMN[target.kind];
   await storage.put(storageKey, image, 'image/webp');
   let oldKey: string | null;
   try {
     oldKey = await db.transaction(async (tx) => {
-      const [course] = await tx
-        .select({ previous: courses[column] })
-        .from(courses)
-        .where(eq(courses.id, target.courseId))
-        .for('update');
       await tx.insert(uploads).values({
-        ownerId: target.uploaderId,
-        purpose: PURPOSE[target.kind],
+        ownerId: slot.uploaderId,
+        purpose: slot.purpose,
         storageKey,
         contentType: 'image/webp',
         sizeBytes: image.length,
       });
-      await tx
-        .update(courses)
-        .set({ [column]: key, updatedAt: new Date() })
-        .where(eq(courses.id, target.courseId));
-      const previous = course?.previous ?? null;
-      if (previous) await tx.delete(uploads).where(eq(uploads.storageKey, `${COURSE_FOLDER}/${previous}`));
+      const previous = await slot.swap(tx as unknown as Db, key);
+      if (previous) await forgetCourseMedia(tx as unknown as Db, previous);
       return previous;
     });
   } catch (error) {
     await storage.delete(storageKey);
     throw error;
   }
-  if (oldKey) await storage.delete(`${COURSE_FOLDER}/${oldKey}`);
+  if (oldKey) await deleteCourseMediaFile(storage, oldKey);
   return { url: courseMediaUrl(key)! };
+}
+
+/** Drop the record of the course media `key` (in the caller's transaction): it is no longer served. */
+export async function forgetCourseMedia(db: Db, key: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.storageKey, `${COURSE_FOLDER}/${key}`));
+}
+
+/** Delete the file of the course media `key`; call once the change that forgot it has committed. */
+export async function deleteCourseMediaFile(storage: FileStorage, key: string): Promise<void> {
+  await storage.delete(`${COURSE_FOLDER}/${key}`);
+}
+
+/** Store a processed course image or banner and make it the course's, removing the old one. */
+export async function replaceCourseImage(
+  db: Db,
+  storage: FileStorage,
+  target: { courseId: string; uploaderId: string; kind: CourseImageKind },
+  image: Buffer,
+): Promise<{ url: string }> {
+  const column = COLUMN[target.kind];
+  return replaceCourseMedia(
+    db,
+    storage,
+    {
+      uploaderId: target.uploaderId,
+      purpose: PURPOSE[target.kind],
+      swap: async (tx, key) => {
+        const [course] = await tx
+          .select({ previous: courses[column] })
+          .from(courses)
+          .where(eq(courses.id, target.courseId))
+          .for('update');
+        await tx
+          .update(courses)
+          .set({ [column]: key, updatedAt: new Date() })
+          .where(eq(courses.id, target.courseId));
+        return course?.previous ?? null;
+      },
+    },
+    image,
+  );
 }
 
 /** The bytes of the course image with public key `key`, or undefined for an unknown key. */

@@ -4,6 +4,7 @@ import type { CourseRole } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
 import { modules, pages, pageVisits } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
+import { sectionsVisibleTo } from './block-visibility';
 import { administerCourse, designCourse } from './course-roles';
 import type { LandingCourse } from './landing-page';
 import { sectionsForReader } from './page-blocks';
@@ -50,7 +51,7 @@ export async function readCoursePage(
 ): Promise<CoursePage | undefined> {
   const page = await findPage(db, course.id, pagePath);
   if (!page) return undefined;
-  const sections = sectionsForReader(await readStoredSections(db, page.id));
+  const stored = await readStoredSections(db, page.id);
   if (actor.userId) {
     await db
       .insert(pageVisits)
@@ -58,6 +59,9 @@ export async function readCoursePage(
       .onConflictDoUpdate({ target: [pageVisits.userId, pageVisits.pageId], set: { visitedAt: sql`now()` } });
   }
   const roles = { myRole: course.actorRole as CourseRole | null };
+  const isEditor = designCourse(actor, roles);
+  // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
+  const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, new Date()));
   return {
     id: page.id,
     path: page.path,
@@ -69,7 +73,7 @@ export async function readCoursePage(
     previous: link(page.previousPath, page.previousTitle),
     next: link(page.nextPath, page.nextTitle),
     sections,
-    isEditor: designCourse(actor, roles),
+    isEditor,
     isAdmin: administerCourse(actor, roles),
   };
 }

@@ -21,10 +21,13 @@ export interface EditablePage {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Load the page with id `pageId`, its course and the caller's role on it, in one query. */
+/**
+ * Load the page with id `pageId`, its course and the caller's role on it, in one query. Only the
+ * actor of `ctx` is read, so routes outside the resource scheme can call it too.
+ */
 export async function loadEditablePage(
   db: Db,
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'actor'>,
   pageId: string,
 ): Promise<EditablePage | undefined> {
   if (!UUID.test(pageId)) return undefined;

@@ -1,0 +1,36 @@
+import type { PageBlock, PageSection } from './course-page';
+
+/**
+ * The rendering helpers' contract between the server and the web app's SSR bundle
+ * (`web/ssr/render-view.tsx`, built into SSR_DIST): the server loads the bundle at run time and
+ * calls these functions with plain data; each answers a whole HTML document.
+ */
+
+/** What every rendered document needs: its language, the brand name and the app's stylesheet. */
+export interface RenderFrame {
+  language: string;
+  brand: string;
+  /** Address of the web app's built CSS, or null when the web app is not built. */
+  stylesheetHref: string | null;
+}
+
+/** The page a view shows (or holds the block shown), for the document's title. */
+export interface PageOfCourse {
+  pageTitle: string;
+  courseName: string;
+}
+
+/** Why a view is refused: not signed in (signing in may help) or nothing to show. */
+export type RenderNotice = 'notSignedIn' | 'notFound';
+
+/** The functions the SSR bundle exports. */
+export interface ViewRenderer {
+  /** A small component proving server rendering works. */
+  renderSsrTest(frame: RenderFrame): string;
+  /** A page's sections and their blocks, read-only, under its title. */
+  renderPageView(frame: RenderFrame & PageOfCourse & { sections: PageSection[] }): string;
+  /** One block of a page, read-only. */
+  renderBlockView(frame: RenderFrame & PageOfCourse & { block: PageBlock }): string;
+  /** The refusal page of `notice`. */
+  renderNotice(frame: RenderFrame & { notice: RenderNotice }): string;
+}

@@ -1,0 +1,29 @@
+import type { PageBlock, PageSection } from '../../../common/api/course-page';
+
+/**
+ * May a reader who is not an editor see `block` at `now`? Spec §3 Block sharing: 'staff' blocks are
+ * for the course's staff and editors only; 'after_date' blocks appear once `revealAfter` has passed
+ * (a missing or unreadable date keeps the block hidden); anything else is for everyone.
+ */
+function isSharedWithReaders(block: PageBlock, now: Date): boolean {
+  const sharing = block.settings.sharing as { accessType?: unknown; revealAfter?: unknown } | undefined;
+  const accessType = sharing?.accessType;
+  if (accessType === 'staff') return false;
+  if (accessType === 'after_date') {
+    const revealAt = typeof sharing?.revealAfter === 'string' ? Date.parse(sharing.revealAfter) : Number.NaN;
+    return !Number.isNaN(revealAt) && revealAt <= now.getTime();
+  }
+  return true;
+}
+
+/**
+ * The sections as `isEditor` sees them at `now`: editors see every block; other readers do not
+ * receive blocks shared with staff only or not yet revealed. Sections stay, even when left empty.
+ */
+export function sectionsVisibleTo(sections: PageSection[], isEditor: boolean, now: Date): PageSection[] {
+  if (isEditor) return sections;
+  return sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.filter((block) => isSharedWithReaders(block, now)),
+  }));
+}

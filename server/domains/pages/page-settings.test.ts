@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_REASONS, type PageSettings, type PathCheck } from '../../../common/api/page-admin';
+import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { agentFor, buildCourse, modulePages } from './page-admin-test-kit';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function check(agent: TestAgent, coursePath: string, path: string, pageId?: string) {
+  const query = new URLSearchParams({ coursePath, path, ...(pageId && { pageId }) });
+  return agent.get(`/json/page/lookup/checkPath?${query}`);
+}
+
+async function checked(
+  agent: TestAgent,
+  coursePath: string,
+  path: string,
+  pageId?: string,
+): Promise<PathCheck> {
+  const reply = await check(agent, coursePath, path, pageId);
+  expect(reply.status).toBe(200);
+  return reply.body.result as PathCheck;
+}
+
+describe('the path check', () => {
+  it('answers empty, failed with a reason and a free suggestion, or success', async () => {
+    const { course, pageIds } = await buildCourse(testApp, { pagePaths: ['intro', 'intro-2'] });
+    const admin = await agentFor(testApp, course.path, 'course design admin');
+    expect(await checked(admin, course.path, '  ')).toEqual({ status: 'empty' });
+    expect(await checked(admin, course.path, 'intro')).toEqual({
+      status: 'failed',
+      reason: PAGE_REASONS.pathTaken,
+      suggestion: 'intro-3',
+    });
+    expect(await checked(admin, course.path, 'admin')).toEqual({
+      status: 'failed',
+      reason: PAGE_REASONS.pathReserved,
+      suggestion: 'admin-2',
+    });
+    expect(await checked(admin, course.path, 'Week one!')).toEqual({
+      status: 'failed',
+      reason: PAGE_REASONS.pathShape,
+      suggestion: 'week-one',
+    });
+    expect(await checked(admin, course.path, 'x'.repeat(81))).toMatchObject({
+      status: 'failed',
+      reason: PAGE_REASONS.pathLong,
+    });
+    expect(await checked(admin, course.path, 'Outro')).toEqual({ status: 'success' });
+    expect(await checked(admin, course.path, 'intro', pageIds[0])).toEqual({ status: 'success' });
+    expect((await checked(admin, course.path, 'intro', pageIds[1])).status).toBe('failed');
+  });
+
+  it('answers 404 to anyone who cannot write the course, 401 to visitors', async () => {
+    const { course } = await buildCourse(testApp, { displayed: true });
+    const learner = await agentFor(testApp, course.path);
+    expect((await check(learner, course.path, 'x')).status).toBe(404);
+    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    expect((await check(promo, course.path, 'x')).status).toBe(404);
+    expect((await check(learner, 'no-such-course', 'x')).status).toBe(404);
+    expect((await check(freshAgent(testApp.app), course.path, 'x')).status).toBe(401);
+  });
+});
+
+describe('page settings', () => {
+  it('reads and saves title and path; a taken path is 409 page_path_taken', async () => {
+    const { course, moduleId, pageIds } = await buildCourse(testApp);
+    const admin = await agentFor(testApp, course.path, 'administrator');
+    const read = await admin.get(`/json/page/read/getPageSettings/${pageIds[0]}`);
+    expect(read.body.result).toEqual({
+      id: pageIds[0]!,
+      coursePath: course.path,
+      moduleId,
+      title: 'Page first',
+      path: 'first',
+      thumbnailUrl: null,
+    } satisfies PageSettings);
+    const saved = await admin.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
+      title: 'Welcome',
+      path: 'Welcome',
+    });
+    expect(saved.body.result).toMatchObject({ title: 'Welcome', path: 'welcome' });
+    // Keeping its own path is no conflict.
+    const same = await admin.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
+      title: 'Welcome again',
+      path: 'welcome',
+    });
+    expect(same.status).toBe(200);
+    const taken = await admin.post(`/json/page/update/updatePageSettings/${pageIds[1]}`, {
+      title: 'Second',
+      path: 'welcome',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: 'page_path_taken', fields: { path: PAGE_REASONS.pathTaken } });
+    const reserved = await admin.post(`/json/page/update/updatePageSettings/${pageIds[1]}`, {
+      title: 'Second',
+      path: 'create',
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.fields).toEqual({ path: PAGE_REASONS.pathReserved });
+    const unchanged = await admin.get(`/json/page/read/getPageSettings/${pageIds[1]}`);
+    expect(unchanged.body.result).toMatchObject({ title: 'Page second', path: 'second' });
+  });
+
+  it('lets only the course writers read, save and delete', async () => {
+    const { course, pageIds } = await buildCourse(testApp, { displayed: true });
+    const learner = await agentFor(testApp, course.path);
+    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    for (const agent of [learner, promo]) {
+      expect((await agent.get(`/json/page/read/getPageSettings/${pageIds[0]}`)).status).toBe(403);
+      const save = await agent.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
+        title: 'X',
+        path: 'x',
+      });
+      expect(save.status).toBe(403);
+      expect((await agent.post(`/json/page/delete/deletePage/${pageIds[0]}`)).status).toBe(403);
+    }
+    expect((await freshAgent(testApp.app).post(`/json/page/delete/deletePage/${pageIds[0]}`)).status).toBe(
+      401,
+    );
+    const designer = await agentFor(testApp, course.path, 'course design admin');
+    expect((await designer.get(`/json/page/read/getPageSettings/${pageIds[0]}`)).status).toBe(200);
+  });
+
+  it('deletes a page and keeps the module positions dense', async () => {
+    const { course, moduleId, pageIds } = await buildCourse(testApp, { pagePaths: ['a', 'b', 'c', 'd'] });
+    const admin = await agentFor(testApp, course.path, 'administrator');
+    const reply = await admin.post(`/json/page/delete/deletePage/${pageIds[1]}`);
+    expect(reply.body.result).toEqual({ deleted: true });
+    expect(await modulePages(testApp, moduleId)).toEqual([
+      { id: pageIds[0], path: 'a', position: 0 },
+      { id: pageIds[2], path: 'c', position: 1 },
+      { id: pageIds[3], path: 'd', position: 2 },
+    ]);
+    expect((await admin.get(`/json/page/read/getPageSettings/${pageIds[1]}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,91 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PageBlock, PageSection } from '../../common/api/course-page';
+import type { PageOfCourse } from '../../common/api/rendering';
+import type { CourseRole } from '../../common/domain/course-classification';
+import type { Db } from '../db/client';
+import { blocks, courses, pages } from '../db/schema';
+import { sectionsVisibleTo } from '../domains/courses/block-visibility';
+import { designCourse } from '../domains/courses/course-roles';
+import { findVisibleCourse } from '../domains/courses/landing-page';
+import { sectionsForReader } from '../domains/courses/page-blocks';
+import { readStoredSections } from '../domains/courses/page-sections';
+import type { Actor } from '../rpc/actor';
+
+const RowId = z.uuid();
+
+/** Is `id` shaped as a row id? Anything else names no page or block, for anyone. */
+export function isRowId(id: string): boolean {
+  return RowId.safeParse(id).success;
+}
+
+/** A page's content as a reader may see it, with the titles of its document. */
+export interface PageView extends PageOfCourse {
+  sections: PageSection[];
+}
+
+/** One block as a reader may see it, with the titles of its page's document. */
+export interface BlockView extends PageOfCourse {
+  block: PageBlock;
+}
+
+/** The outline page `pageId` (placed in a module, as the app reads only those) and its course's path. */
+async function findOutlinePage(db: Db, pageId: string) {
+  const [page] = await db
+    .select({ id: pages.id, title: pages.title, coursePath: courses.path })
+    .from(pages)
+    .innerJoin(courses, eq(courses.id, pages.courseId))
+    .where(and(eq(pages.id, pageId), isNotNull(pages.moduleId)));
+  return page;
+}
+
+/**
+ * The page `pageId` as `actor` reads it in the app (`read course getPage`): the course must be
+ * visible to them (findVisibleCourse), blocks not shared with them are left out, rich text is
+ * sanitised again. Undefined when the id is unknown or the reader may not see it; `pageId` must
+ * be a row id (isRowId).
+ */
+export async function readPageView(db: Db, actor: Actor, pageId: string): Promise<PageView | undefined> {
+  const page = await findOutlinePage(db, pageId);
+  return page && readerView(db, actor, page, await readStoredSections(db, page.id));
+}
+
+/** The block `blockId` (a row id) as `actor` may see it, by the checks of its page (readPageView). */
+export async function readBlockView(db: Db, actor: Actor, blockId: string): Promise<BlockView | undefined> {
+  const [stored] = await db
+    .select({
+      pageId: blocks.pageId,
+      sectionId: blocks.sectionId,
+      id: blocks.id,
+      widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
+      settings: blocks.settings,
+      isProgressContributor: blocks.isProgressContributor,
+    })
+    .from(blocks)
+    .where(eq(blocks.id, blockId));
+  if (!stored) return undefined;
+  const { pageId, sectionId, ...block } = stored;
+  const page = await findOutlinePage(db, pageId);
+  if (!page) return undefined;
+  const view = await readerView(db, actor, page, [{ id: sectionId, settings: {}, blocks: [block] }]);
+  const shown = view?.sections[0]?.blocks[0];
+  return view && shown && { pageTitle: view.pageTitle, courseName: view.courseName, block: shown };
+}
+
+/** `sections` of `page` as `actor` may read them, or undefined when its course is hidden from them. */
+async function readerView(
+  db: Db,
+  actor: Actor,
+  page: { title: string; coursePath: string },
+  sections: PageSection[],
+): Promise<PageView | undefined> {
+  const course = await findVisibleCourse(db, actor, page.coursePath);
+  if (!course) return undefined;
+  const isEditor = designCourse(actor, { myRole: course.actorRole as CourseRole | null });
+  return {
+    pageTitle: page.title,
+    courseName: course.name,
+    sections: sectionsForReader(sectionsVisibleTo(sections, isEditor, new Date())),
+  };
+}
