@@ -20,6 +20,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The rendering tests load the server-rendering bundle: built here when missing or stale.
+          globalSetup: ['scripts/ssr-bundle-setup.ts'],
         },
       },
       {

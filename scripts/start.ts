@@ -1,8 +1,10 @@
 import { startServer } from '../server/main';
-import { ensureWebBuild } from './web-build';
+import { ensureSsrBuild, ensureWebBuild } from './web-build';
 
-// `npm start`: build the web app when missing or stale, then run the platform.
+// `npm start`: build the web app and its server-rendering bundle when missing or stale, then run
+// the platform.
 await ensureWebBuild();
+await ensureSsrBuild();
 await startServer().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

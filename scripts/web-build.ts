@@ -6,7 +6,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The same folder the server serves (WEB_DIST, default web/dist).
 const OUT_DIR = resolve(ROOT, process.env.WEB_DIST || 'web/dist');
 const BUILD_MARKER = join(OUT_DIR, 'index.html');
+// The server-rendering bundle the server loads at run time (SSR_DIST, default web/dist-ssr).
+const SSR_OUT_DIR = resolve(ROOT, process.env.SSR_DIST || 'web/dist-ssr');
+const SSR_ENTRY = 'ssr/render-view.tsx';
+const SSR_MARKER = join(SSR_OUT_DIR, 'render-view.js');
 const SOURCES = ['web', 'common', 'package-lock.json'];
+// Build outputs inside the source folders.
+const OUTPUTS = new Set(['dist', 'dist-ssr', 'node_modules']);
 
 /** The newest modification time among the files the web build is made from. */
 function newestSourceTime(path: string): number {
@@ -14,19 +20,24 @@ function newestSourceTime(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'dist' || entry === 'node_modules') continue;
+    if (OUTPUTS.has(entry)) continue;
     newest = Math.max(newest, newestSourceTime(join(path, entry)));
   }
   return newest;
 }
 
-/** Is the web build missing, or older than one of its sources? */
-export function isWebBuildStale(): boolean {
-  if (!existsSync(BUILD_MARKER)) return true;
-  const built = statSync(BUILD_MARKER).mtimeMs;
+/** Is the build whose last written file is `marker` missing, or older than one of its sources? */
+function isStale(marker: string): boolean {
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
   return SOURCES.some(
     (source) => existsSync(join(ROOT, source)) && newestSourceTime(join(ROOT, source)) > built,
   );
+}
+
+/** Is the web build missing, or older than one of its sources? */
+export function isWebBuildStale(): boolean {
+  return isStale(BUILD_MARKER);
 }
 
 /** Build the web app with Vite when it is missing or stale. */
@@ -35,4 +46,31 @@ export async function ensureWebBuild(): Promise<void> {
   console.log('Building the web app…');
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR } });
+}
+
+/** Build the server-rendering bundle when it is missing or stale. */
+export async function ensureSsrBuild(): Promise<void> {
+  if (isStale(SSR_MARKER)) await buildSsrBundle();
+}
+
+/**
+ * Build the server-rendering bundle: `web/ssr/render-view.tsx` as an ESM file the server imports
+ * at run time. Packages stay imports from node_modules, which keeps the build to a few seconds; no
+ * CSS is emitted (the rendered pages link the web build's stylesheet).
+ */
+export async function buildSsrBundle(): Promise<void> {
+  console.log('Building the server-rendering bundle…');
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  await build({
+    configFile: false,
+    root: join(ROOT, 'web'),
+    plugins: [react()],
+    // The browser's public files belong to the web build only.
+    publicDir: false,
+    // The production JSX runtime whatever NODE_ENV the building process has (tests run under
+    // 'test'): react/jsx-dev-runtime has no jsxDEV in a production server.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    logLevel: 'warn',
+    build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, emptyOutDir: true, minify: false, sourcemap: false },
+  });
 }

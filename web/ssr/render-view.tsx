@@ -1,0 +1,72 @@
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { RenderFrame, ViewRenderer } from '../../common/api/rendering';
+import { PageBlock } from '../screens/course-page/page-block';
+import { NoticeView } from './notice-view';
+import { serverI18n } from './server-i18n';
+import { SsrTestView } from './ssr-test-view';
+import { ViewDocument } from './view-document';
+
+/**
+ * The web app's server-rendering entry, built by `vite build --ssr` into SSR_DIST and loaded by the
+ * server at run time: read-only views of pages and blocks drawn by the app's own components.
+ */
+
+/** `element` as a whole HTML document titled by `titleParts`, translated by `i18n`. */
+function renderDocument(i18n: I18n, frame: RenderFrame, titleParts: string[], element: ReactNode): string {
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <ViewDocument frame={{ ...frame, language: i18n.language }} titleParts={titleParts}>
+        {element}
+      </ViewDocument>
+    </I18nextProvider>,
+  );
+  return `<!doctype html>${markup}`;
+}
+
+export const renderSsrTest: ViewRenderer['renderSsrTest'] = (frame) => {
+  const i18n = serverI18n(frame.language, frame.brand);
+  return renderDocument(i18n, frame, [i18n.t('rendering.ssrTest.title')], <SsrTestView />);
+};
+
+export const renderPageView: ViewRenderer['renderPageView'] = ({
+  pageTitle,
+  courseName,
+  sections,
+  ...frame
+}) =>
+  renderDocument(
+    serverI18n(frame.language, frame.brand),
+    frame,
+    [pageTitle, courseName],
+    <article>
+      <h1 className="text-3xl font-semibold text-slate-900">{pageTitle}</h1>
+      {sections.map((section) => (
+        <section key={section.id} className="mt-6 flex flex-col gap-6">
+          {section.blocks.map((block) => (
+            <PageBlock key={block.id} block={block} exhibit={false} />
+          ))}
+        </section>
+      ))}
+    </article>,
+  );
+
+export const renderBlockView: ViewRenderer['renderBlockView'] = ({
+  pageTitle,
+  courseName,
+  block,
+  ...frame
+}) =>
+  renderDocument(
+    serverI18n(frame.language, frame.brand),
+    frame,
+    [pageTitle, courseName],
+    <PageBlock block={block} exhibit={false} />,
+  );
+
+export const renderNotice: ViewRenderer['renderNotice'] = ({ notice, ...frame }) => {
+  const i18n = serverI18n(frame.language, frame.brand);
+  return renderDocument(i18n, frame, [i18n.t(`rendering.${notice}.title`)], <NoticeView notice={notice} />);
+};
