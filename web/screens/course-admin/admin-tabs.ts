@@ -46,4 +46,11 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
     permission: 'write',
     Component: lazy(() => import('./content-tab').then((module) => ({ default: module.ContentTab }))),
   },
+  course_builder: {
+    labelKey: 'courseBuilder.tabLabel',
+    permission: 'write',
+    Component: lazy(() =>
+      import('./course-builder-tab').then((module) => ({ default: module.CourseBuilderTab })),
+    ),
+  },
 };

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outlineKey } from '../../api/outline';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { FormAlert } from '../../components/form-alert';
 import type { AdminTabProps } from './admin-tabs';
@@ -7,6 +10,11 @@ import { useOutlineDrag } from './outline-drag';
 import { useOutlineEditor } from './outline-editor';
 import { OutlineModuleItem } from './outline-module-item';
 import { OutlineTitleForm } from './outline-title-form';
+
+// The page helper is its own chunk, loaded when a module's "Add page from template" opens it.
+const PageHelperModal = lazy(() =>
+  import('../page-helper/page-helper-modal').then((module) => ({ default: module.PageHelperModal })),
+);
 
 /**
  * The course admin 'content' tab: the outline as modules with their pages, changed in place and
@@ -18,6 +26,9 @@ export function ContentTab({ course }: AdminTabProps) {
   const editor = useOutlineEditor(course.path);
   const actions = useOutlineActions(editor);
   const drag = useOutlineDrag({ dropModule: actions.moveModule, dropPage: actions.movePage });
+  const queryClient = useQueryClient();
+  // The module whose "Add page from template" opened the page helper.
+  const [helperModuleId, setHelperModuleId] = useState<string | null>(null);
 
   if (editor.loading) return <p className="text-slate-600">{t('courseOutline.loading')}</p>;
   if (editor.loadError) return <FormAlert message={editor.loadError} />;
@@ -48,6 +59,7 @@ export function ContentTab({ course }: AdminTabProps) {
               index={index}
               actions={actions}
               drag={drag}
+              onAddFromTemplate={() => setHelperModuleId(module.id)}
             />
           ))}
         </ol>
@@ -57,6 +69,19 @@ export function ContentTab({ course }: AdminTabProps) {
         submitLabel={t('courseOutline.addModule')}
         onSubmit={actions.addModule}
       />
+      {helperModuleId && (
+        <Suspense fallback={null}>
+          <PageHelperModal
+            coursePath={course.path}
+            moduleId={helperModuleId}
+            onClose={() => setHelperModuleId(null)}
+            onCreated={() => {
+              setHelperModuleId(null);
+              queryClient.invalidateQueries({ queryKey: outlineKey(course.path) });
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

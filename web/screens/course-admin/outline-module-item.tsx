@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutlineModule } from '../../../common/api/outline';
+import { SECONDARY_BUTTON } from '../../components/button-styles';
 import type { OutlineActions } from './outline-actions';
 import type { OutlineDrag } from './outline-drag';
 import { OutlineItemControls } from './outline-item-controls';
@@ -12,10 +13,18 @@ interface OutlineModuleItemProps {
   index: number;
   actions: OutlineActions;
   drag: OutlineDrag;
+  /** Opens the page helper for this module. */
+  onAddFromTemplate: () => void;
 }
 
 /** A module of the outline with its pages: rename, delete, moves, and a form to add a page. */
-export function OutlineModuleItem({ modules, index, actions, drag }: OutlineModuleItemProps) {
+export function OutlineModuleItem({
+  modules,
+  index,
+  actions,
+  drag,
+  onAddFromTemplate,
+}: OutlineModuleItemProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const module = modules[index]!;
@@ -76,6 +85,14 @@ export function OutlineModuleItem({ modules, index, actions, drag }: OutlineModu
         submitLabel={t('courseOutline.addPage')}
         onSubmit={(title) => actions.addPage(module, title)}
       />
+      <button
+        type="button"
+        className={SECONDARY_BUTTON}
+        aria-label={t('pageHelper.addFromTemplateIn', { module: module.title })}
+        onClick={onAddFromTemplate}
+      >
+        {t('pageHelper.addFromTemplate')}
+      </button>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
@@ -5,11 +6,31 @@ import { courseLandingPath } from '../courses/course-landing-path';
 import { CourseOutlineSidebar } from './course-outline-sidebar';
 import { coursePagePath } from './course-page-path';
 import { PageBlock } from './page-block';
-import { EDITOR_MODES } from './page-mode';
+
+// The editor (Tiptap included) is its own chunk: view mode never loads it.
+const PageEditor = lazy(() =>
+  import('../page-editor/page-editor').then((module) => ({ default: module.PageEditor })),
+);
+const PageHistoryMode = lazy(() =>
+  import('../page-history/page-history-mode').then((module) => ({ default: module.PageHistoryMode })),
+);
 
 /** A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode, the outline. */
 export function CoursePageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
   const { t } = useTranslation();
+  if (mode === 'edit') {
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
+            {t('coursePage.loading')}
+          </p>
+        }
+      >
+        <PageEditor page={page} />
+      </Suspense>
+    );
+  }
   const neighbour = (link: PageLink | null, label: string, rel: string) =>
     link && (
       <Link
@@ -40,18 +61,19 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
           </ol>
         </nav>
         <h1 className="mt-3 text-3xl font-semibold text-slate-900">{page.title}</h1>
-        {EDITOR_MODES.includes(mode) && (
-          <p role="status" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
-            {t('coursePage.editorComingSoon')}
-          </p>
+        {mode === 'history' ? (
+          <Suspense fallback={<p className="mt-6 text-slate-700">{t('coursePage.loading')}</p>}>
+            <PageHistoryMode page={page} />
+          </Suspense>
+        ) : (
+          page.sections.map((section) => (
+            <section key={section.id} className="mt-6 flex flex-col gap-6">
+              {section.blocks.map((block) => (
+                <PageBlock key={block.id} block={block} exhibit={mode === 'exhibit'} />
+              ))}
+            </section>
+          ))
         )}
-        {page.sections.map((section) => (
-          <section key={section.id} className="mt-6 flex flex-col gap-6">
-            {section.blocks.map((block) => (
-              <PageBlock key={block.id} block={block} exhibit={mode === 'exhibit'} />
-            ))}
-          </section>
-        ))}
         <nav aria-label={t('coursePage.pages')} className="mt-10 flex flex-wrap justify-between gap-4">
           <span>{neighbour(page.previous, t('coursePage.previous'), 'prev')}</span>
           <span>{neighbour(page.next, t('coursePage.next'), 'next')}</span>

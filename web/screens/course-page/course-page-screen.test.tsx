@@ -57,14 +57,14 @@ describe('the course page', () => {
     const router = renderApp('/courses/data-101/intro/?mode=edit');
     expect(await screen.findByText('Welcome aboard')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?mode=view'));
-    expect(screen.queryByText(/The page editor is coming soon/)).toBeNull();
   });
 
-  it('tells an editor in edit mode that the editor is coming, and hides the outline in focus mode', async () => {
+  it('keeps an editor in history mode, and hides the outline in focus mode', async () => {
     servePage({ isEditor: true });
-    const router = renderApp('/courses/data-101/intro/?mode=edit');
-    expect(await screen.findByText(/The page editor is coming soon/)).toBeTruthy();
-    expect(router.state.location.search).toBe('?mode=edit');
+    const router = renderApp('/courses/data-101/intro/?mode=history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Introduction' })).toBeTruthy();
+    expect(screen.queryByText('Welcome aboard')).toBeNull();
+    expect(router.state.location.search).toBe('?mode=history');
     expect(screen.getByRole('navigation', { name: 'Course outline' })).toBeTruthy();
     await router.navigate('/courses/data-101/intro/?mode=focus');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Course outline' })).toBeNull());

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
+import { AccessibleVideoBlock } from './blocks/accessible-video-block';
+import { AudioBlock } from './blocks/audio-block';
+import { EmbedBlock } from './blocks/embed-block';
+import { FileBlock } from './blocks/file-block';
 import { ImageBlock } from './blocks/image-block';
+import { MediaRecordingBlock } from './blocks/media-recording-block';
 import { RichTextBlock } from './blocks/rich-text-block';
 import { UnknownBlock } from './blocks/unknown-block';
 import { VideoBlock } from './blocks/video-block';
@@ -9,6 +14,11 @@ const RENDERERS: Record<string, ComponentType<{ setupData: Record<string, unknow
   rich_text: RichTextBlock,
   image: ImageBlock,
   video: VideoBlock,
+  file: FileBlock,
+  accessible_video: AccessibleVideoBlock,
+  audio: AudioBlock,
+  embed: EmbedBlock,
+  media_recording: MediaRecordingBlock,
 };
 
 /** One block in its mode of spec §4: exhibit in exhibit mode, display otherwise. */

@@ -9,6 +9,7 @@ import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { coursePagePath } from '../course-page/course-page-path';
+import { CourseDescription } from './course-description';
 
 /** A course's landing page (spec §2): what it teaches, its outline, who made it and its details. */
 export function CourseLandingScreen() {
@@ -88,6 +89,7 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="flex flex-col gap-10">
+          <CourseDescription description={course.description} />
           {course.outcomes.length > 0 && (
             <section>
               <h2 className="text-2xl font-semibold text-slate-900">{t('catalogue.landing.outcomes')}</h2>

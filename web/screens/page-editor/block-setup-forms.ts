@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageBlock } from '../../../common/api/course-page';
 import type { ContentWidgetType } from '../../../common/domain/widgets';
 
@@ -17,4 +17,19 @@ export interface BlockSetupProps {
 type SetupForm = LazyExoticComponent<ComponentType<BlockSetupProps>>;
 
 /** The setup form of each content widget, loaded with the editor's chunk when first shown. */
-export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = {};
+export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = {
+  rich_text: lazy(() =>
+    import('./setup/rich-text-setup').then((module) => ({ default: module.RichTextSetup })),
+  ),
+  image: lazy(() => import('./setup/image-setup').then((module) => ({ default: module.ImageSetup }))),
+  file: lazy(() => import('./setup/file-setup').then((module) => ({ default: module.FileSetup }))),
+  video: lazy(() => import('./setup/video-setup').then((module) => ({ default: module.VideoSetup }))),
+  accessible_video: lazy(() =>
+    import('./setup/accessible-video-setup').then((module) => ({ default: module.AccessibleVideoSetup })),
+  ),
+  audio: lazy(() => import('./setup/audio-setup').then((module) => ({ default: module.AudioSetup }))),
+  embed: lazy(() => import('./setup/embed-setup').then((module) => ({ default: module.EmbedSetup }))),
+  media_recording: lazy(() =>
+    import('./setup/media-recording-setup').then((module) => ({ default: module.MediaRecordingSetup })),
+  ),
+};

@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { videoEmbedUrl } from '../../../../common/domain/video-embed';
+import { type BlockViewProps, textOf } from './setup-value';
 
 /**
- * A video block: a YouTube or Vimeo link becomes a privacy-enhanced embed, sandboxed; any other
- * address stays a plain link, so nothing outside the allow-list runs in the page.
+ * A video block: an uploaded file plays in the page; a YouTube or Vimeo link becomes a
+ * privacy-enhanced embed, sandboxed; any other address stays a plain link, so nothing outside
+ * the allow-list runs in the page.
  */
-export function VideoBlock({ setupData }: { setupData: Record<string, unknown> }) {
+export function VideoBlock({ setupData }: BlockViewProps) {
   const { t } = useTranslation();
-  const url = typeof setupData.url === 'string' ? setupData.url : '';
+  const fileUrl = textOf(setupData, 'fileUrl');
+  if (textOf(setupData, 'source') === 'upload') {
+    return fileUrl ? (
+      // biome-ignore lint/a11y/useMediaCaption: captioned videos are the accessible video block's job.
+      <video controls preload="metadata" src={fileUrl} className="w-full rounded-lg bg-slate-900">
+        {t('blockMedia.view.noPlayback')}
+      </video>
+    ) : null;
+  }
+  const url = textOf(setupData, 'url');
   const embed = videoEmbedUrl(url);
   if (!embed) {
     return url ? (

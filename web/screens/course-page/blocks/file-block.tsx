@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { blockMediaDownloadUrl } from '../../../../common/api/block-media';
+import { formatFileSize } from '../../../../common/format/file-size';
+import { type BlockViewProps, numberOf, textOf } from './setup-value';
+
+/** A file block: a download link with the file's name and size, and its description. */
+export function FileBlock({ setupData }: BlockViewProps) {
+  const { t } = useTranslation();
+  const url = textOf(setupData, 'url');
+  if (!url) return null;
+  const name = textOf(setupData, 'name') || t('blockMedia.view.file');
+  const size = numberOf(setupData, 'sizeBytes', 0);
+  const description = textOf(setupData, 'description');
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <a
+        href={blockMediaDownloadUrl(url, name)}
+        download={name}
+        className="font-semibold text-brand-800 underline"
+      >
+        {t('blockMedia.view.download', { name })}
+      </a>
+      {size > 0 && <span className="ml-2 text-sm text-slate-600">{formatFileSize(size)}</span>}
+      {description && <p className="mt-2 text-slate-700">{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { resetClientAroundEachTest } from '../../../test/fresh-client';
+import { AccessibleVideoBlock } from './accessible-video-block';
+import { AudioBlock } from './audio-block';
+import { EmbedBlock } from './embed-block';
+import { FileBlock } from './file-block';
+import { ImageBlock } from './image-block';
+import { MediaRecordingBlock } from './media-recording-block';
+import { VideoBlock } from './video-block';
+
+resetClientAroundEachTest();
+
+const KEY = '/media/course-files/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+describe('media block renderers', () => {
+  it('frames only allow-listed embeds, sandboxed, and links the rest', () => {
+    const { container, rerender } = render(
+      <EmbedBlock
+        setupData={{
+          url: 'https://phet.colorado.edu/sims/html/x/latest/x_en.html',
+          title: 'Forces',
+          heightPx: 600,
+        }}
+      />,
+    );
+    const frame = screen.getByTitle('Forces');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-presentation',
+    );
+    expect(frame.getAttribute('height')).toBe('600');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    rerender(<EmbedBlock setupData={{ url: 'https://example.com/quiz', title: 'Quiz' }} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Quiz' }).getAttribute('href')).toBe(
+      'https://example.com/quiz',
+    );
+  });
+
+  it('plays an accessible video with its captions on by default and a transcript', () => {
+    const { container } = render(
+      <AccessibleVideoBlock
+        setupData={{
+          url: `${KEY}.mp4`,
+          captionsUrl: `${KEY}.vtt`,
+          captionsLanguage: 'id',
+          transcript: 'Halo semua.',
+        }}
+      />,
+    );
+    const track = container.querySelector('video track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('srclang')).toBe('id');
+    expect(track?.hasAttribute('default')).toBe(true);
+    expect(track?.getAttribute('label')).toBe('Bahasa Indonesia');
+    expect(screen.getByText('Transcript').closest('details')).toBeTruthy();
+  });
+
+  it('offers a file for download under its name, with its size', () => {
+    render(
+      <FileBlock setupData={{ url: `${KEY}.pdf`, name: 'Silabus kelas.pdf', sizeBytes: 3 * 1024 * 1024 }} />,
+    );
+    const link = screen.getByRole('link', { name: 'Download Silabus kelas.pdf' });
+    expect(link.getAttribute('href')).toBe(`${KEY}.pdf?name=Silabus%20kelas.pdf`);
+    expect(screen.getByText('3.00 MB')).toBeTruthy();
+  });
+
+  it('plays an uploaded video file, and puts an image’s caption in a figcaption', () => {
+    const { container } = render(
+      <>
+        <VideoBlock setupData={{ source: 'upload', url: '', fileUrl: `${KEY}.mp4` }} />
+        <ImageBlock setupData={{ url: `${KEY}.webp`, alt: 'A map', caption: 'Figure 1' }} />
+      </>,
+    );
+    expect(container.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+    expect(container.querySelector('figcaption')?.textContent).toBe('Figure 1');
+  });
+
+  it('renders on the server without a window', () => {
+    const html = renderToString(
+      <>
+        <AudioBlock setupData={{ url: `${KEY}.mp3`, title: 'Episode 1', transcript: 'Hello' }} />
+        <MediaRecordingBlock
+          setupData={{ kind: 'video', url: `${KEY}.webm`, prompt: 'Introduce yourself' }}
+        />
+        <EmbedBlock setupData={{ url: 'https://codepen.io/pen/abc', title: 'Pen' }} />
+      </>,
+    );
+    expect(html).toContain('<audio');
+    expect(html).toContain('Introduce yourself');
+    expect(html).toContain('src="https://codepen.io/pen/abc"');
+  });
+});

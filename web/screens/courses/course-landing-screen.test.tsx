@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CourseLandingPage } from '../../../common/api/catalogue';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+
+resetAppAroundEachTest(() => null);
+
+function serveLanding(description: string) {
+  const landing: CourseLandingPage = {
+    path: 'data-101',
+    name: 'Data 101',
+    imageUrl: null,
+    bannerUrl: null,
+    objective: 'Read tables with confidence.',
+    outcomes: [],
+    description,
+    modules: [],
+    creator: null,
+    language: 'en',
+    category: 'data',
+    courseType: 'SHORT_COURSE',
+    sectorTypes: [],
+    classifications: [],
+    learningHours: null,
+  };
+  stubFetch((call) =>
+    jsonResponse({ result: call.url.includes('/read/getLandingPage/data-101') ? landing : null }),
+  );
+}
+
+describe('the course landing page description', () => {
+  it('shows the description under "About this course", a paragraph per blank-line break, lines kept', async () => {
+    serveLanding('Welcome to <b>Data 101</b>.\nWe start gently.\n\n\n  Then we build dashboards.  \n');
+    renderApp('/courses/data-101/');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'About this course' });
+    const section = heading.closest('section')!;
+    const paragraphs = within(section)
+      .getAllByText(/./, { selector: 'p' })
+      .map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toEqual([
+      'Welcome to <b>Data 101</b>.\nWe start gently.',
+      'Then we build dashboards.',
+    ]);
+    // Plain text: markup in the description is shown as typed, never interpreted.
+    expect(section.querySelector('b')).toBeNull();
+    expect(within(section).getByText(/We start gently/).className).toContain('whitespace-pre-line');
+  });
+
+  it('hides the section when the description is empty or blank', async () => {
+    serveLanding(' \n\n ');
+    renderApp('/courses/data-101/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data 101' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About this course' })).toBeNull();
+  });
+});

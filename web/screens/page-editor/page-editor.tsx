@@ -1,0 +1,181 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CoursePage, PageSection } from '../../../common/api/course-page';
+import type { PageSettings } from '../../../common/api/page-admin';
+import { saveLayoutChange } from '../../api/page-layout';
+import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { FormAlert } from '../../components/form-alert';
+import { courseAdminPath } from '../course-admin/admin-path';
+import { coursePagePath } from '../course-page/course-page-path';
+import { useUnsavedChanges } from '../profile/use-unsaved-changes';
+import type { AddTarget } from './add-target';
+import { blockModesReducer, NO_BLOCK_EDITING, tabOf } from './block-modes';
+import { EditorBlock } from './editor-block';
+import { sectionTitle, widgetName } from './editor-names';
+import { EditorSection } from './editor-section';
+import { EditorToolbar } from './editor-toolbar';
+import { sectionSettingsOf, spanOf, withLocalChange } from './layout-settings';
+import { Toolbox } from './toolbox';
+import { type BlockChange, useBlockAutosave } from './use-block-autosave';
+import { useEditorActions } from './use-editor-actions';
+import { usePageLayout } from './use-page-layout';
+
+const GRID_COLUMNS = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
+const SPANS = { 1: '', 2: 'md:col-span-2', 3: 'md:col-span-3' } as const;
+
+/**
+ * The page editor (edit mode, spec §4): a toolbar, the page's sections and their blocks with their
+ * controls, and the toolbox. Structural changes mark the page as updating until the server answers;
+ * block edits are autosaved.
+ */
+export function PageEditor({ page }: { page: CoursePage }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const layout = usePageLayout(page.id);
+  const saveBlock = useCallback(
+    (blockId: string, change: BlockChange) =>
+      saveLayoutChange(page.id, 'updateBlock', { blockId, ...change }),
+    [page.id],
+  );
+  const autosave = useBlockAutosave({ save: saveBlock, onSaved: layout.acceptBlock });
+  const [modes, dispatch] = useReducer(blockModesReducer, NO_BLOCK_EDITING);
+  const [target, setTarget] = useState<AddTarget | null>(null);
+  const toolboxHeading = useRef<HTMLHeadingElement>(null);
+  const actions = useEditorActions({ layout, dispatch, discard: autosave.discard });
+  const leaveDialog = useUnsavedChanges(autosave.unsaved);
+
+  const onSettingsSaved = (settings: PageSettings) => {
+    void queryClient.invalidateQueries({ queryKey: ['coursePage', page.coursePath] });
+    if (settings.path !== page.path) void navigate(coursePagePath(page.coursePath, settings.path, 'edit'));
+  };
+  const onDeleted = () => void navigate(courseAdminPath({ action: 'content', course: page.coursePath }));
+  const aimToolbox = (next: AddTarget) => {
+    setTarget(next);
+    toolboxHeading.current?.focus();
+  };
+
+  const sections = layout.layout?.sections ?? [];
+  const blockCount = sections.reduce((count, section) => count + section.blocks.length, 0);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <EditorToolbar
+        pageId={page.id}
+        coursePath={page.coursePath}
+        status={autosave.status}
+        onSettingsSaved={onSettingsSaved}
+        onDeleted={onDeleted}
+      />
+      <h1 className="text-3xl font-semibold text-slate-900">{page.title}</h1>
+      <p role="status" className={layout.updating ? 'font-medium text-brand-800' : 'sr-only'}>
+        {layout.updating ? t('pageEditor.updating') : ''}
+      </p>
+      <FormAlert message={layout.error && t('pageEditor.changeFailed', { reason: layout.error })} />
+      <FormAlert message={autosave.retrying ? t('pageEditor.retrying') : null} />
+      {layout.loading ? (
+        <p role="status" className="text-slate-700">
+          {t('pageEditor.loading')}
+        </p>
+      ) : layout.loadError ? (
+        <div className="space-y-3">
+          <FormAlert message={t('pageEditor.loadFailed', { reason: layout.loadError })} />
+          <button type="button" onClick={() => void layout.reload()} className={SECONDARY_BUTTON}>
+            {t('pageEditor.tryAgain')}
+          </button>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div aria-busy={layout.updating} className="min-w-0 space-y-6">
+            {blockCount === 0 && (
+              <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
+            )}
+            {sections.map((section, index) => (
+              <EditorSection
+                key={section.id}
+                pageId={page.id}
+                section={section}
+                index={index}
+                count={sections.length}
+                structureLocked={layout.updating}
+                actions={actions}
+                onSaved={layout.accept}
+                onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+              >
+                {renderBlocks(sections, index)}
+              </EditorSection>
+            ))}
+            <button
+              type="button"
+              disabled={layout.updating}
+              onClick={() => void actions.addSection()}
+              className={SECONDARY_BUTTON}
+            >
+              {t('pageEditor.section.add')}
+            </button>
+          </div>
+          <Toolbox
+            headingRef={toolboxHeading}
+            targetLabel={targetLabel(sections, target)}
+            disabled={layout.updating || sections.length === 0}
+            onChoose={(widgetType) => void actions.addBlock(widgetType, target)}
+          />
+        </div>
+      )}
+      {leaveDialog}
+    </div>
+  );
+
+  function renderBlocks(all: PageSection[], sectionIndex: number) {
+    const section = all[sectionIndex] as PageSection;
+    const columns = sectionSettingsOf(section).columns;
+    const last = section.blocks.length - 1;
+    return (
+      <div className={`mt-4 grid gap-4 ${GRID_COLUMNS[columns]}`}>
+        {section.blocks.map((saved, index) => {
+          const block = withLocalChange(saved, autosave.edits[saved.id]);
+          return (
+            <div key={block.id} className={`min-w-0 ${SPANS[spanOf(block, columns) as 1 | 2 | 3]}`}>
+              <EditorBlock
+                block={block}
+                coursePath={page.coursePath}
+                columns={columns}
+                canMoveUp={index > 0 || sectionIndex > 0}
+                canMoveDown={index < last || sectionIndex < all.length - 1}
+                movesAcrossUp={index === 0 && sectionIndex > 0}
+                movesAcrossDown={index === last && sectionIndex < all.length - 1}
+                editing={modes.editing.includes(block.id)}
+                tab={tabOf(modes, block.id)}
+                structureLocked={layout.updating}
+                refusal={autosave.refusals[block.id]}
+                actions={actions}
+                onToggleEdit={() =>
+                  dispatch({ type: modes.editing.includes(block.id) ? 'close' : 'open', blockId: block.id })
+                }
+                onSelectTab={(tab) => dispatch({ type: 'selectTab', blockId: block.id, tab })}
+                onChange={(change) => autosave.change(block.id, change)}
+                onAddAfter={() => aimToolbox({ kind: 'after', blockId: block.id })}
+              />
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
+  function targetLabel(all: PageSection[], chosen: AddTarget | null): string {
+    if (chosen?.kind === 'after') {
+      const block = all
+        .flatMap((section) => section.blocks)
+        .find((candidate) => candidate.id === chosen.blockId);
+      if (block) return t('pageEditor.toolbox.afterBlock', { block: widgetName(t, block.widgetType) });
+    }
+    const index =
+      chosen?.kind === 'section' ? all.findIndex((section) => section.id === chosen.sectionId) : -1;
+    const at = index >= 0 ? index : all.length - 1;
+    const section = all[at];
+    return section ? t('pageEditor.toolbox.endOfSection', { section: sectionTitle(t, section, at) }) : '';
+  }
+}

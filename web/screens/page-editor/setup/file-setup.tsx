@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { FileSetup as FileSetupSchema } from '../../../../common/domain/widget-setup';
+import { formatFileSize } from '../../../../common/format/file-size';
+import { TextAreaField } from '../../../components/text-area-field';
+import type { BlockSetupProps } from '../block-setup-forms';
+import { MediaUploadField } from './media-upload-field';
+import { useSetupFormData } from './setup-form-data';
+
+/** The file block's setup: the file to download and a description of it. */
+export function FileSetup({ block, coursePath, onChange }: BlockSetupProps) {
+  const { t } = useTranslation();
+  const { data, update } = useSetupFormData(FileSetupSchema, { block, onChange });
+  return (
+    <div className="space-y-4">
+      <MediaUploadField
+        coursePath={coursePath}
+        kind="file"
+        label={t('blockMedia.setup.file.file')}
+        currentName={data.storageKey ? `${data.name} (${formatFileSize(data.sizeBytes)})` : undefined}
+        onUploaded={({ storageKey, url, name, sizeBytes, contentType }) =>
+          update({ storageKey, url, name, sizeBytes, contentType })
+        }
+      />
+      <TextAreaField
+        label={t('blockMedia.setup.file.description')}
+        value={data.description}
+        maxLength={2000}
+        onChange={(event) => update({ description: event.target.value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOCK_MEDIA_ACCEPT,
+  BLOCK_MEDIA_MAX_FILES,
+  type BlockMediaKind,
+  type BlockMediaUpload,
+} from '../../../../common/api/block-media';
+import { i18n } from '../../../i18n/i18n';
+import { uploadLimits } from './upload-error-text';
+import { UploadStatus } from './upload-status';
+import { useBlockMediaUpload } from './use-block-media-upload';
+
+interface MediaUploadFieldProps {
+  coursePath: string;
+  kind: BlockMediaKind;
+  /** The visible name of the field (e.g. "Video file"). */
+  label: string;
+  /** The name of the file the block holds now, if any. */
+  currentName?: string | undefined;
+  onUploaded: (upload: BlockMediaUpload) => void;
+}
+
+/**
+ * A labelled file input for one block media file: the accepted formats and size limit under it,
+ * the upload's progress, and the reason when the file is refused. Choosing a file sends it.
+ */
+export function MediaUploadField({
+  coursePath,
+  kind,
+  label,
+  currentName,
+  onUploaded,
+}: MediaUploadFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, upload, refuse } = useBlockMediaUpload(coursePath, kind, onUploaded);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length > BLOCK_MEDIA_MAX_FILES) refuse(i18n.t('errors.too_many_files', uploadLimits(kind)));
+    else if (files[0]) void upload(files[0]);
+  }
+
+  return (
+    <div>
+      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {currentName && (
+        <p className="mt-1 text-sm text-slate-700">{t('blockMedia.upload.current', { name: currentName })}</p>
+      )}
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={BLOCK_MEDIA_ACCEPT[kind]}
+        disabled={state.status === 'sending'}
+        aria-describedby={`${id}-hint`}
+        onChange={handleChange}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-700"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {t(`blockMedia.upload.accepts.${kind}`, { max: uploadLimits(kind).maxFileSizeFormatted })}
+      </p>
+      <UploadStatus state={state} />
+    </div>
+  );
+}

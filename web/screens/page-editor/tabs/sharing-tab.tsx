@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockSettings } from '../../../../common/api/page-layout';
+import { useAuthState } from '../../../auth/use-auth-state';
+import { TextField } from '../../../components/text-field';
+import { zonedLocalToIso } from '../../wasabi/zoned-time';
+import type { SettingsTabProps } from './tab-props';
+import { isoToZonedLocal, userTimeZone } from './zoned-local';
+
+type AccessType = BlockSettings['sharing']['accessType'];
+const ACCESS_TYPES: readonly AccessType[] = ['everyone', 'staff', 'after_date'];
+
+/**
+ * The sharing tab: who sees the block. "After a date" asks for a date and time on the user's own
+ * clock (their time zone) and stores the instant as ISO.
+ */
+export function SharingTab({ settings, onChange, reasonOf }: SettingsTabProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const timeZone = userTimeZone(useAuthState().currentUser?.timezone);
+  const sharing = settings.sharing;
+  const [local, setLocal] = useState(() =>
+    sharing.revealAfter ? isoToZonedLocal(sharing.revealAfter, timeZone) : '',
+  );
+  const set = (patch: Partial<typeof sharing>) =>
+    onChange({ ...settings, sharing: { ...sharing, ...patch } });
+
+  return (
+    <div className="space-y-4">
+      <fieldset aria-labelledby={legendId} className="space-y-2">
+        <legend id={legendId} className="text-sm font-medium text-slate-800">
+          {t('pageEditor.sharing.legend')}
+        </legend>
+        {ACCESS_TYPES.map((accessType) => (
+          <label key={accessType} className="flex items-center gap-3 text-sm text-slate-700">
+            <input
+              type="radio"
+              name={`${legendId}-access`}
+              value={accessType}
+              checked={sharing.accessType === accessType}
+              onChange={() =>
+                set({ accessType, revealAfter: accessType === 'after_date' ? sharing.revealAfter : null })
+              }
+              className="size-4 accent-brand-700"
+            />
+            {t(`pageEditor.sharing.${accessType}`)}
+          </label>
+        ))}
+      </fieldset>
+      {sharing.accessType === 'after_date' && (
+        <TextField
+          label={t('pageEditor.sharing.revealAfter')}
+          hint={t('pageEditor.sharing.timeZone', { timeZone })}
+          type="datetime-local"
+          value={local}
+          onChange={(event) => {
+            setLocal(event.target.value);
+            const iso = zonedLocalToIso(event.target.value, timeZone);
+            if (iso) set({ revealAfter: iso });
+          }}
+          error={reasonOf('settings.sharing.revealAfter')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { PAGE_PATH_MAX } from '../../../common/api/page-admin';
+import { LINK_BUTTON } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
+import { pageReasonText } from './page-reason';
+import { usePathCheck } from './use-path-check';
+
+interface PathFieldProps {
+  coursePath: string;
+  value: string;
+  onChange: (path: string) => void;
+  /** The page being renamed (its own path counts as free). */
+  pageId?: string;
+  /** The server's reason from a failed save, shown instead of the check. */
+  error?: string | undefined;
+}
+
+/** The page path field with its live path check and, when the path is taken, a one-click suggestion. */
+export function PathField({ coursePath, value, onChange, pageId, error }: PathFieldProps) {
+  const { t } = useTranslation();
+  const check = usePathCheck(coursePath, value, pageId);
+  const failedReason = check.status === 'failed' ? pageReasonText(check.reason) : undefined;
+  return (
+    <div>
+      <TextField
+        label={t('pageHelper.path')}
+        name="path"
+        value={value}
+        maxLength={PAGE_PATH_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        error={error ? pageReasonText(error) : failedReason}
+        hint={t('pageHelper.pathHint', { coursePath })}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p role="status" className="mt-1 text-sm text-slate-700" data-path-check={check.status}>
+        {check.status === 'start' && t('pageHelper.pathCheck.start')}
+        {check.status === 'success' && t('pageHelper.pathCheck.success')}
+        {check.status === 'empty' && t('pageHelper.pathCheck.empty')}
+        {check.status === 'failed' && !error && t('pageHelper.pathCheck.failed')}
+      </p>
+      {check.status === 'failed' && check.suggestion && (
+        <button
+          type="button"
+          className={`${LINK_BUTTON} text-sm`}
+          onClick={() => onChange(check.suggestion ?? '')}
+        >
+          {t('pageHelper.pathCheck.useSuggestion', { path: check.suggestion })}
+        </button>
+      )}
+    </div>
+  );
+}

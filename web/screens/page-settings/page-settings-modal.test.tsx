@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_REASONS, type PageSettings } from '../../../common/api/page-admin';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { renderApp } from '../../test/render-app';
+import { type FetchCall, jsonResponse } from '../../test/stub-fetch';
+import { serveCourseAdmin } from '../course-admin/course-builder-test-server';
+
+resetAppAroundEachTest(() => buildUser());
+
+const SETTINGS: PageSettings = {
+  id: 'p1',
+  coursePath: 'data-101',
+  moduleId: 'm1',
+  title: 'Intro',
+  path: 'intro',
+  thumbnailUrl: null,
+};
+
+/** The page settings server; `write` answers the writes (update, delete, template, layout). */
+function serveSettings(
+  write: (call: FetchCall, url: URL) => Response | Promise<Response> | undefined = () => undefined,
+) {
+  return serveCourseAdmin((call, url) => {
+    if (url.pathname === '/json/page/read/getPageSettings/p1') return jsonResponse({ result: SETTINGS });
+    if (url.pathname === '/json/page/lookup/checkPath') {
+      return jsonResponse({ result: { status: 'success' } });
+    }
+    return write(call, url);
+  });
+}
+
+async function openSettings() {
+  renderApp('/courses/admin/?action=course_builder&course=data-101');
+  fireEvent.click(await screen.findByRole('button', { name: 'Settings: Intro' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
+  await within(dialog).findByDisplayValue('Intro');
+  return dialog;
+}
+
+describe('the page settings modal', () => {
+  it('keeps the typed title and shows the server reason next to its field when saving fails', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = serveSettings((_call, url) =>
+      url.pathname === '/json/page/update/updatePageSettings/p1'
+        ? answered.then(() =>
+            jsonResponse(
+              { error: 'conflict', reason: PAGE_REASONS.pathTaken, fields: { path: PAGE_REASONS.pathTaken } },
+              409,
+            ),
+          )
+        : undefined,
+    );
+    const dialog = await openSettings();
+    fireEvent.change(within(dialog).getByLabelText('Page title'), { target: { value: 'Getting started' } });
+    fireEvent.change(within(dialog).getByLabelText('Page path'), { target: { value: 'tables' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    await waitFor(() => expect(save.textContent).toBe('Saving…'));
+    release();
+
+    expect(
+      await within(dialog).findByText('Another page of this course already uses this path.'),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText('Page title') as HTMLInputElement).value).toBe('Getting started');
+    expect((within(dialog).getByLabelText('Page path') as HTMLInputElement).value).toBe('tables');
+    expect(within(dialog).getByLabelText('Page path').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Save' }).textContent).toBe('Save');
+    expect(calls.find((call) => call.url.includes('updatePageSettings'))?.body).toEqual({
+      title: 'Getting started',
+      path: 'tables',
+    });
+  });
+
+  it('keeps the typed title when the server fails, with the reason in an alert', async () => {
+    serveSettings((_call, url) =>
+      url.pathname === '/json/page/update/updatePageSettings/p1'
+        ? jsonResponse({ error: 'internal', reason: 'Something went wrong.' }, 500)
+        : undefined,
+    );
+    const dialog = await openSettings();
+    fireEvent.change(within(dialog).getByLabelText('Page title'), { target: { value: 'Getting started' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Something went wrong.');
+    expect((within(dialog).getByLabelText('Page title') as HTMLInputElement).value).toBe('Getting started');
+  });
+
+  it('saves, says so and refreshes the course builder', async () => {
+    const saved = { ...SETTINGS, title: 'Getting started' };
+    const calls = serveSettings((_call, url) =>
+      url.pathname === '/json/page/update/updatePageSettings/p1'
+        ? jsonResponse({ result: saved })
+        : undefined,
+    );
+    const dialog = await openSettings();
+    const outlineReads = () => calls.filter((call) => call.url.includes('getOutline')).length;
+    const before = outlineReads();
+    fireEvent.change(within(dialog).getByLabelText('Page title'), { target: { value: 'Getting started' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(outlineReads()).toBe(before + 1));
+  });
+
+  it('migrates the layout and saves the page as a template', async () => {
+    const calls = serveSettings((_call, url) => {
+      if (url.pathname === '/json/layout/update/migrateLayout/p1') {
+        return jsonResponse({ result: { pageId: 'p1', revisionId: 'r2', sections: [] } });
+      }
+      if (url.pathname === '/json/pageTemplate/create') {
+        return jsonResponse({
+          result: {
+            id: 't9',
+            key: null,
+            name: 'Lab',
+            description: 'Hands on',
+            isStarter: false,
+            blockCount: 3,
+          },
+        });
+      }
+      return undefined;
+    });
+    const dialog = await openSettings();
+    fireEvent.click(within(dialog).getByLabelText('2 columns'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to every section' }));
+    expect(await within(dialog).findByText('Every section now has 2 columns.')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('migrateLayout'))?.body).toEqual({ columns: 2 });
+
+    fireEvent.change(within(dialog).getByLabelText('Template name'), { target: { value: 'Lab' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Hands on' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as template' }));
+    expect(await within(dialog).findByText('Saved as the template “Lab”.')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/json/pageTemplate/create')?.body).toEqual({
+      pageId: 'p1',
+      name: 'Lab',
+      description: 'Hands on',
+    });
+  });
+
+  it('deletes the page after confirming and closes', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const calls = serveSettings((_call, url) =>
+      url.pathname === '/json/page/delete/deletePage/p1'
+        ? jsonResponse({ result: { deleted: true } })
+        : undefined,
+    );
+    const dialog = await openSettings();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the page "Intro"? Its content will be lost.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.url.includes('deletePage'))?.method).toBe('POST');
+  });
+
+  it('opens the page helper at the copy details of this page', async () => {
+    serveSettings();
+    const dialog = await openSettings();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy this page' }));
+    const helper = await screen.findByRole('dialog', { name: 'Add a page' });
+    expect(within(helper).getByRole('heading', { name: 'Name the copy' })).toBeTruthy();
+    expect(await within(helper).findByDisplayValue('Intro (copy)')).toBeTruthy();
+    expect((within(helper).getByLabelText('Page path') as HTMLInputElement).value).toBe('intro-copy');
+  });
+});
