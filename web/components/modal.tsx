@@ -62,7 +62,8 @@ export function Modal({ title, onClose, focusKey, children }: ModalProps) {
   return createPortal(
     <div
       ref={backdropRef}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center"
+      // Auto margins centre a short dialog; a tall one starts at the top and scrolls, title reachable.
+      className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-slate-900/50 p-4"
     >
       <div
         ref={dialogRef}
@@ -70,7 +71,7 @@ export function Modal({ title, onClose, focusKey, children }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+        className="relative m-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8"
       >
         <div className="mb-6 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">

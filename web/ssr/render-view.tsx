@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { RenderFrame, ViewRenderer } from '../../common/api/rendering';
 import { PageBlock } from '../screens/course-page/page-block';
+import { PageSections } from '../screens/course-page/page-sections';
 import { NoticeView } from './notice-view';
 import { serverI18n } from './server-i18n';
 import { SsrTestView } from './ssr-test-view';
@@ -43,13 +44,9 @@ export const renderPageView: ViewRenderer['renderPageView'] = ({
     [pageTitle, courseName],
     <article>
       <h1 className="text-3xl font-semibold text-slate-900">{pageTitle}</h1>
-      {sections.map((section) => (
-        <section key={section.id} className="mt-6 flex flex-col gap-6">
-          {section.blocks.map((block) => (
-            <PageBlock key={block.id} block={block} exhibit={false} />
-          ))}
-        </section>
-      ))}
+      <div className="mt-6">
+        <PageSections sections={sections} exhibit={false} headingLevel={2} />
+      </div>
     </article>,
   );
 

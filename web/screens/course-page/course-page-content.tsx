@@ -5,7 +5,7 @@ import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/c
 import { courseLandingPath } from '../courses/course-landing-path';
 import { CourseOutlineSidebar } from './course-outline-sidebar';
 import { coursePagePath } from './course-page-path';
-import { PageBlock } from './page-block';
+import { PageSections } from './page-sections';
 
 // The editor (Tiptap included) is its own chunk: view mode never loads it.
 const PageEditor = lazy(() =>
@@ -66,13 +66,9 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
             <PageHistoryMode page={page} />
           </Suspense>
         ) : (
-          page.sections.map((section) => (
-            <section key={section.id} className="mt-6 flex flex-col gap-6">
-              {section.blocks.map((block) => (
-                <PageBlock key={block.id} block={block} exhibit={mode === 'exhibit'} />
-              ))}
-            </section>
-          ))
+          <div className="mt-6">
+            <PageSections sections={page.sections} exhibit={mode === 'exhibit'} headingLevel={2} />
+          </div>
         )}
         <nav aria-label={t('coursePage.pages')} className="mt-10 flex flex-wrap justify-between gap-4">
           <span>{neighbour(page.previous, t('coursePage.previous'), 'prev')}</span>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
+import { BACKGROUNDS, blockSettingsOf } from './block-layout';
 import { AccessibleVideoBlock } from './blocks/accessible-video-block';
 import { AudioBlock } from './blocks/audio-block';
 import { EmbedBlock } from './blocks/embed-block';
@@ -21,12 +22,35 @@ const RENDERERS: Record<string, ComponentType<{ setupData: Record<string, unknow
   media_recording: MediaRecordingBlock,
 };
 
-/** One block in its mode of spec §4: exhibit in exhibit mode, display otherwise. */
-export function PageBlock({ block, exhibit }: { block: Block; exhibit: boolean }) {
+/**
+ * One block in its mode of spec §4 (exhibit in exhibit mode, display otherwise) with its display
+ * settings: a title when it asks to show one, its background, and in exhibit mode its caption.
+ */
+export function PageBlock({
+  block,
+  exhibit,
+  titleLevel = 3,
+}: {
+  block: Block;
+  exhibit: boolean;
+  titleLevel?: 3 | 4 | 5;
+}) {
   const Renderer = RENDERERS[block.widgetType];
+  const settings = blockSettingsOf(block);
+  const Title = `h${titleLevel}` as const;
   return (
-    <div data-block-mode={exhibit ? 'exhibit' : 'display'} data-widget-type={block.widgetType}>
+    <div
+      data-block-mode={exhibit ? 'exhibit' : 'display'}
+      data-widget-type={block.widgetType}
+      className={BACKGROUNDS[settings.display.background]}
+    >
+      {settings.display.showTitle && settings.display.title && (
+        <Title className="mb-3 text-lg font-semibold text-slate-900">{settings.display.title}</Title>
+      )}
       {Renderer ? <Renderer setupData={block.setupData} /> : <UnknownBlock />}
+      {exhibit && settings.exhibit.caption && (
+        <p className="mt-3 text-sm text-slate-700">{settings.exhibit.caption}</p>
+      )}
     </div>
   );
 }

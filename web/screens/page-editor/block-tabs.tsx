@@ -5,7 +5,7 @@ import type { BlockSettings } from '../../../common/api/page-layout';
 import { CONTENT_BLOCK_TABS, type ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
 import { localizeReason } from '../../i18n/localize-reason';
-import { blockSettingsOf } from './layout-settings';
+import { blockSettingsOf } from '../course-page/block-layout';
 import { DisplayTab } from './tabs/display-tab';
 import { ExhibitTab } from './tabs/exhibit-tab';
 import { ProgressTab } from './tabs/progress-tab';

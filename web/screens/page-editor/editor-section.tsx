@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { sectionSettingsOf } from '../course-page/block-layout';
 import { ConfirmDialog } from './confirm-dialog';
 import { sectionTitle } from './editor-names';
-import { sectionSettingsOf } from './layout-settings';
 import { SectionSettingsForm } from './section-settings-form';
 import type { EditorActions } from './use-editor-actions';
 

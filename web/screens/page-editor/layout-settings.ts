@@ -1,18 +1,6 @@
-import type { PageBlock, PageSection } from '../../../common/api/course-page';
-import { BlockSettings, type PageLayout, SectionSettings } from '../../../common/api/page-layout';
+import type { PageBlock } from '../../../common/api/course-page';
+import type { PageLayout } from '../../../common/api/page-layout';
 import type { BlockChange } from './use-block-autosave';
-
-/** A section's settings with the defaults filled in (older or partial rows included). */
-export function sectionSettingsOf(section: PageSection): SectionSettings {
-  const parsed = SectionSettings.safeParse(section.settings);
-  return parsed.success ? parsed.data : SectionSettings.parse({});
-}
-
-/** A block's tab settings with the defaults filled in. */
-export function blockSettingsOf(block: PageBlock): BlockSettings {
-  const parsed = BlockSettings.safeParse(block.settings);
-  return parsed.success ? parsed.data : BlockSettings.parse({});
-}
 
 /** The block as the editor shows it: the saved block with the local value not yet saved over it. */
 export function withLocalChange(block: PageBlock, change: BlockChange | undefined): PageBlock {
@@ -23,11 +11,6 @@ export function withLocalChange(block: PageBlock, change: BlockChange | undefine
     settings: change.settings ?? block.settings,
     isProgressContributor: change.isProgressContributor ?? block.isProgressContributor,
   };
-}
-
-/** How many columns a block spans in its section (its span, never more than the section has). */
-export function spanOf(block: PageBlock, columns: number): number {
-  return Math.min(blockSettingsOf(block).layout.span, columns);
 }
 
 /**

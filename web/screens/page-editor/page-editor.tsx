@@ -8,6 +8,7 @@ import { saveLayoutChange } from '../../api/page-layout';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { courseAdminPath } from '../course-admin/admin-path';
+import { GRID_COLUMNS, SPANS, sectionSettingsOf, spanOf } from '../course-page/block-layout';
 import { coursePagePath } from '../course-page/course-page-path';
 import { useUnsavedChanges } from '../profile/use-unsaved-changes';
 import type { AddTarget } from './add-target';
@@ -16,14 +17,11 @@ import { EditorBlock } from './editor-block';
 import { sectionTitle, widgetName } from './editor-names';
 import { EditorSection } from './editor-section';
 import { EditorToolbar } from './editor-toolbar';
-import { sectionSettingsOf, spanOf, withLocalChange } from './layout-settings';
+import { withLocalChange } from './layout-settings';
 import { Toolbox } from './toolbox';
 import { type BlockChange, useBlockAutosave } from './use-block-autosave';
 import { useEditorActions } from './use-editor-actions';
 import { usePageLayout } from './use-page-layout';
-
-const GRID_COLUMNS = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
-const SPANS = { 1: '', 2: 'md:col-span-2', 3: 'md:col-span-3' } as const;
 
 /**
  * The page editor (edit mode, spec §4): a toolbar, the page's sections and their blocks with their

@@ -15,7 +15,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { localizeReason } from '../../i18n/localize-reason';
-import { sectionSettingsOf } from './layout-settings';
+import { sectionSettingsOf } from '../course-page/block-layout';
 
 interface SectionSettingsFormProps {
   pageId: string;

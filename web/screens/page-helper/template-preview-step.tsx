@@ -4,7 +4,7 @@ import { fetchTemplate, pageTemplateKeys } from '../../api/page-templates';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { ReadOnlySections } from '../page-history/read-only-sections';
+import { PageSections } from '../course-page/page-sections';
 import type { HelperEvent } from './page-helper-steps';
 import { StepHeading } from './step-heading';
 import { templateText } from './template-text';
@@ -41,7 +41,7 @@ export function TemplatePreviewStep({
       {template.data && (
         <div className="rounded-lg border border-slate-200 p-4">
           {template.data.sections.some((section) => section.blocks.length > 0) ? (
-            <ReadOnlySections sections={template.data.sections} />
+            <PageSections sections={template.data.sections} exhibit={false} headingLevel={4} />
           ) : (
             <p className="text-sm text-slate-600">{t('pageHelper.emptyTemplate')}</p>
           )}

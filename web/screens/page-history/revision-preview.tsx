@@ -9,7 +9,7 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { ReadOnlySections } from './read-only-sections';
+import { PageSections } from '../course-page/page-sections';
 
 interface RevisionPreviewProps {
   page: CoursePage;
@@ -68,7 +68,7 @@ export function RevisionPreview({ page, revisionId, onRestored }: RevisionPrevie
         {empty ? (
           <p className="text-slate-600">{t('pageHistory.emptyRevision')}</p>
         ) : (
-          <ReadOnlySections sections={sections} />
+          <PageSections sections={sections} exhibit={false} headingLevel={4} />
         )}
       </section>
     </div>

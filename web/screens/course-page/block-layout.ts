@@ -1,0 +1,31 @@
+import type { PageBlock, PageSection } from '../../../common/api/course-page';
+import { BlockSettings, SectionSettings } from '../../../common/api/page-layout';
+
+/** A section's settings with the defaults filled in (older or partial rows included). */
+export function sectionSettingsOf(section: PageSection): SectionSettings {
+  const parsed = SectionSettings.safeParse(section.settings);
+  return parsed.success ? parsed.data : SectionSettings.parse({});
+}
+
+/** A block's tab settings with the defaults filled in. */
+export function blockSettingsOf(block: PageBlock): BlockSettings {
+  const parsed = BlockSettings.safeParse(block.settings);
+  return parsed.success ? parsed.data : BlockSettings.parse({});
+}
+
+/** How many columns a block spans in its section (its span, never more than the section has). */
+export function spanOf(block: PageBlock, columns: number): number {
+  return Math.min(blockSettingsOf(block).layout.span, columns);
+}
+
+// Whole class names, so Tailwind finds them in the source.
+/** A section's grid by its number of columns (one column below the md breakpoint). */
+export const GRID_COLUMNS = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
+/** A block's column span in its section's grid. */
+export const SPANS = { 1: '', 2: 'md:col-span-2', 3: 'md:col-span-3' } as const;
+/** Section and block backgrounds (the display settings' choices). */
+export const BACKGROUNDS = {
+  none: '',
+  subtle: 'rounded-2xl bg-slate-50 p-4',
+  brand: 'rounded-2xl bg-brand-50 p-4',
+} as const;
