@@ -30,7 +30,7 @@ export function PathField({ coursePath, value, onChange, pageId, error }: PathFi
         autoComplete="off"
         spellCheck={false}
         error={error ? pageReasonText(error) : failedReason}
-        hint={t('pageHelper.pathHint', { coursePath })}
+        hint={t('pageHelper.pathHint', { coursePath, path: value.trim().toLowerCase() || '…' })}
         onChange={(event) => onChange(event.target.value)}
       />
       <p role="status" className="mt-1 text-sm text-slate-700" data-path-check={check.status}>
