@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageSection } from './course-page';
+import type { PageBlock, PageSection } from './course-page';
 
 /**
  * The `layout` resource (spec §7 "update layout updateSectionSettings"): a page's sections and
@@ -115,4 +115,16 @@ export interface PageLayout {
   /** The revision this layout is (the newest saved change). */
   revisionId: string;
   sections: PageSection[];
+}
+
+/** A section's settings with defaults filled; stored settings that no longer parse read as the defaults. */
+export function sectionSettingsOf(section: PageSection): SectionSettings {
+  const parsed = SectionSettings.safeParse(section.settings);
+  return parsed.success ? parsed.data : SectionSettings.parse({});
+}
+
+/** A block's settings with defaults filled; stored settings that no longer parse read as the defaults. */
+export function blockSettingsOf(block: PageBlock): BlockSettings {
+  const parsed = BlockSettings.safeParse(block.settings);
+  return parsed.success ? parsed.data : BlockSettings.parse({});
 }

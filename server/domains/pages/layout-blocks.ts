@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PageSection } from '../../../common/api/course-page';
-import { BlockSettings } from '../../../common/api/page-layout';
+import { BlockSettings, blockSettingsOf, sectionSettingsOf } from '../../../common/api/page-layout';
 import type { Db } from '../../db/client';
 import { blocks } from '../../db/schema';
 import { moveInList } from '../courses/outline-positions';
 import { contentWidgetType, storedSetupData } from './block-setup';
-import {
-  blockIn,
-  blockSettingsOf,
-  insertAt,
-  sectionIn,
-  sectionSettingsOf,
-  withSpan,
-  writeBlockOrder,
-} from './layout-store';
+import { blockIn, insertAt, sectionIn, withSpan, writeBlockOrder } from './layout-store';
 
 /**
  * Block writes of the `layout` resource (spec §4 block create, move, resize, duplicate, delete and

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PageBlock, PageSection } from '../../../common/api/course-page';
-import { BlockSettings, SectionSettings } from '../../../common/api/page-layout';
+import { type BlockSettings, blockSettingsOf } from '../../../common/api/page-layout';
 import type { Db } from '../../db/client';
 import { AppError, REASONS } from '../../rpc/app-error';
 
@@ -27,18 +27,6 @@ export function blockIn(
     if (index >= 0) return { section, block: section.blocks[index]!, index };
   }
   throw new AppError('not_found', REASONS.notFound, { blockId: REASONS.notFound });
-}
-
-/** A section's settings with defaults filled; stored settings that no longer parse read as the defaults. */
-export function sectionSettingsOf(section: PageSection): SectionSettings {
-  const parsed = SectionSettings.safeParse(section.settings);
-  return parsed.success ? parsed.data : SectionSettings.parse({});
-}
-
-/** A block's settings with defaults filled; stored settings that no longer parse read as the defaults. */
-export function blockSettingsOf(block: PageBlock): BlockSettings {
-  const parsed = BlockSettings.safeParse(block.settings);
-  return parsed.success ? parsed.data : BlockSettings.parse({});
 }
 
 /** `settings` with its span set to `span`, kept within `columns`. */

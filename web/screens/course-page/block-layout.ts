@@ -1,17 +1,5 @@
-import type { PageBlock, PageSection } from '../../../common/api/course-page';
-import { BlockSettings, SectionSettings } from '../../../common/api/page-layout';
-
-/** A section's settings with the defaults filled in (older or partial rows included). */
-export function sectionSettingsOf(section: PageSection): SectionSettings {
-  const parsed = SectionSettings.safeParse(section.settings);
-  return parsed.success ? parsed.data : SectionSettings.parse({});
-}
-
-/** A block's tab settings with the defaults filled in. */
-export function blockSettingsOf(block: PageBlock): BlockSettings {
-  const parsed = BlockSettings.safeParse(block.settings);
-  return parsed.success ? parsed.data : BlockSettings.parse({});
-}
+import type { PageBlock } from '../../../common/api/course-page';
+import { blockSettingsOf } from '../../../common/api/page-layout';
 
 /** How many columns a block spans in its section (its span, never more than the section has). */
 export function spanOf(block: PageBlock, columns: number): number {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
-import { BACKGROUNDS, blockSettingsOf } from './block-layout';
+import { blockSettingsOf } from '../../../common/api/page-layout';
+import { BACKGROUNDS } from './block-layout';
 import { AccessibleVideoBlock } from './blocks/accessible-video-block';
 import { AudioBlock } from './blocks/audio-block';
 import { EmbedBlock } from './blocks/embed-block';

@@ -1,5 +1,6 @@
 import type { PageSection } from '../../../common/api/course-page';
-import { BACKGROUNDS, blockSettingsOf, GRID_COLUMNS, SPANS, sectionSettingsOf, spanOf } from './block-layout';
+import { blockSettingsOf, sectionSettingsOf } from '../../../common/api/page-layout';
+import { BACKGROUNDS, GRID_COLUMNS, SPANS, spanOf } from './block-layout';
 import { PageBlock } from './page-block';
 
 type HeadingLevel = 2 | 3 | 4;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageBlock as Block } from '../../../common/api/course-page';
+import { blockSettingsOf } from '../../../common/api/page-layout';
 import type { ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
-import { blockSettingsOf } from '../course-page/block-layout';
 import { PageBlock } from '../course-page/page-block';
 import { BlockTabs } from './block-tabs';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PageSection } from '../../../common/api/course-page';
+import { sectionSettingsOf } from '../../../common/api/page-layout';
 import { isContentWidgetType } from '../../../common/domain/widgets';
-import { sectionSettingsOf } from '../course-page/block-layout';
 
 /** A widget type's name in the interface language (a neutral name for types this release lacks). */
 export function widgetName(t: TFunction, widgetType: string): string {

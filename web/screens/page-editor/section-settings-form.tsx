@@ -7,6 +7,7 @@ import {
   SECTION_BACKGROUNDS,
   SECTION_COLUMNS,
   type SectionSettings,
+  sectionSettingsOf,
 } from '../../../common/api/page-layout';
 import { ApiError } from '../../api/api-error';
 import { saveLayoutChange } from '../../api/page-layout';
@@ -15,7 +16,6 @@ import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { localizeReason } from '../../i18n/localize-reason';
-import { sectionSettingsOf } from '../course-page/block-layout';
 
 interface SectionSettingsFormProps {
   pageId: string;
