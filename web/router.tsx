@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { SCREEN_ROUTES, type ScreenName } from '../common/routes';
 import { AppLayout } from './components/app-layout';
 import { RouteError } from './components/route-error';
+import { loadMoreEnglish } from './i18n/i18n';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -77,6 +78,15 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
 };
 
+// The screens drawn with the English of the first load (i18n/locales/en-first-load.json); every
+// other screen loads the rest of English (en.json) alongside its code.
+const FIRST_LOAD_SCREENS: ReadonlySet<ScreenName> = new Set(['courses', 'notFound']);
+
+function screenRoute(name: ScreenName): LazyScreen {
+  if (FIRST_LOAD_SCREENS.has(name)) return SCREENS[name];
+  return () => Promise.all([SCREENS[name](), loadMoreEnglish()]).then(([screen]) => screen);
+}
+
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */
 export const routes: RouteObject[] = [
   {
@@ -89,7 +99,7 @@ export const routes: RouteObject[] = [
       ...(Object.keys(SCREENS) as ScreenName[]).map((name) => ({
         id: name,
         path: SCREEN_ROUTES[name],
-        lazy: SCREENS[name],
+        lazy: screenRoute(name),
       })),
       { id: 'catchAll', path: '*', lazy: notFound },
     ],

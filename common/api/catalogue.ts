@@ -6,17 +6,22 @@ import {
   COURSE_SECTORS,
   COURSE_TYPES,
 } from '../domain/course-classification';
+import {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  RECENT_COURSES_DEFAULT,
+  RECENT_COURSES_MAX,
+  RECENT_PAGES_DEFAULT,
+} from './catalogue-limits';
 
-/** Cards per catalogue page by default, and at most. */
-export const CATALOGUE_PAGE_SIZE = 12;
-export const CATALOGUE_MAX_PAGE_SIZE = 48;
-/** Quick results under the top-bar search box. */
-export const QUICK_RESULTS_SIZE = 5;
-/** Recently visited courses: default and largest list. */
-export const RECENT_COURSES_DEFAULT = 5;
-export const RECENT_COURSES_MAX = 20;
-/** Recently visited pages of a course: spec §9 default. */
-export const RECENT_PAGES_DEFAULT = 1;
+export {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  QUICK_RESULTS_SIZE,
+  RECENT_COURSES_DEFAULT,
+  RECENT_COURSES_MAX,
+  RECENT_PAGES_DEFAULT,
+} from './catalogue-limits';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(20).optional().default([]);
 

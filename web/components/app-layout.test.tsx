@@ -54,7 +54,7 @@ describe('the top bar', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('button', { name: 'Log in' })).toBeNull();
 
-    fireEvent.click(within(banner).getByRole('button', { name: /Budi Santoso/ }));
+    fireEvent.click(await within(banner).findByRole('button', { name: /Budi Santoso/ }));
     expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe(
       '/accounts/account-settings/',
     );

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileAppWebView } from '../../common/device';
 import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
-import { EmailVerificationBanner } from './email-verification-banner';
+import { loadMoreEnglish } from '../i18n/i18n';
 import { Footer } from './footer';
 import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
@@ -11,15 +11,27 @@ import { SkipLink } from './skip-link';
 import { TermsGate } from './terms-gate';
 import { TopBar } from './top-bar';
 
-// The modal and its forms (and zod) load on first use, keeping them out of the first page load.
-const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+// The modal and its forms (and zod) load on first use, with the English they need, keeping them
+// out of the first page load.
+const LoginModal = lazy(() =>
+  Promise.all([import('./login-modal'), loadMoreEnglish()]).then(([module]) => ({
+    default: module.LoginModal,
+  })),
+);
+
+// Only for a signed-in person whose address is not confirmed: loads when there is one.
+const EmailVerificationBanner = lazy(() =>
+  Promise.all([import('./email-verification-banner'), loadMoreEnglish()]).then(([module]) => ({
+    default: module.EmailVerificationBanner,
+  })),
+);
 
 const MAIN_ID = 'main';
 
 /** The page shell around every screen: skip link, top bar, main content, footer, login modal. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { loginModal } = useAuthState();
+  const { loginModal, currentUser } = useAuthState();
   // The mobile apps draw their own navigation around the web view (spec §1).
   const inMobileApp = isMobileAppWebView(navigator.userAgent);
   const screen = findScreen(pathname);
@@ -28,7 +40,11 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink targetId={MAIN_ID} />
       {!inMobileApp && <TopBar />}
-      <EmailVerificationBanner />
+      {currentUser && !currentUser.emailVerified && (
+        <Suspense fallback={null}>
+          <EmailVerificationBanner />
+        </Suspense>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

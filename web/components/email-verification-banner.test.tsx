@@ -37,7 +37,7 @@ describe('the e-mail verification banner', () => {
   it('asks an unverified user to confirm, and resends the link with a confirmation', async () => {
     act(() => authStore.userLoaded(buildUser({ emailVerified: false, emailAddress: 'budi@example.com' })));
     await renderHome();
-    const banner = screen.getByRole('complementary', { name: bannerName });
+    const banner = await screen.findByRole('complementary', { name: bannerName });
     expect(banner.textContent).toContain(
       'Please confirm your email address: we sent a link to budi@example.com.',
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RECENT_COURSES_DEFAULT } from '../../common/api/catalogue';
+import { RECENT_COURSES_DEFAULT } from '../../common/api/catalogue-limits';
 import { catalogueKeys, fetchRecentCourses } from '../api/catalogue';
 import { courseLandingPath } from '../screens/courses/course-landing-path';
 import { Dropdown, MENU_ITEM_CLASS } from './dropdown';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { QUICK_RESULTS_SIZE } from '../../common/api/catalogue';
+import { QUICK_RESULTS_SIZE } from '../../common/api/catalogue-limits';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { catalogueKeys, fetchCatalogue } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,15 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
+import { loadMoreEnglish } from '../i18n/i18n';
 import { AuthButtons } from './auth-buttons';
 import { classNames } from './class-names';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ProfileMenu } from './profile-menu';
-import { RecentMenu } from './recent-menu';
 import { SearchBox } from './search-box';
+
+// A signed-in person's menus load with the English they need once someone is signed in, keeping
+// them out of a visitor's first load.
+const SignedInMenus = lazy(() =>
+  Promise.all([import('./signed-in-menus'), loadMoreEnglish()]).then(([module]) => ({
+    default: module.SignedInMenus,
+  })),
+);
 
 /** The top bar (spec §2): logo, courses, search, language, and the account or the sign-in buttons. */
 export function TopBar() {
@@ -38,15 +46,11 @@ export function TopBar() {
           <div className="hidden md:flex md:items-center">
             {!userLoaded ? (
               // Neutral until we know who is here, so the log-in buttons never flash for a signed-in user.
-              <span
-                aria-hidden="true"
-                className="block h-9 w-44 rounded-lg bg-slate-100 motion-safe:animate-pulse"
-              />
+              <MenusPlaceholder />
             ) : currentUser ? (
-              <>
-                <RecentMenu />
-                <ProfileMenu user={currentUser} />
-              </>
+              <Suspense fallback={<MenusPlaceholder />}>
+                <SignedInMenus user={currentUser} />
+              </Suspense>
             ) : (
               <AuthButtons className="flex items-center gap-2" />
             )}
@@ -55,5 +59,12 @@ export function TopBar() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** Holds the place of the account menus or the log-in buttons while they are not known or loaded. */
+function MenusPlaceholder() {
+  return (
+    <span aria-hidden="true" className="block h-9 w-44 rounded-lg bg-slate-100 motion-safe:animate-pulse" />
   );
 }

@@ -8,10 +8,12 @@ import {
   type Language,
 } from '../../common/constants';
 import { BRAND_NAME } from '../brand';
-import en from './locales/en.json';
+import englishFirstLoad from './locales/en-first-load.json';
 
-// English ships with the app (it is the fallback); the other languages load when chosen, which keeps
-// about 10 kB of gzip out of the first load.
+// English is the fallback. The English of the shell (top bar, menus, footer, errors) and of the
+// catalogue ships with the app (en-first-load.json); the rest of English (en.json) loads with the
+// first screen or dialog that needs it (loadMoreEnglish), and the other languages load whole when
+// chosen: the budget of docs/performance.md.
 const LOADERS: Readonly<Partial<Record<Language, () => Promise<{ default: unknown }>>>> = {
   id: () => import('./locales/id.json'),
   ms: () => import('./locales/ms.json'),
@@ -32,7 +34,7 @@ export function storedLanguage(): Language {
 export const i18n: I18n = i18next.createInstance();
 
 i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: englishFirstLoad } },
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES,
@@ -49,6 +51,28 @@ i18n.on('languageChanged', (language) => {
 /** The interface language now in use. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
+let moreEnglish: Promise<void> | null = null;
+
+/**
+ * Loads the English of en.json (once): every screen but the catalogue and the not-found screen, and
+ * the login dialog, wait for it before they draw (web/router.tsx, components/app-layout.tsx).
+ */
+export function loadMoreEnglish(): Promise<void> {
+  moreEnglish ??= import('./locales/en.json').then(
+    ({ default: bundle }) => {
+      // Its sections are not in the first load's file (locales.test.ts): a shallow merge, which
+      // leaves the imported en-first-load.json as it is.
+      i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', bundle, false, false);
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next screen that needs it.
+      moreEnglish = null;
+      throw error;
+    },
+  );
+  return moreEnglish;
 }
 
 /** Loads the translations of `language` (once) and switches the interface to it. */

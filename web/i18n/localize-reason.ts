@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { i18n } from './i18n';
-import en from './locales/en.json';
+import en from './locales/en-first-load.json';
 
 type ReasonKey =
   | `validation.${keyof typeof en.validation}`
@@ -12,7 +12,7 @@ const VARIABLES = { min: PASSWORD_MIN_LENGTH };
 
 let keysByEnglishText: Map<string, ReasonKey> | null = null;
 
-// The server and the shared zod schemas speak English; en.json holds the same wording, so the
+// The server and the shared zod schemas speak English; en-first-load.json holds the same wording, so the
 // English text finds the key and the key finds the translation.
 function reasonKeys(): Map<string, ReasonKey> {
   if (keysByEnglishText) return keysByEnglishText;

@@ -1,10 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../common/constants';
 import en from '../i18n/locales/en.json';
+import englishFirstLoad from '../i18n/locales/en-first-load.json';
 import id from '../i18n/locales/id.json';
 import ms from '../i18n/locales/ms.json';
 
-const RESOURCES = { en: { translation: en }, id: { translation: id }, ms: { translation: ms } };
+const RESOURCES = {
+  en: { translation: { ...englishFirstLoad, ...en } },
+  id: { translation: id },
+  ms: { translation: ms },
+};
 
 // One ready instance per language and brand (a process has one brand, so three at most).
 const instances = new Map<string, I18n>();

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CATALOGUE_PAGE_SIZE } from '../../../common/api/catalogue';
+import { CATALOGUE_PAGE_SIZE } from '../../../common/api/catalogue-limits';
 import { catalogueKeys, fetchCatalogue } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';

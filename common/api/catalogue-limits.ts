@@ -1,0 +1,13 @@
+// The catalogue's sizes, without its zod schemas (common/api/catalogue.ts): the web app's first
+// load (top-bar search and recent menus, catalogue screen) imports these and only types from there.
+
+/** Cards per catalogue page by default, and at most. */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_MAX_PAGE_SIZE = 48;
+/** Quick results under the top-bar search box. */
+export const QUICK_RESULTS_SIZE = 5;
+/** Recently visited courses: default and largest list. */
+export const RECENT_COURSES_DEFAULT = 5;
+export const RECENT_COURSES_MAX = 20;
+/** Recently visited pages of a course: spec §9 default. */
+export const RECENT_PAGES_DEFAULT = 1;
