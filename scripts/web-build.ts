@@ -11,8 +11,10 @@ const SSR_OUT_DIR = resolve(ROOT, process.env.SSR_DIST || 'web/dist-ssr');
 const SSR_ENTRY = 'ssr/render-view.tsx';
 const SSR_MARKER = join(SSR_OUT_DIR, 'render-view.js');
 const SOURCES = ['web', 'common', 'package-lock.json'];
-// Build outputs inside the source folders.
+// Build outputs inside the source folders: the default builds, and the `web/dist-*` folders that
+// WEB_DIST and SSR_DIST name for side-by-side builds (e2e, benchmarks), which are not sources.
 const OUTPUTS = new Set(['dist', 'dist-ssr', 'node_modules']);
+const isOutput = (entry: string) => OUTPUTS.has(entry) || entry.startsWith('dist-');
 
 /** The newest modification time among the files the web build is made from. */
 function newestSourceTime(path: string): number {
@@ -20,7 +22,7 @@ function newestSourceTime(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (OUTPUTS.has(entry)) continue;
+    if (isOutput(entry)) continue;
     newest = Math.max(newest, newestSourceTime(join(path, entry)));
   }
   return newest;
