@@ -5,6 +5,7 @@ import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/c
 import { courseLandingPath } from '../courses/course-landing-path';
 import { CourseOutlineSidebar } from './course-outline-sidebar';
 import { coursePagePath } from './course-page-path';
+import { PageModeLinks } from './page-mode-links';
 import { PageSections } from './page-sections';
 
 // The editor (Tiptap included) is its own chunk: view mode never loads it.
@@ -47,6 +48,11 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
     >
       {mode !== 'focus' && <CourseOutlineSidebar coursePath={page.coursePath} pagePath={page.path} />}
       <article className="min-w-0">
+        {page.isEditor && (
+          <div className="mb-4 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3">
+            <PageModeLinks current={mode} />
+          </div>
+        )}
         <nav aria-label={t('coursePage.breadcrumb')}>
           <ol className="flex flex-wrap gap-2 text-sm text-slate-700">
             <li>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageBlock as Block, CoursePage } from '../../../common/api/course-page';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
@@ -69,6 +69,22 @@ describe('the course page', () => {
     await router.navigate('/courses/data-101/intro/?mode=focus');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Course outline' })).toBeNull());
     expect(screen.getByText('Welcome aboard')).toBeTruthy();
+  });
+
+  it('gives an editor links to every mode, the current one marked', async () => {
+    servePage({ isEditor: true });
+    renderApp('/courses/data-101/intro/?mode=view&ref=mail');
+    const modes = await screen.findByRole('navigation', { name: 'Page modes' });
+    const edit = within(modes).getByRole('link', { name: 'Edit' });
+    expect(edit.getAttribute('href')).toBe('/courses/data-101/intro/?mode=edit&ref=mail');
+    expect(within(modes).getByRole('link', { name: 'View' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('gives a reader who is not an editor no mode links', async () => {
+    servePage();
+    renderApp('/courses/data-101/intro/?mode=view');
+    expect(await screen.findByText('Welcome aboard')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Page modes' })).toBeNull();
   });
 
   it('puts blocks in exhibit mode only in exhibit mode', async () => {
