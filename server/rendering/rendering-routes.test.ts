@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseRole } from '../../common/domain/course-classification';
 import { readConfig } from '../config';
-import { blocks, courses, modules, pageSections, pages, roleGrants } from '../db/schema';
+import { blocks, pageSections, pages } from '../db/schema';
 import { createTestApp, TestAgent, type TestApp, type TestReply } from '../test/app';
+import { buildCourseWithModule, courseAgent } from '../test/course-fixtures';
 import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/signed-in-agent';
 
@@ -22,32 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-let counter = 0;
 /** A course with one page (in a module) whose one section holds `blockRows`; returns the ids. */
 async function buildPage(blockRows: Array<Partial<typeof blocks.$inferInsert>>, displayed = true) {
   const { db } = testApp.database;
-  counter++;
-  const [course] = await db
-    .insert(courses)
-    .values({
-      path: `render-${counter}`,
-      name: `Rendered course ${counter}`,
-      category: 'data',
-      courseType: 'SHORT_COURSE',
-      displayed,
-    })
-    .returning();
-  const [module] = await db
-    .insert(modules)
-    .values({ courseId: course!.id, title: 'M', position: 0 })
-    .returning();
+  const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  const pageTitle = `Page of ${course.path}`;
   const [page] = await db
     .insert(pages)
     .values({
-      courseId: course!.id,
-      moduleId: module!.id,
+      courseId: course.id,
+      moduleId: module.id,
       path: 'p',
-      title: `Page of ${counter}`,
+      title: pageTitle,
       position: 0,
     })
     .returning();
@@ -60,17 +46,7 @@ async function buildPage(blockRows: Array<Partial<typeof blocks.$inferInsert>>, 
       .returning();
     blockIds.push(block!.id);
   }
-  return { coursePath: course!.path, courseName: course!.name, pageId: page!.id, blockIds };
-}
-
-async function agentWithRole(coursePath: string | null, role: CourseRole | null, isStaff = false) {
-  const user = await buildUser(testApp.database.db, { isStaff });
-  if (coursePath && role) {
-    await testApp.database.db
-      .insert(roleGrants)
-      .values({ userId: user.id, scope: 'course', scopePath: coursePath, role });
-  }
-  return signedInAgent(testApp.app, user.email);
+  return { coursePath: course.path, courseName: course.name, pageTitle, pageId: page!.id, blockIds };
 }
 
 const stranger = () => new TestAgent(testApp.app);
@@ -107,7 +83,7 @@ describe('/rendering/ssrtest/', () => {
 
 describe('/rendering/page/view-content/{pageId}/', () => {
   it('draws a displayed course’s page read-only: sanitised rich text, image and video blocks', async () => {
-    const { pageId, courseName } = await buildPage([
+    const { pageId, courseName, pageTitle } = await buildPage([
       { setupData: { html: '<p>Hello <strong>readers</strong></p><script>alert(1)</script>' } },
       { widgetType: 'image', setupData: { storageKey: 'courses/picture.webp', alt: 'A diagram' } },
       { widgetType: 'video', setupData: { url: 'https://www.youtube.com/watch?v=abcdefghijk' } },
@@ -116,8 +92,8 @@ describe('/rendering/page/view-content/{pageId}/', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('private, no-store');
     const page = html(reply);
-    expect(page).toContain(`<title>Page of ${counter} - ${courseName} - Kelas</title>`);
-    expect(page).toContain(`<h1 class="text-3xl font-semibold text-slate-900">Page of ${counter}</h1>`);
+    expect(page).toContain(`<title>${pageTitle} - ${courseName} - Kelas</title>`);
+    expect(page).toContain(`<h1 class="text-3xl font-semibold text-slate-900">${pageTitle}</h1>`);
     expect(page).toContain('<p>Hello <strong>readers</strong></p>');
     expect(page).not.toContain('<script');
     expect(page).toContain('<img src="/media/courses/picture.webp" alt="A diagram"');
@@ -131,11 +107,11 @@ describe('/rendering/page/view-content/{pageId}/', () => {
     expect(signedOut.status).toBe(401);
     expect(html(signedOut)).toContain('Sign in to see this');
     expect(html(signedOut)).not.toContain('Secret plan');
-    const other = await (await agentWithRole(null, null)).get(url);
+    const other = await (await courseAgent(testApp, null, null)).get(url);
     expect(other.status).toBe(404);
     expect(html(other)).toContain('<title>Not found - Kelas</title>');
     expect(html(other)).not.toContain('Secret plan');
-    const administrator = await (await agentWithRole(coursePath, 'administrator')).get(url);
+    const administrator = await (await courseAgent(testApp, coursePath, 'administrator')).get(url);
     expect(administrator.status).toBe(200);
     expect(html(administrator)).toContain('<p>Secret plan</p>');
   });
@@ -146,10 +122,10 @@ describe('/rendering/page/view-content/{pageId}/', () => {
       { setupData: { html: '<p>Marking notes</p>' }, settings: { sharing: { accessType: 'staff' } } },
     ]);
     const url = `/rendering/page/view-content/${pageId}/`;
-    const learner = html(await (await agentWithRole(coursePath, null)).get(url));
+    const learner = html(await (await courseAgent(testApp, coursePath, null)).get(url));
     expect(learner).toContain('For everyone');
     expect(learner).not.toContain('Marking notes');
-    const editor = html(await (await agentWithRole(coursePath, 'course design admin')).get(url));
+    const editor = html(await (await courseAgent(testApp, coursePath, 'course design admin')).get(url));
     expect(editor).toContain('Marking notes');
   });
 
@@ -160,7 +136,7 @@ describe('/rendering/page/view-content/{pageId}/', () => {
   });
 
   it('answers a malformed or unknown id, or another path under /rendering/, with the not-found page', async () => {
-    const agent = await agentWithRole(null, null);
+    const agent = await courseAgent(testApp, null, null);
     for (const url of [
       '/rendering/page/view-content/not-a-uuid/',
       '/rendering/page/view-content/00000000-0000-4000-8000-000000000000/',
@@ -183,9 +159,9 @@ describe('/rendering/widget/view-content/{blockId}/ and /rendering/richtext/view
     expect(video.status).toBe(200);
     expect(html(video)).toContain('src="https://player.vimeo.com/video/12345?dnt=1"');
     const hidden = `/rendering/widget/view-content/${blockIds[1]}/`;
-    expect((await (await agentWithRole(coursePath, null)).get(hidden)).status).toBe(404);
+    expect((await (await courseAgent(testApp, coursePath, null)).get(hidden)).status).toBe(404);
     expect((await stranger().get(hidden)).status).toBe(401);
-    const staff = await (await agentWithRole(null, null, true)).get(hidden);
+    const staff = await (await courseAgent(testApp, null, null, { isStaff: true })).get(hidden);
     expect(staff.status).toBe(200);
     expect(html(staff)).toContain('<p>Marking notes</p>');
   });

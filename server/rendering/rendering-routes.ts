@@ -6,7 +6,7 @@ import { appStylesheetHref } from './app-stylesheet';
 import { readerLanguage } from './reader-language';
 import { RENDERING_PREFIX } from './rendering-paths';
 import { loadViewRenderer } from './ssr-bundle';
-import { isRowId, readBlockView, readPageView } from './view-content';
+import { type BlockView, isRowId, readBlockView, readPageView } from './view-content';
 
 /** What a route draws once the bundle is loaded: a status and a document. */
 type Drawing = (renderer: ViewRenderer, frame: RenderFrame) => { status: number; html: string };
@@ -15,6 +15,10 @@ const NOT_FOUND: Drawing = (renderer, frame) => ({
   status: 404,
   html: renderer.renderNotice({ ...frame, notice: 'notFound' }),
 });
+
+/** Draws a block's view. */
+const drawBlock = (renderer: ViewRenderer, frame: RenderFrame, block: BlockView) =>
+  renderer.renderBlockView({ ...frame, ...block });
 
 const UNBUILT_BUNDLE_PAGE = (brand: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
@@ -75,13 +79,7 @@ export function registerRenderingRoutes(app: FastifyInstance, deps: AppDeps): vo
     const { blockId } = request.params as { blockId: string };
     if (!isRowId(blockId)) return send(request, reply, NOT_FOUND);
     const view = await readBlockView(db, request.actor, blockId);
-    return send(
-      request,
-      reply,
-      viewOrRefusal(request, view, (renderer, frame, block) =>
-        renderer.renderBlockView({ ...frame, ...block }),
-      ),
-    );
+    return send(request, reply, viewOrRefusal(request, view, drawBlock));
   });
 
   app.get(`${RENDERING_PREFIX}richtext/view-content/:blockId/*`, async (request, reply) => {
@@ -90,11 +88,7 @@ export function registerRenderingRoutes(app: FastifyInstance, deps: AppDeps): vo
     const view = await readBlockView(db, request.actor, blockId);
     // Only a rich-text block has rich text to show; any other block is not found here.
     const drawing =
-      view && view.block.widgetType !== 'rich_text'
-        ? NOT_FOUND
-        : viewOrRefusal(request, view, (renderer, frame, block) =>
-            renderer.renderBlockView({ ...frame, ...block }),
-          );
+      view && view.block.widgetType !== 'rich_text' ? NOT_FOUND : viewOrRefusal(request, view, drawBlock);
     return send(request, reply, drawing);
   });
 

@@ -8,9 +8,10 @@ import {
   S3_TEST_CREDENTIALS,
   S3_TEST_REGION,
   type S3TestServer,
+  s3StorageOn,
   startS3TestServer,
 } from '../test/s3-test-server';
-import { S3FileStorage, type S3StorageOptions } from './s3-storage';
+import type { S3FileStorage, S3StorageOptions } from './s3-storage';
 
 let server: S3TestServer;
 beforeAll(async () => {
@@ -19,13 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function storage(overrides: Partial<S3StorageOptions> = {}): S3FileStorage {
-  return new S3FileStorage({
-    endpoint: server.endpoint,
-    bucket: server.bucket,
-    region: S3_TEST_REGION,
-    ...S3_TEST_CREDENTIALS,
-    ...overrides,
-  });
+  return s3StorageOn(server, overrides);
 }
 
 /** The object's headers as the bucket holds them, read with a request signed in the test. */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { S3FileStorage, type S3StorageOptions } from '../storage/s3-storage';
 
 /** The only credentials s3rver knows; the front checks signatures made with this secret. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -54,6 +55,17 @@ export async function startS3TestServer(bucket = 'kelas-test'): Promise<S3TestSe
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** An S3FileStorage on the test server's bucket, signing with the test credentials and region. */
+export function s3StorageOn(server: S3TestServer, overrides: Partial<S3StorageOptions> = {}): S3FileStorage {
+  return new S3FileStorage({
+    endpoint: server.endpoint,
+    bucket: server.bucket,
+    region: S3_TEST_REGION,
+    ...S3_TEST_CREDENTIALS,
+    ...overrides,
+  });
 }
 
 async function handle(

@@ -15,11 +15,19 @@ import { ViewDocument } from './view-document';
  * server at run time: read-only views of pages and blocks drawn by the app's own components.
  */
 
-/** `element` as a whole HTML document titled by `titleParts`, translated by `i18n`. */
-function renderDocument(i18n: I18n, frame: RenderFrame, titleParts: string[], element: ReactNode): string {
+/**
+ * `element` as a whole HTML document in the frame's language, titled by the parts `titleParts` gives
+ * with the document's translator.
+ */
+function renderDocument(
+  frame: RenderFrame,
+  titleParts: (t: I18n['t']) => string[],
+  element: ReactNode,
+): string {
+  const i18n = serverI18n(frame.language, frame.brand);
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <ViewDocument frame={{ ...frame, language: i18n.language }} titleParts={titleParts}>
+      <ViewDocument frame={{ ...frame, language: i18n.language }} titleParts={titleParts(i18n.t)}>
         {element}
       </ViewDocument>
     </I18nextProvider>,
@@ -27,10 +35,8 @@ function renderDocument(i18n: I18n, frame: RenderFrame, titleParts: string[], el
   return `<!doctype html>${markup}`;
 }
 
-export const renderSsrTest: ViewRenderer['renderSsrTest'] = (frame) => {
-  const i18n = serverI18n(frame.language, frame.brand);
-  return renderDocument(i18n, frame, [i18n.t('rendering.ssrTest.title')], <SsrTestView />);
-};
+export const renderSsrTest: ViewRenderer['renderSsrTest'] = (frame) =>
+  renderDocument(frame, (t) => [t('rendering.ssrTest.title')], <SsrTestView />);
 
 export const renderPageView: ViewRenderer['renderPageView'] = ({
   pageTitle,
@@ -39,9 +45,8 @@ export const renderPageView: ViewRenderer['renderPageView'] = ({
   ...frame
 }) =>
   renderDocument(
-    serverI18n(frame.language, frame.brand),
     frame,
-    [pageTitle, courseName],
+    () => [pageTitle, courseName],
     <article>
       <h1 className="text-3xl font-semibold text-slate-900">{pageTitle}</h1>
       <div className="mt-6">
@@ -55,15 +60,7 @@ export const renderBlockView: ViewRenderer['renderBlockView'] = ({
   courseName,
   block,
   ...frame
-}) =>
-  renderDocument(
-    serverI18n(frame.language, frame.brand),
-    frame,
-    [pageTitle, courseName],
-    <PageBlock block={block} exhibit={false} />,
-  );
+}) => renderDocument(frame, () => [pageTitle, courseName], <PageBlock block={block} exhibit={false} />);
 
-export const renderNotice: ViewRenderer['renderNotice'] = ({ notice, ...frame }) => {
-  const i18n = serverI18n(frame.language, frame.brand);
-  return renderDocument(i18n, frame, [i18n.t(`rendering.${notice}.title`)], <NoticeView notice={notice} />);
-};
+export const renderNotice: ViewRenderer['renderNotice'] = ({ notice, ...frame }) =>
+  renderDocument(frame, (t) => [t(`rendering.${notice}.title`)], <NoticeView notice={notice} />);

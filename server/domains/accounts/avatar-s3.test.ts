@@ -1,57 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH } from '../../../common/uploads';
-import { S3FileStorage } from '../../storage/s3-storage';
-import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
+import type { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  S3_TEST_CREDENTIALS,
-  S3_TEST_REGION,
-  type S3TestServer,
-  startS3TestServer,
-} from '../../test/s3-test-server';
+import { createS3TestApp, type S3TestApp } from '../../test/s3-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
+import { uploadFile } from '../../test/upload-file';
 
-let s3: S3TestServer;
-let storage: S3FileStorage;
-let testApp: TestApp;
+let testApp: S3TestApp;
 beforeAll(async () => {
-  s3 = await startS3TestServer();
-  storage = new S3FileStorage({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: S3_TEST_REGION,
-    ...S3_TEST_CREDENTIALS,
-  });
-  testApp = await createTestApp({ storage });
+  testApp = await createS3TestApp();
 });
-afterAll(async () => {
-  await testApp.close();
-  await s3.close();
-});
+afterAll(() => testApp.close());
 
 async function uploadPng(agent: TestAgent) {
   const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } })
     .png()
     .toBuffer();
-  const boundary = '----kelas-s3-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return agent.send({
-    method: 'POST',
-    url: AVATAR_UPLOAD_PATH,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-csrftoken': await agent.csrfToken(),
-    },
-    payload,
-  });
+  return uploadFile(agent, AVATAR_UPLOAD_PATH, { data: image, filename: 'me.png', contentType: 'image/png' });
 }
 
 describe('avatars on S3 storage', () => {
@@ -63,7 +29,7 @@ describe('avatars on S3 storage', () => {
     expect(first.status).toBe(200);
     const { avatarUrl } = first.body.result as { avatarUrl: string };
     const key = avatarUrl.replace('/media/avatars/', 'avatars/');
-    expect(await storage.get(key)).toBeDefined();
+    expect(await testApp.storage.get(key)).toBeDefined();
 
     const served = await testApp.app.inject({ method: 'GET', url: avatarUrl });
     expect(served.statusCode).toBe(200);
@@ -75,7 +41,7 @@ describe('avatars on S3 storage', () => {
     });
 
     expect((await uploadPng(agent)).status).toBe(200);
-    expect(await storage.get(key)).toBeUndefined();
+    expect(await testApp.storage.get(key)).toBeUndefined();
     expect((await testApp.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH, IMAGE_UPLOAD_MAX_BYTES } from '../../../common/uploads';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { MULTIPART_CONTENT_TYPE, multipartBody, type UploadPart, uploadFile } from '../../test/upload-file';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,34 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body with one `file` part per file. */
-function multipart(files: FilePart[]) {
-  const boundary = '----kelas-test-boundary';
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-        `Content-Type: ${file.contentType}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(agent: TestAgent, files: FilePart[], csrf = true) {
-  const { payload, contentType } = multipart(files);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (csrf) headers['x-csrftoken'] = await agent.csrfToken();
-  return agent.send({ method: 'POST', url: AVATAR_UPLOAD_PATH, headers, payload });
+async function upload(agent: TestAgent, files: UploadPart[], csrf = true) {
+  if (csrf) return uploadFile(agent, AVATAR_UPLOAD_PATH, ...files);
+  const headers = { 'content-type': MULTIPART_CONTENT_TYPE };
+  return agent.send({ method: 'POST', url: AVATAR_UPLOAD_PATH, headers, payload: multipartBody(files) });
 }
 
 let ip = 0;

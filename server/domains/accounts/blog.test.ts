@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, type BlogPage, type BlogPost } from '../../../common/api/blog';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -60,18 +61,19 @@ describe('the profile blog', () => {
     const { agent, profileName } = await author();
     for (let i = 1; i <= BLOG_PAGE_SIZE + 2; i++) await publish(agent, `Post ${i}`);
     const visitor = new TestAgent(testApp.app);
-    queries = 0;
-    const first = (await visitor.get(`/json/blog/lookup/listPosts?profileName=${profileName}`)).body
-      .result as BlogPage;
-    const firstQueries = queries;
+    const [firstReply, firstQueries] = await queries.measure(() =>
+      visitor.get(`/json/blog/lookup/listPosts?profileName=${profileName}`),
+    );
+    const first = firstReply.body.result as BlogPage;
     expect(first.total).toBe(BLOG_PAGE_SIZE + 2);
     expect(first.posts).toHaveLength(BLOG_PAGE_SIZE);
     expect(first.posts[0]).toMatchObject({ title: `Post ${BLOG_PAGE_SIZE + 2}`, excerpt: 'Hello' });
     expect(first.isOwner).toBe(false);
-    queries = 0;
-    const second = (await visitor.get(`/json/blog/lookup/listPosts?profileName=${profileName}&page=2`)).body
-      .result as BlogPage;
-    expect(queries).toBe(firstQueries);
+    const [secondReply, secondQueries] = await queries.measure(() =>
+      visitor.get(`/json/blog/lookup/listPosts?profileName=${profileName}&page=2`),
+    );
+    const second = secondReply.body.result as BlogPage;
+    expect(secondQueries).toBe(firstQueries);
     expect(second.posts.map((post) => post.title)).toEqual(['Post 2', 'Post 1']);
     const unknown = await visitor.get('/json/blog/lookup/listPosts?profileName=nobody-here');
     expect(unknown.status).toBe(404);

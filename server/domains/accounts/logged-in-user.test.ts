@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGrants } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 
 let testApp: TestApp;
-let queries = 0;
+const queries = new QueryCounter();
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
 async function readMe(agent: TestAgent) {
-  queries = 0;
-  const reply = await agent.get('/json/user/read/getLoggedInUserData/me');
-  return { reply, queries };
+  const [reply, count] = await queries.measure(() => agent.get('/json/user/read/getLoggedInUserData/me'));
+  return { reply, queries: count };
 }
 
 describe('getLoggedInUserData', () => {

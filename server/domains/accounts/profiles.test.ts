@@ -8,13 +8,14 @@ import {
 import { users } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { EMAIL_LOOKUP_PER_IP } from './user-methods/lookup-resources';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -109,12 +110,11 @@ describe('lookup user resources', () => {
   it('returns public profiles by name in one query, whatever the number of names', async () => {
     const people = [await person('Budi Santoso'), await person(), await person()];
     const stranger = new TestAgent(testApp.app, '10.7.0.1');
-    queries = 0;
-    const one = await lookupNames(stranger, [people[0]!.profileName]);
-    const oneCount = queries;
-    queries = 0;
-    const three = await lookupNames(stranger, [...people.map((p) => p.profileName), 'nobody-here']);
-    expect(queries).toBe(oneCount);
+    const [one, oneCount] = await queries.measure(() => lookupNames(stranger, [people[0]!.profileName]));
+    const [three, threeCount] = await queries.measure(() =>
+      lookupNames(stranger, [...people.map((p) => p.profileName), 'nobody-here']),
+    );
+    expect(threeCount).toBe(oneCount);
     expect(oneCount).toBe(1);
     expect(one.body.result).toEqual([
       {
@@ -205,11 +205,10 @@ describe('fans', () => {
 
   it('lists a page of fans in a fixed number of queries', async () => {
     const star = await person();
-    const countFor = async () => {
-      queries = 0;
-      await new TestAgent(testApp.app).get(`/json/user/lookup/fans?profileName=${star.profileName}`);
-      return queries;
-    };
+    const countFor = () =>
+      queries.count(() =>
+        new TestAgent(testApp.app).get(`/json/user/lookup/fans?profileName=${star.profileName}`),
+      );
     const fan = await person();
     await fan.agent.post('/json/user/execute/follow', { profileName: star.profileName });
     const withOne = await countFor();

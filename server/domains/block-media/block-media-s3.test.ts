@@ -1,34 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockMediaUpload } from '../../../common/api/block-media';
-import { S3FileStorage } from '../../storage/s3-storage';
-import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import {
-  S3_TEST_CREDENTIALS,
-  S3_TEST_REGION,
-  type S3TestServer,
-  startS3TestServer,
-} from '../../test/s3-test-server';
+import { createS3TestApp, type S3TestApp } from '../../test/s3-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { createCourse, uploadBlockMedia } from './block-media-test-upload';
 
-let s3: S3TestServer;
-let testApp: TestApp;
+let testApp: S3TestApp;
 beforeAll(async () => {
-  s3 = await startS3TestServer();
-  const storage = new S3FileStorage({
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: S3_TEST_REGION,
-    ...S3_TEST_CREDENTIALS,
-  });
-  testApp = await createTestApp({ storage });
+  testApp = await createS3TestApp();
 });
-afterAll(async () => {
-  await testApp.close();
-  await s3.close();
-});
+afterAll(() => testApp.close());
 
 describe('block media in an S3 bucket', () => {
   it('stores an upload in the bucket and serves ranges of it from there', async () => {

@@ -1,37 +1,6 @@
 import { type BlockMediaKind, blockMediaUploadPath } from '../../../common/api/block-media';
 import type { TestAgent } from '../../test/app';
-
-/** One file part of a test upload. */
-export interface UploadPart {
-  data: Buffer;
-  filename: string;
-  contentType?: string;
-}
-
-const BOUNDARY = '----kelas-block-media';
-
-/** A multipart body of `parts`, each a field named `file`. */
-export function multipartBody(parts: readonly UploadPart[]): Buffer {
-  return Buffer.concat([
-    ...parts.flatMap((part) => [
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${BOUNDARY}--\r\n`),
-  ]);
-}
-
-/** The headers of a multipart POST by `agent`, CSRF token included. */
-export async function multipartHeaders(agent: TestAgent): Promise<Record<string, string>> {
-  return {
-    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-    'x-csrftoken': await agent.csrfToken(),
-  };
-}
+import { type UploadPart, uploadFile } from '../../test/upload-file';
 
 /** Upload `parts` as block media of `kind` to the course at `coursePath`, as the editor does. */
 export async function uploadBlockMedia(
@@ -40,12 +9,7 @@ export async function uploadBlockMedia(
   kind: BlockMediaKind,
   ...parts: UploadPart[]
 ) {
-  return agent.send({
-    method: 'POST',
-    url: blockMediaUploadPath(coursePath, kind),
-    headers: await multipartHeaders(agent),
-    payload: multipartBody(parts),
-  });
+  return uploadFile(agent, blockMediaUploadPath(coursePath, kind), ...parts);
 }
 
 /** Create a course administered by `agent`. */

@@ -11,13 +11,8 @@ import { blocks, courses, modules, pageSections, pages, roleGrants } from '../..
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
-import {
-  createCourse,
-  multipartBody,
-  multipartHeaders,
-  type UploadPart,
-  uploadBlockMedia,
-} from './block-media-test-upload';
+import { type UploadPart, uploadFile } from '../../test/upload-file';
+import { createCourse, uploadBlockMedia } from './block-media-test-upload';
 
 const COURSE = 'media-course';
 let testApp: TestApp;
@@ -136,11 +131,9 @@ describe('block media uploads', () => {
   });
 
   it('refuses an unknown kind', async () => {
-    const reply = await owner.send({
-      method: 'POST',
-      url: `/api/course/${COURSE}/block-media/?kind=exe`,
-      headers: await multipartHeaders(owner),
-      payload: multipartBody([{ data: pdf(), filename: 'a.pdf' }]),
+    const reply = await uploadFile(owner, `/api/course/${COURSE}/block-media/?kind=exe`, {
+      data: pdf(),
+      filename: 'a.pdf',
     });
     expect(reply.status).toBe(400);
     expect(reply.body.fields).toHaveProperty('kind');

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '../../../common/api/catalogue';
 import { courses } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { QueryCounter } from '../../test/query-counter';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
   await testApp.database.db.insert(courses).values([
     {
       path: 'data-basics',
@@ -116,12 +117,8 @@ describe('lookup catalogue search', () => {
   });
 
   it('uses the same number of queries for a page of one and of many', async () => {
-    queries = 0;
-    await search('?sort=name_asc&limit=1');
-    const one = queries;
-    queries = 0;
-    await search('?sort=name_asc&limit=48');
-    expect(queries).toBe(one);
+    const one = await queries.count(() => search('?sort=name_asc&limit=1'));
+    expect(await queries.count(() => search('?sort=name_asc&limit=48'))).toBe(one);
   });
 
   it('refuses bad input with a reason per field', async () => {

@@ -4,6 +4,7 @@ import { type CourseData, type CourseImageKind, courseImageUploadPath } from '..
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
+import { MULTIPART_CONTENT_TYPE, multipartBody, uploadFile } from '../../test/upload-file';
 
 let testApp: TestApp;
 let owner: TestAgent;
@@ -21,23 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const boundary = '----kelas-course-image';
-
-async function upload(agent: TestAgent, kind: CourseImageKind, data: Buffer, contentType = 'image/png') {
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers = {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'x-csrftoken': await agent.csrfToken(),
-  };
-  return agent.send({ method: 'POST', url: courseImageUploadPath('photo-course', kind), headers, payload });
-}
+const upload = (agent: TestAgent, kind: CourseImageKind, data: Buffer, contentType = 'image/png') =>
+  uploadFile(agent, courseImageUploadPath('photo-course', kind), { data, filename: 'a.png', contentType });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -84,8 +70,8 @@ describe('course image uploads', () => {
     const noCsrf = await owner.send({
       method: 'POST',
       url: courseImageUploadPath('photo-course', 'image'),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.from(`--${boundary}--\r\n`),
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: multipartBody([]),
     });
     expect(noCsrf.status).toBe(403);
   });

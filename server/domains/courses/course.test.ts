@@ -3,12 +3,13 @@ import type { CourseData, CreateCourseInput, GeneralSettingsInput } from '../../
 import { roleGrants } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
 
 let testApp: TestApp;
-let queries = 0;
+const queries = new QueryCounter();
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => void queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -195,20 +196,19 @@ describe('course settings', () => {
   });
 
   it('reads the course data in two queries and my courses in one, whatever their number', async () => {
-    queries = 0;
-    await owner.agent.get('/json/course/read/getCourseData/settings-course');
-    const readQueries = queries;
+    const readQueries = await queries.count(() =>
+      owner.agent.get('/json/course/read/getCourseData/settings-course'),
+    );
     const creator = await signedInUser();
     await creator.agent.post('/json/course/create', input('count-a'));
-    queries = 0;
-    await creator.agent.get('/json/course/lookup/listMyCourses');
-    const oneCourse = queries;
+    const oneCourse = await queries.count(() => creator.agent.get('/json/course/lookup/listMyCourses'));
     await creator.agent.post('/json/course/create', input('count-b'));
     await creator.agent.post('/json/course/create', input('count-c'));
-    queries = 0;
-    const list = await creator.agent.get('/json/course/lookup/listMyCourses');
+    const [list, threeCourses] = await queries.measure(() =>
+      creator.agent.get('/json/course/lookup/listMyCourses'),
+    );
     expect(list.body.result).toHaveLength(3);
-    expect(queries).toBe(oneCourse);
+    expect(threeCourses).toBe(oneCourse);
     expect(readQueries).toBeLessThanOrEqual(oneCourse + 1);
   });
 });

@@ -3,12 +3,13 @@ import type { CourseLandingPage, RecentCourse } from '../../../common/api/catalo
 import { courses, modules, pages, roleGrants } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -83,12 +84,9 @@ describe('read catalogue getLandingPage', () => {
     const small = await buildCourse(1, 1);
     const large = await buildCourse(6, 8);
     const visitor = new TestAgent(testApp.app);
-    queries = 0;
-    await landing(visitor, small.course.path);
-    const smallQueries = queries;
-    queries = 0;
-    const reply = await landing(visitor, large.course.path);
-    expect(queries).toBe(smallQueries);
+    const smallQueries = await queries.count(() => landing(visitor, small.course.path));
+    const [reply, largeQueries] = await queries.measure(() => landing(visitor, large.course.path));
+    expect(largeQueries).toBe(smallQueries);
     expect((reply.body.result as CourseLandingPage).modules).toHaveLength(6);
   });
 

@@ -3,16 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentPage } from '../../../common/api/catalogue';
 import type { CoursePage } from '../../../common/api/course-page';
-import type { CourseRole } from '../../../common/domain/course-classification';
-import { blocks, courses, modules, pageSections, pages, roleGrants, uploads } from '../../db/schema';
+import { blocks, courses, modules, pageSections, pages, uploads } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
-import { signedInAgent } from '../../test/signed-in-agent';
+import { courseAgent } from '../../test/course-fixtures';
+import { QueryCounter } from '../../test/query-counter';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -82,16 +81,6 @@ const eqPath = (courseId: string, path: string) => and(eq(pages.courseId, course
 const getPage = (agent: TestAgent, coursePath: string, pagePath: string) =>
   agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);
 
-async function agentWithRole(coursePath: string, role: CourseRole | null, isStaff = false) {
-  const user = await buildUser(testApp.database.db, { isStaff });
-  if (role) {
-    await testApp.database.db
-      .insert(roleGrants)
-      .values({ userId: user.id, scope: 'course', scopePath: coursePath, role });
-  }
-  return signedInAgent(testApp.app, user.email);
-}
-
 describe('read course getPage', () => {
   it('returns the page with its sections and blocks in order and its outline neighbours', async () => {
     const course = await buildCourse(3);
@@ -132,33 +121,42 @@ describe('read course getPage', () => {
       const page = (await getPage(agent, course.path, 'a')).body.result as CoursePage;
       return [page.isEditor, page.isAdmin];
     };
-    expect(await flags(await agentWithRole(course.path, null))).toEqual([false, false]);
-    expect(await flags(await agentWithRole(course.path, 'course promo admin'))).toEqual([false, false]);
-    expect(await flags(await agentWithRole(course.path, 'course design admin'))).toEqual([true, false]);
-    expect(await flags(await agentWithRole(course.path, 'administrator'))).toEqual([true, true]);
-    expect(await flags(await agentWithRole(course.path, null, true))).toEqual([true, true]);
+    expect(await flags(await courseAgent(testApp, course.path, null))).toEqual([false, false]);
+    expect(await flags(await courseAgent(testApp, course.path, 'course promo admin'))).toEqual([
+      false,
+      false,
+    ]);
+    expect(await flags(await courseAgent(testApp, course.path, 'course design admin'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(await flags(await courseAgent(testApp, course.path, 'administrator'))).toEqual([true, true]);
+    expect(await flags(await courseAgent(testApp, course.path, null, { isStaff: true }))).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('refuses a hidden course to everyone but its course roles and staff', async () => {
     const course = await buildCourse(1, false);
     expect((await getPage(new TestAgent(testApp.app), course.path, 'a')).status).toBe(401);
-    expect((await getPage(await agentWithRole(course.path, null), course.path, 'a')).status).toBe(404);
+    expect((await getPage(await courseAgent(testApp, course.path, null), course.path, 'a')).status).toBe(404);
     expect(
-      (await getPage(await agentWithRole(course.path, 'course promo admin'), course.path, 'a')).status,
+      (await getPage(await courseAgent(testApp, course.path, 'course promo admin'), course.path, 'a')).status,
     ).toBe(200);
-    expect((await getPage(await agentWithRole(course.path, null, true), course.path, 'a')).status).toBe(200);
+    expect(
+      (await getPage(await courseAgent(testApp, course.path, null, { isStaff: true }), course.path, 'a'))
+        .status,
+    ).toBe(200);
   });
 
   it('reads a page in at most 5 queries, session and visit included, whatever its number of blocks', async () => {
     const small = await buildCourse(5);
     const large = await buildCourse(100);
-    const agent = await agentWithRole(small.path, null);
-    queries = 0;
-    await getPage(agent, small.path, 'b');
-    const smallQueries = queries;
-    queries = 0;
-    const reply = await getPage(agent, large.path, 'b');
-    expect(queries).toBe(smallQueries);
+    const agent = await courseAgent(testApp, small.path, null);
+    const smallQueries = await queries.count(() => getPage(agent, small.path, 'b'));
+    const [reply, largeQueries] = await queries.measure(() => getPage(agent, large.path, 'b'));
+    expect(largeQueries).toBe(smallQueries);
     // Session, course with role, page with neighbours, sections with blocks, the visit.
     expect(smallQueries).toBe(5);
     expect((reply.body.result as CoursePage).sections[0]!.blocks).toHaveLength(100);
@@ -213,7 +211,7 @@ describe('read course getPage', () => {
 
   it('records a signed-in reader’s visit for the recently visited pages', async () => {
     const course = await buildCourse();
-    const agent = await agentWithRole(course.path, null);
+    const agent = await courseAgent(testApp, course.path, null);
     await getPage(agent, course.path, 'a');
     await getPage(agent, course.path, 'c');
     await getPage(agent, course.path, 'a');

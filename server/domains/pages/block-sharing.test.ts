@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { agentWithRole, blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from './layout-test-kit';
+import { courseAgent } from '../../test/course-fixtures';
+import { blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from './layout-test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const readPage = async (agent: TestAgent, coursePath: string) =>
 describe('block sharing on the reader side', () => {
   it('hides staff-only and not yet revealed blocks from readers, not from editors', async () => {
     const { course, pageId } = await buildPage(testApp, richTextBlocks(4));
-    const editor = await agentWithRole(testApp, course.path, 'course design admin');
+    const editor = await courseAgent(testApp, course.path, 'course design admin');
     const [everyone, staffOnly, future, past] = blockIds(
       (await getLayout(editor, pageId)).body.result as PageLayout,
     )[0]!;
@@ -35,14 +36,16 @@ describe('block sharing on the reader side', () => {
     const all = ['<p>Block 0</p>', '<p>Block 1</p>', '<p>Block 2</p>', '<p>Block 3</p>'];
     const forReaders = ['<p>Block 0</p>', '<p>Block 3</p>'];
     expect(await readPage(new TestAgent(testApp.app), course.path)).toEqual(forReaders);
-    expect(await readPage(await agentWithRole(testApp, course.path, null), course.path)).toEqual(forReaders);
+    expect(await readPage(await courseAgent(testApp, course.path, null), course.path)).toEqual(forReaders);
     expect(
-      await readPage(await agentWithRole(testApp, course.path, 'course promo admin'), course.path),
+      await readPage(await courseAgent(testApp, course.path, 'course promo admin'), course.path),
     ).toEqual(forReaders);
     expect(await readPage(editor, course.path)).toEqual(all);
-    expect(await readPage(await agentWithRole(testApp, course.path, 'administrator'), course.path)).toEqual(
+    expect(await readPage(await courseAgent(testApp, course.path, 'administrator'), course.path)).toEqual(
       all,
     );
-    expect(await readPage(await agentWithRole(testApp, course.path, null, true), course.path)).toEqual(all);
+    expect(
+      await readPage(await courseAgent(testApp, course.path, null, { isStaff: true }), course.path),
+    ).toEqual(all);
   });
 });

@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { BlockSettings } from '../../../common/api/page-layout';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
 import { UNKNOWN_WIDGET_REASON } from './block-setup';
 import {
-  agentWithRole,
   blockIds,
-  buildPage,
+  editedPage,
   getLayout,
   layoutUpdate,
   revisionCount,
-  richTextBlocks,
   spanOf,
   writeOnce,
 } from './layout-test-kit';
@@ -22,26 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function editedPage(blockCount = 0) {
-  const { course, pageId } = await buildPage(testApp, richTextBlocks(blockCount));
-  const editor = await agentWithRole(testApp, course.path, 'course design admin');
-  const layout = (await getLayout(editor, pageId)).body.result as PageLayout;
-  return { course, pageId, editor, layout, sectionId: layout.sections[0]!.id };
-}
-
-const write = (
-  agent: Awaited<ReturnType<typeof editedPage>>['editor'],
-  name: string,
-  pageId: string,
-  body: object,
-) => writeOnce(testApp, agent, name, pageId, body as Record<string, unknown>);
+const write = (agent: TestAgent, name: string, pageId: string, body: object) =>
+  writeOnce(testApp, agent, name, pageId, body as Record<string, unknown>);
 
 const UNSAFE_HTML =
   '<p>Safe <strong>text</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">';
 
 describe('addBlock', () => {
   it('creates a block at its index with setup defaults and default settings', async () => {
-    const { pageId, editor, layout, sectionId } = await editedPage(2);
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 2);
     const saved = await write(editor, 'addBlock', pageId, { sectionId, index: 1, widgetType: 'embed' });
     const ids = blockIds(saved)[0]!;
     expect(ids).toHaveLength(3);
@@ -62,7 +50,7 @@ describe('addBlock', () => {
   });
 
   it('refuses a widget type outside the content widgets', async () => {
-    const { pageId, editor, sectionId } = await editedPage();
+    const { pageId, editor, sectionId } = await editedPage(testApp);
     for (const widgetType of ['quiz', 'post', '__proto__']) {
       const reply = await layoutUpdate(editor, 'addBlock', pageId, { sectionId, index: 0, widgetType });
       expect(reply.status).toBe(400);
@@ -74,7 +62,7 @@ describe('addBlock', () => {
   });
 
   it('refuses bad setup data with a reason per field', async () => {
-    const { pageId, editor, sectionId } = await editedPage();
+    const { pageId, editor, sectionId } = await editedPage(testApp);
     const reply = await layoutUpdate(editor, 'addBlock', pageId, {
       sectionId,
       index: 0,
@@ -95,13 +83,13 @@ describe('addBlock', () => {
 
 describe('updateBlock', () => {
   it('replaces setup data whole, sanitising rich text, both in its answer and for readers', async () => {
-    const { course, pageId, editor, layout } = await editedPage(1);
+    const { course, pageId, editor, layout } = await editedPage(testApp, 1);
     const blockId = layout.sections[0]!.blocks[0]!.id;
     const saved = await write(editor, 'updateBlock', pageId, { blockId, setupData: { html: UNSAFE_HTML } });
     expect(saved.sections[0]!.blocks[0]!.setupData).toEqual({ html: '<p>Safe <strong>text</strong></p>' });
     expect(JSON.stringify(saved)).not.toMatch(/script|onerror/);
 
-    const learner = await agentWithRole(testApp, course.path, null);
+    const learner = await courseAgent(testApp, course.path, null);
     const read = await learner.get(`/json/course/read/getPage/${course.path}?pagePath=p`);
     expect((read.body.result as CoursePage).sections[0]!.blocks[0]!.setupData.html).toBe(
       '<p>Safe <strong>text</strong></p>',
@@ -110,7 +98,7 @@ describe('updateBlock', () => {
   });
 
   it('saves tab settings with the span clamped and the progress flag, keeping setup data', async () => {
-    const { pageId, editor, layout } = await editedPage(1);
+    const { pageId, editor, layout } = await editedPage(testApp, 1);
     const blockId = layout.sections[0]!.blocks[0]!.id;
     const settings = {
       display: { title: ' Intro ', showTitle: true },
@@ -146,7 +134,7 @@ describe('updateBlock', () => {
 
 describe('moving, resizing, duplicating and deleting blocks', () => {
   it('moves a block within its section and into another one', async () => {
-    const { pageId, editor, layout, sectionId } = await editedPage(3);
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 3);
     const [a, b, c] = blockIds(layout)[0]!;
     const within = await write(editor, 'moveBlock', pageId, { blockId: a, sectionId, index: 2 });
     expect(blockIds(within)).toEqual([[b, c, a]]);
@@ -159,7 +147,7 @@ describe('moving, resizing, duplicating and deleting blocks', () => {
   });
 
   it('narrows a block moved into a section with fewer columns', async () => {
-    const { pageId, editor, layout, sectionId } = await editedPage(1);
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 1);
     const blockId = blockIds(layout)[0]![0]!;
     await write(editor, 'updateSectionSettings', pageId, { sectionId, settings: { columns: 3 } });
     expect(
@@ -175,7 +163,7 @@ describe('moving, resizing, duplicating and deleting blocks', () => {
   });
 
   it('resizes within the section’s columns', async () => {
-    const { pageId, editor, layout, sectionId } = await editedPage(1);
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 1);
     const blockId = blockIds(layout)[0]![0]!;
     expect(
       spanOf((await write(editor, 'resizeBlock', pageId, { blockId, span: 3 })).sections[0]!.blocks[0]!),
@@ -188,7 +176,7 @@ describe('moving, resizing, duplicating and deleting blocks', () => {
   });
 
   it('duplicates a block right after the original, with its data, settings and progress flag', async () => {
-    const { pageId, editor, layout } = await editedPage(3);
+    const { pageId, editor, layout } = await editedPage(testApp, 3);
     const [a, b, c] = blockIds(layout)[0]!;
     await write(editor, 'updateBlock', pageId, {
       blockId: b,
@@ -206,7 +194,7 @@ describe('moving, resizing, duplicating and deleting blocks', () => {
   });
 
   it('deletes a block and closes the gap', async () => {
-    const { pageId, editor, layout, sectionId } = await editedPage(3);
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 3);
     const [a, b, c] = blockIds(layout)[0]!;
     expect(blockIds(await write(editor, 'deleteBlock', pageId, { blockId: b }))).toEqual([[a, c]]);
     const added = await write(editor, 'addBlock', pageId, { sectionId, index: 1, widgetType: 'rich_text' });
@@ -214,8 +202,8 @@ describe('moving, resizing, duplicating and deleting blocks', () => {
   });
 
   it('answers 404 for a block of another page', async () => {
-    const mine = await editedPage(1);
-    const other = await editedPage(1);
+    const mine = await editedPage(testApp, 1);
+    const other = await editedPage(testApp, 1);
     const foreign = blockIds(other.layout)[0]![0]!;
     for (const [name, body] of [
       ['updateBlock', { blockId: foreign, isProgressContributor: true }],

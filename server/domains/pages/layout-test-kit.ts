@@ -2,45 +2,26 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PageBlock } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
-import type { CourseRole } from '../../../common/domain/course-classification';
-import { blocks, courses, modules, pageRevisions, pageSections, roleGrants } from '../../db/schema';
+import { blocks, pageRevisions, pageSections } from '../../db/schema';
 import type { TestAgent, TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
-import { signedInAgent } from '../../test/signed-in-agent';
+import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
 import { createPageWithLayout, type NewBlock } from '../courses/outline-page-create';
 
-/** Fixtures shared by the page editor's server tests: a course with a page, agents by role, calls. */
-
-let counter = 0;
+/** Fixtures shared by the page editor's server tests: a course with a page, calls (agents by role: ../../test/course-fixtures). */
 
 /** A course with one module and a page `p` (one section holding `pageBlocks`), made as the app makes pages. */
 export async function buildPage(testApp: TestApp, pageBlocks: readonly NewBlock[] = [], displayed = true) {
-  const { db } = testApp.database;
-  counter++;
-  const [course] = await db
-    .insert(courses)
-    .values({
-      path: `layout-course-${counter}`,
-      name: `Layout course ${counter}`,
-      category: 'data',
-      courseType: 'SHORT_COURSE',
-      displayed,
-    })
-    .returning();
-  const [module] = await db
-    .insert(modules)
-    .values({ courseId: course!.id, title: 'Module', position: 0 })
-    .returning();
-  const page = await createPageWithLayout(db, {
-    courseId: course!.id,
-    moduleId: module!.id,
+  const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  const page = await createPageWithLayout(testApp.database.db, {
+    courseId: course.id,
+    moduleId: module.id,
     path: 'p',
     title: 'Page',
     position: 0,
     authorId: null,
     blocks: pageBlocks,
   });
-  return { course: course!, pageId: page.id };
+  return { course, pageId: page.id };
 }
 
 /** `count` rich text blocks reading "Block 0", "Block 1"… */
@@ -50,21 +31,15 @@ export const richTextBlocks = (count: number): NewBlock[] =>
     setupData: { html: `<p>Block ${i}</p>` },
   }));
 
-/** A signed-in agent for a new user with `role` in the course at `coursePath` (or none), optionally staff. */
-export async function agentWithRole(
-  testApp: TestApp,
-  coursePath: string,
-  role: CourseRole | null,
-  isStaff = false,
-  fullName?: string,
-): Promise<TestAgent> {
-  const user = await buildUser(testApp.database.db, { isStaff, ...(fullName && { fullName }) });
-  if (role) {
-    await testApp.database.db
-      .insert(roleGrants)
-      .values({ userId: user.id, scope: 'course', scopePath: coursePath, role });
-  }
-  return signedInAgent(testApp.app, user.email);
+/**
+ * A page of `blockCount` rich text blocks (see buildPage) with a course design admin to edit it:
+ * its layout as the editor reads it, and the id of its first section.
+ */
+export async function editedPage(testApp: TestApp, blockCount = 0) {
+  const { course, pageId } = await buildPage(testApp, richTextBlocks(blockCount));
+  const editor = await courseAgent(testApp, course.path, 'course design admin');
+  const layout = (await getLayout(editor, pageId)).body.result as PageLayout;
+  return { course, pageId, editor, layout, sectionId: layout.sections[0]!.id };
 }
 
 /** Call `update layout <name>/<pageId>`. */

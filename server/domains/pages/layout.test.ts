@@ -1,36 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
+import { QueryCounter } from '../../test/query-counter';
 import { LAST_SECTION_REASON } from './layout-sections';
 import {
-  agentWithRole,
   blockIds,
   buildPage,
+  editedPage,
   getLayout,
   layoutUpdate,
   revisionCount,
-  richTextBlocks,
   spanOf,
   writeOnce,
 } from './layout-test-kit';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
-async function editedPage(blockCount = 0) {
-  const { course, pageId } = await buildPage(testApp, richTextBlocks(blockCount));
-  const editor = await agentWithRole(testApp, course.path, 'course design admin');
-  const layout = (await getLayout(editor, pageId)).body.result as PageLayout;
-  return { course, pageId, editor, layout };
-}
-
 describe('layout permissions', () => {
   it('lets administrators, design admins and staff read and write, and no one else', async () => {
-    const { course, pageId, layout } = await editedPage(1);
+    const { course, pageId, layout } = await editedPage(testApp, 1);
     const sectionId = layout.sections[0]!.id;
     const body = { sectionId, settings: { heading: 'Hello' } };
 
@@ -39,20 +33,20 @@ describe('layout permissions', () => {
       (await layoutUpdate(new TestAgent(testApp.app), 'updateSectionSettings', pageId, body)).status,
     ).toBe(401);
     for (const role of [null, 'course promo admin'] as const) {
-      const agent = await agentWithRole(testApp, course.path, role);
+      const agent = await courseAgent(testApp, course.path, role);
       expect((await getLayout(agent, pageId)).status).toBe(403);
       expect((await layoutUpdate(agent, 'updateSectionSettings', pageId, body)).status).toBe(403);
     }
     // A signed-in user gets 404 for a page that does not exist.
-    const learner = await agentWithRole(testApp, course.path, null);
+    const learner = await courseAgent(testApp, course.path, null);
     expect((await getLayout(learner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await getLayout(learner, 'not-a-page')).status).toBe(404);
     expect(await revisionCount(testApp, pageId)).toBe(1);
 
     for (const agent of [
-      await agentWithRole(testApp, course.path, 'administrator'),
-      await agentWithRole(testApp, course.path, 'course design admin'),
-      await agentWithRole(testApp, course.path, null, true),
+      await courseAgent(testApp, course.path, 'administrator'),
+      await courseAgent(testApp, course.path, 'course design admin'),
+      await courseAgent(testApp, course.path, null, { isStaff: true }),
     ]) {
       expect((await getLayout(agent, pageId)).status).toBe(200);
       await writeOnce(testApp, agent, 'updateSectionSettings', pageId, body);
@@ -61,14 +55,14 @@ describe('layout permissions', () => {
 
   it('refuses a hidden course to a signed-in user without a role', async () => {
     const { course, pageId } = await buildPage(testApp, [], false);
-    const stranger = await agentWithRole(testApp, course.path, null);
+    const stranger = await courseAgent(testApp, course.path, null);
     expect((await getLayout(stranger, pageId)).status).toBe(403);
   });
 });
 
 describe('read layout getLayout', () => {
   it('answers the page layout with its current revision', async () => {
-    const { pageId, layout } = await editedPage(2);
+    const { pageId, layout } = await editedPage(testApp, 2);
     expect(layout.pageId).toBe(pageId);
     expect(layout.revisionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(layout.sections).toHaveLength(1);
@@ -79,14 +73,11 @@ describe('read layout getLayout', () => {
   });
 
   it('reads a layout in the same number of queries for 5 and for 100 blocks', async () => {
-    const small = await editedPage(5);
-    const large = await editedPage(100);
-    queries = 0;
-    await getLayout(small.editor, small.pageId);
-    const smallQueries = queries;
-    queries = 0;
-    const reply = await getLayout(large.editor, large.pageId);
-    expect(queries).toBe(smallQueries);
+    const small = await editedPage(testApp, 5);
+    const large = await editedPage(testApp, 100);
+    const smallQueries = await queries.count(() => getLayout(small.editor, small.pageId));
+    const [reply, largeQueries] = await queries.measure(() => getLayout(large.editor, large.pageId));
+    expect(largeQueries).toBe(smallQueries);
     // Session, page with the caller's role, sections with blocks.
     expect(smallQueries).toBe(3);
     expect((reply.body.result as PageLayout).sections[0]!.blocks).toHaveLength(100);
@@ -95,7 +86,7 @@ describe('read layout getLayout', () => {
 
 describe('section writes', () => {
   it('updates a section’s settings and clamps its blocks’ spans to fewer columns', async () => {
-    const { pageId, editor, layout } = await editedPage(2);
+    const { pageId, editor, layout } = await editedPage(testApp, 2);
     const sectionId = layout.sections[0]!.id;
     const [first, second] = layout.sections[0]!.blocks;
     await writeOnce(testApp, editor, 'updateSectionSettings', pageId, {
@@ -113,7 +104,7 @@ describe('section writes', () => {
   });
 
   it('refuses bad settings with a reason per field', async () => {
-    const { pageId, editor, layout } = await editedPage();
+    const { pageId, editor, layout } = await editedPage(testApp);
     const reply = await layoutUpdate(editor, 'updateSectionSettings', pageId, {
       sectionId: layout.sections[0]!.id,
       settings: { columns: 4, heading: 'x'.repeat(201) },
@@ -126,7 +117,7 @@ describe('section writes', () => {
   });
 
   it("answers 'No layout ID' when the section is missing", async () => {
-    const { pageId, editor } = await editedPage();
+    const { pageId, editor } = await editedPage(testApp);
     const reply = await layoutUpdate(editor, 'updateSectionSettings', pageId, { settings: {} });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
@@ -138,7 +129,7 @@ describe('section writes', () => {
   });
 
   it('adds, moves and deletes sections keeping positions dense', async () => {
-    const { pageId, editor, layout } = await editedPage(1);
+    const { pageId, editor, layout } = await editedPage(testApp, 1);
     const original = layout.sections[0]!.id;
     const withEnd = await writeOnce(testApp, editor, 'addSection', pageId, { index: 9 });
     const end = withEnd.sections[1]!.id;
@@ -161,7 +152,7 @@ describe('section writes', () => {
   });
 
   it('keeps the last section of a page', async () => {
-    const { pageId, editor, layout } = await editedPage(1);
+    const { pageId, editor, layout } = await editedPage(testApp, 1);
     const reply = await layoutUpdate(editor, 'deleteSection', pageId, { sectionId: layout.sections[0]!.id });
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({
@@ -173,7 +164,7 @@ describe('section writes', () => {
   });
 
   it('migrates every section to the chosen columns, clamping spans, in one revision', async () => {
-    const { pageId, editor, layout } = await editedPage(2);
+    const { pageId, editor, layout } = await editedPage(testApp, 2);
     const sectionId = layout.sections[0]!.id;
     await writeOnce(testApp, editor, 'updateSectionSettings', pageId, {
       sectionId,
@@ -197,10 +188,10 @@ describe('section writes', () => {
   });
 
   it('answers 404 for a section of another page', async () => {
-    const mine = await editedPage(1);
+    const mine = await editedPage(testApp, 1);
     const other = await buildPage(testApp);
     const otherSection = (
-      (await getLayout(await agentWithRole(testApp, other.course.path, 'administrator'), other.pageId)).body
+      (await getLayout(await courseAgent(testApp, other.course.path, 'administrator'), other.pageId)).body
         .result as PageLayout
     ).sections[0]!.id;
     for (const [name, body] of [

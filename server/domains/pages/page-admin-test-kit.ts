@@ -1,41 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CourseRole } from '../../../common/domain/course-classification';
-import { courses, modules, pages, roleGrants } from '../../db/schema';
-import type { TestAgent, TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
-import { signedInAgent } from '../../test/signed-in-agent';
+import { pages } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { buildCourseWithModule } from '../../test/course-fixtures';
 import { createPageWithLayout, type NewSection } from '../courses/outline-page-create';
 
-/** Fixtures of the page and page template tests: a course with a module of pages, agents by role. */
-
-let counter = 0;
+/** Fixtures of the page and page template tests: a course with a module of pages (agents by role: ../../test/course-fixtures). */
 
 /** A course (`displayed` or not) with one module holding pages `pagePaths`, each with `sections`. */
 export async function buildCourse(
   testApp: TestApp,
   { displayed = false, pagePaths = ['first', 'second'], sections = [] as NewSection[] } = {},
 ) {
-  const { db } = testApp.database;
-  counter++;
-  const [course] = await db
-    .insert(courses)
-    .values({
-      path: `pages-course-${counter}`,
-      name: `Course ${counter}`,
-      category: 'data',
-      courseType: 'SHORT_COURSE',
-      displayed,
-    })
-    .returning();
-  const [module] = await db
-    .insert(modules)
-    .values({ courseId: course!.id, title: 'Module', position: 0 })
-    .returning();
+  const { course, module } = await buildCourseWithModule(testApp, { displayed });
   const pageIds: string[] = [];
   for (const [position, path] of pagePaths.entries()) {
-    const page = await createPageWithLayout(db, {
-      courseId: course!.id,
-      moduleId: module!.id,
+    const page = await createPageWithLayout(testApp.database.db, {
+      courseId: course.id,
+      moduleId: module.id,
       path,
       title: `Page ${path}`,
       position,
@@ -44,21 +25,7 @@ export async function buildCourse(
     });
     pageIds.push(page.id);
   }
-  return { course: course!, moduleId: module!.id, pageIds };
-}
-
-/** A signed-in agent for a new user with `role` in each of the courses `coursePaths` (none: a stranger). */
-export async function agentFor(
-  testApp: TestApp,
-  coursePaths: string | readonly string[],
-  role: CourseRole | null = null,
-): Promise<TestAgent> {
-  const { db } = testApp.database;
-  const user = await buildUser(db);
-  for (const scopePath of role ? [coursePaths].flat() : []) {
-    await db.insert(roleGrants).values({ userId: user.id, scope: 'course', scopePath, role: role! });
-  }
-  return signedInAgent(testApp.app, user.email);
+  return { course, moduleId: module.id, pageIds };
 }
 
 /** The pages of a module in order: id, path and position. */

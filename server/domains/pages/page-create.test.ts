@@ -4,9 +4,10 @@ import type { PageSection } from '../../../common/api/course-page';
 import { type CreatedPage, type CreatePageInput, PAGE_REASONS } from '../../../common/api/page-admin';
 import { pageRevisions, pages, pageTemplates } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
 import type { NewSection } from '../courses/outline-page-create';
 import { readStoredSections } from '../courses/page-sections';
-import { agentFor, buildCourse, modulePages } from './page-admin-test-kit';
+import { buildCourse, modulePages } from './page-admin-test-kit';
 import { type RevisionSnapshot, sectionsOfSnapshot, snapshotOf } from './page-revisions-store';
 
 let testApp: TestApp;
@@ -70,7 +71,7 @@ const sourceSections: NewSection[] = [
 describe('create page', () => {
   it('creates a blank page with one empty section at the end of the module', async () => {
     const { course, moduleId, pageIds } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const page = await created(admin, {
       coursePath: course.path.toUpperCase(),
       moduleId,
@@ -92,7 +93,7 @@ describe('create page', () => {
 
   it('creates a page from a starter template with its content under fresh ids', async () => {
     const { course, moduleId } = await buildCourse(testApp);
-    const designer = await agentFor(testApp, course.path, 'course design admin');
+    const designer = await courseAgent(testApp, course.path, 'course design admin');
     const [template] = await testApp.database.db
       .select()
       .from(pageTemplates)
@@ -115,7 +116,7 @@ describe('create page', () => {
   it('copies the current sections of a page the caller may write, under fresh ids, sharing media keys', async () => {
     const source = await buildCourse(testApp, { sections: sourceSections, pagePaths: ['source'] });
     const target = await buildCourse(testApp);
-    const admin = await agentFor(testApp, [source.course.path, target.course.path], 'administrator');
+    const admin = await courseAgent(testApp, [source.course.path, target.course.path], 'administrator');
     const page = await created(admin, {
       coursePath: target.course.path,
       moduleId: target.moduleId,
@@ -135,7 +136,7 @@ describe('create page', () => {
   it('refuses to copy a page of a course the caller may not write (404)', async () => {
     const source = await buildCourse(testApp, { displayed: true, pagePaths: ['open'] });
     const { course, moduleId } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const reply = await create(admin, {
       coursePath: course.path,
       moduleId,
@@ -156,10 +157,10 @@ describe('create page', () => {
       path: 'new',
       source: { kind: 'blank' },
     });
-    const stranger = await agentFor(testApp, hidden.course.path);
+    const stranger = await courseAgent(testApp, hidden.course.path);
     expect((await create(stranger, input(hidden.course, hidden.moduleId))).status).toBe(404);
     expect((await create(stranger, input(shown.course, shown.moduleId))).status).toBe(403);
-    const promo = await agentFor(testApp, hidden.course.path, 'course promo admin');
+    const promo = await courseAgent(testApp, hidden.course.path, 'course promo admin');
     expect((await create(promo, input(hidden.course, hidden.moduleId))).status).toBe(403);
     expect((await create(freshAgent(testApp.app), input(hidden.course, hidden.moduleId))).status).toBe(401);
     expect(await modulePages(testApp, hidden.moduleId)).toHaveLength(2);
@@ -167,11 +168,11 @@ describe('create page', () => {
 
   it("refuses someone else's saved template (404) and a module of another course (404)", async () => {
     const { course, moduleId, pageIds } = await buildCourse(testApp);
-    const owner = await agentFor(testApp, course.path, 'administrator');
+    const owner = await courseAgent(testApp, course.path, 'administrator');
     const saved = await owner.post('/json/pageTemplate/create', { pageId: pageIds[0], name: 'Mine' });
     expect(saved.status).toBe(200);
     const other = await buildCourse(testApp);
-    const otherAdmin = await agentFor(testApp, other.course.path, 'administrator');
+    const otherAdmin = await courseAgent(testApp, other.course.path, 'administrator');
     const fromTemplate = await create(otherAdmin, {
       coursePath: other.course.path,
       moduleId: other.moduleId,
@@ -192,32 +193,16 @@ describe('create page', () => {
 
   it('refuses a taken path (409 page_path_taken) and a reserved one, with the reason in fields.path', async () => {
     const { course, moduleId } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
-    const taken = await create(admin, {
-      coursePath: course.path,
-      moduleId,
-      title: 'A',
-      path: 'first',
-      source: { kind: 'blank' },
-    });
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const createAt = (path: string) =>
+      create(admin, { coursePath: course.path, moduleId, title: 'A', path, source: { kind: 'blank' } });
+    const taken = await createAt('first');
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: 'page_path_taken', fields: { path: PAGE_REASONS.pathTaken } });
-    const reserved = await create(admin, {
-      coursePath: course.path,
-      moduleId,
-      title: 'A',
-      path: 'admin',
-      source: { kind: 'blank' },
-    });
+    const reserved = await createAt('admin');
     expect(reserved.status).toBe(400);
     expect(reserved.body.fields).toEqual({ path: PAGE_REASONS.pathReserved });
-    const shape = await create(admin, {
-      coursePath: course.path,
-      moduleId,
-      title: 'A',
-      path: '-bad path',
-      source: { kind: 'blank' },
-    });
+    const shape = await createAt('-bad path');
     expect(shape.status).toBe(400);
     expect(await modulePages(testApp, moduleId)).toHaveLength(2);
   });

@@ -3,20 +3,14 @@ import type { CoursePage } from '../../../common/api/course-page';
 import type { RevisionList, RevisionPreview } from '../../../common/api/page-admin';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import {
-  agentWithRole,
-  blockIds,
-  buildPage,
-  getLayout,
-  revisionCount,
-  richTextBlocks,
-  writeOnce,
-} from './layout-test-kit';
+import { courseAgent } from '../../test/course-fixtures';
+import { QueryCounter } from '../../test/query-counter';
+import { blockIds, buildPage, getLayout, revisionCount, richTextBlocks, writeOnce } from './layout-test-kit';
 
-let queries = 0;
+const queries = new QueryCounter();
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: () => queries++ });
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
 
@@ -30,7 +24,7 @@ const restore = (agent: TestAgent, pageId: string, revisionId: string) =>
 /** A page of two blocks edited twice by a named design admin: three revisions in all. */
 async function editedTwice() {
   const { course, pageId } = await buildPage(testApp, richTextBlocks(2));
-  const editor = await agentWithRole(testApp, course.path, 'course design admin', false, 'Dewi Lestari');
+  const editor = await courseAgent(testApp, course.path, 'course design admin', { fullName: 'Dewi Lestari' });
   const first = (await getLayout(editor, pageId)).body.result as PageLayout;
   const [a, b] = blockIds(first)[0]!;
   const edited = await writeOnce(testApp, editor, 'updateBlock', pageId, {
@@ -68,10 +62,12 @@ describe('read page getRevisions', () => {
 
   it('answers a window of the list with the whole total, in one query for the list', async () => {
     const { pageId, editor, edited } = await editedTwice();
-    queries = 0;
-    const window = (await getRevisions(editor, pageId, '?offset=1&limit=1')).body.result as RevisionList;
+    const [reply, listQueries] = await queries.measure(() =>
+      getRevisions(editor, pageId, '?offset=1&limit=1'),
+    );
+    const window = reply.body.result as RevisionList;
     // Session, page with the caller's role, the list with its total.
-    expect(queries).toBe(3);
+    expect(listQueries).toBe(3);
     expect(window.total).toBe(3);
     expect(window.revisions.map((revision) => revision.id)).toEqual([edited.revisionId]);
     const pastTheEnd = (await getRevisions(editor, pageId, '?offset=10')).body.result as RevisionList;
@@ -81,13 +77,13 @@ describe('read page getRevisions', () => {
   it('is for the page’s editors only', async () => {
     const { course, pageId, first } = await editedTwice();
     expect((await getRevisions(new TestAgent(testApp.app), pageId)).status).toBe(401);
-    const learner = await agentWithRole(testApp, course.path, null);
+    const learner = await courseAgent(testApp, course.path, null);
     expect((await getRevisions(learner, pageId)).status).toBe(403);
     expect((await getRevision(learner, pageId, first.revisionId)).status).toBe(403);
     expect((await restore(learner, pageId, first.revisionId)).status).toBe(403);
-    const promo = await agentWithRole(testApp, course.path, 'course promo admin');
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
     expect((await getRevisions(promo, pageId)).status).toBe(403);
-    const staff = await agentWithRole(testApp, course.path, null, true);
+    const staff = await courseAgent(testApp, course.path, null, { isStaff: true });
     expect((await getRevisions(staff, pageId)).status).toBe(200);
   });
 });
@@ -142,7 +138,7 @@ describe('update page restoreRevision', () => {
       blockCount: 2,
       authorName: 'Dewi Lestari',
     });
-    const learner = await agentWithRole(testApp, course.path, null);
+    const learner = await courseAgent(testApp, course.path, null);
     const read = (await learner.get(`/json/course/read/getPage/${course.path}?pagePath=p`)).body
       .result as CoursePage;
     expect(read.revisionId).toBe(restored.revisionId);

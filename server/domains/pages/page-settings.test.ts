@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_REASONS, type PageSettings, type PathCheck } from '../../../common/api/page-admin';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { agentFor, buildCourse, modulePages } from './page-admin-test-kit';
+import { courseAgent } from '../../test/course-fixtures';
+import { buildCourse, modulePages } from './page-admin-test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function checked(
 describe('the path check', () => {
   it('answers empty, failed with a reason and a free suggestion, or success', async () => {
     const { course, pageIds } = await buildCourse(testApp, { pagePaths: ['intro', 'intro-2'] });
-    const admin = await agentFor(testApp, course.path, 'course design admin');
+    const admin = await courseAgent(testApp, course.path, 'course design admin');
     expect(await checked(admin, course.path, '  ')).toEqual({ status: 'empty' });
     expect(await checked(admin, course.path, 'intro')).toEqual({
       status: 'failed',
@@ -56,9 +57,9 @@ describe('the path check', () => {
 
   it('answers 404 to anyone who cannot write the course, 401 to visitors', async () => {
     const { course } = await buildCourse(testApp, { displayed: true });
-    const learner = await agentFor(testApp, course.path);
+    const learner = await courseAgent(testApp, course.path);
     expect((await check(learner, course.path, 'x')).status).toBe(404);
-    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
     expect((await check(promo, course.path, 'x')).status).toBe(404);
     expect((await check(learner, 'no-such-course', 'x')).status).toBe(404);
     expect((await check(freshAgent(testApp.app), course.path, 'x')).status).toBe(401);
@@ -68,7 +69,7 @@ describe('the path check', () => {
 describe('page settings', () => {
   it('reads and saves title and path; a taken path is 409 page_path_taken', async () => {
     const { course, moduleId, pageIds } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const read = await admin.get(`/json/page/read/getPageSettings/${pageIds[0]}`);
     expect(read.body.result).toEqual({
       id: pageIds[0]!,
@@ -107,8 +108,8 @@ describe('page settings', () => {
 
   it('lets only the course writers read, save and delete', async () => {
     const { course, pageIds } = await buildCourse(testApp, { displayed: true });
-    const learner = await agentFor(testApp, course.path);
-    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    const learner = await courseAgent(testApp, course.path);
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
     for (const agent of [learner, promo]) {
       expect((await agent.get(`/json/page/read/getPageSettings/${pageIds[0]}`)).status).toBe(403);
       const save = await agent.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
@@ -121,13 +122,13 @@ describe('page settings', () => {
     expect((await freshAgent(testApp.app).post(`/json/page/delete/deletePage/${pageIds[0]}`)).status).toBe(
       401,
     );
-    const designer = await agentFor(testApp, course.path, 'course design admin');
+    const designer = await courseAgent(testApp, course.path, 'course design admin');
     expect((await designer.get(`/json/page/read/getPageSettings/${pageIds[0]}`)).status).toBe(200);
   });
 
   it('deletes a page and keeps the module positions dense', async () => {
     const { course, moduleId, pageIds } = await buildCourse(testApp, { pagePaths: ['a', 'b', 'c', 'd'] });
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const reply = await admin.post(`/json/page/delete/deletePage/${pageIds[1]}`);
     expect(reply.body.result).toEqual({ deleted: true });
     expect(await modulePages(testApp, moduleId)).toEqual([

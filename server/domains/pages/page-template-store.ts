@@ -24,6 +24,15 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 const visibleTo = (userId: string | null) =>
   or(isNull(pageTemplates.ownerId), eq(pageTemplates.ownerId, userId ?? NO_USER));
 
+// A template's columns but its content, as every read and write answers them.
+const summaryColumns = {
+  id: pageTemplates.id,
+  ownerId: pageTemplates.ownerId,
+  key: pageTemplates.key,
+  name: pageTemplates.name,
+  description: pageTemplates.description,
+};
+
 // The number of blocks in a stored snapshot, counted in the database so snapshots stay there.
 const blockCount = sql<number>`(select count(*) from jsonb_array_elements(${pageTemplates.snapshot}->'sections') as s,
   jsonb_array_elements(s->'blocks') as b)::int`;
@@ -36,14 +45,7 @@ export async function loadVisibleTemplate(
 ): Promise<LoadedTemplate | undefined> {
   if (!UUID.test(templateId)) return undefined;
   const [row] = await db
-    .select({
-      id: pageTemplates.id,
-      ownerId: pageTemplates.ownerId,
-      key: pageTemplates.key,
-      name: pageTemplates.name,
-      description: pageTemplates.description,
-      snapshot: pageTemplates.snapshot,
-    })
+    .select({ ...summaryColumns, snapshot: pageTemplates.snapshot })
     .from(pageTemplates)
     .where(and(eq(pageTemplates.id, templateId.toLowerCase()), visibleTo(ctx.actor.userId)));
   return row ? { ...row, snapshot: row.snapshot as RevisionSnapshot } : undefined;
@@ -66,14 +68,7 @@ function summaryOf(row: Omit<LoadedTemplate, 'snapshot'> & { blockCount: number 
 /** The starter set in the order it ships in, then the caller's own templates, newest first. One query. */
 export async function listTemplates(db: Db, userId: string): Promise<PageTemplateSummary[]> {
   const rows = await db
-    .select({
-      id: pageTemplates.id,
-      ownerId: pageTemplates.ownerId,
-      key: pageTemplates.key,
-      name: pageTemplates.name,
-      description: pageTemplates.description,
-      blockCount,
-    })
+    .select({ ...summaryColumns, blockCount })
     .from(pageTemplates)
     .where(visibleTo(userId))
     .orderBy(desc(pageTemplates.createdAt), desc(pageTemplates.id));
@@ -108,13 +103,7 @@ export async function saveTemplate(
   const [row] = await db
     .insert(pageTemplates)
     .values({ ownerId, name: details.name, description: details.description, snapshot })
-    .returning({
-      id: pageTemplates.id,
-      ownerId: pageTemplates.ownerId,
-      key: pageTemplates.key,
-      name: pageTemplates.name,
-      description: pageTemplates.description,
-    });
+    .returning(summaryColumns);
   return summaryOf({ ...row!, blockCount: countBlocks(snapshot.sections) });
 }
 

@@ -8,7 +8,8 @@ import { runMigrations } from '../../db/migrate';
 import { pageTemplates } from '../../db/schema';
 import { sanitizeRichText } from '../../security/rich-text';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { agentFor, buildCourse } from './page-admin-test-kit';
+import { courseAgent } from '../../test/course-fixtures';
+import { buildCourse } from './page-admin-test-kit';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 let testApp: TestApp;
@@ -82,11 +83,11 @@ describe('the starter templates', () => {
 describe('page templates', () => {
   it('lists the starter set in order, then the caller’s own newest first, never someone else’s', async () => {
     const { course, pageIds } = await buildCourse(testApp, { sections: pageSections });
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const older = await save(admin, pageIds[0]!, 'Older');
     const newer = await save(admin, pageIds[1]!, 'Newer');
     expect(newer).toMatchObject({ key: null, isStarter: false, blockCount: 2, description: 'About Newer' });
-    const other = await agentFor(testApp, course.path, 'administrator');
+    const other = await courseAgent(testApp, course.path, 'administrator');
     await save(other, pageIds[0]!, 'Theirs');
     const templates = await list(admin);
     expect(templates.map((template) => template.key ?? template.name)).toEqual([
@@ -101,14 +102,14 @@ describe('page templates', () => {
 
   it('previews a template for a reader: sanitised sections; someone else’s template is 404', async () => {
     const { course, pageIds } = await buildCourse(testApp, { sections: pageSections });
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const saved = await save(admin, pageIds[0]!, 'Sanitised');
     const reply = await admin.get(`/json/pageTemplate/read/getTemplate/${saved.id}`);
     const preview = reply.body.result as PageTemplatePreview;
     expect(preview).toMatchObject({ id: saved.id, name: 'Sanitised', blockCount: 2 });
     expect(preview.sections.map((section) => section.settings)).toEqual(pageSections.map((s) => s.settings));
     expect(preview.sections[0]!.blocks[0]!.setupData.html).toBe('<p>One </p>');
-    const stranger = await agentFor(testApp, course.path);
+    const stranger = await courseAgent(testApp, course.path);
     expect((await stranger.get(`/json/pageTemplate/read/getTemplate/${saved.id}`)).status).toBe(404);
     const [starter] = await list(stranger);
     const starterPreview = (await stranger.get(`/json/pageTemplate/read/getTemplate/${starter!.id}`)).body
@@ -121,8 +122,8 @@ describe('page templates', () => {
 
   it('saves only from a page the caller may write', async () => {
     const { course, pageIds } = await buildCourse(testApp, { displayed: true });
-    const learner = await agentFor(testApp, course.path);
-    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    const learner = await courseAgent(testApp, course.path);
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
     for (const agent of [learner, promo]) {
       expect((await agent.post('/json/pageTemplate/create', { pageId: pageIds[0], name: 'No' })).status).toBe(
         403,
@@ -132,7 +133,7 @@ describe('page templates', () => {
     expect(
       (await learner.post('/json/pageTemplate/create', { pageId: hidden.pageIds[0], name: 'No' })).status,
     ).toBe(404);
-    const designer = await agentFor(testApp, course.path, 'course design admin');
+    const designer = await courseAgent(testApp, course.path, 'course design admin');
     const blank = await designer.post('/json/pageTemplate/create', { pageId: pageIds[0], name: '  ' });
     expect(blank.status).toBe(400);
     expect((await save(designer, pageIds[0]!, 'Yes')).name).toBe('Yes');
@@ -140,9 +141,9 @@ describe('page templates', () => {
 
   it('deletes the owner’s template; a starter template is 403, someone else’s 404', async () => {
     const { course, pageIds } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const saved = await save(admin, pageIds[0]!, 'Short-lived');
-    const other = await agentFor(testApp, course.path, 'administrator');
+    const other = await courseAgent(testApp, course.path, 'administrator');
     expect((await other.post(`/json/pageTemplate/delete/deleteTemplate/${saved.id}`)).status).toBe(404);
     const [starter] = await list(admin);
     expect((await admin.post(`/json/pageTemplate/delete/deleteTemplate/${starter!.id}`)).status).toBe(403);

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_REASONS } from '../../../common/uploads';
 import { uploads } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
 import { uploadFile } from '../../test/upload-file';
-import { agentFor, buildCourse } from './page-admin-test-kit';
+import { buildCourse } from './page-admin-test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function uploaded(agent: TestAgent, pageId: string): Promise<string> {
 describe('page thumbnails', () => {
   it('stores a 640×360 WebP, serves it with the course images and shows it in the settings', async () => {
     const { course, pageIds } = await buildCourse(testApp);
-    const designer = await agentFor(testApp, course.path, 'course design admin');
+    const designer = await courseAgent(testApp, course.path, 'course design admin');
     const url = await uploaded(designer, pageIds[0]!);
     expect(url).toMatch(/^\/media\/courses\/[0-9a-f-]+\.webp$/);
     const file = await served(url);
@@ -46,7 +47,7 @@ describe('page thumbnails', () => {
 
   it('removes the old file after a new upload, on removeThumbnail and when the page is deleted', async () => {
     const { course, pageIds } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const first = await uploaded(admin, pageIds[0]!);
     const second = await uploaded(admin, pageIds[0]!);
     expect((await served(first)).statusCode).toBe(404);
@@ -70,7 +71,7 @@ describe('page thumbnails', () => {
 
   it('refuses a file that is not an image, and one too big, with the spec §5 messages', async () => {
     const { course, pageIds } = await buildCourse(testApp);
-    const admin = await agentFor(testApp, course.path, 'administrator');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
     const declared = await upload(admin, pageIds[0]!, Buffer.from('hello'), 'text/plain');
     expect(declared.status).toBe(415);
     expect(declared.body).toMatchObject({
@@ -92,8 +93,8 @@ describe('page thumbnails', () => {
   it('refuses learners and promo admins (403), visitors (401) and unknown pages (404)', async () => {
     const { course, pageIds } = await buildCourse(testApp, { displayed: true });
     const image = await png(20, 20);
-    expect((await upload(await agentFor(testApp, course.path), pageIds[0]!, image)).status).toBe(403);
-    const promo = await agentFor(testApp, course.path, 'course promo admin');
+    expect((await upload(await courseAgent(testApp, course.path), pageIds[0]!, image)).status).toBe(403);
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
     expect((await upload(promo, pageIds[0]!, image)).status).toBe(403);
     expect((await upload(freshAgent(testApp.app), pageIds[0]!, image)).status).toBe(401);
     expect((await upload(promo, '0f8fad5b-d9cb-469f-a165-70867728950e', image)).status).toBe(404);

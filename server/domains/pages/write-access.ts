@@ -10,6 +10,9 @@ import {
 import { type EditablePage, loadEditablePage, mayWritePage } from './page-access';
 
 const notFound = () => new AppError('not_found', REASONS.notFound);
+// The refusal of a write to what the caller only reads: 403, or 404 when read-only must not show.
+const readOnlyRefusal = (hideReadOnly: boolean) =>
+  hideReadOnly ? notFound() : new AppError('forbidden', REASONS.forbidden);
 
 /**
  * The course at `coursePath` when the caller may write it, for methods that name the course in
@@ -24,9 +27,7 @@ export async function loadWritableCourse(
 ): Promise<OutlineCourse> {
   const course = await loadOutlineCourse(db, ctx, coursePath);
   if (!course || !mayReadOutline(ctx.actor, course)) throw notFound();
-  if (!mayEditOutline(ctx.actor, course)) {
-    throw hideReadOnly ? notFound() : new AppError('forbidden', REASONS.forbidden);
-  }
+  if (!mayEditOutline(ctx.actor, course)) throw readOnlyRefusal(hideReadOnly);
   return course;
 }
 
@@ -44,8 +45,6 @@ export async function loadWritablePage(
   const { actor } = ctx;
   if (!page || !(page.displayed || page.role !== null || actor.isStaff || actor.isSuperUser))
     throw notFound();
-  if (!mayWritePage(actor, page)) {
-    throw hideReadOnly ? notFound() : new AppError('forbidden', REASONS.forbidden);
-  }
+  if (!mayWritePage(actor, page)) throw readOnlyRefusal(hideReadOnly);
   return page;
 }

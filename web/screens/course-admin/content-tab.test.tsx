@@ -1,50 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseData } from '../../../common/api/course';
-import type { CourseOutline, OutlineModule } from '../../../common/api/outline';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { BUILDER_COURSE, outlineOf } from './course-builder-test-server';
 
-const COURSE = {
-  path: 'data-101',
-  name: 'Data Literacy',
-  objective: '',
-  outcomes: [],
-  admins: [],
-  defaultCohort: null,
-  themeData: {},
-  language: 'en',
-  displayed: false,
-  courseType: 'SHORT_COURSE',
-  courseSectorTypes: [],
-  category: 'data',
-  classifications: [],
-  learningHours: null,
-  description: '',
-  imageUrl: null,
-  bannerUrl: null,
-  myRole: 'administrator',
-  moduleCount: 2,
-  pageCount: 3,
-} as unknown as CourseData;
+const COURSE = { ...BUILDER_COURSE, pageCount: 3 };
 
 const page = (id: string, title: string) => ({ id, title, path: title.toLowerCase() });
-
-function outlineOf(modules: OutlineModule[]): CourseOutline {
-  return {
-    coursePath: 'data-101',
-    name: 'Data Literacy',
-    canEdit: true,
-    sections: [
-      { type: 'objective', objective: '' },
-      { type: 'outcomes', outcomes: [] },
-      { type: 'course_structure', modules },
-      { type: 'module_content', modules: [] },
-    ],
-  };
-}
 
 const START = outlineOf([
   { id: 'm1', title: 'Basics', pages: [page('p1', 'Intro'), page('p2', 'Tables')] },

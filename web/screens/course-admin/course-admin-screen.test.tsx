@@ -5,26 +5,13 @@ import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { BUILDER_COURSE } from './course-builder-test-server';
 
 const COURSE: CourseData = {
-  path: 'data-101',
-  name: 'Data Literacy',
+  ...BUILDER_COURSE,
   objective: 'Read charts.',
   outcomes: ['Read a bar chart'],
   admins: [{ fullName: 'Siti Rahmah', profileName: 'siti-rahmah' }],
-  defaultCohort: null,
-  themeData: {},
-  language: 'en',
-  displayed: false,
-  courseType: 'SHORT_COURSE',
-  courseSectorTypes: [],
-  category: 'data',
-  classifications: [],
-  learningHours: null,
-  description: '',
-  imageUrl: null,
-  bannerUrl: null,
-  myRole: 'administrator',
   moduleCount: 0,
   pageCount: 0,
 };

@@ -2,8 +2,8 @@ import type { CourseData } from '../../../common/api/course';
 import type { CourseOutline, OutlineModule } from '../../../common/api/outline';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
-/** A course its administrator opens in course admin (tests of the course builder, page helper and settings). */
-export const BUILDER_COURSE = {
+/** A course its administrator opens in course admin (tests of the course admin screen, content tab, course builder, page helper and settings). */
+export const BUILDER_COURSE: CourseData = {
   path: 'data-101',
   name: 'Data Literacy',
   objective: '',
@@ -24,7 +24,7 @@ export const BUILDER_COURSE = {
   myRole: 'administrator',
   moduleCount: 2,
   pageCount: 2,
-} as unknown as CourseData;
+};
 
 /** An outline of `modules`, as getOutline answers it. */
 export function outlineOf(modules: OutlineModule[]): CourseOutline {

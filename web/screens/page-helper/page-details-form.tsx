@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CreatedPage, PAGE_TITLE_MAX, type PageSource } from '../../../common/api/page-admin';
-import { ApiError } from '../../api/api-error';
+import type { CreatedPage, PageSource } from '../../../common/api/page-admin';
 import { createPage } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { errorText } from '../../components/error-text';
-import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
-import { pageReasonText } from './page-reason';
-import { PathField } from './path-field';
+import { PageTitlePathFields } from './page-title-path-fields';
 import { suggestPath } from './suggest-path';
 
 interface PageDetailsFormProps {
@@ -41,8 +36,6 @@ export function PageDetailsForm({
     mutationFn: () => createPage({ coursePath, moduleId, title, path, source }),
     onSuccess: onCreated,
   });
-  const fields = create.error instanceof ApiError ? create.error.fields : {};
-  const general = create.error && !fields.title && !fields.path ? errorText(create.error) : undefined;
 
   // A changed field makes the reasons of the last failed create stale.
   function edited<T>(set: (value: T) => void) {
@@ -59,17 +52,15 @@ export function PageDetailsForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField
-        label={t('pageHelper.title')}
-        name="title"
-        value={title}
-        maxLength={PAGE_TITLE_MAX}
-        required
-        error={fields.title ? pageReasonText(fields.title) : undefined}
-        onChange={(event) => edited(setTitle)(event.target.value)}
+      <PageTitlePathFields
+        titleLabel={t('pageHelper.title')}
+        title={title}
+        onTitleChange={edited(setTitle)}
+        coursePath={coursePath}
+        path={path}
+        onPathChange={edited(setOwnPath)}
+        error={create.error}
       />
-      <PathField coursePath={coursePath} value={path} onChange={edited(setOwnPath)} error={fields.path} />
-      <FormAlert message={general} />
       <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending}>
         {create.isPending ? t('pageHelper.creating') : submitLabel}
       </button>

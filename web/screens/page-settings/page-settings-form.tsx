@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_TITLE_MAX, type PageSettings } from '../../../common/api/page-admin';
-import { ApiError } from '../../api/api-error';
+import type { PageSettings } from '../../../common/api/page-admin';
 import { pageAdminKeys, savePageSettings } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { errorText } from '../../components/error-text';
-import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
-import { pageReasonText } from '../page-helper/page-reason';
-import { PathField } from '../page-helper/path-field';
+import { PageTitlePathFields } from '../page-helper/page-title-path-fields';
 
 /**
  * Title and path of a page, saved together (spec §4: save start, success, failure). The fields keep
@@ -33,8 +28,6 @@ export function PageSettingsForm({
       onSaved(saved);
     },
   });
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
-  const general = save.error && !fields.title && !fields.path ? errorText(save.error) : undefined;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,23 +36,16 @@ export function PageSettingsForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField
-        label={t('pageSettings.title')}
-        name="title"
-        value={title}
-        maxLength={PAGE_TITLE_MAX}
-        required
-        error={fields.title ? pageReasonText(fields.title) : undefined}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <PathField
+      <PageTitlePathFields
+        titleLabel={t('pageSettings.title')}
+        title={title}
+        onTitleChange={setTitle}
         coursePath={settings.coursePath}
         pageId={settings.id}
-        value={path}
-        onChange={setPath}
-        error={fields.path}
+        path={path}
+        onPathChange={setPath}
+        error={save.error}
       />
-      <FormAlert message={general} />
       <div className="flex items-center gap-3">
         <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
           {save.isPending ? t('pageSettings.saving') : t('pageSettings.save')}

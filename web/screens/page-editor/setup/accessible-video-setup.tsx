@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AccessibleVideoSetup as AccessibleVideoSetupSchema } from '../../../../common/domain/widget-setup';
 import { SelectField } from '../../../components/select-field';
-import { TextAreaField } from '../../../components/text-area-field';
 import type { BlockSetupProps } from '../block-setup-forms';
 import { MediaUploadField } from './media-upload-field';
 import { useSetupFormData } from './setup-form-data';
+import { TranscriptField } from './transcript-field';
 
 const LANGUAGES = ['en', 'id', 'ms'] as const;
 
@@ -18,14 +18,14 @@ export function AccessibleVideoSetup({ block, coursePath, onChange }: BlockSetup
         coursePath={coursePath}
         kind="video"
         label={t('blockMedia.setup.accessibleVideo.video')}
-        currentName={data.storageKey ? t('blockMedia.setup.uploadedBefore') : undefined}
+        uploadedBefore={Boolean(data.storageKey)}
         onUploaded={({ storageKey, url }) => update({ storageKey, url })}
       />
       <MediaUploadField
         coursePath={coursePath}
         kind="captions"
         label={t('blockMedia.setup.accessibleVideo.captions')}
-        currentName={data.captionsKey ? t('blockMedia.setup.uploadedBefore') : undefined}
+        uploadedBefore={Boolean(data.captionsKey)}
         onUploaded={({ storageKey, url }) => update({ captionsKey: storageKey, captionsUrl: url })}
       />
       <SelectField
@@ -37,12 +37,7 @@ export function AccessibleVideoSetup({ block, coursePath, onChange }: BlockSetup
         }))}
         onChange={(captionsLanguage) => update({ captionsLanguage })}
       />
-      <TextAreaField
-        label={t('blockMedia.setup.transcript')}
-        value={data.transcript}
-        rows={6}
-        onChange={(event) => update({ transcript: event.target.value })}
-      />
+      <TranscriptField value={data.transcript} onChange={(transcript) => update({ transcript })} />
     </div>
   );
 }

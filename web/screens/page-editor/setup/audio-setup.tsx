@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AudioSetup as AudioSetupSchema } from '../../../../common/domain/widget-setup';
-import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import type { BlockSetupProps } from '../block-setup-forms';
 import { MediaUploadField } from './media-upload-field';
 import { useSetupFormData } from './setup-form-data';
+import { TranscriptField } from './transcript-field';
 
 /** The audio block's setup: the audio file, its title and a transcript. */
 export function AudioSetup({ block, coursePath, onChange }: BlockSetupProps) {
@@ -16,7 +16,7 @@ export function AudioSetup({ block, coursePath, onChange }: BlockSetupProps) {
         coursePath={coursePath}
         kind="audio"
         label={t('blockMedia.setup.audio.file')}
-        currentName={data.storageKey ? t('blockMedia.setup.uploadedBefore') : undefined}
+        uploadedBefore={Boolean(data.storageKey)}
         onUploaded={({ storageKey, url }) => update({ storageKey, url })}
       />
       <TextField
@@ -25,12 +25,7 @@ export function AudioSetup({ block, coursePath, onChange }: BlockSetupProps) {
         maxLength={2000}
         onChange={(event) => update({ title: event.target.value })}
       />
-      <TextAreaField
-        label={t('blockMedia.setup.transcript')}
-        value={data.transcript}
-        rows={6}
-        onChange={(event) => update({ transcript: event.target.value })}
-      />
+      <TranscriptField value={data.transcript} onChange={(transcript) => update({ transcript })} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ interface MediaUploadFieldProps {
   label: string;
   /** The name of the file the block holds now, if any. */
   currentName?: string | undefined;
+  /** The block holds a file whose name it does not keep: said as "uploaded before". */
+  uploadedBefore?: boolean;
   onUploaded: (upload: BlockMediaUpload) => void;
 }
 
@@ -29,10 +31,12 @@ export function MediaUploadField({
   coursePath,
   kind,
   label,
-  currentName,
+  currentName: givenName,
+  uploadedBefore = false,
   onUploaded,
 }: MediaUploadFieldProps) {
   const { t } = useTranslation();
+  const currentName = givenName ?? (uploadedBefore ? t('blockMedia.setup.uploadedBefore') : undefined);
   const id = useId();
   const { state, upload, refuse } = useBlockMediaUpload(coursePath, kind, onUploaded);
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BlockMediaUpload } from '../../../../common/api/block-media';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
 import { stubXhr } from '../../../test/stub-xhr';
 import { EmbedSetup } from './embed-setup';
@@ -10,24 +11,17 @@ import { VideoSetup } from './video-setup';
 
 resetClientAroundEachTest();
 
+/** The server stores the next upload under `key` (served from /media/) with `file`'s details. */
+const stubUpload = (key: string, file: Pick<BlockMediaUpload, 'name' | 'sizeBytes' | 'contentType'>) =>
+  stubXhr(() => ({ status: 200, body: { result: { storageKey: key, url: `/media/${key}`, ...file } } }));
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('image setup', () => {
   it('keeps the whole setup data as the alt text, caption and picture change', async () => {
     const key = 'course-files/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.webp';
-    stubXhr(() => ({
-      status: 200,
-      body: {
-        result: {
-          storageKey: key,
-          url: `/media/${key}`,
-          name: 'map.png',
-          sizeBytes: 10,
-          contentType: 'image/webp',
-        },
-      },
-    }));
+    stubUpload(key, { name: 'map.png', sizeBytes: 10, contentType: 'image/webp' });
     const { Harness, onChange } = setupFormHarness(ImageSetup, 'image', {
       storageKey: null,
       alt: '',
@@ -57,18 +51,7 @@ describe('image setup', () => {
 describe('file setup', () => {
   it('stores the uploaded file’s key, name, size and type beside the description', async () => {
     const key = 'course-files/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.pdf';
-    stubXhr(() => ({
-      status: 200,
-      body: {
-        result: {
-          storageKey: key,
-          url: `/media/${key}`,
-          name: 'Syllabus.pdf',
-          sizeBytes: 2048,
-          contentType: 'application/pdf',
-        },
-      },
-    }));
+    stubUpload(key, { name: 'Syllabus.pdf', sizeBytes: 2048, contentType: 'application/pdf' });
     const { Harness, onChange } = setupFormHarness(FileSetup, 'file');
     render(<Harness />);
     type('Description', 'Read before week 1');

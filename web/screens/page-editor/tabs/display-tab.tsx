@@ -3,14 +3,13 @@ import { SECTION_BACKGROUNDS } from '../../../../common/api/page-layout';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import type { SettingsTabProps } from './tab-props';
+import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
 
 /** The display tab: the block's title, whether readers see it, and its background. */
 export function DisplayTab({ settings, onChange, reasonOf }: SettingsTabProps) {
   const { t } = useTranslation();
   const display = settings.display;
-  const set = (patch: Partial<typeof display>) =>
-    onChange({ ...settings, display: { ...display, ...patch } });
+  const set = settingsGroupSetter({ settings, onChange }, 'display');
   return (
     <div className="space-y-4">
       <TextField

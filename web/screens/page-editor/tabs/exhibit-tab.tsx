@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextAreaField } from '../../../components/text-area-field';
-import type { SettingsTabProps } from './tab-props';
+import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
 
 /** The exhibit tab: leave the block out of exhibit mode, or give it a caption there. */
 export function ExhibitTab({ settings, onChange, reasonOf }: SettingsTabProps) {
   const { t } = useTranslation();
   const exhibit = settings.exhibit;
-  const set = (patch: Partial<typeof exhibit>) =>
-    onChange({ ...settings, exhibit: { ...exhibit, ...patch } });
+  const set = settingsGroupSetter({ settings, onChange }, 'exhibit');
   return (
     <div className="space-y-4">
       <CheckboxField

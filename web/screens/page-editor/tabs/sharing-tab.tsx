@@ -4,7 +4,7 @@ import type { BlockSettings } from '../../../../common/api/page-layout';
 import { useAuthState } from '../../../auth/use-auth-state';
 import { TextField } from '../../../components/text-field';
 import { zonedLocalToIso } from '../../wasabi/zoned-time';
-import type { SettingsTabProps } from './tab-props';
+import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
 import { isoToZonedLocal, userTimeZone } from './zoned-local';
 
 type AccessType = BlockSettings['sharing']['accessType'];
@@ -22,8 +22,7 @@ export function SharingTab({ settings, onChange, reasonOf }: SettingsTabProps) {
   const [local, setLocal] = useState(() =>
     sharing.revealAfter ? isoToZonedLocal(sharing.revealAfter, timeZone) : '',
   );
-  const set = (patch: Partial<typeof sharing>) =>
-    onChange({ ...settings, sharing: { ...sharing, ...patch } });
+  const set = settingsGroupSetter({ settings, onChange }, 'sharing');
 
   return (
     <div className="space-y-4">
