@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type BlockMediaKind, type BlockMediaUpload, blockMediaUrl } from '../../../common/api/block-media';
 import { UPLOAD_REASONS } from '../../../common/uploads';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { imageToWebp, type UploadedFile } from '../../storage/image-upload';
+import { findRecordedUpload, type RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { type DetectedType, detectMediaType } from './media-signature';
 import { type ReceivedFile, readHead, readWhole } from './received-file';
@@ -84,23 +84,7 @@ export async function storeBlockMedia(
   };
 }
 
-/** A recorded block media file: where it is stored, its type and its size. */
-export interface RecordedMedia {
-  storageKey: string;
-  contentType: string;
-  sizeBytes: number;
-}
-
 /** The upload served as `/media/course-files/{name}`, or undefined when no upload recorded it. */
-export async function findBlockMedia(db: Db, name: string): Promise<RecordedMedia | undefined> {
-  if (!MEDIA_NAME.test(name)) return undefined;
-  const [row] = await db
-    .select({
-      storageKey: uploads.storageKey,
-      contentType: uploads.contentType,
-      sizeBytes: uploads.sizeBytes,
-    })
-    .from(uploads)
-    .where(eq(uploads.storageKey, `${FOLDER}/${name}`));
-  return row;
+export async function findBlockMedia(db: Db, name: string): Promise<RecordedUpload | undefined> {
+  return MEDIA_NAME.test(name) ? findRecordedUpload(db, `${FOLDER}/${name}`) : undefined;
 }

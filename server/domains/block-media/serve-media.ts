@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, REASONS } from '../../rpc/app-error';
+import type { RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
-import type { RecordedMedia } from './block-media-store';
 import { type ByteRange, parseByteRange } from './byte-range';
 import { attachmentDisposition, isInlineMedia } from './content-disposition';
 
@@ -25,7 +25,7 @@ export async function serveMedia(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: FileStorage,
-  media: RecordedMedia,
+  media: RecordedUpload,
   downloadName: string,
 ): Promise<FastifyReply> {
   const size = media.sizeBytes;

@@ -4,7 +4,8 @@ import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
-import { readCourseImage, replaceCourseImage } from './course-media';
+import { serveMedia } from '../block-media/serve-media';
+import { findCourseImage, replaceCourseImage } from './course-media';
 import { designCourse } from './course-roles';
 import { loadCourse } from './course-store';
 
@@ -40,11 +41,16 @@ export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppD
     }
   });
 
-  app.get('/media/courses/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
-    const data = await readCourseImage(deps.database.db, deps.storage, key);
-    if (!data) throw new AppError('not_found', REASONS.notFound);
-    // A key names one image forever (a new upload gets a new key), so it may be cached for good.
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+  // A key names one image forever (a new upload gets a new key), so it is cached for good; HEAD
+  // is declared, not derived from GET, so it answers from the row without opening the file.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/courses/:key',
+    handler: async (request, reply) => {
+      const { key } = request.params as { key: string };
+      const image = await findCourseImage(deps.database.db, key);
+      if (!image) throw new AppError('not_found', REASONS.notFound);
+      return serveMedia(request, reply, deps.storage, image, key);
+    },
   });
 }

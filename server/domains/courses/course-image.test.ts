@@ -50,6 +50,22 @@ describe('course image uploads', () => {
     expect(data.bannerUrl).toMatch(/^\/media\/courses\//);
   });
 
+  it('serves course images with range requests, HEAD and a year of caching', async () => {
+    const { url } = (await upload(owner, 'banner', await png(400, 100))).body.result as { url: string };
+    const whole = await testApp.app.inject({ method: 'GET', url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const size = whole.rawPayload.length;
+    const part = await testApp.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${size}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 10));
+    const head = await testApp.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.payload]).toEqual([200, String(size), '']);
+    const beyond = await testApp.app.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+  });
+
   it('removes the old file when a new image replaces it', async () => {
     const first = ((await upload(owner, 'image', await png(50, 50))).body.result as { url: string }).url;
     await upload(owner, 'image', await png(60, 60));

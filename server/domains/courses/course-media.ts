@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CourseImageKind } from '../../../common/api/course';
 import type { Db } from '../../db/client';
 import { courses, uploads } from '../../db/schema';
+import { findRecordedUpload, type RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { courseMediaUrl } from './course-store';
 
@@ -100,14 +101,7 @@ export async function replaceCourseImage(
   );
 }
 
-/** The bytes of the course image with public key `key`, or undefined for an unknown key. */
-export async function readCourseImage(
-  db: Db,
-  storage: FileStorage,
-  key: string,
-): Promise<Buffer | undefined> {
-  if (!MEDIA_KEY.test(key)) return undefined;
-  const storageKey = `${COURSE_FOLDER}/${key}`;
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.storageKey, storageKey));
-  return row ? storage.get(storageKey) : undefined;
+/** The course image (or page thumbnail) with public key `key`, or undefined for an unknown key. */
+export function findCourseImage(db: Db, key: string): Promise<RecordedUpload | undefined> {
+  return MEDIA_KEY.test(key) ? findRecordedUpload(db, `${COURSE_FOLDER}/${key}`) : Promise.resolve(undefined);
 }
