@@ -39,6 +39,8 @@ export const courses = pgTable(
     learningHours: doublePrecision('learning_hours'),
     /** Listed in the catalogue. */
     displayed: boolean('displayed').notNull().default(false),
+    /** Anyone may read the course's pages without enrolling (spec: access for guests). */
+    guestAccess: boolean('guest_access').notNull().default(false),
     themeData: jsonb('theme_data').$type<Record<string, string>>().notNull().default({}),
     imageKey: text('image_key'),
     bannerKey: text('banner_key'),
@@ -95,6 +97,10 @@ export const pages = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** The revision the page shows now. */
     revisionId: uuid('revision_id'),
+    /** Page scheduling: the page opens this many days after its class starts (null: at once). */
+    unlockAfterDays: integer('unlock_after_days'),
+    /** The page is due this many days after its class starts (null: no due date). */
+    dueAfterDays: integer('due_after_days'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

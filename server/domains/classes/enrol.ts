@@ -1,0 +1,88 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cohorts, enrolments } from '../../db/schema';
+import { AppError } from '../../rpc/app-error';
+import { CLASS_REASONS } from './class-reasons';
+
+/** How a user came into a class (stored on the enrolment). */
+export type EnrolmentSource = 'open' | 'access_code' | 'voucher' | 'invitation' | 'approval' | 'staff';
+
+/** What an enrolment request asks for. */
+export interface EnrolRequest {
+  cohortId: string;
+  userId: string;
+  source: EnrolmentSource;
+  /** 'pending' for an approval class: staff decide later, no seat is taken yet. */
+  status: 'active' | 'pending';
+  /** A facilitator: never counts against the seat limit, allowed after the close date. */
+  staff?: boolean;
+  enrolmentCode?: string | null;
+}
+
+/** The outcome: newly enrolled (or pending), or already enrolled (or already pending). */
+export interface EnrolResult {
+  enrolmentId: string;
+  outcome: 'enrolled' | 'pending' | 'already_enrolled' | 'already_pending';
+}
+
+/**
+ * The one way into a class. The class row is locked first, so concurrent requests take turns:
+ * the seat count read here cannot be overtaken before the insert commits, and the limit holds.
+ * Refuses a class that has ended (`class_ended`, the web sends the learner to /ended_error/), an
+ * enrolment after the close date (`enrolment_closed`) and a full class (`class_full`). A user
+ * already in the class keeps their enrolment; a rejected one may ask again. Call inside the
+ * request's transaction.
+ */
+export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date()): Promise<EnrolResult> {
+  const [cohort] = await db
+    .select({ endDate: cohorts.endDate, closeDate: cohorts.enrolmentCloseDate, seatLimit: cohorts.seatLimit })
+    .from(cohorts)
+    .where(eq(cohorts.id, request.cohortId))
+    .for('update');
+  if (!cohort) throw new AppError('not_found', 'Not found.');
+  const [existing] = await db
+    .select({ id: enrolments.id, status: enrolments.status })
+    .from(enrolments)
+    .where(and(eq(enrolments.cohortId, request.cohortId), eq(enrolments.userId, request.userId)));
+  if (existing?.status === 'active') return { enrolmentId: existing.id, outcome: 'already_enrolled' };
+  if (existing?.status === 'pending' && request.status === 'pending') {
+    return { enrolmentId: existing.id, outcome: 'already_pending' };
+  }
+  if (cohort.endDate && cohort.endDate <= now) throw new AppError('class_ended', CLASS_REASONS.classEnded);
+  if (!request.staff && cohort.closeDate && cohort.closeDate <= now) {
+    throw new AppError('enrolment_closed', CLASS_REASONS.enrolmentClosed);
+  }
+  if (request.status === 'active' && !request.staff && cohort.seatLimit !== null) {
+    const [taken] = await db
+      .select({ seats: count() })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.cohortId, request.cohortId),
+          eq(enrolments.status, 'active'),
+          eq(enrolments.staff, false),
+        ),
+      );
+    if ((taken?.seats ?? 0) >= cohort.seatLimit) throw new AppError('class_full', CLASS_REASONS.classFull);
+  }
+  const values = {
+    status: request.status,
+    staff: request.staff ?? false,
+    source: request.source,
+    enrolmentCode: request.enrolmentCode ?? null,
+    enrolledAt: now,
+    decidedAt: null,
+    decidedBy: null,
+  };
+  const [saved] = existing
+    ? await db
+        .update(enrolments)
+        .set(values)
+        .where(eq(enrolments.id, existing.id))
+        .returning({ id: enrolments.id })
+    : await db
+        .insert(enrolments)
+        .values({ ...values, cohortId: request.cohortId, userId: request.userId })
+        .returning({ id: enrolments.id });
+  return { enrolmentId: saved!.id, outcome: request.status === 'active' ? 'enrolled' : 'pending' };
+}
