@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canAdministerCourse } from '../../../common/domain/course-permissions';
+import type { Db } from '../../db/client';
+import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import type { RequestContext } from '../../rpc/context';
+
+/** A class as the class methods load it, with its course and what the caller is to both. */
+export interface LoadedClass {
+  id: string;
+  path: string;
+  name: string;
+  courseId: string;
+  coursePath: string;
+  courseName: string;
+  courseDisplayed: boolean;
+  /** The caller's course role (administrator, course design admin, course promo admin) or null. */
+  courseRole: string | null;
+  /** The caller's class role from role_grants ('cohort administrator') or null. */
+  classRole: string | null;
+  /** The caller's enrolment in the class, if any. */
+  enrolment: { id: string; status: string; staff: boolean } | null;
+}
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** Load the class at `path` (any case) with its course and the caller's roles and enrolment, in one query. */
+export async function loadClass(
+  db: Db,
+  ctx: Pick<RequestContext, 'actor'>,
+  path: string,
+): Promise<LoadedClass | undefined> {
+  const userId = ctx.actor.userId ?? NO_USER;
+  const courseGrant = db
+    .select({ scopePath: roleGrants.scopePath, role: roleGrants.role })
+    .from(roleGrants)
+    .where(and(eq(roleGrants.userId, userId), eq(roleGrants.scope, 'course')))
+    .as('course_grant');
+  const classGrant = db
+    .select({ scopePath: roleGrants.scopePath, role: roleGrants.role })
+    .from(roleGrants)
+    .where(and(eq(roleGrants.userId, userId), eq(roleGrants.scope, 'class')))
+    .as('class_grant');
+  const [row] = await db
+    .select({
+      id: cohorts.id,
+      path: cohorts.path,
+      name: cohorts.name,
+      courseId: courses.id,
+      coursePath: courses.path,
+      courseName: courses.name,
+      courseDisplayed: courses.displayed,
+      courseRole: courseGrant.role,
+      classRole: classGrant.role,
+      enrolmentId: enrolments.id,
+      enrolmentStatus: enrolments.status,
+      enrolmentStaff: enrolments.staff,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .leftJoin(courseGrant, eq(courseGrant.scopePath, courses.path))
+    .leftJoin(classGrant, eq(classGrant.scopePath, cohorts.path))
+    .leftJoin(
+      enrolments,
+      and(eq(enrolments.cohortId, cohorts.id), eq(enrolments.userId, sql`${userId}::uuid`)),
+    )
+    .where(eq(cohorts.path, path.toLowerCase()));
+  if (!row) return undefined;
+  const { enrolmentId, enrolmentStatus, enrolmentStaff, ...loaded } = row;
+  return {
+    ...loaded,
+    enrolment:
+      enrolmentId === null ? null : { id: enrolmentId, status: enrolmentStatus!, staff: enrolmentStaff! },
+  };
+}
+
+/**
+ * Manage the class (settings, staff, enrolment codes, invitations): the course's administrators,
+ * the class's cohort administrators, and platform staff.
+ */
+export function mayManageClass(actor: Actor, loaded: LoadedClass): boolean {
+  return (
+    actor.userId !== null &&
+    (canAdministerCourse(loaded.courseRole) ||
+      loaded.classRole === 'cohort administrator' ||
+      actor.isStaff ||
+      actor.isSuperUser)
+  );
+}
+
+/** Teach the class (students, progress, approving enrolments): managers and the class's facilitators. */
+export function mayTeachClass(actor: Actor, loaded: LoadedClass): boolean {
+  return (
+    mayManageClass(actor, loaded) ||
+    (actor.userId !== null && loaded.enrolment?.staff === true && loaded.enrolment.status === 'active')
+  );
+}
