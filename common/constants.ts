@@ -31,6 +31,10 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** The one localStorage key that remembers the chosen language (spec §1: detected only from it). */
 export const LANGUAGE_STORAGE_KEY = 'kelas.language';
 
+/** Learning-time tracking (spec §4, §9): seconds counted per tick, and seconds accumulated before an event is sent. */
+export const LEARNING_TIME_TICK_SECONDS = 10;
+export const LEARNING_TIME_SEND_SECONDS = 60;
+
 /** Client request timeout for /json and /api calls, in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 30000;
 

@@ -15,6 +15,7 @@ export const SCREEN_ROUTES = {
   createCourse: '/courses/create/',
   myCourses: '/courses/my/',
   courseAdmin: '/courses/admin/',
+  classAdmin: '/cohorts/admin/',
   courseLanding: '/courses/:courseCode/',
   coursePage: '/courses/:courseCode/:pagePath/*',
   login: '/accounts/login/',
@@ -24,8 +25,13 @@ export const SCREEN_ROUTES = {
   staffTerms: '/wasabi/tos/',
   resetPassword: '/accounts/reset-password/:token/',
   verifyEmail: '/accounts/verify-email/:token/',
+  classInvitation: '/cohorts/invitation/:token/',
+  progress: '/progress/',
   profile: '/u/:profileName/*',
   profileBlog: '/u/:profileName/blog/*',
+  endedError: '/ended_error/',
+  /** Spec §2 /cohorts/studentInfo/, lowercased as every path is (?cohort={path}). */
+  studentInfo: '/cohorts/studentinfo/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAvatarRoutes } from './domains/accounts/avatar-routes';
 import { registerBlockMediaRoutes } from './domains/block-media/block-media-routes';
+import { registerEnrolmentCodeRoutes } from './domains/classes/enrolment-codes-routes';
+import { registerStudentExportRoutes } from './domains/classes/students-routes';
 import { registerCourseImageRoutes } from './domains/courses/course-image-routes';
 import { registerPageThumbnailRoutes } from './domains/pages/page-thumbnail-routes';
 import { registerCsrf } from './http/csrf';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
   await registerAvatarRoutes(app, deps);
   await registerCourseImageRoutes(app, deps);
+  registerEnrolmentCodeRoutes(app, deps);
+  registerStudentExportRoutes(app, deps);
   registerRenderingRoutes(app, deps);
   await registerPageThumbnailRoutes(app, deps);
   await registerBlockMediaRoutes(app, deps);

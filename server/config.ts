@@ -22,6 +22,14 @@ const EnvSchema = z.object({
   SSR_DIST: z.string().min(1).default('web/dist-ssr'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  LEARNING_TIME_FORWARD_URL: z
+    .string()
+    .url()
+    .refine(
+      (value) => /^https?:\/\//.test(value),
+      'LEARNING_TIME_FORWARD_URL must be an http:// or https:// URL',
+    )
+    .optional(),
   S3_ENDPOINT: z
     .string()
     .url()

@@ -49,4 +49,17 @@ export interface CoursePage {
   isEditor: boolean;
   /** Admin permission on the course. */
   isAdmin: boolean;
+  /**
+   * Page scheduling (spec §3 Page): for a learner, when the page opens in their class; while
+   * `locked`, the page comes without sections. Absent for editors and unscheduled pages.
+   */
+  scheduledAccess?: ScheduledAccess;
+  /** For a learner, when the page is due in their class (ISO). */
+  dueDate?: string;
+}
+
+/** When a scheduled page opens for the reader, and whether it is still closed. */
+export interface ScheduledAccess {
+  unlocksAt: string;
+  locked: boolean;
 }

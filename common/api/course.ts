@@ -109,6 +109,8 @@ export const GeneralSettingsInput = z.object({
     .max(COURSE_LEARNING_HOURS_MAX, { error: COURSE_REASONS.learningHours })
     .nullable(),
   displayed: z.boolean(),
+  /** Anyone may read the course's pages without enrolling; absent keeps the current setting. */
+  guestAccess: z.boolean().optional(),
 });
 export type GeneralSettingsInput = z.input<typeof GeneralSettingsInput>;
 
@@ -146,6 +148,8 @@ export interface CourseData {
   themeData: Record<string, string>;
   language: Language;
   displayed: boolean;
+  /** Anyone may read the course's pages without enrolling. */
+  guestAccess: boolean;
   courseType: string;
   courseSectorTypes: string[];
   category: string;

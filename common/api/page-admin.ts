@@ -27,6 +27,8 @@ import type { PageSection } from './course-page';
 export const PAGE_TITLE_MAX = 200;
 export const PAGE_PATH_MAX = 80;
 export const TEMPLATE_NAME_MAX = 80;
+/** Longest page scheduling offset: ten years of days. */
+export const SCHEDULE_DAYS_MAX = 3650;
 export const TEMPLATE_DESCRIPTION_MAX = 300;
 export const REVISIONS_PAGE_SIZE = 20;
 
@@ -40,6 +42,9 @@ export const PAGE_REASONS = {
   pathReserved: 'This path is reserved; choose another.',
   templateName: 'Name the template.',
 } as const;
+
+/** The reason for a page scheduling offset that is not whole days from 0 to the maximum. */
+export const SCHEDULE_DAYS_REASON = `Enter a whole number of days from 0 to ${SCHEDULE_DAYS_MAX}, or leave it empty.`;
 
 /** A page path: one lowercase segment of the course page address. */
 export const PagePath = z
@@ -56,6 +61,13 @@ const PageTitle = z
   .min(1, { error: PAGE_REASONS.title })
   .max(PAGE_TITLE_MAX, { error: PAGE_REASONS.titleLong });
 const RowId = z.uuid({ error: 'Not found.' });
+const ScheduleDays = z
+  .number({ error: SCHEDULE_DAYS_REASON })
+  .int({ error: SCHEDULE_DAYS_REASON })
+  .min(0, { error: SCHEDULE_DAYS_REASON })
+  .max(SCHEDULE_DAYS_MAX, { error: SCHEDULE_DAYS_REASON })
+  .nullable()
+  .optional();
 
 /** Where a new page's content comes from (page helper modal: blank, template, existing page). */
 export const PageSource = z.discriminatedUnion('kind', [
@@ -106,6 +118,9 @@ export const PageSettingsInput = z.object({
   path: PagePath,
   /** Remove the thumbnail (uploading one is the thumbnail endpoint). */
   removeThumbnail: z.boolean().default(false),
+  /** Page scheduling: days after the class start the page opens / is due; null: none; absent: kept. */
+  unlockAfterDays: ScheduleDays,
+  dueAfterDays: ScheduleDays,
 });
 export type PageSettingsInput = z.input<typeof PageSettingsInput>;
 
@@ -116,6 +131,8 @@ export interface PageSettings {
   title: string;
   path: string;
   thumbnailUrl: string | null;
+  unlockAfterDays: number | null;
+  dueAfterDays: number | null;
 }
 
 export const RevisionListInput = z.object({

@@ -34,6 +34,8 @@ export const SignUpInput = z.object({
   recaptchaTokenV2: z.string().optional(),
   preferredLanguage: PreferredLanguage.optional(),
   emailVerificationToken: z.string().max(200).optional(),
+  /** The token of a class invitation mailed to `email` (common/api/invitations.ts): enrols and verifies. */
+  invitationToken: z.string().max(200).optional(),
   managedByInstitution: z.string().max(200).optional(),
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;

@@ -33,6 +33,7 @@ export class JobQueue {
         name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff ?? false,
       });
       if (definition.schedule && options.work) await boss.schedule(definition.name, definition.schedule, {});
     }

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { blocks, pageSections, pages } from '../db/schema';
+import { blocks, courses, pageSections, pages } from '../db/schema';
+import { daysFromNow, learnerAgent, learnerOf } from '../domains/classes/membership-test-kit';
 import { createTestApp, TestAgent, type TestApp, type TestReply } from '../test/app';
 import { buildCourseWithModule, courseAgent } from '../test/course-fixtures';
 import { buildUser } from '../test/factories';
@@ -22,10 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A course with one page (in a module) whose one section holds `blockRows`; returns the ids. */
-async function buildPage(blockRows: Array<Partial<typeof blocks.$inferInsert>>, displayed = true) {
+/**
+ * A course with one page (in a module) whose one section holds `blockRows`; returns the ids. A
+ * displayed course allows guest access (anyone reads its pages) unless `guestAccess` is false.
+ */
+async function buildPage(
+  blockRows: Array<Partial<typeof blocks.$inferInsert>>,
+  displayed = true,
+  guestAccess = displayed,
+) {
   const { db } = testApp.database;
   const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  if (guestAccess) await db.update(courses).set({ guestAccess }).where(eq(courses.id, course.id));
   const pageTitle = `Page of ${course.path}`;
   const [page] = await db
     .insert(pages)
@@ -46,7 +56,14 @@ async function buildPage(blockRows: Array<Partial<typeof blocks.$inferInsert>>, 
       .returning();
     blockIds.push(block!.id);
   }
-  return { coursePath: course.path, courseName: course.name, pageTitle, pageId: page!.id, blockIds };
+  return {
+    courseId: course.id,
+    coursePath: course.path,
+    courseName: course.name,
+    pageTitle,
+    pageId: page!.id,
+    blockIds,
+  };
 }
 
 const stranger = () => new TestAgent(testApp.app);
@@ -117,16 +134,41 @@ describe('/rendering/page/view-content/{pageId}/', () => {
   });
 
   it('leaves out a block shared with staff only for a learner, not for an editor', async () => {
-    const { pageId, coursePath } = await buildPage([
-      { setupData: { html: '<p>For everyone</p>' } },
-      { setupData: { html: '<p>Marking notes</p>' }, settings: { sharing: { accessType: 'staff' } } },
-    ]);
+    const { pageId, coursePath, courseId } = await buildPage(
+      [
+        { setupData: { html: '<p>For everyone</p>' } },
+        { setupData: { html: '<p>Marking notes</p>' }, settings: { sharing: { accessType: 'staff' } } },
+      ],
+      true,
+      false,
+    );
     const url = `/rendering/page/view-content/${pageId}/`;
-    const learner = html(await (await courseAgent(testApp, coursePath, null)).get(url));
+    const learner = html(await (await learnerAgent(testApp, courseId)).get(url));
     expect(learner).toContain('For everyone');
     expect(learner).not.toContain('Marking notes');
     const editor = html(await (await courseAgent(testApp, coursePath, 'course design admin')).get(url));
     expect(editor).toContain('Marking notes');
+  });
+
+  it('draws a page without guest access for its learners only, and nothing of a page not yet open', async () => {
+    const { pageId, courseId, coursePath } = await buildPage(
+      [{ setupData: { html: '<p>Lesson</p>' } }],
+      true,
+      false,
+    );
+    const url = `/rendering/page/view-content/${pageId}/`;
+    expect((await stranger().get(url)).status).toBe(401);
+    expect((await (await courseAgent(testApp, null, null)).get(url)).status).toBe(404);
+    const former = await learnerOf(testApp, courseId, { endDate: daysFromNow(-1) });
+    expect((await former.agent.get(url)).status).toBe(404);
+    const learner = await learnerAgent(testApp, courseId);
+    expect(html(await learner.get(url))).toContain('<p>Lesson</p>');
+    await testApp.database.db.update(pages).set({ unlockAfterDays: 3 }).where(eq(pages.id, pageId));
+    const locked = await learner.get(url);
+    expect(locked.status).toBe(200);
+    expect(html(locked)).not.toContain('Lesson</p>');
+    const editor = await courseAgent(testApp, coursePath, 'course design admin');
+    expect(html(await editor.get(url))).toContain('<p>Lesson</p>');
   });
 
   it('answers a malformed id with the not-found page, even for a stranger', async () => {

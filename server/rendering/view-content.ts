@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { PageBlock, PageSection } from '../../common/api/course-page';
 import type { PageOfCourse } from '../../common/api/rendering';
 import type { CourseRole } from '../../common/domain/course-classification';
+import { isLocked, pageSchedule } from '../../common/domain/page-schedule';
 import type { Db } from '../db/client';
 import { blocks, courses, pages } from '../db/schema';
+import { courseAccessRefusal, learnerStart } from '../domains/classes/course-access';
 import { sectionsVisibleTo } from '../domains/courses/block-visibility';
 import { designCourse } from '../domains/courses/course-roles';
 import { findVisibleCourse } from '../domains/courses/landing-page';
@@ -32,7 +34,12 @@ export interface BlockView extends PageOfCourse {
 /** The outline page `pageId` (placed in a module, as the app reads only those) and its course's path. */
 async function findOutlinePage(db: Db, pageId: string) {
   const [page] = await db
-    .select({ id: pages.id, title: pages.title, coursePath: courses.path })
+    .select({
+      id: pages.id,
+      title: pages.title,
+      coursePath: courses.path,
+      unlockAfterDays: pages.unlockAfterDays,
+    })
     .from(pages)
     .innerJoin(courses, eq(courses.id, pages.courseId))
     .where(and(eq(pages.id, pageId), isNotNull(pages.moduleId)));
@@ -41,7 +48,8 @@ async function findOutlinePage(db: Db, pageId: string) {
 
 /**
  * The page `pageId` as `actor` reads it in the app (`read course getPage`): the course must be
- * visible to them (findVisibleCourse), blocks not shared with them are left out, rich text is
+ * visible to them (findVisibleCourse) and its pages readable (course-access.ts), a page their
+ * class has not opened yet shows nothing, blocks not shared with them are left out, rich text is
  * sanitised again. Undefined when the id is unknown or the reader may not see it; `pageId` must
  * be a row id (isRowId).
  */
@@ -73,19 +81,22 @@ export async function readBlockView(db: Db, actor: Actor, blockId: string): Prom
   return view && shown && { pageTitle: view.pageTitle, courseName: view.courseName, block: shown };
 }
 
-/** `sections` of `page` as `actor` may read them, or undefined when its course is hidden from them. */
+/** `sections` of `page` as `actor` may read them, or undefined when its pages are closed to them. */
 async function readerView(
   db: Db,
   actor: Actor,
-  page: { title: string; coursePath: string },
+  page: { title: string; coursePath: string; unlockAfterDays: number | null },
   sections: PageSection[],
 ): Promise<PageView | undefined> {
   const course = await findVisibleCourse(db, actor, page.coursePath);
-  if (!course) return undefined;
+  if (!course || courseAccessRefusal(actor, course.actorRole, course)) return undefined;
   const isEditor = designCourse(actor, { myRole: course.actorRole as CourseRole | null });
+  const now = new Date();
+  const { unlocksAt } = pageSchedule(isEditor ? null : learnerStart(course), page.unlockAfterDays, null);
+  const readable = isLocked(unlocksAt, now) ? [] : sections;
   return {
     pageTitle: page.title,
     courseName: course.name,
-    sections: sectionsForReader(sectionsVisibleTo(sections, isEditor, new Date())),
+    sections: sectionsForReader(sectionsVisibleTo(readable, isEditor, now)),
   };
 }

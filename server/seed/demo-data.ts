@@ -6,6 +6,7 @@ import { hashPassword } from '../domains/accounts/password';
 import { freeProfileName } from '../domains/accounts/profile-names';
 import { findUserByEmail, TERMS_OF_SERVICE } from '../domains/accounts/users';
 import type { FileStorage } from '../storage/storage';
+import { seedDemoClasses } from './demo-classes';
 import { seedDemoCourses } from './demo-courses';
 
 /** The password of every demo account (listed in the README). */
@@ -48,7 +49,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.users ?? 0) === 0;
 }
 
-/** Create the demo accounts and demo courses that do not exist yet; safe to run again. */
+/** Create the demo accounts, demo courses and their classes that do not exist yet; safe to run again. */
 export async function seedDemoData(db: Db, logger: Logger, storage: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -71,4 +72,5 @@ export async function seedDemoData(db: Db, logger: Logger, storage: FileStorage)
     }
   });
   await seedDemoCourses(db, storage, logger);
+  await seedDemoClasses(db, logger);
 }

@@ -1,5 +1,6 @@
 import { mergeMethods, resource } from '../../rpc/method';
 import { activeSessionMethods } from './user-methods/active-sessions';
+import { classMembershipMethods } from './user-methods/class-membership';
 import { deleteAccountMethods } from './user-methods/delete-account';
 import { emailVerificationMethods } from './user-methods/email-verification';
 import { fanMethods } from './user-methods/fans';
@@ -34,6 +35,7 @@ export const userResource = resource(
     passwordMethods,
     emailVerificationMethods,
     recentVisitMethods,
+    classMembershipMethods,
   ),
   (created) => (created as { userId: string }).userId,
 );

@@ -3,7 +3,7 @@ import type { LoggedInUserData, RoleMap, SignUpInput } from '../../../common/api
 import type { Language } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { roleGrants, termsAcceptances, users } from '../../db/schema';
+import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './password';
 import { freeProfileName } from './profile-names';
@@ -124,9 +124,17 @@ export async function loggedInUserData(db: Db, userId: string): Promise<LoggedIn
         pendingEmail: users.pendingEmail,
       },
       tosAcceptanceDates: tosAcceptanceDatesSql(users.id),
+      // Class roles: 'facilitator' for an active staff enrolment; a class role grant (cohort
+      // administrator) comes later in the list, so it wins for a person who holds both.
       grants: sql<Grant[] | null>`(
-        SELECT json_agg(json_build_object('scope', g.scope, 'path', g.scope_path, 'role', g.role))
-        FROM ${roleGrants} g WHERE g.user_id = ${users.id})`,
+        SELECT json_agg(json_build_object('scope', r.scope, 'path', r.path, 'role', r.role) ORDER BY r.rank)
+        FROM (
+          SELECT 'class' AS scope, c.path, 'facilitator' AS role, 0 AS rank
+            FROM ${enrolments} e JOIN ${cohorts} c ON c.id = e.cohort_id
+            WHERE e.user_id = ${users}.id AND e.staff AND e.status = 'active'
+          UNION ALL
+          SELECT g.scope, g.scope_path, g.role, 1 FROM ${roleGrants} g WHERE g.user_id = ${users.id}
+        ) r)`,
     })
     .from(users)
     .where(eq(users.id, userId));

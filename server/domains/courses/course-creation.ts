@@ -10,6 +10,7 @@ import { FREE_PLAN_COURSE_LIMIT } from '../../../common/domain/course-classifica
 import type { Db } from '../../db/client';
 import { courses, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
+import { ensureDefaultClass } from '../classes/class-store';
 
 /** How many courses `userId` has created. */
 async function coursesCreatedBy(db: Db, userId: string): Promise<number> {
@@ -53,12 +54,13 @@ export async function createCourse(
       createdBy: userId,
     })
     .onConflictDoNothing({ target: courses.path })
-    .returning({ path: courses.path, name: courses.name });
+    .returning({ id: courses.id, path: courses.path, name: courses.name });
   if (!created) {
     throw new AppError('course_code_taken', COURSE_REASONS.codeTaken, { code: COURSE_REASONS.codeTaken });
   }
   await db
     .insert(roleGrants)
     .values({ userId, scope: 'course', scopePath: created.path, role: 'administrator' });
-  return created;
+  await ensureDefaultClass(db, created, userId);
+  return { path: created.path, name: created.name };
 }

@@ -71,6 +71,7 @@ export async function courseData(db: Db, course: LoadedCourse): Promise<CourseDa
     themeData: course.themeData,
     language: course.language as Language,
     displayed: course.displayed,
+    guestAccess: course.guestAccess,
     courseType: course.courseType,
     courseSectorTypes: course.sectorTypes,
     category: course.category,

@@ -3,6 +3,7 @@ import type { CourseLandingPage, OutlineModule } from '../../../common/api/catal
 import type { Db } from '../../db/client';
 import { courses, courseVisits, modules, pages, roleGrants, users } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
+import { classAccessColumns } from '../classes/course-access';
 import { courseMediaUrl } from './catalogue-search';
 
 /** A course as its landing page needs it, with its creator. */
@@ -35,6 +36,8 @@ function selectLandingCourse(db: Db, path: string, actor: Actor) {
       creatorName: users.fullName,
       creatorProfileName: users.profileName,
       actorRole: roleOf,
+      // What the caller is in the course's classes, for the page access rule (course-access.ts).
+      ...classAccessColumns(actor.userId),
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.createdBy))
@@ -44,7 +47,8 @@ function selectLandingCourse(db: Db, path: string, actor: Actor) {
 
 /**
  * The course at `path` when `actor` may see its landing page: anyone for a displayed course, its
- * course roles and staff otherwise. Undefined for a hidden course, so it is a plain 404.
+ * course roles, staff and the members of its classes otherwise. Undefined for a hidden course, so
+ * it is a plain 404.
  */
 export async function findVisibleCourse(
   db: Db,
@@ -53,7 +57,12 @@ export async function findVisibleCourse(
 ): Promise<LandingCourse | undefined> {
   const [course] = await selectLandingCourse(db, path, actor);
   if (!course) return undefined;
-  const visible = course.displayed || actor.isStaff || actor.isSuperUser || course.actorRole !== null;
+  const visible =
+    course.displayed ||
+    actor.isStaff ||
+    actor.isSuperUser ||
+    course.actorRole !== null ||
+    course.classAccess !== null;
   return visible ? course : undefined;
 }
 

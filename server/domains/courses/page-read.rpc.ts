@@ -2,6 +2,7 @@ import { GetPageInput } from '../../../common/api/course-page';
 import { anyone } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { requireCourseAccess } from '../classes/course-access';
 import { findVisibleCourse } from './landing-page';
 import { readCoursePage } from './page-read';
 
@@ -14,6 +15,8 @@ export const pageReadMethods: ResourceMethods = {
       allow: anyone,
       load: (db, ctx, path) => findVisibleCourse(db, ctx.actor, path),
       run: async (db, ctx, course, input) => {
+        // The pages are for the course's members (or everyone with guest access): 401, 403, 410.
+        requireCourseAccess(ctx.actor, course.actorRole, course);
         const page = await readCoursePage(db, ctx.actor, course, input.pagePath);
         if (!page) throw new AppError('not_found', REASONS.notFound);
         return page;

@@ -6,7 +6,10 @@ import type { CoursePage } from '../../../common/api/course-page';
 import { blocks, courses, modules, pageSections, pages, uploads } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { signedInAgent } from '../../test/signed-in-agent';
+import { buildClass, enrolDirectly } from '../classes/membership-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -16,8 +19,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 let counter = 0;
-/** A course of two modules (inserted out of order) with pages a, b | c; page b holds `blockCount` blocks. */
-async function buildCourse(blockCount = 3, displayed = true) {
+/**
+ * A course of two modules (inserted out of order) with pages a, b | c; page b holds `blockCount`
+ * blocks. Guest access lets anyone read its pages unless `guestAccess` is false.
+ */
+async function buildCourse(blockCount = 3, displayed = true, guestAccess = true) {
   const { db } = testApp.database;
   counter++;
   const [course] = await db
@@ -28,6 +34,7 @@ async function buildCourse(blockCount = 3, displayed = true) {
       category: 'data',
       courseType: 'SHORT_COURSE',
       displayed,
+      guestAccess,
     })
     .returning();
   const courseId = course!.id;
@@ -151,9 +158,14 @@ describe('read course getPage', () => {
   });
 
   it('reads a page in at most 5 queries, session and visit included, whatever its number of blocks', async () => {
-    const small = await buildCourse(5);
-    const large = await buildCourse(100);
-    const agent = await courseAgent(testApp, small.path, null);
+    // A learner enrolled in a class of each course: the enrolment check rides in the course query.
+    const small = await buildCourse(5, true, false);
+    const large = await buildCourse(100, true, false);
+    const learner = await buildUser(testApp.database.db);
+    for (const course of [small, large]) {
+      await enrolDirectly(testApp, learner.id, (await buildClass(testApp, course.id)).id);
+    }
+    const agent = await signedInAgent(testApp.app, learner.email);
     const smallQueries = await queries.count(() => getPage(agent, small.path, 'b'));
     const [reply, largeQueries] = await queries.measure(() => getPage(agent, large.path, 'b'));
     expect(largeQueries).toBe(smallQueries);

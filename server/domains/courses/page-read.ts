@@ -1,9 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CoursePage, PageLink } from '../../../common/api/course-page';
 import type { CourseRole } from '../../../common/domain/course-classification';
+import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Db } from '../../db/client';
-import { modules, pages, pageVisits } from '../../db/schema';
+import { modules, pages } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
+import { learnerStart } from '../classes/course-access';
+import { recordPageView } from '../progress/page-view';
 import { sectionsVisibleTo } from './block-visibility';
 import { administerCourse, designCourse } from './course-roles';
 import type { LandingCourse } from './landing-page';
@@ -21,6 +24,8 @@ async function findPage(db: Db, courseId: string, pagePath: string) {
       path: pages.path,
       title: pages.title,
       revisionId: pages.revisionId,
+      unlockAfterDays: pages.unlockAfterDays,
+      dueAfterDays: pages.dueAfterDays,
       moduleTitle: sql<string>`${modules.title}`.as('module_title'),
       previousPath: sql<string | null>`lag(${pages.path}) OVER (${OUTLINE_ORDER})`.as('previous_path'),
       previousTitle: sql<string | null>`lag(${pages.title}) OVER (${OUTLINE_ORDER})`.as('previous_title'),
@@ -40,8 +45,10 @@ const link = (path: string | null, title: string | null): PageLink | null =>
   path === null || title === null ? null : { path, title };
 
 /**
- * The page at `pagePath` of a course the actor may see, or undefined when the course has no such
+ * The page at `pagePath` of a course the actor may read, or undefined when the course has no such
  * page in its outline. A signed-in reader's visit is recorded. Three queries (four with the visit).
+ * For a learner (not an editor) the page's schedule in their class applies: a page that has not
+ * opened yet comes with its title and `scheduledAccess` but no sections.
  */
 export async function readCoursePage(
   db: Db,
@@ -51,17 +58,19 @@ export async function readCoursePage(
 ): Promise<CoursePage | undefined> {
   const page = await findPage(db, course.id, pagePath);
   if (!page) return undefined;
-  const stored = await readStoredSections(db, page.id);
-  if (actor.userId) {
-    await db
-      .insert(pageVisits)
-      .values({ userId: actor.userId, pageId: page.id, courseId: course.id })
-      .onConflictDoUpdate({ target: [pageVisits.userId, pageVisits.pageId], set: { visitedAt: sql`now()` } });
-  }
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
+  const now = new Date();
+  const start = isEditor ? null : learnerStart(course);
+  const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
+  const locked = isLocked(schedule.unlocksAt, now);
+  const stored = locked ? [] : await readStoredSections(db, page.id);
+  if (actor.userId) {
+    // The visit, and a learner's page progress (not for a page still locked), in one statement.
+    await recordPageView(db, actor.userId, course.id, page.id, !locked);
+  }
   // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
-  const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, new Date()));
+  const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, now));
   return {
     id: page.id,
     path: page.path,
@@ -75,5 +84,7 @@ export async function readCoursePage(
     sections,
     isEditor,
     isAdmin: administerCourse(actor, roles),
+    ...(schedule.unlocksAt !== null && { scheduledAccess: { unlocksAt: schedule.unlocksAt, locked } }),
+    ...(schedule.dueAt !== null && { dueDate: schedule.dueAt }),
   };
 }

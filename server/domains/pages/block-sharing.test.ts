@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
+import { courses } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { learnerAgent } from '../classes/membership-test-kit';
 import { blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from './layout-test-kit';
 
 let testApp: TestApp;
@@ -35,6 +38,9 @@ describe('block sharing on the reader side', () => {
 
     const all = ['<p>Block 0</p>', '<p>Block 1</p>', '<p>Block 2</p>', '<p>Block 3</p>'];
     const forReaders = ['<p>Block 0</p>', '<p>Block 3</p>'];
+    expect(await readPage(await learnerAgent(testApp, course.id), course.path)).toEqual(forReaders);
+    // With guest access, visitors and signed-in strangers read the page as learners do.
+    await testApp.database.db.update(courses).set({ guestAccess: true }).where(eq(courses.id, course.id));
     expect(await readPage(new TestAgent(testApp.app), course.path)).toEqual(forReaders);
     expect(await readPage(await courseAgent(testApp, course.path, null), course.path)).toEqual(forReaders);
     expect(

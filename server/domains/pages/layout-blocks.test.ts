@@ -3,7 +3,7 @@ import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { BlockSettings } from '../../../common/api/page-layout';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { learnerAgent } from '../classes/membership-test-kit';
 import { UNKNOWN_WIDGET_REASON } from './block-setup';
 import {
   blockIds,
@@ -89,7 +89,7 @@ describe('updateBlock', () => {
     expect(saved.sections[0]!.blocks[0]!.setupData).toEqual({ html: '<p>Safe <strong>text</strong></p>' });
     expect(JSON.stringify(saved)).not.toMatch(/script|onerror/);
 
-    const learner = await courseAgent(testApp, course.path, null);
+    const learner = await learnerAgent(testApp, course.id);
     const read = await learner.get(`/json/course/read/getPage/${course.path}?pagePath=p`);
     expect((read.body.result as CoursePage).sections[0]!.blocks[0]!.setupData.html).toBe(
       '<p>Safe <strong>text</strong></p>',

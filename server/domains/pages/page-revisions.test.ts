@@ -5,6 +5,7 @@ import type { PageLayout } from '../../../common/api/page-layout';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { learnerAgent } from '../classes/membership-test-kit';
 import { blockIds, buildPage, getLayout, revisionCount, richTextBlocks, writeOnce } from './layout-test-kit';
 
 const queries = new QueryCounter();
@@ -138,7 +139,7 @@ describe('update page restoreRevision', () => {
       blockCount: 2,
       authorName: 'Dewi Lestari',
     });
-    const learner = await courseAgent(testApp, course.path, null);
+    const learner = await learnerAgent(testApp, course.id);
     const read = (await learner.get(`/json/course/read/getPage/${course.path}?pagePath=p`)).body
       .result as CoursePage;
     expect(read.revisionId).toBe(restored.revisionId);

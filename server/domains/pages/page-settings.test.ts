@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_REASONS, type PageSettings, type PathCheck } from '../../../common/api/page-admin';
+import {
+  PAGE_REASONS,
+  type PageSettings,
+  type PathCheck,
+  SCHEDULE_DAYS_REASON,
+} from '../../../common/api/page-admin';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { buildCourse, modulePages } from './page-admin-test-kit';
@@ -78,6 +83,8 @@ describe('page settings', () => {
       title: 'Page first',
       path: 'first',
       thumbnailUrl: null,
+      unlockAfterDays: null,
+      dueAfterDays: null,
     } satisfies PageSettings);
     const saved = await admin.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
       title: 'Welcome',
@@ -104,6 +111,28 @@ describe('page settings', () => {
     expect(reserved.body.fields).toEqual({ path: PAGE_REASONS.pathReserved });
     const unchanged = await admin.get(`/json/page/read/getPageSettings/${pageIds[1]}`);
     expect(unchanged.body.result).toMatchObject({ title: 'Page second', path: 'second' });
+  });
+
+  it('saves page scheduling in whole days or empty, keeping it when a save leaves it out', async () => {
+    const { course, pageIds } = await buildCourse(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const url = `/json/page/update/updatePageSettings/${pageIds[0]}`;
+    const saved = await admin.post(url, {
+      title: 'First',
+      path: 'first',
+      unlockAfterDays: 7,
+      dueAfterDays: 0,
+    });
+    expect(saved.body.result).toMatchObject({ unlockAfterDays: 7, dueAfterDays: 0 });
+    const kept = await admin.post(url, { title: 'First', path: 'first' });
+    expect(kept.body.result).toMatchObject({ unlockAfterDays: 7, dueAfterDays: 0 });
+    const cleared = await admin.post(url, { title: 'First', path: 'first', unlockAfterDays: null });
+    expect(cleared.body.result).toMatchObject({ unlockAfterDays: null, dueAfterDays: 0 });
+    for (const days of [-1, 1.5, 'soon', 3651]) {
+      const refused = await admin.post(url, { title: 'First', path: 'first', dueAfterDays: days });
+      expect(refused.status, String(days)).toBe(400);
+      expect(refused.body.fields).toEqual({ dueAfterDays: SCHEDULE_DAYS_REASON });
+    }
   });
 
   it('lets only the course writers read, save and delete', async () => {

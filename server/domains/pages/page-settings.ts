@@ -21,6 +21,8 @@ export async function readPageSettings(db: Db, page: EditablePage): Promise<Page
       path: pages.path,
       moduleId: pages.moduleId,
       thumbnailKey: pages.thumbnailKey,
+      unlockAfterDays: pages.unlockAfterDays,
+      dueAfterDays: pages.dueAfterDays,
     })
     .from(pages)
     .where(eq(pages.id, page.id));
@@ -55,6 +57,9 @@ export async function updatePageSettings(
       .set({
         title: input.title,
         path: input.path,
+        // Absent scheduling fields are left as they are (undefined is not written).
+        unlockAfterDays: input.unlockAfterDays,
+        dueAfterDays: input.dueAfterDays,
         updatedAt: new Date(),
         ...(drop ? { thumbnailKey: null } : {}),
       })

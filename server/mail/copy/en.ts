@@ -47,4 +47,13 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
       'If you did not make this change, reset your password straight away and contact us.',
     ],
   },
+  class_invitation: {
+    subject: 'You are invited to join {{className}} on {{brandName}}',
+    paragraphs: [
+      'Hello,',
+      '{{inviterName}} invited you to join the class {{className}} of the course {{courseName}} on {{brandName}}. To join, open this link:',
+      '{{link}}',
+      'If you have no {{brandName}} account yet, sign up with this email address and you will be enrolled in the class. If you did not expect this invitation, ignore this email.',
+    ],
+  },
 };

@@ -47,4 +47,13 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
       'Jika bukan Anda yang melakukan perubahan ini, segera atur ulang kata sandi Anda dan hubungi kami.',
     ],
   },
+  class_invitation: {
+    subject: 'Anda diundang bergabung dengan {{className}} di {{brandName}}',
+    paragraphs: [
+      'Halo,',
+      '{{inviterName}} mengundang Anda bergabung dengan kelas {{className}} pada kursus {{courseName}} di {{brandName}}. Untuk bergabung, buka tautan ini:',
+      '{{link}}',
+      'Jika Anda belum memiliki akun {{brandName}}, daftar dengan alamat email ini dan Anda akan terdaftar di kelas tersebut. Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
+    ],
+  },
 };

@@ -5,6 +5,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'email_change_verification',
   'email_changed',
   'password_changed',
+  'class_invitation',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

@@ -47,4 +47,13 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
       'Jika anda tidak membuat perubahan ini, tetapkan semula kata laluan anda dengan segera dan hubungi kami.',
     ],
   },
+  class_invitation: {
+    subject: 'Anda dijemput menyertai {{className}} di {{brandName}}',
+    paragraphs: [
+      'Helo,',
+      '{{inviterName}} menjemput anda menyertai kelas {{className}} bagi kursus {{courseName}} di {{brandName}}. Untuk menyertainya, buka pautan ini:',
+      '{{link}}',
+      'Jika anda belum mempunyai akaun {{brandName}}, daftar dengan alamat e-mel ini dan anda akan didaftarkan dalam kelas tersebut. Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.',
+    ],
+  },
 };

@@ -2,6 +2,7 @@ import { SignUpInput } from '../../../../common/api/user';
 import { anyone } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
 import { hitRateLimit } from '../../../security/rate-limit';
+import { enrolInvitedSignUp } from '../../classes/invitation-accept';
 import { startEmailVerification } from '../email-verification';
 import { SIGN_UP_PER_ACCOUNT, SIGN_UP_PER_IP } from '../limits';
 import { createUser, loggedInUserData } from '../users';
@@ -18,7 +19,9 @@ export const signUpMethods: ResourceMethods = {
       await hitRateLimit(db, SIGN_UP_PER_ACCOUNT, input.email.toLowerCase());
       return ctx.deps.mailer.transaction(db, async (tx, outbox) => {
         const user = await createUser(tx, input);
-        await startEmailVerification(tx, ctx, outbox, user, input);
+        // Pending class invitations of the address enrol now; the invitation's token proves the address.
+        const invitation = await enrolInvitedSignUp(tx, user, input.invitationToken);
+        if (!invitation.addressProven) await startEmailVerification(tx, ctx, outbox, user, input);
         await ctx.session.start(tx, user.id);
         return loggedInUserData(tx, user.id);
       });

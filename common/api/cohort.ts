@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { isUsableName } from '../routes';
+import { isTimeZone } from './account-security';
+import { EmailAddress } from './user';
+
+/** Bounds of the class form (spec §3 Class edit form), shared by the modal and the server. */
+export const CLASS_NAME_MIN = 3;
+export const CLASS_NAME_MAX = 100;
+export const ACCESS_CODE_MIN = 4;
+export const ACCESS_CODE_MAX = 32;
+/** The highest price in minor units (ten million in major units): fits the stored integer. */
+export const PRICE_MAX_MINOR = 1_000_000_000;
+export const SEAT_LIMIT_MAX = 1_000_000;
+export const CLASS_PATH_MIN = 3;
+export const CLASS_PATH_MAX = 60;
+
+export const CURRENCIES = ['AUD', 'MYR', 'SGD', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The credentials a class can lead to (labels: `classes.credentialTypes.<type>`). */
+export const CREDENTIAL_TYPES = [
+  'certificate_of_completion',
+  'opencred',
+  'microcredential',
+  'digital_badge',
+] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+
+export const ENROLMENT_TYPES = ['open', 'access_code', 'invite_only', 'approval'] as const;
+export type EnrolmentType = (typeof ENROLMENT_TYPES)[number];
+
+/** Spec §4 Cohort scheduling: exactly one of these. */
+export const CLASS_MODES = ['scheduled', 'open', 'self_paced'] as const;
+export type ClassMode = (typeof CLASS_MODES)[number];
+
+export const CLASS_STAFF_ROLES = ['facilitator', 'cohort administrator'] as const;
+export type ClassStaffRole = (typeof CLASS_STAFF_ROLES)[number];
+
+/** Segments under /cohorts/ (spec §2) a class path must not take, besides the reserved names. */
+const CLASS_ROUTE_SEGMENTS = ['admin', 'studentinfo', 'invitation'];
+
+/** May `path` address a class: not a reserved route segment. */
+export function isUsableClassPath(path: string): boolean {
+  return isUsableName(path) && !CLASS_ROUTE_SEGMENTS.includes(path.toLowerCase());
+}
+
+/** The English reasons of class validation; the web finds their translations (`classes.reasons.*`) by this text. */
+export const CLASS_FORM_REASONS = {
+  name: `Use ${CLASS_NAME_MIN} to ${CLASS_NAME_MAX} characters for the class name.`,
+  accessCode: `Use ${ACCESS_CODE_MIN} to ${ACCESS_CODE_MAX} letters and digits for the access code.`,
+  accessCodeRequired: 'Enter an access code: learners join this class with one.',
+  price: 'Enter a price of 0 or more, with at most two decimal places.',
+  currency: 'Choose AUD, MYR, SGD or USD.',
+  credentialTypes: 'Choose credential types from the list.',
+  enrolmentType: 'Choose open, access code, invite only or approval.',
+  mode: 'Choose scheduled, open or self-paced.',
+  date: 'Enter a date and time, or leave it empty.',
+  startRequired: 'A scheduled class needs a start date.',
+  endAfterStart: 'The end date must be after the start date.',
+  closeNotAfterEnd: 'The enrolment close date must not be after the end date.',
+  seatLimit: `Enter a seat limit from 1 to ${SEAT_LIMIT_MAX}, or leave it empty for no limit.`,
+  timeZone: 'Choose a time zone from the list.',
+  path: `Use ${CLASS_PATH_MIN} to ${CLASS_PATH_MAX} lowercase letters, digits or hyphens for the class address.`,
+  reservedPath: 'This class address is reserved. Choose another.',
+  defaultClass: 'The default class of a course cannot be deleted. Make another class the default first.',
+  unknownEmail: 'No account uses this email address. Ask the person to sign up first.',
+  notStaff: 'This person does not have that role in the class.',
+} as const;
+
+const Price = z
+  .number({ error: CLASS_FORM_REASONS.price })
+  .int({ error: CLASS_FORM_REASONS.price })
+  .min(0, { error: CLASS_FORM_REASONS.price })
+  .max(PRICE_MAX_MINOR, { error: CLASS_FORM_REASONS.price });
+
+const Instant = z.iso.datetime({ offset: true, error: CLASS_FORM_REASONS.date }).nullable().default(null);
+
+/** Each field of the class form with its own rule (cross-field rules are in `crossFieldFailures`). */
+const CLASS_FIELD_SCHEMAS = {
+  name: z
+    .string({ error: CLASS_FORM_REASONS.name })
+    .trim()
+    .min(CLASS_NAME_MIN, { error: CLASS_FORM_REASONS.name })
+    .max(CLASS_NAME_MAX, { error: CLASS_FORM_REASONS.name }),
+  /** Empty: no access code. Kept in capitals. */
+  accessCode: z
+    .string({ error: CLASS_FORM_REASONS.accessCode })
+    .trim()
+    .regex(new RegExp(`^([A-Za-z0-9]{${ACCESS_CODE_MIN},${ACCESS_CODE_MAX}})?$`), {
+      error: CLASS_FORM_REASONS.accessCode,
+    })
+    .transform((code) => (code === '' ? null : code.toUpperCase()))
+    .nullable()
+    .default(null),
+  coursePriceMinor: Price.default(0),
+  studentPriceMinor: Price.default(0),
+  currency: z.enum(CURRENCIES, { error: CLASS_FORM_REASONS.currency }).default('AUD'),
+  credentialTypes: z
+    .array(z.enum(CREDENTIAL_TYPES, { error: CLASS_FORM_REASONS.credentialTypes }), {
+      error: CLASS_FORM_REASONS.credentialTypes,
+    })
+    .max(CREDENTIAL_TYPES.length, { error: CLASS_FORM_REASONS.credentialTypes })
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  enrolmentType: z.enum(ENROLMENT_TYPES, { error: CLASS_FORM_REASONS.enrolmentType }).default('open'),
+  enrolmentCloseDate: Instant,
+  startDate: Instant,
+  endDate: Instant,
+  mode: z.enum(CLASS_MODES, { error: CLASS_FORM_REASONS.mode }).default('self_paced'),
+  seatLimit: z
+    .number({ error: CLASS_FORM_REASONS.seatLimit })
+    .int({ error: CLASS_FORM_REASONS.seatLimit })
+    .min(1, { error: CLASS_FORM_REASONS.seatLimit })
+    .max(SEAT_LIMIT_MAX, { error: CLASS_FORM_REASONS.seatLimit })
+    .nullable()
+    .default(null),
+  classAccessTz: z
+    .string({ error: CLASS_FORM_REASONS.timeZone })
+    .refine(isTimeZone, { error: CLASS_FORM_REASONS.timeZone })
+    .default('UTC'),
+};
+
+export type ClassField = keyof typeof CLASS_FIELD_SCHEMAS;
+/** The fields of the class form, in the order the modal shows them. */
+export const CLASS_FIELDS = Object.keys(CLASS_FIELD_SCHEMAS) as ClassField[];
+
+/** The class form once valid: what the server stores. */
+export type ClassFormValues = {
+  [Field in ClassField]: z.output<(typeof CLASS_FIELD_SCHEMAS)[Field]>;
+};
+
+const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+
+/** The rules between fields, on values that passed their own rules: field → reason. */
+function crossFieldFailures(values: Partial<ClassFormValues>): Partial<Record<ClassField, string>> {
+  const failures: Partial<Record<ClassField, string>> = {};
+  if (values.enrolmentType === 'access_code' && values.accessCode === null) {
+    failures.accessCode = CLASS_FORM_REASONS.accessCodeRequired;
+  }
+  const start = time(values.startDate ?? null);
+  const end = time(values.endDate ?? null);
+  const close = time(values.enrolmentCloseDate ?? null);
+  if (values.mode === 'scheduled' && values.startDate === null) {
+    failures.startDate = CLASS_FORM_REASONS.startRequired;
+  }
+  if (start !== null && end !== null && end <= start) failures.endDate = CLASS_FORM_REASONS.endAfterStart;
+  if (close !== null && end !== null && close > end) {
+    failures.enrolmentCloseDate = CLASS_FORM_REASONS.closeNotAfterEnd;
+  }
+  return failures;
+}
+
+/** One field's verdict (spec §5: each field of the class modal yields passed or failed). */
+export type FieldCheck = { status: 'passed' } | { status: 'failed'; reason: string };
+
+/** The verdict on a whole class form. */
+export interface ClassFormCheck {
+  fields: Record<ClassField, FieldCheck>;
+  valid: boolean;
+}
+
+/** A class form as typed so far: any field may be missing or of the wrong type. */
+export type ClassFormDraft = { [Field in ClassField]?: unknown };
+
+/**
+ * Check every field of a class form: its own rule first, then the rules between fields (access
+ * code required for access-code enrolment, start date for a scheduled class, end after start,
+ * close date not after end) on the fields that passed. The modal calls it as the user types; the
+ * server's input schema applies the same rules.
+ */
+export function validateClassForm(draft: ClassFormDraft): ClassFormCheck {
+  const fields = {} as Record<ClassField, FieldCheck>;
+  const values: Partial<Record<ClassField, unknown>> = {};
+  for (const field of CLASS_FIELDS) {
+    const parsed = CLASS_FIELD_SCHEMAS[field].safeParse(draft[field]);
+    if (parsed.success) {
+      values[field] = parsed.data;
+      fields[field] = { status: 'passed' };
+    } else {
+      fields[field] = {
+        status: 'failed',
+        reason: parsed.error.issues[0]?.message ?? CLASS_FORM_REASONS.date,
+      };
+    }
+  }
+  for (const [field, reason] of Object.entries(crossFieldFailures(values as Partial<ClassFormValues>))) {
+    if (fields[field as ClassField].status === 'passed')
+      fields[field as ClassField] = { status: 'failed', reason };
+  }
+  return { fields, valid: Object.values(fields).every((check) => check.status === 'passed') };
+}
+
+/** The class form as a request schema: every field's rule, then the rules between fields. */
+export const ClassForm = z.object(CLASS_FIELD_SCHEMAS).superRefine((values, ctx) => {
+  for (const [field, reason] of Object.entries(crossFieldFailures(values))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: reason });
+  }
+});
+
+/** A class address: lowercase, unique across courses, never a reserved segment. */
+export const ClassPath = z
+  .string({ error: CLASS_FORM_REASONS.path })
+  .trim()
+  .toLowerCase()
+  .regex(new RegExp(`^[a-z0-9-]{${CLASS_PATH_MIN},${CLASS_PATH_MAX}}$`), { error: CLASS_FORM_REASONS.path })
+  .refine(isUsableClassPath, { error: CLASS_FORM_REASONS.reservedPath });
+
+const CoursePath = z.string().trim().toLowerCase().min(1).max(200);
+
+/** `create cohort`: a class of the course at `coursePath`; its path from the name unless given. */
+export const CreateClassInput = z
+  .object({ coursePath: CoursePath, path: ClassPath.optional(), ...CLASS_FIELD_SCHEMAS })
+  .superRefine((values, ctx) => {
+    for (const [field, reason] of Object.entries(crossFieldFailures(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: reason });
+    }
+  });
+
+/** `update cohort updateClass/{path}`: the whole class form. */
+export const UpdateClassInput = ClassForm;
+
+/** `update cohort setEnrolmentCloseDate/{path}`: the autosaved field (null: no close date). */
+export const SetEnrolmentCloseDateInput = z.object({ enrolmentCloseDate: Instant });
+
+/** `lookup cohort listClasses`. */
+export const ListClassesInput = z.object({ coursePath: CoursePath });
+
+/** `update cohort addStaff/{path}`: a person by e-mail address, as facilitator or cohort administrator. */
+export const AddStaffInput = z.object({
+  email: EmailAddress,
+  role: z.enum(CLASS_STAFF_ROLES, { error: 'Choose facilitator or cohort administrator.' }),
+});
+
+/** `update cohort removeStaff/{path}`. */
+export const RemoveStaffInput = z.object({
+  userId: z.uuid({ error: 'Choose a staff member.' }),
+  role: z.enum(CLASS_STAFF_ROLES, { error: 'Choose facilitator or cohort administrator.' }),
+});
+
+/** `create cohort` reply. */
+export interface CreatedClass {
+  path: string;
+  coursePath: string;
+}
+
+/** A class price in its own currency (no conversion until commerce lands). */
+export interface LocalPrice {
+  currency: Currency;
+  coursePriceMinor: number;
+  studentPriceMinor: number;
+}
+
+/**
+ * `read cohort getClass/{path}`: the class with its settings (spec §3 Cohort). Dates are ISO
+ * instants with their local-naive variants in `classAccessTz`.
+ */
+export interface ClassData {
+  path: string;
+  name: string;
+  coursePath: string;
+  courseName: string;
+  isDefault: boolean;
+  accessCode: string | null;
+  coursePriceMinor: number;
+  studentPriceMinor: number;
+  currency: Currency;
+  credentialTypes: CredentialType[];
+  enrolmentType: EnrolmentType;
+  mode: ClassMode;
+  isScheduled: boolean;
+  isOpen: boolean;
+  isSelfPaced: boolean;
+  classAccessTz: string;
+  startDate: string | null;
+  startDateLocal: string | null;
+  endDate: string | null;
+  endDateLocal: string | null;
+  enrolmentCloseDate: string | null;
+  enrolmentCloseDateLocal: string | null;
+  seatLimit: number | null;
+  localPrice: LocalPrice;
+  /** May the caller change settings and staff (a facilitator only teaches). */
+  canManage: boolean;
+}
+
+/** One class in `lookup cohort listClasses`, with its counts. */
+export interface ClassSummary {
+  path: string;
+  name: string;
+  isDefault: boolean;
+  enrolmentType: EnrolmentType;
+  mode: ClassMode;
+  classAccessTz: string;
+  startDate: string | null;
+  endDate: string | null;
+  seatLimit: number | null;
+  activeLearners: number;
+  pendingRequests: number;
+  staffCount: number;
+}
+
+/** `lookup cohort listClasses` reply. */
+export interface ClassList {
+  coursePath: string;
+  defaultCohort: string | null;
+  /** May the caller create, edit and delete classes here. */
+  canManage: boolean;
+  classes: ClassSummary[];
+}
+
+/** One role of one person on a class's staff. */
+export interface ClassStaffMember {
+  userId: string;
+  fullName: string;
+  profileName: string | null;
+  email: string;
+  role: ClassStaffRole;
+}

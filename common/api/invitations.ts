@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EMAIL_LIST_MAX_ENTRIES, type EmailListEntry } from '../rules/email-list';
+
+/**
+ * Class invitations (spec §3 Enrolment results, §4 invitee status), methods of the `cohort`
+ * resource:
+ *
+ * - `update cohort inviteByEmail/{cohortPath}`   InviteByEmailInput → InviteByEmailResult (class managers)
+ * - `read cohort listInvitations/{cohortPath}`   InvitationListInput → InvitationList (class managers)
+ * - `lookup cohort getInvitation`                InvitationTokenInput → InvitationPreview (public: the link is the key)
+ * - `execute cohort acceptInvitation`            InvitationTokenInput → AcceptedInvitation (signed in as the invited address)
+ *
+ * Sign-up (`create user`) takes an optional `invitationToken`: the account then starts verified.
+ */
+
+/** The invitee statuses of spec §4. */
+export const INVITATION_STATUSES = [
+  'untouched',
+  'auto_enrolled',
+  'already_enrolled',
+  'pending_enrolled',
+  'unprocessed',
+] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Lists with more valid addresses than this are processed by a background job. */
+export const INVITATIONS_INLINE_MAX = 200;
+/** Invitations listed per page at most. */
+export const INVITATIONS_PAGE_MAX = 100;
+
+export const INVITATION_REASONS = {
+  empty: 'Paste at least one email address.',
+  tooMany: `Paste at most ${EMAIL_LIST_MAX_ENTRIES.toLocaleString('en')} addresses at a time.`,
+  notFound: 'This invitation link is not valid. Ask your course administrator for a new one.',
+  otherAddress:
+    'This invitation was sent to another email address. Log out and sign in with the invited address to join the class.',
+} as const;
+
+export const InviteByEmailInput = z.object({
+  emails: z.string({ error: INVITATION_REASONS.empty }).max(EMAIL_LIST_MAX_ENTRIES * 64, {
+    error: INVITATION_REASONS.tooMany,
+  }),
+});
+export type InviteByEmailInput = z.infer<typeof InviteByEmailInput>;
+
+/**
+ * One entry of the answer: the parse result and, for a valid address, its status. `reason` says
+ * why an entry is invalid, or why a valid address was left unprocessed (class full, closed, ended…).
+ */
+export interface InvitationEntry extends EmailListEntry {
+  status?: InvitationStatus;
+}
+
+export interface InviteByEmailResult {
+  entries: InvitationEntry[];
+  /** True when a background job processes the list: statuses read `untouched` until it has. */
+  queued: boolean;
+}
+
+export const InvitationListInput = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(INVITATIONS_PAGE_MAX).default(25),
+  status: z.enum(INVITATION_STATUSES).optional(),
+});
+/** What a client sends to list invitations (the schema's input, with its numbers as numbers). */
+export interface InvitationListInput {
+  offset?: number;
+  limit?: number;
+  status?: InvitationStatus;
+}
+
+/** One invitation of a class as its managers see it. */
+export interface InvitationSummary {
+  id: string;
+  email: string;
+  status: InvitationStatus;
+  invitedAt: string;
+  respondedAt: string | null;
+}
+
+export interface InvitationList {
+  invitations: InvitationSummary[];
+  total: number;
+}
+
+export const InvitationTokenInput = z.object({
+  token: z
+    .string({ error: INVITATION_REASONS.notFound })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, { error: INVITATION_REASONS.notFound }),
+});
+export type InvitationTokenInput = z.infer<typeof InvitationTokenInput>;
+
+/** What the invitation screen shows. */
+export interface InvitationPreview {
+  email: string;
+  cohortPath: string;
+  cohortName: string;
+  coursePath: string;
+  courseName: string;
+}
+
+/** Where an accepted invitation leads: the class, its course and the course's first page (null: none yet). */
+export interface AcceptedInvitation {
+  cohortPath: string;
+  coursePath: string;
+  firstPagePath: string | null;
+}

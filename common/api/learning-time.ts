@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Most seconds one learning-time event may carry (an hour). */
+export const LEARNING_TIME_MAX_SECONDS = 3600;
+
+/** Most events one request may carry. */
+export const LEARNING_TIME_MAX_EVENTS = 10;
+
+/** Where learning-time events are posted. */
+export const LEARNING_TIME_PATH = '/api/learning-time/';
+
+/** A course page address as the tracker reports it: `/courses/{courseCode}/{pagePath}/`. */
+export const LEARNING_TIME_PAGE_PATH = /^\/courses\/([a-z0-9-]{1,60})\/([a-z0-9][a-z0-9-]{0,199})\/$/;
+
+/** The course page address of `coursePath` and `pagePath`, without mode or query. */
+export function learningTimePagePath(coursePath: string, pagePath: string): string {
+  return `/courses/${coursePath}/${pagePath}/`;
+}
+
+export const LEARNING_TIME_REASONS = {
+  timestamp: 'Send the time the learning happened, as an ISO 8601 date and time.',
+  userId: 'Send the id of the signed-in user.',
+  pagePath: 'Send the address of a course page, like /courses/{course}/{page}/.',
+  courseId: 'Send the path of the course the page belongs to.',
+  cohortId: 'Send the path of a class of this course, or null.',
+  seconds: `Send between 1 and ${LEARNING_TIME_MAX_SECONDS} seconds.`,
+  events: `Send between 1 and ${LEARNING_TIME_MAX_EVENTS} events.`,
+} as const;
+
+/**
+ * The learning-time event of spec §3, plus the `seconds` it counts. Courses and classes are named
+ * by their paths (their public keys); `ip` is filled in by the server, so a client sends null.
+ * Subscriptions and institutions do not exist yet: those fields are null.
+ */
+export const LearningTimeEvent = z.object({
+  timestamp: z.iso.datetime({ offset: true, error: LEARNING_TIME_REASONS.timestamp }),
+  userId: z.uuid({ error: LEARNING_TIME_REASONS.userId }),
+  pagePath: z
+    .string({ error: LEARNING_TIME_REASONS.pagePath })
+    .regex(LEARNING_TIME_PAGE_PATH, { error: LEARNING_TIME_REASONS.pagePath }),
+  cohortId: z.string({ error: LEARNING_TIME_REASONS.cohortId }).min(1).max(100).nullable().default(null),
+  courseId: z.string({ error: LEARNING_TIME_REASONS.courseId }).min(1).max(60),
+  subscriptionId: z.null().default(null),
+  institutionId: z.null().default(null),
+  ip: z.null().default(null),
+  device: z.literal('web').default('web'),
+  newView: z.boolean().default(false),
+  seconds: z
+    .number({ error: LEARNING_TIME_REASONS.seconds })
+    .int({ error: LEARNING_TIME_REASONS.seconds })
+    .min(1, { error: LEARNING_TIME_REASONS.seconds })
+    .max(LEARNING_TIME_MAX_SECONDS, { error: LEARNING_TIME_REASONS.seconds }),
+});
+export type LearningTimeEvent = z.input<typeof LearningTimeEvent>;
+
+const EventList = z.object({
+  events: z
+    .array(LearningTimeEvent, { error: LEARNING_TIME_REASONS.events })
+    .min(1, { error: LEARNING_TIME_REASONS.events })
+    .max(LEARNING_TIME_MAX_EVENTS, { error: LEARNING_TIME_REASONS.events }),
+});
+
+/** `POST /api/learning-time/` body: one event, or `{ events: [...] }` with a few. */
+export const RecordLearningTimeInput = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('events' in value) ? { events: [value] } : value,
+  EventList,
+);
+
+/** What the server answers: how many events it stored. */
+export interface RecordLearningTimeResult {
+  stored: number;
+}

@@ -1,0 +1,61 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ClassList, ClassMode, EnrolmentType } from '../../../common/api/cohort';
+import type { Db } from '../../db/client';
+import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
+import { AppError, REASONS } from '../../rpc/app-error';
+import type { RequestContext } from '../../rpc/context';
+import { loadClassesCourse, mayAdministerClasses } from './class-creation';
+
+const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
+
+/**
+ * Every class of the course with its counts of active learners, pending requests and staff (people
+ * who are facilitators or cohort administrators), for the course's roles and staff. Two queries,
+ * whatever the number of classes.
+ */
+export async function listClasses(db: Db, ctx: RequestContext, coursePath: string): Promise<ClassList> {
+  const course = await loadClassesCourse(db, ctx, coursePath);
+  const { actor } = ctx;
+  if (!(course.role !== null || actor.isStaff || actor.isSuperUser)) {
+    throw new AppError('forbidden', REASONS.forbidden);
+  }
+  const rows = await db
+    .select({
+      path: cohorts.path,
+      name: cohorts.name,
+      defaultCohort: courses.defaultCohort,
+      enrolmentType: cohorts.enrolmentType,
+      mode: cohorts.mode,
+      classAccessTz: cohorts.classAccessTz,
+      startDate: cohorts.startDate,
+      endDate: cohorts.endDate,
+      seatLimit: cohorts.seatLimit,
+      activeLearners: count(sql`SELECT count(*) FROM ${enrolments} e
+        WHERE e.cohort_id = ${cohorts.id} AND e.status = 'active' AND NOT e.staff`),
+      pendingRequests: count(sql`SELECT count(*) FROM ${enrolments} e
+        WHERE e.cohort_id = ${cohorts.id} AND e.status = 'pending'`),
+      staffCount: count(sql`SELECT count(*) FROM (
+        SELECT e.user_id FROM ${enrolments} e
+          WHERE e.cohort_id = ${cohorts.id} AND e.staff AND e.status = 'active'
+        UNION
+        SELECT g.user_id FROM ${roleGrants} g
+          WHERE g.scope = 'class' AND g.scope_path = ${cohorts.path}) staff`),
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.courseId, course.id))
+    .orderBy(asc(cohorts.createdAt), asc(cohorts.path));
+  return {
+    coursePath: course.path,
+    defaultCohort: rows[0]?.defaultCohort ?? null,
+    canManage: mayAdministerClasses(actor, course.role),
+    classes: rows.map(({ defaultCohort, startDate, endDate, ...row }) => ({
+      ...row,
+      isDefault: row.path === defaultCohort,
+      enrolmentType: row.enrolmentType as EnrolmentType,
+      mode: row.mode as ClassMode,
+      startDate: startDate?.toISOString() ?? null,
+      endDate: endDate?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CohortSchedule } from '../../../common/api/membership';
+import { pageSchedule } from '../../../common/domain/page-schedule';
+import type { Db } from '../../db/client';
+import { cohorts, enrolments, modules, pages } from '../../db/schema';
+import type { LoadedClass } from './class-access';
+
+/**
+ * The cohort schedule of spec §3 for one class: every outline page of its course, in outline
+ * order, with when it opens and is due in that class. The class counts from its start date; a
+ * class without one counts from the caller's own enrolment when they are a learner in it (a
+ * self-paced class starts for each learner when they join), else the pages have no dates. One
+ * query, whatever the number of pages.
+ */
+export async function readCohortSchedule(
+  db: Db,
+  loaded: LoadedClass,
+  userId: string,
+): Promise<CohortSchedule> {
+  const startMs = sql<number | null>`(
+    SELECT (extract(epoch FROM coalesce(c.start_date,
+      (SELECT e.enrolled_at FROM ${enrolments} e
+        WHERE e.cohort_id = c.id AND e.user_id = ${userId} AND e.status = 'active' AND NOT e.staff)
+    )) * 1000)::float8
+    FROM ${cohorts} c WHERE c.id = ${loaded.id}
+  )`;
+  const rows = await db
+    .select({
+      pagePath: pages.path,
+      title: pages.title,
+      unlockAfterDays: pages.unlockAfterDays,
+      dueAfterDays: pages.dueAfterDays,
+      startMs,
+    })
+    .from(pages)
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .where(and(eq(pages.courseId, loaded.courseId), isNotNull(pages.moduleId)))
+    .orderBy(modules.position, modules.createdAt, pages.position, pages.createdAt);
+  return {
+    cohortPath: loaded.path,
+    coursePath: loaded.coursePath,
+    pages: rows.map(({ startMs: start, unlockAfterDays, dueAfterDays, ...page }) => ({
+      ...page,
+      ...pageSchedule(start === null ? null : new Date(Number(start)), unlockAfterDays, dueAfterDays),
+    })),
+  };
+}

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoursePage } from '../../../common/api/course-page';
+import type { CohortSchedule } from '../../../common/api/membership';
+import { pages } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+import { CLASS_REASONS } from './class-reasons';
+import {
+  buildClass,
+  daysFromNow,
+  enrolDirectly,
+  grantCohortAdministrator,
+  learnerOf,
+} from './membership-test-kit';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** A displayed course without guest access, with pages `first` and `second` in its module. */
+async function courseWithPages() {
+  const { db } = testApp.database;
+  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
+  await db.insert(pages).values([
+    { courseId: course.id, moduleId: module.id, path: 'first', title: 'First page', position: 0 },
+    { courseId: course.id, moduleId: module.id, path: 'second', title: 'Second page', position: 1 },
+  ]);
+  return course;
+}
+
+const getPage = (agent: TestAgent, coursePath: string, pagePath = 'first') =>
+  agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);
+
+describe('who may read a course’s pages', () => {
+  it('refuses a visitor with 401 and a signed-in stranger with course_access_denied', async () => {
+    const course = await courseWithPages();
+    expect((await getPage(new TestAgent(testApp.app), course.path)).status).toBe(401);
+    const denied = await getPage(await courseAgent(testApp, null, null), course.path);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({
+      error: 'course_access_denied',
+      reason: CLASS_REASONS.courseAccessDenied,
+    });
+    // The landing page stays public.
+    expect(
+      (await new TestAgent(testApp.app).get(`/json/course/read/getLandingPage/${course.path}`)).status,
+    ).toBe(200);
+  });
+
+  it('lets active learners and facilitators of a running class read, not pending learners', async () => {
+    const course = await courseWithPages();
+    const learner = await learnerOf(testApp, course.id);
+    expect((await getPage(learner.agent, course.path)).status).toBe(200);
+    const facilitator = await buildUser(testApp.database.db);
+    await enrolDirectly(testApp, facilitator.id, learner.cohort.id, { staff: true });
+    expect((await getPage(await signedInAgent(testApp.app, facilitator.email), course.path)).status).toBe(
+      200,
+    );
+    const waiting = await buildUser(testApp.database.db);
+    await enrolDirectly(testApp, waiting.id, (await buildClass(testApp, course.id)).id, {
+      status: 'pending',
+    });
+    const pending = await getPage(await signedInAgent(testApp.app, waiting.email), course.path);
+    expect(pending.body.error).toBe('course_access_denied');
+  });
+
+  it('answers class_ended (410) to a learner whose classes have all ended', async () => {
+    const course = await courseWithPages();
+    const former = await learnerOf(testApp, course.id, { endDate: daysFromNow(-1) });
+    const reply = await getPage(former.agent, course.path);
+    expect(reply.status).toBe(410);
+    expect(reply.body).toMatchObject({ error: 'class_ended', reason: CLASS_REASONS.classEnded });
+    // Joining a running class of the course opens it again.
+    await enrolDirectly(testApp, former.user.id, (await buildClass(testApp, course.id)).id);
+    expect((await getPage(former.agent, course.path)).status).toBe(200);
+  });
+
+  it('lets course roles, staff and cohort administrators read without enrolling', async () => {
+    const course = await courseWithPages();
+    for (const role of ['administrator', 'course design admin', 'course promo admin'] as const) {
+      expect((await getPage(await courseAgent(testApp, course.path, role), course.path)).status, role).toBe(
+        200,
+      );
+    }
+    expect(
+      (await getPage(await courseAgent(testApp, null, null, { isStaff: true }), course.path)).status,
+    ).toBe(200);
+    const cohort = await buildClass(testApp, course.id);
+    const classAdmin = await buildUser(testApp.database.db);
+    await grantCohortAdministrator(testApp, classAdmin.id, cohort.path);
+    expect((await getPage(await signedInAgent(testApp.app, classAdmin.email), course.path)).status).toBe(200);
+  });
+
+  it('lets anyone read when the course allows guest access, a general setting', async () => {
+    const course = await courseWithPages();
+    const administrator = await courseAgent(testApp, course.path, 'administrator');
+    const settings = {
+      name: course.name,
+      objective: '',
+      outcomes: ['Read a chart'],
+      description: '',
+      language: 'en',
+      category: 'data',
+      courseType: 'SHORT_COURSE',
+      learningHours: null,
+      displayed: true,
+    };
+    const url = `/json/course/update/setGeneralSettings/${course.path}`;
+    const saved = await administrator.post(url, { ...settings, guestAccess: true });
+    expect(saved.body.result).toMatchObject({ guestAccess: true });
+    // Leaving it out of a save keeps it.
+    expect((await administrator.post(url, settings)).body.result).toMatchObject({ guestAccess: true });
+    expect((await getPage(new TestAgent(testApp.app), course.path)).status).toBe(200);
+    expect((await getPage(await courseAgent(testApp, null, null), course.path)).status).toBe(200);
+  });
+
+  it('lets the learners of a hidden course read it, still a 404 to others', async () => {
+    const { course, module } = await buildCourseWithModule(testApp);
+    await testApp.database.db
+      .insert(pages)
+      .values({ courseId: course.id, moduleId: module.id, path: 'first', title: 'First', position: 0 });
+    expect((await getPage((await learnerOf(testApp, course.id)).agent, course.path)).status).toBe(200);
+    expect((await getPage(await courseAgent(testApp, null, null), course.path)).status).toBe(404);
+  });
+});
+
+describe('page scheduling', () => {
+  const schedule = (
+    courseId: string,
+    path: string,
+    unlockAfterDays: number | null,
+    dueAfterDays: number | null,
+  ) =>
+    testApp.database.db
+      .update(pages)
+      .set({ unlockAfterDays, dueAfterDays })
+      .where(and(eq(pages.courseId, courseId), eq(pages.path, path)));
+
+  it('locks a page until its class start plus its unlock days, for learners only', async () => {
+    const course = await courseWithPages();
+    const { db } = testApp.database;
+    await db.update(pages).set({ unlockAfterDays: 7, dueAfterDays: 14 }).where(eq(pages.courseId, course.id));
+    const start = new Date(Date.now() - 2 * 86_400_000);
+    const learner = await learnerOf(testApp, course.id, { startDate: start });
+
+    const locked = (await getPage(learner.agent, course.path)).body.result as CoursePage;
+    expect(locked.title).toBe('First page');
+    expect(locked.sections).toEqual([]);
+    expect(locked.scheduledAccess).toEqual({
+      unlocksAt: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+      locked: true,
+    });
+    expect(locked.dueDate).toBe(new Date(start.getTime() + 14 * 86_400_000).toISOString());
+
+    await db.update(pages).set({ unlockAfterDays: 1 }).where(eq(pages.courseId, course.id));
+    const open = (await getPage(learner.agent, course.path)).body.result as CoursePage;
+    expect(open.scheduledAccess?.locked).toBe(false);
+
+    await db.update(pages).set({ unlockAfterDays: 30 }).where(eq(pages.courseId, course.id));
+    const editor = (
+      await getPage(await courseAgent(testApp, course.path, 'course design admin'), course.path)
+    ).body.result as CoursePage;
+    expect(editor.scheduledAccess).toBeUndefined();
+    expect(editor.dueDate).toBeUndefined();
+    const facilitator = await buildUser(testApp.database.db);
+    await enrolDirectly(testApp, facilitator.id, learner.cohort.id, { staff: true });
+    const staffRead = (await getPage(await signedInAgent(testApp.app, facilitator.email), course.path)).body
+      .result as CoursePage;
+    expect(staffRead.scheduledAccess).toBeUndefined();
+  });
+
+  it('counts from the learner’s enrolment in a class without a start date', async () => {
+    const course = await courseWithPages();
+    await schedule(course.id, 'first', 2, null);
+    const learner = await learnerOf(testApp, course.id);
+    const page = (await getPage(learner.agent, course.path)).body.result as CoursePage;
+    expect(page.scheduledAccess).toEqual({
+      unlocksAt: new Date(learner.enrolment.enrolledAt.getTime() + 2 * 86_400_000).toISOString(),
+      locked: true,
+    });
+  });
+
+  it('gives a class’s members and staff its schedule, keyed by its path', async () => {
+    const course = await courseWithPages();
+    const start = new Date('2030-02-01T00:00:00Z');
+    const learner = await learnerOf(testApp, course.id, { startDate: start });
+    await schedule(course.id, 'second', 3, 10);
+    const url = `/json/cohort/read/getCohortSchedule/${learner.cohort.path}`;
+    const reply = await learner.agent.get(url);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result as CohortSchedule).toEqual({
+      cohortPath: learner.cohort.path,
+      coursePath: course.path,
+      pages: [
+        { pagePath: 'first', title: 'First page', unlocksAt: null, dueAt: null },
+        {
+          pagePath: 'second',
+          title: 'Second page',
+          unlocksAt: '2030-02-04T00:00:00.000Z',
+          dueAt: '2030-02-11T00:00:00.000Z',
+        },
+      ],
+    });
+    const administrator = await courseAgent(testApp, course.path, 'administrator');
+    expect((await administrator.get(url)).status).toBe(200);
+    expect((await (await courseAgent(testApp, null, null)).get(url)).status).toBe(403);
+    expect((await new TestAgent(testApp.app).get(url)).status).toBe(401);
+  });
+});

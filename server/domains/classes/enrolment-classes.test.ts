@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnrollableClass } from '../../../common/api/enrolment';
+import { enrolments } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
+import { QueryCounter } from '../../test/query-counter';
+import { buildClass, buildSiblingClass, learnerAgent } from './enrolment-fixtures';
+
+const queries = new QueryCounter();
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
+});
+afterAll(() => testApp.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const list = (agent: TestAgent, coursePath: string) =>
+  agent.get(`/json/cohort/lookup/listEnrollableClasses?coursePath=${coursePath}`);
+
+describe('lookup cohort listEnrollableClasses', () => {
+  it('lists the classes with dates in their zone, seats left, closed and ended flags', async () => {
+    const { course, cohort } = await buildClass(testApp, {
+      name: 'Jakarta evening',
+      mode: 'scheduled',
+      enrolmentType: 'access_code',
+      accessCode: 'SECRET1',
+      classAccessTz: 'Asia/Jakarta',
+      startDate: new Date('2030-03-01T02:00:00Z'),
+      endDate: new Date('2030-06-01T02:00:00Z'),
+      enrolmentCloseDate: new Date('2030-02-20T16:30:00Z'),
+      seatLimit: 3,
+    });
+    const learner = await learnerAgent(testApp);
+    const other = await learnerAgent(testApp);
+    await testApp.database.db.insert(enrolments).values([
+      { userId: learner.user.id, cohortId: cohort.id, source: 'open' },
+      { userId: other.user.id, cohortId: cohort.id, source: 'staff', staff: true },
+    ]);
+    await buildSiblingClass(testApp, course.id, {
+      name: 'Closed',
+      enrolmentCloseDate: new Date(Date.now() - DAY),
+    });
+    await buildSiblingClass(testApp, course.id, {
+      name: 'Finished',
+      enrolmentType: 'approval',
+      startDate: new Date(Date.now() - 60 * DAY),
+      endDate: new Date(Date.now() - DAY),
+    });
+
+    const reply = await list(learner.agent, course.path);
+    expect(reply.status).toBe(200);
+    const classes = reply.body.result as EnrollableClass[];
+    expect(classes.map((row) => [row.name, row.closed, row.ended, row.myStatus])).toEqual([
+      ['Closed', true, false, null],
+      ['Finished', false, true, null],
+      ['Jakarta evening', false, false, 'active'],
+    ]);
+    expect(classes[2]).toEqual<EnrollableClass>({
+      path: cohort.path,
+      name: 'Jakarta evening',
+      mode: 'scheduled',
+      classAccessTz: 'Asia/Jakarta',
+      startDate: { iso: '2030-03-01T02:00:00.000Z', local: '2030-03-01T09:00' },
+      endDate: { iso: '2030-06-01T02:00:00.000Z', local: '2030-06-01T09:00' },
+      enrolmentCloseDate: { iso: '2030-02-20T16:30:00.000Z', local: '2030-02-20T23:30' },
+      enrolmentType: 'access_code',
+      seatsLeft: 2,
+      closed: false,
+      ended: false,
+      myStatus: 'active',
+    });
+    expect(classes[0]!.seatsLeft).toBeNull();
+    expect(JSON.stringify(classes)).not.toContain('SECRET1');
+  });
+
+  it('answers a visitor of a displayed course, in constant queries', async () => {
+    const { course } = await buildClass(testApp);
+    const visitor = new TestAgent(testApp.app);
+    const [one, queriesForOne] = await queries.measure(() => list(visitor, course.path));
+    expect((one.body.result as EnrollableClass[]).map((row) => row.myStatus)).toEqual([null]);
+    for (let i = 0; i < 5; i++) await buildSiblingClass(testApp, course.id, { seatLimit: 10 });
+    const [many, queriesForMany] = await queries.measure(() => list(visitor, course.path));
+    expect(many.body.result).toHaveLength(6);
+    expect(queriesForMany).toBe(queriesForOne);
+  });
+
+  it('hides the classes of a hidden course from everyone but its staff', async () => {
+    const { course } = await buildClass(testApp, {}, { displayed: false });
+    expect((await list(new TestAgent(testApp.app), course.path)).status).toBe(404);
+    expect((await list((await learnerAgent(testApp)).agent, course.path)).status).toBe(404);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    expect((await list(admin, course.path)).body.result).toHaveLength(1);
+  });
+});

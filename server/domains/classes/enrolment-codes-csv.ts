@@ -1,0 +1,21 @@
+import { formatEnrolmentCode } from '../../../common/api/enrolment';
+import type { EnrolmentCodeRow } from './enrolment-codes';
+import { csvLine } from './students-csv';
+
+const HEADER = ['code', 'max uses', 'uses', 'batch label', 'created'];
+
+/** The enrolment codes as a CSV document with a header row (RFC 4180 quoting, CRLF lines). */
+export function enrolmentCodesCsv(rows: readonly EnrolmentCodeRow[]): string {
+  return [
+    csvLine(HEADER),
+    ...rows.map((row) =>
+      csvLine([
+        formatEnrolmentCode(row.code),
+        row.maxUses,
+        row.uses,
+        row.batchLabel,
+        row.createdAt.toISOString(),
+      ]),
+    ),
+  ].join('');
+}

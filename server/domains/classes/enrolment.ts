@@ -1,0 +1,96 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EnrolInput, EnrolReply } from '../../../common/api/enrolment';
+import type { Db } from '../../db/client';
+import { classInvitations, cohorts, modules, pages, users } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import { AppError, REASONS } from '../../rpc/app-error';
+import { type LoadedClass, loadClass } from './class-access';
+import { CLASS_REASONS } from './class-reasons';
+import { type EnrolRequest, enrolInClass } from './enrol';
+import { consumeEnrolmentCode } from './enrolment-codes';
+
+/**
+ * `execute cohort enrol`: the signed-in user joins the class at `cohortPath` the way its enrolment
+ * type allows, or with one of its enrolment codes whatever the type. Someone already in the class
+ * (or already waiting) keeps their place and spends no code.
+ */
+export async function enrol(db: Db, actor: Actor, input: z.output<typeof EnrolInput>): Promise<EnrolReply> {
+  const userId = actor.userId!;
+  const loaded = await loadClass(db, { actor }, input.cohortPath);
+  if (!loaded || !mayJoinCourse(actor, loaded)) throw new AppError('not_found', REASONS.notFound);
+  const [settings] = await db
+    .select({ enrolmentType: cohorts.enrolmentType, accessCode: cohorts.accessCode })
+    .from(cohorts)
+    .where(eq(cohorts.id, loaded.id));
+  const reply = (outcome: EnrolReply['outcome']) => enrolReply(db, loaded, outcome);
+  if (loaded.enrolment?.status === 'active') return reply('already_enrolled');
+
+  const base = { cohortId: loaded.id, userId };
+  let request: EnrolRequest;
+  if (input.enrolmentCode !== undefined) {
+    const code = await consumeEnrolmentCode(db, loaded.id, input.enrolmentCode);
+    request = { ...base, source: 'voucher', status: 'active', enrolmentCode: code };
+  } else if (settings!.enrolmentType === 'open') {
+    request = { ...base, source: 'open', status: 'active' };
+  } else if (settings!.enrolmentType === 'access_code') {
+    checkAccessCode(settings!.accessCode, input.accessCode);
+    request = { ...base, source: 'access_code', status: 'active' };
+  } else if (settings!.enrolmentType === 'approval') {
+    request = { ...base, source: 'approval', status: 'pending' };
+  } else {
+    if (!(await hasInvitation(db, loaded.id, userId))) {
+      throw new AppError('invite_only', CLASS_REASONS.inviteOnly);
+    }
+    request = { ...base, source: 'invitation', status: 'active' };
+  }
+  const { outcome } = await enrolInClass(db, request);
+  return reply(outcome);
+}
+
+/** A course hidden from the catalogue takes only its own staff, as its landing page does. */
+function mayJoinCourse(actor: Actor, loaded: LoadedClass): boolean {
+  return loaded.courseDisplayed || loaded.courseRole !== null || actor.isStaff || actor.isSuperUser;
+}
+
+function checkAccessCode(expected: string | null, given: string | undefined): void {
+  const matches = expected !== null && given !== undefined && given.toUpperCase() === expected.toUpperCase();
+  if (!matches) {
+    throw new AppError('access_code_invalid', CLASS_REASONS.accessCodeInvalid, {
+      accessCode: CLASS_REASONS.accessCodeInvalid,
+    });
+  }
+}
+
+/** Has the user's e-mail address been invited to the class (and the invitation not set aside)? */
+async function hasInvitation(db: Db, cohortId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classInvitations.id })
+    .from(classInvitations)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${classInvitations.email})`)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(classInvitations.cohortId, cohortId),
+        ne(classInvitations.status, 'unprocessed'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function enrolReply(db: Db, loaded: LoadedClass, outcome: EnrolReply['outcome']): Promise<EnrolReply> {
+  const [first] = await db
+    .select({ path: pages.path })
+    .from(pages)
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .where(eq(pages.courseId, loaded.courseId))
+    .orderBy(asc(modules.position), asc(modules.id), asc(pages.position), asc(pages.id))
+    .limit(1);
+  return {
+    outcome,
+    cohortPath: loaded.path,
+    coursePath: loaded.coursePath,
+    firstPagePath: first?.path ?? null,
+  };
+}

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CourseMembership,
+  EnrolledClassData,
+  EnrolledCourse,
+  FirstAvailableMembership,
+} from '../../../common/api/membership';
+import { courses } from '../../db/schema';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { buildCourseWithModule } from '../../test/course-fixtures';
+import { buildUser } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
+import { signedInAgent } from '../../test/signed-in-agent';
+import {
+  buildClass,
+  buildCourseWithClass,
+  daysFromNow,
+  enrolDirectly,
+  grantCohortAdministrator,
+} from './membership-test-kit';
+
+const queries = new QueryCounter();
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
+});
+afterAll(() => testApp.close());
+
+async function member(fullName?: string) {
+  const user = await buildUser(testApp.database.db, fullName ? { fullName } : {});
+  return { user, agent: await signedInAgent(testApp.app, user.email) };
+}
+
+const read = (agent: TestAgent, name: string, query = '') =>
+  agent.get(`/json/user/read/${name}/me${query ? `?${query}` : ''}`);
+
+describe('read user getEnrolledClassData/me', () => {
+  it('lists active and pending enrolments with their classes, courses, staff and the caller', async () => {
+    const { course, cohort } = await buildCourseWithClass(testApp, {
+      name: 'Morning class',
+      mode: 'scheduled',
+      classAccessTz: 'Asia/Jakarta',
+      startDate: new Date('2030-01-06T02:00:00Z'),
+      endDate: new Date('2030-03-06T02:00:00Z'),
+    });
+    const pendingClass = await buildClass(testApp, course.id, { enrolmentType: 'approval' });
+    const rejectedClass = await buildClass(testApp, course.id);
+    const learner = await member('Lena Learner');
+    const facilitator = await member('Fay Facilitator');
+    const administrator = await member('Abe Administrator');
+    const outsider = await member('Olga Outsider');
+    await enrolDirectly(testApp, learner.user.id, cohort.id);
+    await enrolDirectly(testApp, learner.user.id, pendingClass.id, { status: 'pending' });
+    await enrolDirectly(testApp, learner.user.id, rejectedClass.id, { status: 'rejected' });
+    await enrolDirectly(testApp, facilitator.user.id, cohort.id, { staff: true });
+    await enrolDirectly(testApp, outsider.user.id, cohort.id);
+    await grantCohortAdministrator(testApp, administrator.user.id, cohort.path);
+
+    const reply = await read(learner.agent, 'getEnrolledClassData');
+    expect(reply.status).toBe(200);
+    const data = reply.body.result as EnrolledClassData;
+    expect(data.qualificationEnrolments).toEqual([]);
+    expect(data.institutions).toEqual([]);
+    expect(data.enrolments.map((e) => [e.cohortPath, e.status, e.userId])).toEqual([
+      [cohort.path, 'active', learner.user.id],
+      [pendingClass.path, 'pending', learner.user.id],
+    ]);
+    expect(data.courses).toEqual([{ path: course.path, name: course.name, imageUrl: null }]);
+    const morning = data.classes.find((c) => c.path === cohort.path)!;
+    expect(morning).toMatchObject({
+      name: 'Morning class',
+      coursePath: course.path,
+      classAccessTz: 'Asia/Jakarta',
+      startDate: { iso: '2030-01-06T02:00:00.000Z', local: '2030-01-06T09:00' },
+      endDate: { iso: '2030-03-06T02:00:00.000Z', local: '2030-03-06T09:00' },
+      enrolmentCloseDate: null,
+      isScheduled: true,
+      isOpen: false,
+      isSelfPaced: false,
+      hasEnded: false,
+      facilitators: [facilitator.user.id],
+      cohortAdministrators: [administrator.user.id],
+    });
+    expect(data.classes.find((c) => c.path === pendingClass.path)).toMatchObject({
+      enrolmentType: 'approval',
+      isSelfPaced: true,
+    });
+    const names = data.users2.map((u) => u.fullName).sort();
+    expect(names).toEqual(['Abe Administrator', 'Fay Facilitator', 'Lena Learner']);
+    expect(JSON.stringify(data)).not.toContain('Olga');
+  });
+
+  it('answers empty lists and the caller for a user in no class', async () => {
+    const loner = await member('Nora Nobody');
+    const data = (await read(loner.agent, 'getEnrolledClassData')).body.result as EnrolledClassData;
+    expect(data).toEqual({
+      enrolments: [],
+      users2: [{ userId: loner.user.id, fullName: 'Nora Nobody', profileName: null }],
+      classes: [],
+      courses: [],
+      qualificationEnrolments: [],
+      institutions: [],
+    });
+  });
+
+  it('uses the same number of queries for 1 class as for 50', async () => {
+    const one = await member();
+    const many = await member();
+    const { cohort } = await buildCourseWithClass(testApp);
+    await enrolDirectly(testApp, one.user.id, cohort.id);
+    for (let i = 0; i < 50; i++) {
+      const { cohort: each } = await buildCourseWithClass(testApp);
+      await enrolDirectly(testApp, many.user.id, each.id);
+      const staff = await buildUser(testApp.database.db);
+      await enrolDirectly(testApp, staff.id, each.id, { staff: true });
+    }
+    const [oneReply, oneQueries] = await queries.measure(() => read(one.agent, 'getEnrolledClassData'));
+    const [manyReply, manyQueries] = await queries.measure(() => read(many.agent, 'getEnrolledClassData'));
+    expect((oneReply.body.result as EnrolledClassData).classes).toHaveLength(1);
+    expect((manyReply.body.result as EnrolledClassData).classes).toHaveLength(50);
+    expect((manyReply.body.result as EnrolledClassData).users2).toHaveLength(51);
+    expect(manyQueries).toBe(oneQueries);
+    // The session, the enrolments with classes and courses, the people.
+    expect(oneQueries).toBe(3);
+  });
+
+  it('is the caller’s own: another id and strangers are refused', async () => {
+    const { user, agent } = await member();
+    expect((await agent.get(`/json/user/read/getEnrolledClassData/${user.id}`)).status).toBe(404);
+    expect((await read(new TestAgent(testApp.app), 'getEnrolledClassData')).status).toBe(401);
+  });
+});
+
+describe('read user getEnrolledCohortsData/me and getEnrolledCoursesData/me', () => {
+  it('lists the caller’s classes of one course, and the courses they are enrolled in', async () => {
+    const first = await buildCourseWithClass(testApp);
+    const second = await buildCourseWithClass(testApp);
+    const pendingOnly = await buildCourseWithClass(testApp);
+    const { user, agent } = await member();
+    await enrolDirectly(testApp, user.id, first.cohort.id);
+    await enrolDirectly(testApp, user.id, second.cohort.id);
+    await enrolDirectly(testApp, user.id, pendingOnly.cohort.id, { status: 'pending' });
+
+    const cohortsReply = await read(agent, 'getEnrolledCohortsData', `coursePath=${second.course.path}`);
+    const ofCourse = cohortsReply.body.result as EnrolledClassData;
+    expect(ofCourse.classes.map((c) => c.path)).toEqual([second.cohort.path]);
+    expect(ofCourse.courses.map((c) => c.path)).toEqual([second.course.path]);
+
+    const coursesReply = await read(agent, 'getEnrolledCoursesData', 'institutionPath=any');
+    expect(coursesReply.body.result as EnrolledCourse[]).toEqual([
+      {
+        path: first.course.path,
+        name: first.course.name,
+        imageUrl: null,
+        cohortPaths: [first.cohort.path],
+        status: 'active',
+      },
+      {
+        path: second.course.path,
+        name: second.course.name,
+        imageUrl: null,
+        cohortPaths: [second.cohort.path],
+        status: 'active',
+      },
+      {
+        path: pendingOnly.course.path,
+        name: pendingOnly.course.name,
+        imageUrl: null,
+        cohortPaths: [pendingOnly.cohort.path],
+        status: 'pending',
+      },
+    ]);
+    expect((await read(agent, 'getEnrolledCohortsData')).status).toBe(400);
+  });
+});
+
+describe('read user getCourseMembershipData/me', () => {
+  const membership = async (agent: TestAgent, coursePath: string) =>
+    (await read(agent, 'getCourseMembershipData', `coursePath=${coursePath}`)).body
+      .result as CourseMembership;
+
+  it('says what the caller is in the course and whether they may read it, and why', async () => {
+    const { course, cohort } = await buildCourseWithClass(testApp);
+    const ended = await buildClass(testApp, course.id, { endDate: daysFromNow(-1) });
+    const approval = await buildClass(testApp, course.id, { enrolmentType: 'approval' });
+    const learner = await member();
+    const facilitator = await member();
+    const former = await member();
+    const waiting = await member();
+    const stranger = await member();
+    await enrolDirectly(testApp, learner.user.id, cohort.id);
+    await enrolDirectly(testApp, facilitator.user.id, cohort.id, { staff: true });
+    await enrolDirectly(testApp, former.user.id, ended.id);
+    await enrolDirectly(testApp, waiting.user.id, approval.id, { status: 'pending' });
+
+    expect(await membership(learner.agent, course.path)).toMatchObject({
+      coursePath: course.path,
+      courseRole: null,
+      classRole: 'learner',
+      enrolments: [{ cohortPath: cohort.path, status: 'active', staff: false, hasEnded: false }],
+      canRead: true,
+      reason: 'class_member',
+    });
+    expect(await membership(facilitator.agent, course.path)).toMatchObject({
+      classRole: 'facilitator',
+      canRead: true,
+      reason: 'class_member',
+    });
+    expect(await membership(former.agent, course.path)).toMatchObject({
+      enrolments: [{ cohortPath: ended.path, hasEnded: true }],
+      canRead: false,
+      reason: 'class_ended',
+    });
+    expect(await membership(waiting.agent, course.path)).toMatchObject({ canRead: false, reason: 'pending' });
+    expect(await membership(stranger.agent, course.path)).toMatchObject({
+      classRole: null,
+      enrolments: [],
+      canRead: false,
+      reason: 'not_enrolled',
+    });
+    await testApp.database.db.update(courses).set({ guestAccess: true }).where(eq(courses.id, course.id));
+    expect(await membership(stranger.agent, course.path)).toMatchObject({
+      canRead: true,
+      reason: 'guest_access',
+    });
+  });
+
+  it('is a 404 for a hidden course the caller has nothing to do with', async () => {
+    const { course } = await buildCourseWithModule(testApp);
+    const { agent } = await member();
+    const reply = await read(agent, 'getCourseMembershipData', `coursePath=${course.path}`);
+    expect(reply.status).toBe(404);
+  });
+});
+
+describe('read user getFirstAvailableCourseMembershipData/me', () => {
+  const first = async (agent: TestAgent, coursePath: string) =>
+    (await read(agent, 'getFirstAvailableCourseMembershipData', `coursePath=${coursePath}`)).body
+      .result as FirstAvailableMembership;
+
+  it('gives the earliest class the caller is active in, else how to join the default class', async () => {
+    const { course, cohort: defaultClass } = await buildCourseWithClass(testApp, {
+      enrolmentType: 'access_code',
+    });
+    await testApp.database.db
+      .update(courses)
+      .set({ defaultCohort: defaultClass.path })
+      .where(eq(courses.id, course.id));
+    const earlier = await buildClass(testApp, course.id);
+    const later = await buildClass(testApp, course.id);
+    const ended = await buildClass(testApp, course.id, { endDate: daysFromNow(-1) });
+    const { user, agent } = await member();
+    expect(await first(agent, course.path)).toEqual({
+      kind: 'join',
+      coursePath: course.path,
+      defaultCohort: defaultClass.path,
+      enrolmentType: 'access_code',
+    });
+    await enrolDirectly(testApp, user.id, ended.id);
+    await enrolDirectly(testApp, user.id, later.id, { status: 'pending' });
+    expect((await first(agent, course.path)).kind).toBe('join');
+    await enrolDirectly(testApp, user.id, earlier.id);
+    expect(await first(agent, course.path)).toMatchObject({
+      kind: 'member',
+      cohortPath: earlier.path,
+      staff: false,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { CourseProgressEntry } from '../../../common/api/progress';
+import { type Db, rowsOf } from '../../db/client';
+import { isoOrNull } from './iso-time';
+import { progressPercent } from './progress-rules';
+
+interface Row {
+  course_path: string;
+  course_name: string;
+  cohort_path: string;
+  cohort_name: string;
+  completed_pages: number;
+  total_pages: number;
+  last_active_at: Date | string | null;
+}
+
+/**
+ * Spec §3 Progress for each class `userId` learns in (active, not as staff), newest enrolment
+ * first, in one query. Before any stored progress the total is the outline's page count.
+ */
+export async function myProgress(db: Db, userId: string): Promise<CourseProgressEntry[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT c.path AS course_path, c.name AS course_name, co.path AS cohort_path, co.name AS cohort_name,
+        coalesce(cp.completed_pages, 0) AS completed_pages,
+        coalesce(cp.total_pages, (SELECT count(*)::int FROM pages p JOIN modules m ON m.id = p.module_id
+          WHERE p.course_id = c.id)) AS total_pages,
+        cp.last_active_at
+      FROM enrolments e
+      JOIN cohorts co ON co.id = e.cohort_id
+      JOIN courses c ON c.id = co.course_id
+      LEFT JOIN course_progress cp ON cp.user_id = e.user_id AND cp.course_id = c.id
+      WHERE e.user_id = ${userId}::uuid AND e.status = 'active' AND NOT e.staff
+      ORDER BY e.enrolled_at DESC, co.path`),
+  );
+  return rows.map((row) => ({
+    coursePath: row.course_path,
+    courseName: row.course_name,
+    cohortPath: row.cohort_path,
+    cohortName: row.cohort_name,
+    progress: progressPercent(row.completed_pages, row.total_pages),
+    summaries: {
+      completedPages: row.completed_pages,
+      totalPages: row.total_pages,
+      lastActiveAt: isoOrNull(row.last_active_at),
+    },
+  }));
+}

@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Blocks that count towards a page's completion: marked as progress contributors and not shared
+ * with staff only (a learner could never do those).
+ */
+export const CONTRIBUTOR_BLOCK = sql`b.is_progress_contributor AND coalesce(b.settings #>> '{sharing,accessType}', '') <> 'staff'`;
+
+/**
+ * One row per page of the course's outline (pages placed in a module) for one learner: `page_id`,
+ * `viewed`, `contributors` and `done`. `alsoViewedPageId` counts a page as viewed whose
+ * page_progress row is being written by the same statement (a statement does not see its own
+ * writes).
+ */
+export function outlinePageStates(
+  userId: string,
+  courseId: string,
+  alsoViewedPageId: string | null = null,
+): SQL {
+  const viewed =
+    alsoViewedPageId === null
+      ? sql`pp.user_id IS NOT NULL`
+      : sql`(pp.user_id IS NOT NULL OR p.id = ${alsoViewedPageId}::uuid)`;
+  return sql`
+    SELECT p.id AS page_id, bool_or(${viewed}) AS viewed,
+      count(b.id)::int AS contributors, count(bc.block_id)::int AS done
+    FROM pages p
+    JOIN modules m ON m.id = p.module_id
+    LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = ${userId}::uuid
+    LEFT JOIN blocks b ON b.page_id = p.id AND ${CONTRIBUTOR_BLOCK}
+    LEFT JOIN block_completions bc ON bc.block_id = b.id AND bc.user_id = ${userId}::uuid
+    WHERE p.course_id = ${courseId}::uuid
+    GROUP BY p.id`;
+}
+
+/** The SQL mirror of `isPageComplete` (progress-rules.ts) over a row of `outlinePageStates`. */
+export const PAGE_COMPLETE = sql`(viewed AND done >= contributors)`;
+
+/**
+ * The upsert of `course_progress` from a CTE named `states` (rows of `outlinePageStates`): completed
+ * and total pages, and the learner active now; nothing at all unless `where` holds (a constant
+ * condition, tested before the states are read).
+ */
+export function upsertCourseProgressFromStates(
+  userId: string,
+  courseId: string,
+  where: SQL = sql`TRUE`,
+): SQL {
+  return sql`
+    INSERT INTO course_progress (user_id, course_id, completed_pages, total_pages, last_active_at)
+    SELECT ${userId}::uuid, ${courseId}::uuid, completed, total, now()
+    FROM (SELECT count(*) FILTER (WHERE ${PAGE_COMPLETE})::int AS completed, count(*)::int AS total FROM states WHERE ${where}) counts
+    WHERE ${where}
+    ON CONFLICT (user_id, course_id) DO UPDATE SET
+      completed_pages = excluded.completed_pages,
+      total_pages = excluded.total_pages,
+      last_active_at = excluded.last_active_at`;
+}

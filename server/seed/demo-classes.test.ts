@@ -1,0 +1,137 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import {
+  cohorts,
+  courseProgress,
+  courses,
+  enrolments,
+  learningTimeDaily,
+  modules,
+  pageProgress,
+  pages,
+} from '../db/schema';
+import { findUserByEmail } from '../domains/accounts/users';
+import { LocalFileStorage } from '../storage/local-storage';
+import { freshDatabase } from '../test/database';
+import {
+  DEMO_ENROLMENTS,
+  DEMO_LEARNER_EMAIL,
+  DEMO_OPEN_COURSE,
+  DEMO_SCHEDULED_COURSE,
+  seedDemoClasses,
+} from './demo-classes';
+import { DEMO_COURSES } from './demo-courses';
+import { seedDemoData } from './demo-data';
+
+let database: Database;
+const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-demo-classes-')));
+const logger = pino({ level: 'silent' });
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seedDemoData(database.db, logger, storage);
+}, 120_000);
+afterAll(() => database.close());
+
+/** Everything the class seed writes, to compare one run with the next. */
+async function snapshot() {
+  const { db } = database;
+  return {
+    cohorts: await db.select().from(cohorts).orderBy(asc(cohorts.path)),
+    enrolments: await db.select().from(enrolments).orderBy(asc(enrolments.id)),
+    pageProgress: await db.select().from(pageProgress).orderBy(asc(pageProgress.pageId)),
+    courseProgress: await db.select().from(courseProgress).orderBy(asc(courseProgress.courseId)),
+    daily: await db.select().from(learningTimeDaily).orderBy(asc(learningTimeDaily.pagePath)),
+  };
+}
+
+describe('demo classes', () => {
+  it('gives each demo course its default class: self-paced but one scheduled from last month and one open', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ course: courses.path, defaultCohort: courses.defaultCohort, cohort: cohorts })
+      .from(courses)
+      .innerJoin(cohorts, eq(cohorts.courseId, courses.id));
+    expect(rows).toHaveLength(DEMO_COURSES.length);
+    for (const row of rows) expect(row.defaultCohort).toBe(row.cohort.path);
+    const modeOf = new Map(rows.map((row) => [row.course, row.cohort.mode]));
+    expect(modeOf.get(DEMO_OPEN_COURSE)).toBe('open');
+    expect(modeOf.get(DEMO_SCHEDULED_COURSE)).toBe('scheduled');
+    expect([...modeOf.values()].filter((mode) => mode === 'self_paced')).toHaveLength(
+      DEMO_COURSES.length - 2,
+    );
+
+    const scheduled = rows.find((row) => row.course === DEMO_SCHEDULED_COURSE)!.cohort;
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    expect([scheduled.startDate!.getUTCFullYear(), scheduled.startDate!.getUTCMonth()]).toEqual([
+      lastMonth.getUTCFullYear(),
+      lastMonth.getUTCMonth(),
+    ]);
+    expect(scheduled.enrolmentCloseDate!.getTime()).toBeGreaterThan(now.getTime());
+    expect(scheduled.endDate!.getTime()).toBeGreaterThan(scheduled.enrolmentCloseDate!.getTime());
+  });
+
+  it('enrols the demo learner in two classes with pages read and completed, progress and learning time', async () => {
+    const { db } = database;
+    const learner = await findUserByEmail(db, DEMO_LEARNER_EMAIL);
+    const enrolled = await db
+      .select({ course: courses.path, status: enrolments.status, staff: enrolments.staff })
+      .from(enrolments)
+      .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+      .innerJoin(courses, eq(courses.id, cohorts.courseId))
+      .where(eq(enrolments.userId, learner!.id))
+      .orderBy(asc(courses.path));
+    expect(enrolled).toEqual(
+      DEMO_ENROLMENTS.map((each) => ({ course: each.course, status: 'active', staff: false })).sort((a, b) =>
+        a.course.localeCompare(b.course),
+      ),
+    );
+
+    for (const enrolment of DEMO_ENROLMENTS) {
+      const [course] = await db.select().from(courses).where(eq(courses.path, enrolment.course));
+      const outlinePages = await db.$count(
+        db
+          .select({ id: pages.id })
+          .from(pages)
+          .innerJoin(modules, eq(modules.id, pages.moduleId))
+          .where(eq(pages.courseId, course!.id))
+          .as('outline'),
+      );
+      const [progress] = await db
+        .select()
+        .from(courseProgress)
+        .where(and(eq(courseProgress.userId, learner!.id), eq(courseProgress.courseId, course!.id)));
+      expect(progress).toMatchObject({ completedPages: enrolment.reads.length, totalPages: outlinePages });
+      expect(progress!.completedPages).toBeLessThan(progress!.totalPages);
+      const completed = await db.$count(
+        pageProgress,
+        and(
+          eq(pageProgress.userId, learner!.id),
+          eq(pageProgress.courseId, course!.id),
+          isNotNull(pageProgress.completedAt),
+        ),
+      );
+      expect(completed).toBe(enrolment.reads.length);
+      const daily = await db
+        .select({ seconds: learningTimeDaily.seconds, day: learningTimeDaily.day })
+        .from(learningTimeDaily)
+        .where(and(eq(learningTimeDaily.userId, learner!.id), eq(learningTimeDaily.courseId, course!.id)));
+      expect(daily.map((row) => row.seconds).sort()).toEqual(
+        enrolment.reads.map(([, seconds]) => seconds).sort(),
+      );
+      expect(new Set(daily.map((row) => row.day)).size).toBe(enrolment.reads.length);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot();
+    await seedDemoClasses(database.db, logger);
+    await seedDemoData(database.db, logger, storage);
+    expect(await snapshot()).toEqual(before);
+  });
+});
