@@ -42,6 +42,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/course-admin/course-admin-screen').then((module) => ({
       Component: module.CourseAdminScreen,
     })),
+  classAdmin: () =>
+    import('./screens/class-admin/class-admin-screen').then((module) => ({
+      Component: module.ClassAdminScreen,
+    })),
   courseLanding: () =>
     import('./screens/courses/course-landing-screen').then((module) => ({
       Component: module.CourseLandingScreen,
@@ -66,6 +70,12 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/accounts/verify-email-screen').then((module) => ({
       Component: module.VerifyEmailScreen,
     })),
+  classInvitation: () =>
+    import('./screens/class-invitation/class-invitation-screen').then((module) => ({
+      Component: module.ClassInvitationScreen,
+    })),
+  progress: () =>
+    import('./screens/progress/progress-screen').then((module) => ({ Component: module.ProgressScreen })),
   profile: () =>
     import('./screens/profile/profile-screen').then((module) => ({ Component: module.ProfileScreen })),
   profileBlog: () =>
@@ -76,6 +86,14 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     })),
   staffTerms: () =>
     import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
+  endedError: () =>
+    import('./screens/ended-error/ended-error-screen').then((module) => ({
+      Component: module.EndedErrorScreen,
+    })),
+  studentInfo: () =>
+    import('./screens/student-info/student-info-screen').then((module) => ({
+      Component: module.StudentInfoScreen,
+    })),
 };
 
 // The screens drawn with the English of the first load (i18n/locales/en-first-load.json); every

@@ -22,11 +22,19 @@ const EMPTY: SignUpValues = {
   isNewsSubscribed: false,
 };
 
+interface SignUpFormProps {
+  onSwitchToLogIn: () => void;
+  /** The address to start with (an invitation's). */
+  initialEmail?: string;
+  /** A class invitation's token, sent with the sign-up: it enrols and proves the address. */
+  invitationToken?: string;
+}
+
 /** Create an account (login modal and /accounts/register/); what was typed survives every error. */
-export function SignUpForm({ onSwitchToLogIn }: { onSwitchToLogIn: () => void }) {
+export function SignUpForm({ onSwitchToLogIn, initialEmail = '', invitationToken }: SignUpFormProps) {
   const { t } = useTranslation();
   const { inProgress, errorMessage } = useAuthState();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [values, setValues] = useState<SignUpValues>({ ...EMPTY, email: initialEmail });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useFocusFirstInvalid(fieldErrors);
 
@@ -46,7 +54,7 @@ export function SignUpForm({ onSwitchToLogIn }: { onSwitchToLogIn: () => void })
       return;
     }
     setFieldErrors({});
-    const outcome = await signUp(checked.data);
+    const outcome = await signUp(invitationToken ? { ...checked.data, invitationToken } : checked.data);
     if (!outcome.ok) setFieldErrors(localizeFields(outcome.fields));
   }
 

@@ -53,4 +53,18 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
       import('./course-builder-tab').then((module) => ({ default: module.CourseBuilderTab })),
     ),
   },
+  classes: {
+    labelKey: 'classes.tabLabel',
+    permission: 'write',
+    Component: lazy(() =>
+      import('../class-admin/classes-tab').then((module) => ({ default: module.ClassesTab })),
+    ),
+  },
+  students: {
+    labelKey: 'students.tabLabel',
+    permission: 'write',
+    Component: lazy(() =>
+      import('../class-admin/students-course-tab').then((module) => ({ default: module.StudentsCourseTab })),
+    ),
+  },
 };

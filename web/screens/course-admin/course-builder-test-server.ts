@@ -13,6 +13,7 @@ export const BUILDER_COURSE: CourseData = {
   themeData: {},
   language: 'en',
   displayed: false,
+  guestAccess: false,
   courseType: 'SHORT_COURSE',
   courseSectorTypes: [],
   category: 'data',

@@ -21,6 +21,7 @@ export function GeneralTab({ course }: AdminTabProps) {
   const [description, setDescription] = useState(course.description);
   const [hours, setHours] = useState(course.learningHours === null ? '' : String(course.learningHours));
   const [displayed, setDisplayed] = useState(course.displayed);
+  const [guestAccess, setGuestAccess] = useState(course.guestAccess);
   const [choices, setChoices] = useState<ClassificationValues>({
     language: course.language,
     category: course.category,
@@ -43,6 +44,7 @@ export function GeneralTab({ course }: AdminTabProps) {
       courseSectorTypes: sectorTypes,
       learningHours: hours.trim() === '' ? null : Number(hours),
       displayed,
+      guestAccess,
     });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -92,6 +94,7 @@ export function GeneralTab({ course }: AdminTabProps) {
         error={errors.learningHours}
       />
       <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
+      <CheckboxField label={t('membership.guestAccess')} checked={guestAccess} onChange={setGuestAccess} />
       <SaveBar save={save} fieldErrors={errors} />
     </form>
   );

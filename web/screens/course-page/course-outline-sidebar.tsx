@@ -5,12 +5,25 @@ import { Link } from 'react-router';
 import { outlineModules } from '../../../common/api/outline';
 import { fetchOutline, outlineKey } from '../../api/outline';
 import { coursePagePath } from './course-page-path';
+import { useLockedPages } from './use-locked-pages';
 
-/** The course outline beside a page, collapsible; the current page is marked. */
-export function CourseOutlineSidebar({ coursePath, pagePath }: { coursePath: string; pagePath: string }) {
+/**
+ * The course outline beside a page, collapsible; the current page is marked, and for a learner
+ * the pages their class has not opened yet (`scheduled`: the reader is not an editor).
+ */
+export function CourseOutlineSidebar({
+  coursePath,
+  pagePath,
+  scheduled,
+}: {
+  coursePath: string;
+  pagePath: string;
+  scheduled: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const outline = useQuery({ queryKey: outlineKey(coursePath), queryFn: () => fetchOutline(coursePath) });
+  const locked = useLockedPages(coursePath, scheduled);
   return (
     <nav aria-label={t('coursePage.outline')} className="h-fit rounded-2xl border border-slate-200 p-4">
       <button
@@ -37,6 +50,11 @@ export function CourseOutlineSidebar({ coursePath, pagePath }: { coursePath: str
                     >
                       {page.title}
                     </Link>
+                    {locked.has(page.path) && (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">
+                        {t('membership.locked.badge')}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -2,10 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
+import { useLearningTime } from '../../learning-time/use-learning-time';
 import { courseLandingPath } from '../courses/course-landing-path';
+import { useLearnerBlockFooter } from '../progress/learner-block-footer';
 import { CourseOutlineSidebar } from './course-outline-sidebar';
 import { coursePagePath } from './course-page-path';
 import { PageModeLinks } from './page-mode-links';
+import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { PageSections } from './page-sections';
 
 // The editor (Tiptap included) is its own chunk: view mode never loads it.
@@ -19,6 +22,8 @@ const PageHistoryMode = lazy(() =>
 /** A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode, the outline. */
 export function CoursePageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
   const { t } = useTranslation();
+  useLearningTime(page, mode);
+  const blockFooter = useLearnerBlockFooter(page, mode);
   if (mode === 'edit') {
     return (
       <Suspense
@@ -46,7 +51,9 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
     <div
       className={`mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 ${mode === 'focus' ? '' : 'lg:grid-cols-[18rem_1fr]'}`}
     >
-      {mode !== 'focus' && <CourseOutlineSidebar coursePath={page.coursePath} pagePath={page.path} />}
+      {mode !== 'focus' && (
+        <CourseOutlineSidebar coursePath={page.coursePath} pagePath={page.path} scheduled={!page.isEditor} />
+      )}
       <article className="min-w-0">
         {page.isEditor && (
           <div className="mb-4 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3">
@@ -67,13 +74,21 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
           </ol>
         </nav>
         <h1 className="mt-3 text-3xl font-semibold text-slate-900">{page.title}</h1>
-        {mode === 'history' ? (
+        <PageDueDate page={page} />
+        {page.scheduledAccess?.locked ? (
+          <LockedPageNotice unlocksAt={page.scheduledAccess.unlocksAt} />
+        ) : mode === 'history' ? (
           <Suspense fallback={<p className="mt-6 text-slate-700">{t('coursePage.loading')}</p>}>
             <PageHistoryMode page={page} />
           </Suspense>
         ) : (
           <div className="mt-6">
-            <PageSections sections={page.sections} exhibit={mode === 'exhibit'} headingLevel={2} />
+            <PageSections
+              sections={page.sections}
+              exhibit={mode === 'exhibit'}
+              headingLevel={2}
+              blockFooter={blockFooter}
+            />
           </div>
         )}
         <nav aria-label={t('coursePage.pages')} className="mt-10 flex flex-wrap justify-between gap-4">

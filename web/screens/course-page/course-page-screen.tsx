@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { coursePageKey, fetchCoursePage } from '../../api/course-page';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { endedErrorPath } from '../ended-error/ended-error-path';
 import { NotFoundScreen } from '../not-found/not-found-screen';
+import { CourseAccessDeniedModal } from './course-access-denied-modal';
 import { CoursePageContent } from './course-page-content';
 import { EDITOR_MODES, modeOf, withMode } from './page-mode';
 
@@ -42,6 +44,11 @@ export function CoursePageScreen() {
         </div>
       );
     }
+    // The course's pages are for its learners (spec §8): the access-denied modal, or the page of
+    // an ended class.
+    const code = page.error instanceof ApiError ? page.error.code : '';
+    if (code === 'course_access_denied') return <CourseAccessDeniedModal coursePath={courseCode} />;
+    if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;
     if (status === 403 || status === 404) return <NotFoundScreen />;
     return (
       <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-red-800 sm:px-6 lg:px-8">

@@ -1,4 +1,5 @@
-import type { PageSection } from '../../../common/api/course-page';
+import type { ReactNode } from 'react';
+import type { PageBlock as Block, PageSection } from '../../../common/api/course-page';
 import { blockSettingsOf, sectionSettingsOf } from '../../../common/api/page-layout';
 import { BACKGROUNDS, GRID_COLUMNS, SPANS, spanOf } from './block-layout';
 import { PageBlock } from './page-block';
@@ -11,6 +12,8 @@ interface PageSectionsProps {
   exhibit: boolean;
   /** The level of section headings under the surrounding heading; block titles go one below. */
   headingLevel: HeadingLevel;
+  /** Drawn under each block (a learner's "Mark as done"); passed in, so this renderer fetches nothing. */
+  blockFooter?: (block: Block) => ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ interface PageSectionsProps {
  * a grid of the section's columns with each block's span. View, focus and exhibit modes, history
  * previews, template previews and the server's rendering helpers all draw pages with this.
  */
-export function PageSections({ sections, exhibit, headingLevel }: PageSectionsProps) {
+export function PageSections({ sections, exhibit, headingLevel, blockFooter }: PageSectionsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex flex-col gap-8">
@@ -38,6 +41,7 @@ export function PageSections({ sections, exhibit, headingLevel }: PageSectionsPr
                     className={`min-w-0 ${SPANS[spanOf(block, settings.columns) as 1 | 2 | 3]}`}
                   >
                     <PageBlock block={block} exhibit={exhibit} titleLevel={(headingLevel + 1) as 3 | 4 | 5} />
+                    {blockFooter?.(block)}
                   </div>
                 ))}
             </div>

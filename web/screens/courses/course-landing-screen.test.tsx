@@ -25,9 +25,10 @@ function serveLanding(description: string) {
     classifications: [],
     learningHours: null,
   };
-  stubFetch((call) =>
-    jsonResponse({ result: call.url.includes('/read/getLandingPage/data-101') ? landing : null }),
-  );
+  stubFetch((call) => {
+    if (call.url.includes('/lookup/listEnrollableClasses')) return jsonResponse({ result: [] });
+    return jsonResponse({ result: call.url.includes('/read/getLandingPage/data-101') ? landing : null });
+  });
 }
 
 describe('the course landing page description', () => {
@@ -46,6 +47,14 @@ describe('the course landing page description', () => {
     // Plain text: markup in the description is shown as typed, never interpreted.
     expect(section.querySelector('b')).toBeNull();
     expect(within(section).getByText(/We start gently/).className).toContain('whitespace-pre-line');
+  });
+
+  it('offers the classes of the course under "Join a class" (#join)', async () => {
+    serveLanding('');
+    renderApp('/courses/data-101/');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Join a class' });
+    expect(heading.closest('section')?.id).toBe('join');
+    expect(await screen.findByText('This course has no classes to join yet.')).toBeTruthy();
   });
 
   it('hides the section when the description is empty or blank', async () => {

@@ -8,6 +8,7 @@ import { catalogueKeys, fetchLandingPage } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { JoinClassesSection } from '../class-enrol/join-classes-section';
 import { coursePagePath } from '../course-page/course-page-path';
 import { CourseDescription } from './course-description';
 
@@ -90,6 +91,7 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="flex flex-col gap-10">
           <CourseDescription description={course.description} />
+          <JoinClassesSection coursePath={course.path} />
           {course.outcomes.length > 0 && (
             <section>
               <h2 className="text-2xl font-semibold text-slate-900">{t('catalogue.landing.outcomes')}</h2>

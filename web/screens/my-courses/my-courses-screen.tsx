@@ -12,8 +12,9 @@ import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { courseAdminPath } from '../course-admin/admin-path';
+import { MyClasses } from './my-classes';
 
-/** /courses/my/: the courses the signed-in user manages, each linking to its admin. */
+/** /courses/my/: the courses the signed-in user manages, each linking to its admin, then the classes they are in. */
 export function MyCoursesScreen() {
   const { t } = useTranslation();
   const { currentUser, userLoaded } = useAuthState();
@@ -70,7 +71,10 @@ export function MyCoursesScreen() {
     <>
       <PageHeader title={t('myCourses.title')} lead={t('myCourses.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">{body}</div>
+        <div className="max-w-3xl">
+          {body}
+          {currentUser && <MyClasses userId={currentUser.userId} />}
+        </div>
       </div>
     </>
   );

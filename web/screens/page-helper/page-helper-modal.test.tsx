@@ -135,6 +135,8 @@ describe('the page helper existing pages step', () => {
             title: 'For loops',
             path: 'for-loops',
             thumbnailUrl: null,
+            unlockAfterDays: null,
+            dueAfterDays: null,
           },
         });
       }

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSettings } from '../../../common/api/page-admin';
+import { ApiError } from '../../api/api-error';
 import { pageAdminKeys, savePageSettings } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
 import { PageTitlePathFields } from '../page-helper/page-title-path-fields';
+import { parseScheduleDays, scheduleDaysText } from './schedule-days';
 
 /**
- * Title and path of a page, saved together (spec §4: save start, success, failure). The fields keep
- * what was typed whatever the outcome; a refusal shows the server's reason next to its field.
+ * Title, path and scheduling of a page, saved together (spec §4: save start, success, failure).
+ * The fields keep what was typed whatever the outcome; a refusal shows its reason by its field.
+ * Scheduling: days after the class start the page opens and is due, empty for none.
  */
 export function PageSettingsForm({
   settings,
@@ -21,8 +25,19 @@ export function PageSettingsForm({
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(settings.title);
   const [path, setPath] = useState(settings.path);
+  const [unlockText, setUnlockText] = useState(scheduleDaysText(settings.unlockAfterDays));
+  const [dueText, setDueText] = useState(scheduleDaysText(settings.dueAfterDays));
+  const unlock = parseScheduleDays(unlockText);
+  const due = parseScheduleDays(dueText);
+  const [checked, setChecked] = useState(false);
   const save = useMutation({
-    mutationFn: () => savePageSettings(settings.id, { title, path }),
+    mutationFn: () =>
+      savePageSettings(settings.id, {
+        title,
+        path,
+        unlockAfterDays: 'value' in unlock ? unlock.value : null,
+        dueAfterDays: 'value' in due ? due.value : null,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pageAdminKeys.settings(saved.id), saved);
       onSaved(saved);
@@ -31,8 +46,14 @@ export function PageSettingsForm({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    setChecked(true);
+    if ('invalid' in unlock || 'invalid' in due) return;
     save.mutate();
   }
+
+  const refused = save.error instanceof ApiError ? save.error.fields : {};
+  const daysError = (parsed: typeof unlock, field: string) =>
+    (checked && 'invalid' in parsed) || refused[field] ? t('membership.scheduleDaysInvalid') : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -46,6 +67,24 @@ export function PageSettingsForm({
         onPathChange={setPath}
         error={save.error}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('membership.unlockAfterDays')}
+          hint={t('membership.scheduleDaysHint')}
+          inputMode="numeric"
+          value={unlockText}
+          onChange={(event) => setUnlockText(event.target.value)}
+          error={daysError(unlock, 'unlockAfterDays')}
+        />
+        <TextField
+          label={t('membership.dueAfterDays')}
+          hint={t('membership.scheduleDaysHint')}
+          inputMode="numeric"
+          value={dueText}
+          onChange={(event) => setDueText(event.target.value)}
+          error={daysError(due, 'dueAfterDays')}
+        />
+      </div>
       <div className="flex items-center gap-3">
         <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
           {save.isPending ? t('pageSettings.saving') : t('pageSettings.save')}

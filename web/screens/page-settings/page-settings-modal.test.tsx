@@ -16,6 +16,8 @@ const SETTINGS: PageSettings = {
   title: 'Intro',
   path: 'intro',
   thumbnailUrl: null,
+  unlockAfterDays: null,
+  dueAfterDays: null,
 };
 
 /** The page settings server; `write` answers the writes (update, delete, template, layout). */
@@ -73,6 +75,35 @@ describe('the page settings modal', () => {
     expect(calls.find((call) => call.url.includes('updatePageSettings'))?.body).toEqual({
       title: 'Getting started',
       path: 'tables',
+      unlockAfterDays: null,
+      dueAfterDays: null,
+    });
+  });
+
+  it('saves page scheduling in whole days, refusing anything else before sending', async () => {
+    const calls = serveSettings((call, url) =>
+      url.pathname === '/json/page/update/updatePageSettings/p1'
+        ? jsonResponse({ result: { ...SETTINGS, ...(call.body as object) } })
+        : undefined,
+    );
+    const dialog = await openSettings();
+    const opens = within(dialog).getByLabelText('Opens after (days from class start)');
+    fireEvent.change(opens, { target: { value: '1.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a whole number of days from 0 to 3650, or leave it empty.'),
+    ).toBeTruthy();
+    expect(opens.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.url.includes('updatePageSettings'))).toBe(false);
+    fireEvent.change(opens, { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Due after (days from class start)'), {
+      target: { value: '14' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Saved')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('updatePageSettings'))?.body).toMatchObject({
+      unlockAfterDays: 7,
+      dueAfterDays: 14,
     });
   });
 

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClassData, ClassStaffMember } from '../../../common/api/cohort';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { renderClassScreens } from './class-admin-test-app';
+
+// The first visit of a tab loads its code: slow on a busy machine.
+const LAZY = { timeout: 5000 };
+
+const CLASS: ClassData = {
+  path: 'evening',
+  name: 'Evening class',
+  coursePath: 'data-101',
+  courseName: 'Data Literacy',
+  isDefault: false,
+  accessCode: null,
+  coursePriceMinor: 0,
+  studentPriceMinor: 0,
+  currency: 'MYR',
+  credentialTypes: [],
+  enrolmentType: 'open',
+  mode: 'scheduled',
+  isScheduled: true,
+  isOpen: false,
+  isSelfPaced: false,
+  classAccessTz: 'Asia/Kuala_Lumpur',
+  startDate: '2026-05-01T01:00:00.000Z',
+  startDateLocal: '2026-05-01T09:00',
+  endDate: '2026-06-30T15:59:00.000Z',
+  endDateLocal: '2026-06-30T23:59',
+  enrolmentCloseDate: null,
+  enrolmentCloseDateLocal: null,
+  seatLimit: null,
+  localPrice: { currency: 'MYR', coursePriceMinor: 0, studentPriceMinor: 0 },
+  canManage: true,
+};
+
+const ANA: ClassStaffMember = {
+  userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  fullName: 'Ana Lim',
+  profileName: 'ana-lim',
+  email: 'ana@example.test',
+  role: 'facilitator',
+};
+
+let cohort: ClassData;
+let staff: ClassStaffMember[];
+let calls: FetchCall[];
+
+resetAppAroundEachTest(() => buildUser());
+
+beforeEach(() => {
+  cohort = CLASS;
+  staff = [ANA];
+  calls = stubFetch((call) => {
+    if (call.url.includes('/read/getClass/evening')) return jsonResponse({ result: cohort });
+    if (call.url.includes('/read/listStaff/evening')) return jsonResponse({ result: staff });
+    if (call.url.includes('/update/setEnrolmentCloseDate/evening')) {
+      const { enrolmentCloseDate } = call.body as { enrolmentCloseDate: string };
+      return jsonResponse({ result: { ...cohort, enrolmentCloseDate } });
+    }
+    if (call.url.includes('/update/addStaff/evening')) {
+      const { email, role } = call.body as { email: string; role: ClassStaffMember['role'] };
+      if (email === 'nobody@example.test') {
+        const reason = 'No account uses this email address. Ask the person to sign up first.';
+        return jsonResponse({ error: 'not_found', reason, fields: { email: reason } }, 404);
+      }
+      staff = [...staff, { ...ANA, userId: 'u2', fullName: 'Budi Santoso', email, role }];
+      return jsonResponse({ result: staff });
+    }
+    if (call.url.includes('/update/removeStaff/evening')) {
+      staff = staff.filter((member) => member.userId !== (call.body as { userId: string }).userId);
+      return jsonResponse({ result: staff });
+    }
+    return jsonResponse({ result: null });
+  });
+});
+
+describe('class admin', () => {
+  it('opens the settings tab by default and switches tabs without redrawing the shell', async () => {
+    const router = renderClassScreens('/cohorts/admin/?cohort=evening');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Evening class' });
+    await waitFor(() => expect(router.state.location.search).toBe('?cohort=evening&tab=settings'));
+    expect(screen.getByRole('link', { name: 'Classes of Data Literacy' }).getAttribute('href')).toBe(
+      '/courses/admin/?action=classes&course=data-101',
+    );
+    expect(((await screen.findByLabelText('Start date', {}, LAZY)) as HTMLInputElement).value).toBe(
+      '2026-05-01T09:00',
+    );
+    expect((screen.getByRole('radio', { name: 'Scheduled' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Staff' }));
+    expect(await screen.findByRole('table', { name: 'Staff of this class' }, LAZY)).toBeTruthy();
+    expect(router.state.location.search).toBe('?cohort=evening&tab=staff');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('link', { name: 'Invitations' })).toBeTruthy();
+  });
+
+  it('saves the enrolment close date by itself, in the class time zone, with the autosave indicator', async () => {
+    renderClassScreens('/cohorts/admin/?cohort=evening&tab=settings');
+    const close = (await screen.findByLabelText('Enrolment close date', {}, LAZY)) as HTMLInputElement;
+    const indicator = screen.getByText('Your change will be automatically saved');
+    fireEvent.change(close, { target: { value: '2026-07-01T00:00' } });
+    expect(await screen.findByText('The enrolment close date must not be after the end date.')).toBeTruthy();
+    fireEvent.change(close, { target: { value: '2026-05-20T08:00' } });
+    await waitFor(() => expect(indicator.textContent).toBe('Your change was saved'), { timeout: 3000 });
+    const saves = calls.filter((call) => call.url.includes('setEnrolmentCloseDate'));
+    expect(saves.map((call) => call.body)).toEqual([{ enrolmentCloseDate: '2026-05-20T00:00:00.000Z' }]);
+  });
+
+  it('adds and removes staff, with each outcome told', async () => {
+    renderClassScreens('/cohorts/admin/?cohort=evening&tab=staff');
+    const email = (await screen.findByLabelText('Email address', {}, LAZY)) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'nobody@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText('No account uses this email address. Ask the person to sign up first.'),
+    ).toBeTruthy();
+    expect(email.value).toBe('nobody@example.test');
+
+    fireEvent.change(email, { target: { value: 'budi@example.test' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'cohort administrator' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
+    expect(await screen.findByText('Budi Santoso was added as Cohort administrator.')).toBeTruthy();
+    expect(email.value).toBe('');
+    const table = screen.getByRole('table', { name: 'Staff of this class' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Ana Lim as Facilitator' }));
+    expect(await screen.findByText('Ana Lim is no longer Facilitator.')).toBeTruthy();
+    expect(within(table).queryByText('Ana Lim')).toBeNull();
+    const audit = await axe.run(document.body, {
+      rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+    });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows a facilitator the settings read only and no managing tabs', async () => {
+    cohort = { ...CLASS, canManage: false };
+    renderClassScreens('/cohorts/admin/?cohort=evening&tab=settings');
+    expect(
+      await screen.findByText('Only course and cohort administrators can change these settings.', {}, LAZY),
+    ).toBeTruthy();
+    // The whole form sits in a disabled fieldset (happy-dom does not pass that on to `disabled`).
+    expect(screen.getByLabelText('Class name').closest('fieldset')!.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invitations' })).toBeNull();
+  });
+
+  it('tells someone without a role in the class that they are not allowed', async () => {
+    stubFetch(() =>
+      jsonResponse({ error: 'forbidden', reason: 'You do not have permission to do this.' }, 403),
+    );
+    renderClassScreens('/cohorts/admin/?cohort=evening&tab=settings');
+    expect(await screen.findByText('You are not allowed to manage this class.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import type {
+  ClassData,
+  ClassField,
+  ClassFormDraft,
+  ClassMode,
+  CredentialType,
+  Currency,
+  EnrolmentType,
+} from '../../../common/api/cohort';
+import { zonedLocalToIso } from '../wasabi/zoned-time';
+
+/**
+ * The class form as typed: prices in major units and dates as `datetime-local` values in the
+ * class's time zone, exactly as the inputs hold them, so nothing typed is lost on a failure.
+ */
+export interface ClassFormInputs {
+  name: string;
+  accessCode: string;
+  coursePrice: string;
+  studentPrice: string;
+  currency: Currency;
+  credentialTypes: CredentialType[];
+  enrolmentType: EnrolmentType;
+  enrolmentCloseDate: string;
+  startDate: string;
+  endDate: string;
+  mode: ClassMode;
+  seatLimit: string;
+  classAccessTz: string;
+}
+
+/** A new class: open, self-paced, free, in the browser's time zone. */
+export function newClassInputs(): ClassFormInputs {
+  return {
+    name: '',
+    accessCode: '',
+    coursePrice: '0',
+    studentPrice: '0',
+    currency: 'AUD',
+    credentialTypes: [],
+    enrolmentType: 'open',
+    enrolmentCloseDate: '',
+    startDate: '',
+    endDate: '',
+    mode: 'self_paced',
+    seatLimit: '',
+    classAccessTz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  };
+}
+
+const majorUnits = (minor: number) => (minor / 100).toFixed(2);
+
+/** The inputs of a saved class (its dates in their local-naive variants). */
+export function inputsFromClass(data: ClassData): ClassFormInputs {
+  return {
+    name: data.name,
+    accessCode: data.accessCode ?? '',
+    coursePrice: majorUnits(data.coursePriceMinor),
+    studentPrice: majorUnits(data.studentPriceMinor),
+    currency: data.currency,
+    credentialTypes: data.credentialTypes,
+    enrolmentType: data.enrolmentType,
+    enrolmentCloseDate: data.enrolmentCloseDateLocal ?? '',
+    startDate: data.startDateLocal ?? '',
+    endDate: data.endDateLocal ?? '',
+    mode: data.mode,
+    seatLimit: data.seatLimit === null ? '' : String(data.seatLimit),
+    classAccessTz: data.classAccessTz,
+  };
+}
+
+/** A price typed in major units as minor units; NaN (which the rules refuse) when it is not one. */
+function minorUnits(typed: string): number {
+  const trimmed = typed.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  return Math.round(Number(trimmed) * 100);
+}
+
+/** A typed local date as an instant in the class's zone; '' is none, an unreadable one stays text. */
+export function instantFrom(local: string, timeZone: string): string | null {
+  if (local.trim() === '') return null;
+  return zonedLocalToIso(local, timeZone) ?? local;
+}
+
+/** The form as the shared rules and the server read it. */
+export function draftFromInputs(inputs: ClassFormInputs): ClassFormDraft {
+  const zone = inputs.classAccessTz;
+  return {
+    name: inputs.name,
+    accessCode: inputs.accessCode,
+    coursePriceMinor: minorUnits(inputs.coursePrice),
+    studentPriceMinor: minorUnits(inputs.studentPrice),
+    currency: inputs.currency,
+    credentialTypes: inputs.credentialTypes,
+    enrolmentType: inputs.enrolmentType,
+    enrolmentCloseDate: instantFrom(inputs.enrolmentCloseDate, zone),
+    startDate: instantFrom(inputs.startDate, zone),
+    endDate: instantFrom(inputs.endDate, zone),
+    mode: inputs.mode,
+    seatLimit: inputs.seatLimit.trim() === '' ? null : Number(inputs.seatLimit),
+    classAccessTz: zone,
+  };
+}
+
+/** The input each form field is typed in (prices have their own names in the form). */
+export const INPUT_OF_FIELD: Record<ClassField, keyof ClassFormInputs> = {
+  name: 'name',
+  accessCode: 'accessCode',
+  coursePriceMinor: 'coursePrice',
+  studentPriceMinor: 'studentPrice',
+  currency: 'currency',
+  credentialTypes: 'credentialTypes',
+  enrolmentType: 'enrolmentType',
+  enrolmentCloseDate: 'enrolmentCloseDate',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  mode: 'mode',
+  seatLimit: 'seatLimit',
+  classAccessTz: 'classAccessTz',
+};

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClassList } from '../../../common/api/cohort';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { BUILDER_COURSE } from '../course-admin/course-builder-test-server';
+import { renderClassScreens } from './class-admin-test-app';
+
+const LIST: ClassList = {
+  coursePath: 'data-101',
+  defaultCohort: 'data-101',
+  canManage: true,
+  classes: [
+    {
+      path: 'data-101',
+      name: 'Data Literacy',
+      isDefault: true,
+      enrolmentType: 'open',
+      mode: 'self_paced',
+      classAccessTz: 'UTC',
+      startDate: null,
+      endDate: null,
+      seatLimit: null,
+      activeLearners: 12,
+      pendingRequests: 0,
+      staffCount: 1,
+    },
+    {
+      path: 'evening',
+      name: 'Evening class',
+      isDefault: false,
+      enrolmentType: 'approval',
+      mode: 'scheduled',
+      classAccessTz: 'Asia/Kuala_Lumpur',
+      startDate: '2026-05-01T01:00:00.000Z',
+      endDate: null,
+      seatLimit: 30,
+      activeLearners: 7,
+      pendingRequests: 3,
+      staffCount: 2,
+    },
+  ],
+};
+
+type Reply = (call: FetchCall) => Response | undefined;
+let createReply: Reply;
+let calls: FetchCall[];
+
+resetAppAroundEachTest(() => buildUser({ courseRoles: { 'data-101': 'administrator' } }));
+
+beforeEach(() => {
+  createReply = () => jsonResponse({ result: { path: 'weekend-class', coursePath: 'data-101' } });
+  calls = stubFetch((call) => {
+    if (call.url.includes('/json/course/read/getCourseData/data-101'))
+      return jsonResponse({ result: BUILDER_COURSE });
+    if (call.url.includes('/json/cohort/lookup/listClasses')) return jsonResponse({ result: LIST });
+    if (call.url.includes('/json/cohort/create')) return createReply(call) ?? jsonResponse({ result: null });
+    return jsonResponse({ result: null });
+  });
+});
+
+const openTab = async () => {
+  renderClassScreens('/courses/admin/?action=classes&course=data-101');
+  // The first visit of the tab loads its code: slow on a busy machine.
+  return screen.findByRole('table', { name: 'Classes of this course' }, { timeout: 5000 });
+};
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('the classes tab', () => {
+  it('lists the classes with their counts, marks the default and links each to its class admin', async () => {
+    const table = await openTab();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Data LiteracyDefaultOpenSelf-paced1201'),
+      expect.stringContaining('Evening classApprovalScheduled7 of 30 seats32'),
+    ]);
+    const link = within(table).getByRole('link', { name: 'Manage Evening class' });
+    expect(link.getAttribute('href')).toBe('/cohorts/admin/?cohort=evening&tab=settings');
+    // The default class cannot be deleted or made default again; the other can.
+    expect(within(table).queryByRole('button', { name: 'Delete Data Literacy' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Delete Evening class' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Make Evening class the default class' })).toBeTruthy();
+    // Drawn outside the app layout's landmarks, so the region rule has nothing to hold on to.
+    const results = await axe.run(document.body, {
+      rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('deletes a class after confirming', async () => {
+    const table = await openTab();
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Evening class' }));
+    expect(await screen.findByText('The class Evening class was deleted.')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete the class Evening class? Its enrolments, enrolment codes and invitations are deleted with it.',
+    );
+    expect(calls.some((call) => call.url.endsWith('/json/cohort/delete/deleteClass/evening'))).toBe(true);
+  });
+});
+
+describe('the class modal', () => {
+  it('judges each field as it is typed, with passed or failed and a reason', async () => {
+    await openTab();
+    fireEvent.click(screen.getByRole('button', { name: 'New class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    const name = field('Class name');
+    fireEvent.change(name, { target: { value: 'ab' } });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Use 3 to 100 characters for the class name.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'abc' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Looks good.');
+
+    const price = field('Course price (AUD)');
+    fireEvent.change(price, { target: { value: '12.345' } });
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByText('Enter a price of 0 or more, with at most two decimal places.'),
+    ).toBeTruthy();
+
+    fireEvent.change(field('Access code'), { target: { value: 'a-b' } });
+    expect(within(dialog).getByText('Use 4 to 32 letters and digits for the access code.')).toBeTruthy();
+
+    // Scheduled needs a start date; the mode is one radio group.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Scheduled' }));
+    expect((within(dialog).getByRole('radio', { name: 'Self-paced' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save class' }));
+    expect(await within(dialog).findByText('A scheduled class needs a start date.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Some fields need attention. Check the messages under them.',
+    );
+    expect(calls.some((call) => call.url.includes('/json/cohort/create'))).toBe(false);
+    // Focus goes to the first failed field.
+    expect(document.activeElement).toBe(field('Access code'));
+    const audit = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('sends the form with prices in minor units and dates read in the class time zone', async () => {
+    await openTab();
+    fireEvent.click(screen.getByRole('button', { name: 'New class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    fireEvent.change(field('Class name'), { target: { value: 'Weekend class' } });
+    fireEvent.change(field('Time zone'), { target: { value: 'Asia/Kuala_Lumpur' } });
+    fireEvent.change(field('Start date'), { target: { value: '2026-05-01T09:00' } });
+    fireEvent.change(field('Course price (AUD)'), { target: { value: '49.90' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Digital badge' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save class' }));
+    expect(await screen.findByText('The class Weekend class was created.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const create = calls.find((call) => call.url.endsWith('/json/cohort/create'))!;
+    expect(create.body).toMatchObject({
+      coursePath: 'data-101',
+      name: 'Weekend class',
+      startDate: '2026-05-01T01:00:00.000Z',
+      coursePriceMinor: 4990,
+      credentialTypes: ['digital_badge'],
+      classAccessTz: 'Asia/Kuala_Lumpur',
+      accessCode: null,
+    });
+  });
+
+  it('keeps everything typed when the save fails, with the server’s reasons', async () => {
+    createReply = () =>
+      jsonResponse(
+        {
+          error: 'invalid_input',
+          reason: 'Use 3 to 100 characters for the class name.',
+          fields: { name: 'Use 3 to 100 characters for the class name.' },
+        },
+        400,
+      );
+    await openTab();
+    fireEvent.click(screen.getByRole('button', { name: 'New class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    fireEvent.change(field('Class name'), { target: { value: 'Weekend class' } });
+    fireEvent.change(field('Seat limit'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save class' }));
+    await waitFor(() => expect(field('Class name').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Use 3 to 100 characters for the class name.');
+    expect(field('Class name').value).toBe('Weekend class');
+    expect(field('Seat limit').value).toBe('25');
+    expect((within(dialog).getByRole('button', { name: 'Save class' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InviteByEmailResult } from '../../../common/api/invitations';
+import { EMAIL_LIST_MAX_ENTRIES, parseEmailList } from '../../../common/rules/email-list';
+import { invitationKeys, inviteByEmail } from '../../api/invitations';
+import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { FormAlert } from '../../components/form-alert';
+import { TextAreaField } from '../../components/text-area-field';
+import { localizeReason } from '../../i18n/localize-reason';
+import { fieldErrorOf, formErrorOf } from '../accounts/use-field-error';
+import { InviteResults } from './invite-results';
+
+/**
+ * Paste addresses, see each entry judged (the server's own rule) before sending, send, and read
+ * what became of each address. What was pasted stays in the box whatever the outcome.
+ */
+export function InviteForm({ cohortPath }: { cohortPath: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const entries = useMemo(() => parseEmailList(text), [text]);
+  const invalid = entries.filter((entry) => !entry.valid);
+  const validCount = entries.length - invalid.length;
+  const tooMany = entries.length > EMAIL_LIST_MAX_ENTRIES;
+  const send = useMutation<InviteByEmailResult, Error, string>({
+    mutationFn: (emails) => inviteByEmail(cohortPath, emails),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (validCount === 0 || tooMany) return;
+    send.mutate(text);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+        {t('invitations.inviteHeading')}
+      </h2>
+      <TextAreaField
+        label={t('invitations.emailsLabel')}
+        name="emails"
+        rows={6}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={
+          tooMany
+            ? t('invitations.tooMany', { max: EMAIL_LIST_MAX_ENTRIES })
+            : fieldErrorOf(send.error, 'emails')
+        }
+        placeholder={t('invitations.emailsPlaceholder')}
+      />
+      <div aria-live="polite" className="space-y-2 text-sm text-slate-700">
+        {entries.length > 0 && (
+          <p>{t('invitations.parsedSummary', { valid: validCount, invalid: invalid.length })}</p>
+        )}
+        {invalid.length > 0 && (
+          <ul
+            aria-label={t('invitations.invalidListLabel')}
+            className="list-disc space-y-1 pl-5 text-red-800"
+          >
+            {invalid.slice(0, 50).map((entry) => (
+              <li key={entry.email}>
+                <span className="font-medium">{entry.email}</span>: {localizeReason(entry.reason ?? '')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <FormAlert message={formErrorOf(send.error, 'emails')} />
+      <button
+        type="submit"
+        className={PRIMARY_BUTTON}
+        disabled={send.isPending || validCount === 0 || tooMany}
+      >
+        {send.isPending ? t('invitations.sending') : t('invitations.send', { count: validCount })}
+      </button>
+      {send.data && <InviteResults result={send.data} />}
+    </form>
+  );
+}

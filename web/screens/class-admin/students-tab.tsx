@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STUDENTS_PAGE_SIZE } from '../../../common/api/progress';
+import { describeError } from '../../api/describe-error';
+import { fetchStudents, progressKeys } from '../../api/progress';
+import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { StudentsExport } from './students-export';
+import { type StudentsOrder, StudentsTable } from './students-table';
+
+/**
+ * A class's learners for its teachers: progress, last activity and learning time, sortable by each
+ * column, 25 to a page (spec §9), with the CSV export.
+ */
+export function StudentsTab({ cohortPath }: { cohortPath: string }) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<StudentsOrder>({ sort: 'name', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const students = useQuery({
+    queryKey: progressKeys.students(cohortPath, order.sort, order.order, page),
+    queryFn: () => fetchStudents(cohortPath, order.sort, order.order, page),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((students.data?.total ?? 0) / STUDENTS_PAGE_SIZE));
+  const sortBy = (next: StudentsOrder) => {
+    setOrder(next);
+    setPage(1);
+  };
+  let body: React.ReactNode;
+  if (students.isPending) body = <p className="text-slate-600">{t('app.loading')}</p>;
+  else if (students.isError) body = <FormAlert message={describeError(students.error)} />;
+  else if (students.data.total === 0)
+    body = <EmptyState title={t('students.empty')} body={t('students.emptyBody')} />;
+  else
+    body = (
+      <>
+        <StudentsTable students={students.data.students} current={order} onSort={sortBy} />
+        <nav
+          aria-label={t('students.pagination')}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('students.previous')}
+          </button>
+          <span aria-live="polite" className="text-sm text-slate-700">
+            {t('students.pageOf', { page, pages, total: students.data.total })}
+          </span>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('students.next')}
+          </button>
+        </nav>
+      </>
+    );
+  return (
+    <section aria-labelledby="students-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="students-heading" className="text-xl font-semibold text-slate-900">
+          {t('students.title')}
+        </h2>
+        <StudentsExport cohortPath={cohortPath} />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AcceptedInvitation } from '../../../common/api/invitations';
+import { ApiError } from '../../api/api-error';
+import { acceptInvitation } from '../../api/invitations';
+import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { FormAlert } from '../../components/form-alert';
+import { formErrorOf } from '../accounts/use-field-error';
+
+/** Where an accepted invitation leads: the course's first page, else its landing page. */
+export function courseStartPath({ coursePath, firstPagePath }: AcceptedInvitation): string {
+  return firstPagePath ? `/courses/${coursePath}/${firstPagePath}/` : `/courses/${coursePath}/`;
+}
+
+/** "Join the class" for the invited address: accept, then go to the course's first page. */
+export function JoinClass({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const join = useMutation<AcceptedInvitation, Error>({
+    mutationFn: () => acceptInvitation(token),
+    onSuccess: (accepted) => navigate(courseStartPath(accepted)),
+  });
+  return (
+    <div className="space-y-4">
+      <FormAlert
+        message={
+          join.error instanceof ApiError && join.error.status === 403
+            ? t('invitations.screen.otherAddress')
+            : formErrorOf(join.error, '')
+        }
+      />
+      <button
+        type="button"
+        className={`${PRIMARY_BUTTON} w-full`}
+        disabled={join.isPending}
+        onClick={() => join.mutate()}
+      >
+        {join.isPending ? t('invitations.screen.joining') : t('invitations.screen.join')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { CoursePage } from '../../../common/api/course-page';
+import type { CohortSchedule, FirstAvailableMembership } from '../../../common/api/membership';
+import type { CourseOutline } from '../../../common/api/outline';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+
+resetAppAroundEachTest(() => buildUser({ timezone: 'Asia/Jakarta' }));
+
+const PAGE: CoursePage = {
+  id: 'p1',
+  path: 'intro',
+  coursePath: 'data-101',
+  courseName: 'Data 101',
+  title: 'Introduction',
+  revisionId: null,
+  moduleTitle: 'Basics',
+  previous: null,
+  next: null,
+  sections: [],
+  isEditor: false,
+  isAdmin: false,
+};
+
+const OUTLINE: CourseOutline = {
+  coursePath: 'data-101',
+  name: 'Data 101',
+  canEdit: false,
+  sections: [
+    {
+      type: 'course_structure',
+      modules: [
+        {
+          id: 'm1',
+          title: 'Basics',
+          pages: [
+            { id: 'p1', path: 'intro', title: 'Introduction' },
+            { id: 'p2', path: 'tables', title: 'Tables' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const MEMBER: FirstAvailableMembership = {
+  kind: 'member',
+  cohortPath: 'morning',
+  staff: false,
+  enrolledAt: '2030-01-01T00:00:00.000Z',
+};
+
+const SCHEDULE: CohortSchedule = {
+  cohortPath: 'morning',
+  coursePath: 'data-101',
+  pages: [
+    { pagePath: 'intro', title: 'Introduction', unlocksAt: null, dueAt: null },
+    { pagePath: 'tables', title: 'Tables', unlocksAt: '2999-01-01T00:00:00.000Z', dueAt: null },
+  ],
+};
+
+/** The course page server: getPage answers `page` (or the error envelope with `status`). */
+function serve(page: CoursePage | { status: number; error: string; reason: string }) {
+  return stubFetch((call) => {
+    if (call.url.includes('/json/course/read/getPage/')) {
+      return 'status' in page
+        ? jsonResponse({ error: page.error, reason: page.reason }, page.status)
+        : jsonResponse({ result: page });
+    }
+    if (call.url.includes('/json/outline/read/getOutline/data-101')) return jsonResponse({ result: OUTLINE });
+    if (call.url.includes('getFirstAvailableCourseMembershipData/me'))
+      return jsonResponse({ result: MEMBER });
+    if (call.url.includes('/json/cohort/read/getCohortSchedule/morning'))
+      return jsonResponse({ result: SCHEDULE });
+    return jsonResponse({ result: null });
+  });
+}
+
+describe('course access on the course page', () => {
+  it('shows the course-access-denied modal with a way to the classes and to the catalogue', async () => {
+    serve({
+      status: 403,
+      error: 'course_access_denied',
+      reason: 'Enrol in a class of this course to read its pages.',
+    });
+    renderApp('/courses/data-101/intro/?mode=view');
+    // The first render loads the screen's chunk and the English of en.json: allow it the time.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'This course is for its learners' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText(/for the learners of its classes/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See the classes' }).getAttribute('href')).toBe(
+      '/courses/data-101/#join',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Back to the catalogue' }).getAttribute('href')).toBe(
+      '/courses/',
+    );
+    const audit = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations).toEqual([]);
+  });
+
+  it('sends a learner of an ended class to the ended-class page', async () => {
+    serve({ status: 410, error: 'class_ended', reason: 'This class has ended.' });
+    const router = renderApp('/courses/data-101/intro/?mode=view');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ended_error/'));
+    expect(router.state.location.search).toBe('?course=data-101');
+  });
+});
+
+describe('page scheduling on the course page', () => {
+  it('shows when a locked page opens, in the reader’s time zone, instead of its content', async () => {
+    serve({
+      ...PAGE,
+      scheduledAccess: { unlocksAt: '2030-01-06T02:00:00.000Z', locked: true },
+      dueDate: '2030-01-13T02:00:00.000Z',
+    });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const notice = (await screen.findByText('This page is not open yet')).closest('[role="status"]')!;
+    // 02:00 UTC is 09:00 in Jakarta.
+    expect(notice.textContent).toMatch(/It opens on Jan 6, 2030.*9:00/);
+    expect(screen.getByText(/^Due Jan 13, 2030.*9:00/)).toBeTruthy();
+  });
+
+  it('marks in the outline the pages the learner’s class has not opened yet', async () => {
+    serve({ ...PAGE, sections: [] });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const outline = await screen.findByRole('navigation', { name: 'Course outline' });
+    const tables = await within(outline).findByText('Not open yet');
+    expect(tables.closest('li')?.textContent).toContain('Tables');
+    expect(within(outline).getAllByText('Not open yet')).toHaveLength(1);
+  });
+
+  it('marks nothing for an editor, who reads every page', async () => {
+    const calls = serve({ ...PAGE, isEditor: true });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const outline = await screen.findByRole('navigation', { name: 'Course outline' });
+    await within(outline).findByText('Tables');
+    expect(within(outline).queryByText('Not open yet')).toBeNull();
+    expect(calls.some((call) => call.url.includes('getCohortSchedule'))).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+/** A course progress bar (0–100), announced with its value text. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const { t } = useTranslation();
+  const clamped = Math.min(100, Math.max(0, Math.round(value)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+      aria-valuetext={t('progress.percentComplete', { percent: clamped })}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full rounded-full bg-brand-700" style={{ width: `${clamped}%` }} />
+    </div>
+  );
+}

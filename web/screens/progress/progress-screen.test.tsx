@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { CourseActivity, CourseProgressEntry, PageActivity } from '../../../common/api/progress';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+
+resetAppAroundEachTest(() => buildUser());
+
+const ENTRY: CourseProgressEntry = {
+  coursePath: 'data-101',
+  courseName: 'Data 101',
+  cohortPath: 'data-101-spring',
+  cohortName: 'Spring intake',
+  progress: 50,
+  summaries: { completedPages: 2, totalPages: 4, lastActiveAt: '2026-03-04T05:06:07.000Z' },
+};
+
+const page = (
+  path: string,
+  title: string,
+  status: PageActivity['status'],
+  moduleTitle = 'Basics',
+): PageActivity => ({
+  pageId: `id-${path}`,
+  path,
+  title,
+  moduleId: `m-${moduleTitle}`,
+  moduleTitle,
+  status,
+  contributorsDone: status === 'completed' ? 1 : 0,
+  contributorsTotal: 1,
+  viewedAt: status === 'not_started' ? null : '2026-03-04T05:06:07.000Z',
+});
+
+const ACTIVITY: CourseActivity = {
+  coursePath: 'data-101',
+  courseName: 'Data 101',
+  cohortPath: 'data-101-spring',
+  cohortName: 'Spring intake',
+  learner: { userId: 'user-1', fullName: 'Siti Rahmah' },
+  progress: 50,
+  summaries: ENTRY.summaries,
+  pages: [
+    page('intro', 'Introduction', 'completed'),
+    page('tables', 'Reading tables', 'in_progress'),
+    page('charts', 'Charts', 'not_started', 'Visuals'),
+    page('recap', 'Recap', 'completed', 'Visuals'),
+  ],
+};
+
+function serve(entries: CourseProgressEntry[], activity: CourseActivity = ACTIVITY) {
+  return stubFetch((call) => {
+    if (call.url.startsWith('/json/progress/lookup/myProgress')) return jsonResponse({ result: entries });
+    if (call.url.startsWith('/json/progress/lookup/courseActivity'))
+      return jsonResponse({ result: activity });
+    return jsonResponse({ result: null });
+  });
+}
+
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Pages' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('/progress/', () => {
+  it("lists the learner's classes with an accessible progress bar, pages completed and last activity", async () => {
+    serve([ENTRY]);
+    renderApp('/progress/');
+    const bar = await screen.findByRole('progressbar', { name: 'Progress in Data 101' }, { timeout: 5000 });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-valuetext')).toBe('50% complete');
+    expect(screen.getByText('Class: Spring intake')).toBeTruthy();
+    expect(screen.getByText(/2 of 4 pages completed · Last active/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Data 101' }).getAttribute('href')).toBe(
+      '/progress/?course=data-101',
+    );
+  });
+
+  it('says so when the learner is in no class', async () => {
+    serve([]);
+    renderApp('/progress/');
+    expect(
+      await screen.findByText('You are not in any class yet.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses/');
+  });
+
+  it('opens the course progress page and filters its pages by name and by status', async () => {
+    const calls = serve([ENTRY]);
+    const router = renderApp('/progress/');
+    fireEvent.click(await screen.findByRole('link', { name: 'Data 101' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: 'Data 101', level: 2 });
+    expect(router.state.location.search).toBe('?course=data-101');
+    expect(calls.some((call) => call.url.includes('courseActivity?coursePath=data-101'))).toBe(true);
+    expect(shownTitles()).toEqual(['Introduction', 'Reading tables', 'Charts', 'Recap']);
+    const main = screen.getByRole('main');
+    const audit = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations).toEqual([]);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name' }), {
+      target: { value: 'visu' },
+    });
+    expect(shownTitles()).toEqual(['Charts', 'Recap']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'completed' },
+    });
+    expect(shownTitles()).toEqual(['Recap']);
+    expect(screen.getByText('1 of 4 pages shown')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name' }), {
+      target: { value: 'nothing' },
+    });
+    expect(screen.getByText('No pages match.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'in_progress' },
+    });
+    expect(shownTitles()).toEqual(['Reading tables']);
+    expect(within(screen.getByRole('list', { name: 'Pages' })).getByText('In progress')).toBeTruthy();
+  });
+
+  it('says so when the course has no pages yet', async () => {
+    serve([ENTRY], { ...ACTIVITY, pages: [] });
+    renderApp('/progress/?course=data-101');
+    expect(
+      await screen.findByText('This course has no pages yet.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+  });
+});
