@@ -199,11 +199,13 @@ test('a creator builds a page with text, image and video, restores an earlier ve
     await expect(content.locator('strong')).toHaveText('lively');
   });
 
-  await test.step('set an objective with an unusual word and display the course', async () => {
+  await test.step('set an objective with an unusual word, allow guests and display the course', async () => {
     await page.goto(`/courses/admin/?action=general&course=${code}`);
     await page.getByLabel('Course objective').fill(`Master the ${word} of sourdough baking.`);
     // The general settings ask for at least one learning outcome.
     await page.getByLabel('Outcome 1').fill('Keep a starter alive');
+    // Guest access: anyone may read the pages without enrolling, as the visitor below does.
+    await page.getByLabel(/^Guest access/).check();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your changes were saved.')).toBeVisible();
     await page.getByRole('link', { name: 'Landing page' }).click();
