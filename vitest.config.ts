@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['web/test/more-english.ts'],
+          setupFiles: ['web/test/more-english.ts', 'web/test/async-timeout.ts'],
         },
       },
     ],
