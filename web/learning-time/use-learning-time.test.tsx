@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoursePage } from '../../common/api/course-page';
 import { LEARNING_TIME_PATH } from '../../common/api/learning-time';
 import { authStore } from '../auth/auth-store';
-import { buildUser } from '../test/fixtures';
+import { buildCoursePage, buildUser } from '../test/fixtures';
 import { resetAppAroundEachTest } from '../test/fresh-client';
 import { renderApp } from '../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../test/stub-fetch';
@@ -20,21 +20,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const coursePage = (path: string, overrides: Partial<CoursePage> = {}): CoursePage => ({
-  id: `page-${path}`,
-  path,
-  coursePath: 'data-101',
-  courseName: 'Data 101',
-  title: `Title of ${path}`,
-  revisionId: null,
-  moduleTitle: 'Basics',
-  previous: null,
-  next: null,
-  sections: [],
-  isEditor: false,
-  isAdmin: false,
-  ...overrides,
-});
+const coursePage = (path: string, overrides: Partial<CoursePage> = {}): CoursePage =>
+  buildCoursePage({ id: `page-${path}`, path, title: `Title of ${path}`, ...overrides });
 
 /** Serves course pages (or refuses them with `status`) and accepts learning time; returns every call. */
 function serve(options: { refuse?: number; page?: Partial<CoursePage> } = {}): FetchCall[] {

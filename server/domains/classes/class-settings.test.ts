@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_FORM_REASONS, type ClassData, type ClassList } from '../../../common/api/cohort';
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
+import {
+  buildCourseWithModule,
+  cohortAdminAgent,
+  courseAgent,
+  courseWithAdmin,
+  enrolledAgent,
+  userAgent,
+} from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
-import { signedInAgent } from '../../test/signed-in-agent';
 import { createClass, ensureDefaultClass } from './class-store';
 
 let testApp: TestApp;
@@ -32,25 +38,13 @@ const form = {
   classAccessTz: 'Asia/Kuala_Lumpur',
 };
 
-/** A course (no default class yet) with an administrator's agent. */
-async function courseWithAdmin() {
-  const { course } = await buildCourseWithModule(testApp);
-  const admin = await courseAgent(testApp, course.path, 'administrator');
-  return { course, admin };
-}
-
-async function userAgent(): Promise<{ id: string; agent: TestAgent }> {
-  const user = await buildUser(testApp.database.db);
-  return { id: user.id, agent: await signedInAgent(testApp.app, user.email) };
-}
-
 const getClass = (agent: TestAgent, path: string) => agent.get(`/json/cohort/read/getClass/${path}`);
 const update = (agent: TestAgent, path: string, body: object) =>
   agent.post(`/json/cohort/update/updateClass/${path}`, { ...form, ...body });
 
 describe('create cohort', () => {
   it('creates a class on a free path from its name and reads it back with local-naive dates', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const created = await admin.post('/json/cohort/create', {
       ...form,
       coursePath: course.path.toUpperCase(),
@@ -97,7 +91,7 @@ describe('create cohort', () => {
   });
 
   it('refuses a path another class uses, in any course, with cohort_path_taken', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const other = await buildCourseWithModule(testApp);
     await createClass(
       testApp.database.db,
@@ -124,7 +118,7 @@ describe('create cohort', () => {
   });
 
   it('names each failed field with its reason', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const reply = await admin.post('/json/cohort/create', {
       ...form,
       coursePath: course.path,
@@ -165,10 +159,10 @@ describe('create cohort', () => {
   });
 
   it('lets course administrators and staff create; others are refused', async () => {
-    const { course } = await courseWithAdmin();
+    const { course } = await courseWithAdmin(testApp);
     const body = { ...form, coursePath: course.path };
     expect((await freshAgent(testApp.app).post('/json/cohort/create', body)).status).toBe(401);
-    expect((await (await userAgent()).agent.post('/json/cohort/create', body)).status).toBe(404);
+    expect((await (await userAgent(testApp)).agent.post('/json/cohort/create', body)).status).toBe(404);
     const designer = await courseAgent(testApp, course.path, 'course design admin');
     expect((await designer.post('/json/cohort/create', body)).status).toBe(403);
     const staff = await courseAgent(testApp, null, null, { isStaff: true });
@@ -178,7 +172,7 @@ describe('create cohort', () => {
 
 describe('the default class', () => {
   it('is created with the course, and ensureDefaultClass keeps the one there is', async () => {
-    const { agent } = await userAgent();
+    const { agent } = await userAgent(testApp);
     const created = await agent.post('/json/course/create', {
       name: 'Data Literacy',
       code: 'data-default',
@@ -201,7 +195,7 @@ describe('the default class', () => {
   });
 
   it('cannot be deleted; another class can become the default, then the old one can go', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const first = await ensureDefaultClass(testApp.database.db, course, null);
     const second = await createClass(
       testApp.database.db,
@@ -220,7 +214,7 @@ describe('the default class', () => {
 
 describe('update cohort', () => {
   it('saves the whole form and the autosaved close date, which may not pass the end date', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const { path } = await createClass(testApp.database.db, { courseId: course.id, name: 'Morning' }, null);
     const saved = await update(admin, path, {
       name: 'Morning class',
@@ -247,17 +241,12 @@ describe('update cohort', () => {
   });
 
   it('is for course administrators, cohort administrators and staff; facilitators read only', async () => {
-    const { course } = await courseWithAdmin();
+    const { course } = await courseWithAdmin(testApp);
     const { db } = testApp.database;
     const { id: cohortId, path } = await createClass(db, { courseId: course.id, name: 'Guarded' }, null);
-    const learner = await userAgent();
-    await db.insert(enrolments).values({ userId: learner.id, cohortId, source: 'open' });
-    const facilitator = await userAgent();
-    await db.insert(enrolments).values({ userId: facilitator.id, cohortId, source: 'staff', staff: true });
-    const cohortAdmin = await userAgent();
-    await db
-      .insert(roleGrants)
-      .values({ userId: cohortAdmin.id, scope: 'class', scopePath: path, role: 'cohort administrator' });
+    const learner = await enrolledAgent(testApp, cohortId);
+    const facilitator = await enrolledAgent(testApp, cohortId, { staff: true });
+    const cohortAdmin = await cohortAdminAgent(testApp, path);
     const courseAdmin = await courseAgent(testApp, course.path, 'administrator');
     const staff = await courseAgent(testApp, null, null, { isStaff: true });
 
@@ -268,10 +257,10 @@ describe('update cohort', () => {
     expect((await update(learner.agent, path, {})).status).toBe(403);
     expect((await getClass(facilitator.agent, path)).body.result).toMatchObject({ canManage: false });
     expect((await update(facilitator.agent, path, {})).status).toBe(403);
-    for (const agent of [cohortAdmin.agent, courseAdmin, staff]) {
+    for (const agent of [cohortAdmin, courseAdmin, staff]) {
       expect((await update(agent, path, { name: 'Guarded class' })).status).toBe(200);
     }
-    expect((await cohortAdmin.agent.post(`/json/cohort/delete/deleteClass/${path}`)).status).toBe(403);
+    expect((await cohortAdmin.post(`/json/cohort/delete/deleteClass/${path}`)).status).toBe(403);
     expect((await learner.agent.post(`/json/cohort/update/updateClass/no-such-class`, form)).status).toBe(
       404,
     );
@@ -280,7 +269,7 @@ describe('update cohort', () => {
 
 describe('lookup cohort listClasses', () => {
   it('counts learners, pending requests and staff per class in a constant number of queries', async () => {
-    const { course, admin } = await courseWithAdmin();
+    const { course, admin } = await courseWithAdmin(testApp);
     const { db } = testApp.database;
     const list = () => admin.get(`/json/cohort/lookup/listClasses?coursePath=${course.path}`);
     const first = await createClass(db, { courseId: course.id, name: 'Alpha' }, null);
@@ -320,10 +309,10 @@ describe('lookup cohort listClasses', () => {
   });
 
   it('is for the course roles and staff', async () => {
-    const { course } = await courseWithAdmin();
+    const { course } = await courseWithAdmin(testApp);
     const url = `/json/cohort/lookup/listClasses?coursePath=${course.path}`;
     expect((await freshAgent(testApp.app).get(url)).status).toBe(401);
-    expect((await (await userAgent()).agent.get(url)).status).toBe(404);
+    expect((await (await userAgent(testApp)).agent.get(url)).status).toBe(404);
     const promo = await courseAgent(testApp, course.path, 'course promo admin');
     expect((await promo.get(url)).body.result).toMatchObject({ canManage: false });
     const staff = await courseAgent(testApp, null, null, { isStaff: true });

@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_FORM_REASONS, type ClassStaffMember } from '../../../common/api/cohort';
 import type { LoggedInUserData } from '../../../common/api/user';
-import { enrolments } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
+import {
+  courseAgent,
+  courseWithAdmin,
+  enrolDirectly,
+  storedEnrolment,
+  userAgent,
+} from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
-import { signedInAgent } from '../../test/signed-in-agent';
 import { createClass } from './class-store';
 
 let testApp: TestApp;
@@ -19,15 +22,9 @@ afterAll(() => testApp.close());
 
 /** A class of a new course, with the course administrator's agent. */
 async function classWithAdmin(name = 'Staffed class') {
-  const { course } = await buildCourseWithModule(testApp);
-  const admin = await courseAgent(testApp, course.path, 'administrator');
+  const { course, admin } = await courseWithAdmin(testApp);
   const cohort = await createClass(testApp.database.db, { courseId: course.id, name }, null);
   return { course, admin, cohort };
-}
-
-async function person() {
-  const user = await buildUser(testApp.database.db);
-  return { user, agent: await signedInAgent(testApp.app, user.email) };
 }
 
 const add = (agent: TestAgent, path: string, email: string, role: string) =>
@@ -37,22 +34,14 @@ const remove = (agent: TestAgent, path: string, userId: string, role: string) =>
 const classRolesOf = async (agent: TestAgent) =>
   ((await agent.get('/json/user/read/getLoggedInUserData/me')).body.result as LoggedInUserData).classRoles;
 
-async function enrolmentOf(userId: string, cohortId: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)));
-  return row;
-}
-
 describe('class staff', () => {
   it('adds a facilitator (a staff enrolment) and a cohort administrator (a class role), both in classRoles', async () => {
     const { admin, cohort } = await classWithAdmin();
-    const facilitator = await person();
-    const manager = await person();
+    const facilitator = await userAgent(testApp);
+    const manager = await userAgent(testApp);
     const added = await add(admin, cohort.path, facilitator.user.email.toUpperCase(), 'facilitator');
     expect(added.status).toBe(200);
-    expect(await enrolmentOf(facilitator.user.id, cohort.id)).toMatchObject({
+    expect(await storedEnrolment(testApp, facilitator.user.id, cohort.id)).toMatchObject({
       staff: true,
       status: 'active',
       source: 'staff',
@@ -72,25 +61,29 @@ describe('class staff', () => {
 
   it('makes an enrolled learner a facilitator and, on removal, a learner again', async () => {
     const { admin, cohort } = await classWithAdmin();
-    const learner = await person();
-    await testApp.database.db
-      .insert(enrolments)
-      .values({ userId: learner.user.id, cohortId: cohort.id, source: 'open' });
+    const learner = await userAgent(testApp);
+    await enrolDirectly(testApp, learner.user.id, cohort.id);
     expect((await add(admin, cohort.path, learner.user.email, 'facilitator')).status).toBe(200);
-    expect(await enrolmentOf(learner.user.id, cohort.id)).toMatchObject({ staff: true, source: 'open' });
+    expect(await storedEnrolment(testApp, learner.user.id, cohort.id)).toMatchObject({
+      staff: true,
+      source: 'open',
+    });
     expect((await remove(admin, cohort.path, learner.user.id, 'facilitator')).body.result).toEqual([]);
-    expect(await enrolmentOf(learner.user.id, cohort.id)).toMatchObject({ staff: false, status: 'active' });
+    expect(await storedEnrolment(testApp, learner.user.id, cohort.id)).toMatchObject({
+      staff: false,
+      status: 'active',
+    });
     expect(await classRolesOf(learner.agent)).toEqual({});
   });
 
   it('removes a staff-only facilitator from the class and a cohort administrator’s role', async () => {
     const { admin, cohort } = await classWithAdmin();
-    const facilitator = await person();
-    const manager = await person();
+    const facilitator = await userAgent(testApp);
+    const manager = await userAgent(testApp);
     await add(admin, cohort.path, facilitator.user.email, 'facilitator');
     await add(admin, cohort.path, manager.user.email, 'cohort administrator');
     expect((await remove(admin, cohort.path, facilitator.user.id, 'facilitator')).status).toBe(200);
-    expect(await enrolmentOf(facilitator.user.id, cohort.id)).toBeUndefined();
+    expect(await storedEnrolment(testApp, facilitator.user.id, cohort.id)).toBeUndefined();
     const left = await remove(admin, cohort.path, manager.user.id, 'cohort administrator');
     expect(left.body.result).toEqual([]);
     expect(await classRolesOf(manager.agent)).toEqual({});
@@ -112,13 +105,15 @@ describe('class staff', () => {
 
   it('is managed by managers only: strangers 401, learners and facilitators 403', async () => {
     const { admin, cohort } = await classWithAdmin();
-    const facilitator = await person();
+    const facilitator = await userAgent(testApp);
     await add(admin, cohort.path, facilitator.user.email, 'facilitator');
     const target = await buildUser(testApp.database.db);
     const stranger = freshAgent(testApp.app);
     expect((await add(stranger, cohort.path, target.email, 'facilitator')).status).toBe(401);
     expect((await stranger.get(`/json/cohort/read/listStaff/${cohort.path}`)).status).toBe(401);
-    expect((await add((await person()).agent, cohort.path, target.email, 'facilitator')).status).toBe(403);
+    expect(
+      (await add((await userAgent(testApp)).agent, cohort.path, target.email, 'facilitator')).status,
+    ).toBe(403);
     expect((await add(facilitator.agent, cohort.path, target.email, 'facilitator')).status).toBe(403);
     expect((await remove(facilitator.agent, cohort.path, facilitator.user.id, 'facilitator')).status).toBe(
       403,
@@ -129,7 +124,7 @@ describe('class staff', () => {
   });
 
   it('reads classRoles in a constant number of queries, whatever the number of classes', async () => {
-    const member = await person();
+    const member = await userAgent(testApp);
     const { admin, cohort } = await classWithAdmin('First staffed');
     await add(admin, cohort.path, member.user.email, 'facilitator');
     const me = () => member.agent.get('/json/user/read/getLoggedInUserData/me');

@@ -4,17 +4,18 @@ import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule } from '../../../common/api/membership';
 import { pages } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
+import {
+  buildClass,
+  buildCourseWithModule,
+  buildCourseWithPages,
+  courseAgent,
+  enrolDirectly,
+  grantCohortAdministrator,
+} from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { CLASS_REASONS } from './class-reasons';
-import {
-  buildClass,
-  daysFromNow,
-  enrolDirectly,
-  grantCohortAdministrator,
-  learnerOf,
-} from './membership-test-kit';
+import { daysFromNow, learnerOf } from './membership-test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -22,23 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A displayed course without guest access, with pages `first` and `second` in its module. */
-async function courseWithPages() {
-  const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
-  await db.insert(pages).values([
-    { courseId: course.id, moduleId: module.id, path: 'first', title: 'First page', position: 0 },
-    { courseId: course.id, moduleId: module.id, path: 'second', title: 'Second page', position: 1 },
-  ]);
-  return course;
-}
-
 const getPage = (agent: TestAgent, coursePath: string, pagePath = 'first') =>
   agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);
 
 describe('who may read a course’s pages', () => {
   it('refuses a visitor with 401 and a signed-in stranger with course_access_denied', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     expect((await getPage(new TestAgent(testApp.app), course.path)).status).toBe(401);
     const denied = await getPage(await courseAgent(testApp, null, null), course.path);
     expect(denied.status).toBe(403);
@@ -53,7 +43,7 @@ describe('who may read a course’s pages', () => {
   });
 
   it('lets active learners and facilitators of a running class read, not pending learners', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     const learner = await learnerOf(testApp, course.id);
     expect((await getPage(learner.agent, course.path)).status).toBe(200);
     const facilitator = await buildUser(testApp.database.db);
@@ -70,7 +60,7 @@ describe('who may read a course’s pages', () => {
   });
 
   it('answers class_ended (410) to a learner whose classes have all ended', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     const former = await learnerOf(testApp, course.id, { endDate: daysFromNow(-1) });
     const reply = await getPage(former.agent, course.path);
     expect(reply.status).toBe(410);
@@ -81,7 +71,7 @@ describe('who may read a course’s pages', () => {
   });
 
   it('lets course roles, staff and cohort administrators read without enrolling', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     for (const role of ['administrator', 'course design admin', 'course promo admin'] as const) {
       expect((await getPage(await courseAgent(testApp, course.path, role), course.path)).status, role).toBe(
         200,
@@ -97,7 +87,7 @@ describe('who may read a course’s pages', () => {
   });
 
   it('lets anyone read when the course allows guest access, a general setting', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     const administrator = await courseAgent(testApp, course.path, 'administrator');
     const settings = {
       name: course.name,
@@ -142,7 +132,7 @@ describe('page scheduling', () => {
       .where(and(eq(pages.courseId, courseId), eq(pages.path, path)));
 
   it('locks a page until its class start plus its unlock days, for learners only', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     const { db } = testApp.database;
     await db.update(pages).set({ unlockAfterDays: 7, dueAfterDays: 14 }).where(eq(pages.courseId, course.id));
     const start = new Date(Date.now() - 2 * 86_400_000);
@@ -175,7 +165,7 @@ describe('page scheduling', () => {
   });
 
   it('counts from the learner’s enrolment in a class without a start date', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     await schedule(course.id, 'first', 2, null);
     const learner = await learnerOf(testApp, course.id);
     const page = (await getPage(learner.agent, course.path)).body.result as CoursePage;
@@ -186,7 +176,7 @@ describe('page scheduling', () => {
   });
 
   it('gives a class’s members and staff its schedule, keyed by its path', async () => {
-    const course = await courseWithPages();
+    const course = (await buildCourseWithPages(testApp)).course;
     const start = new Date('2030-02-01T00:00:00Z');
     const learner = await learnerOf(testApp, course.id, { startDate: start });
     await schedule(course.id, 'second', 3, 10);

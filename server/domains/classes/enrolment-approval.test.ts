@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolReply, PendingEnrolment } from '../../../common/api/enrolment';
 import { cohorts, enrolments } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { cohortAdminAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
-import { buildClass, cohortAdminAgent, learnerAgent } from './enrolment-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -20,23 +21,18 @@ const decide = (agent: TestAgent, path: string, enrolmentId: string, decision: s
   agent.post(`/json/cohort/update/decideEnrolment/${path}`, { enrolmentId, decision });
 
 async function request(cohortPath: string, fullName = 'Ayu Pertiwi') {
-  const learner = await learnerAgent(testApp, { fullName });
+  const learner = await userAgent(testApp, { fullName });
   const reply = await learner.agent.post(ENROL, { cohortPath });
   expect((reply.body.result as EnrolReply).outcome).toBe('pending');
   return learner;
 }
 
-async function enrolmentOf(userId: string, cohortId: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.cohortId, cohortId)));
-  return row!;
-}
+const enrolmentOf = async (userId: string, cohortId: string) =>
+  (await storedEnrolment(testApp, userId, cohortId))!;
 
 describe('read cohort listPendingEnrolments', () => {
   it('lists the waiting requests oldest first with name, address and time, in constant queries', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval' });
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
     const staff = await cohortAdminAgent(testApp, cohort.path);
     const [empty, queriesForNone] = await queries.measure(() => pending(staff, cohort.path));
     expect(empty.body.result).toEqual([]);
@@ -53,13 +49,13 @@ describe('read cohort listPendingEnrolments', () => {
   });
 
   it('is for the class teachers: a facilitator yes, a learner or visitor no', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval' });
-    const facilitator = await learnerAgent(testApp);
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
+    const facilitator = await userAgent(testApp);
     await testApp.database.db
       .insert(enrolments)
       .values({ userId: facilitator.user.id, cohortId: cohort.id, staff: true, source: 'staff' });
     expect((await pending(facilitator.agent, cohort.path)).status).toBe(200);
-    const learner = await learnerAgent(testApp);
+    const learner = await userAgent(testApp);
     expect((await pending(learner.agent, cohort.path)).status).toBe(403);
     expect((await pending(new TestAgent(testApp.app), cohort.path)).status).toBe(401);
   });
@@ -67,7 +63,7 @@ describe('read cohort listPendingEnrolments', () => {
 
 describe('update cohort decideEnrolment', () => {
   it('approves a request into an active enrolment, and records who decided', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval' });
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
     const staff = await cohortAdminAgent(testApp, cohort.path);
     const learner = await request(cohort.path);
     const { id } = await enrolmentOf(learner.user.id, cohort.id);
@@ -82,7 +78,7 @@ describe('update cohort decideEnrolment', () => {
   });
 
   it('rejects a request; the learner may ask again', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval' });
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
     const staff = await cohortAdminAgent(testApp, cohort.path);
     const learner = await request(cohort.path);
     const { id } = await enrolmentOf(learner.user.id, cohort.id);
@@ -96,7 +92,7 @@ describe('update cohort decideEnrolment', () => {
   });
 
   it('keeps the seat limit and the end date when approving', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval', seatLimit: 1 });
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval', seatLimit: 1 });
     const staff = await cohortAdminAgent(testApp, cohort.path);
     const first = await request(cohort.path);
     const second = await request(cohort.path);
@@ -107,7 +103,7 @@ describe('update cohort decideEnrolment', () => {
     expect(full.body.error).toBe('class_full');
     expect(await enrolmentOf(second.user.id, cohort.id)).toMatchObject({ status: 'pending' });
 
-    const ended = await buildClass(testApp, { enrolmentType: 'approval' });
+    const ended = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
     const endedStaff = await cohortAdminAgent(testApp, ended.cohort.path);
     const late = await request(ended.cohort.path);
     const { id } = await enrolmentOf(late.user.id, ended.cohort.id);
@@ -119,8 +115,8 @@ describe('update cohort decideEnrolment', () => {
   });
 
   it('refuses a request of another class, a learner, and a bad decision', async () => {
-    const { cohort } = await buildClass(testApp, { enrolmentType: 'approval' });
-    const other = await buildClass(testApp, { enrolmentType: 'approval' });
+    const { cohort } = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
+    const other = await buildClassWithPages(testApp, { enrolmentType: 'approval' });
     const learner = await request(other.cohort.path);
     const { id } = await enrolmentOf(learner.user.id, other.cohort.id);
     const staff = await cohortAdminAgent(testApp, cohort.path);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrollableClass } from '../../../common/api/enrolment';
 import { enrolments } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { buildClass, courseAgent, userAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
-import { buildClass, buildSiblingClass, learnerAgent } from './enrolment-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -19,7 +19,7 @@ const list = (agent: TestAgent, coursePath: string) =>
 
 describe('lookup cohort listEnrollableClasses', () => {
   it('lists the classes with dates in their zone, seats left, closed and ended flags', async () => {
-    const { course, cohort } = await buildClass(testApp, {
+    const { course, cohort } = await buildClassWithPages(testApp, {
       name: 'Jakarta evening',
       mode: 'scheduled',
       enrolmentType: 'access_code',
@@ -30,17 +30,17 @@ describe('lookup cohort listEnrollableClasses', () => {
       enrolmentCloseDate: new Date('2030-02-20T16:30:00Z'),
       seatLimit: 3,
     });
-    const learner = await learnerAgent(testApp);
-    const other = await learnerAgent(testApp);
+    const learner = await userAgent(testApp);
+    const other = await userAgent(testApp);
     await testApp.database.db.insert(enrolments).values([
       { userId: learner.user.id, cohortId: cohort.id, source: 'open' },
       { userId: other.user.id, cohortId: cohort.id, source: 'staff', staff: true },
     ]);
-    await buildSiblingClass(testApp, course.id, {
+    await buildClass(testApp, course.id, {
       name: 'Closed',
       enrolmentCloseDate: new Date(Date.now() - DAY),
     });
-    await buildSiblingClass(testApp, course.id, {
+    await buildClass(testApp, course.id, {
       name: 'Finished',
       enrolmentType: 'approval',
       startDate: new Date(Date.now() - 60 * DAY),
@@ -74,20 +74,20 @@ describe('lookup cohort listEnrollableClasses', () => {
   });
 
   it('answers a visitor of a displayed course, in constant queries', async () => {
-    const { course } = await buildClass(testApp);
+    const { course } = await buildClassWithPages(testApp);
     const visitor = new TestAgent(testApp.app);
     const [one, queriesForOne] = await queries.measure(() => list(visitor, course.path));
     expect((one.body.result as EnrollableClass[]).map((row) => row.myStatus)).toEqual([null]);
-    for (let i = 0; i < 5; i++) await buildSiblingClass(testApp, course.id, { seatLimit: 10 });
+    for (let i = 0; i < 5; i++) await buildClass(testApp, course.id, { seatLimit: 10 });
     const [many, queriesForMany] = await queries.measure(() => list(visitor, course.path));
     expect(many.body.result).toHaveLength(6);
     expect(queriesForMany).toBe(queriesForOne);
   });
 
   it('hides the classes of a hidden course from everyone but its staff', async () => {
-    const { course } = await buildClass(testApp, {}, { displayed: false });
+    const { course } = await buildClassWithPages(testApp, {}, { displayed: false });
     expect((await list(new TestAgent(testApp.app), course.path)).status).toBe(404);
-    expect((await list((await learnerAgent(testApp)).agent, course.path)).status).toBe(404);
+    expect((await list((await userAgent(testApp)).agent, course.path)).status).toBe(404);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     expect((await list(admin, course.path)).body.result).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { formatEnrolmentCode } from '../../../common/api/enrolment';
+import { csvLine } from '../../csv';
 import type { EnrolmentCodeRow } from './enrolment-codes';
-import { csvLine } from './students-csv';
 
 const HEADER = ['code', 'max uses', 'uses', 'batch label', 'created'];
 

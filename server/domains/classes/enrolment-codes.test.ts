@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolmentCodeBatch, GeneratedEnrolmentCodes } from '../../../common/api/enrolment';
 import { enrolments } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { cohortAdminAgent, courseAgent, userAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
-import { buildClass, cohortAdminAgent, learnerAgent } from './enrolment-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -22,7 +22,7 @@ const CODE_SHAPE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{2}$/;
 
 describe('update cohort generateEnrolmentCodes', () => {
   it('generates a batch of distinct, readable codes for the course administrator', async () => {
-    const { course, cohort } = await buildClass(testApp);
+    const { course, cohort } = await buildClassWithPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const reply = await generate(admin, cohort.path, { label: 'Open day', count: 25, maxUses: 2 });
     expect(reply.status).toBe(200);
@@ -33,7 +33,7 @@ describe('update cohort generateEnrolmentCodes', () => {
   });
 
   it('checks the label, count and uses', async () => {
-    const { cohort } = await buildClass(testApp);
+    const { cohort } = await buildClassWithPages(testApp);
     const admin = await cohortAdminAgent(testApp, cohort.path);
     const bad = [
       [{ label: '', count: 1, maxUses: 1 }, 'label'],
@@ -50,10 +50,10 @@ describe('update cohort generateEnrolmentCodes', () => {
   });
 
   it('is for the class managers only', async () => {
-    const { course, cohort } = await buildClass(testApp);
+    const { course, cohort } = await buildClassWithPages(testApp);
     const body = { label: 'A', count: 1, maxUses: 1 };
     expect((await generate(new TestAgent(testApp.app), cohort.path, body)).status).toBe(401);
-    const learner = await learnerAgent(testApp);
+    const learner = await userAgent(testApp);
     expect((await generate(learner.agent, cohort.path, body)).status).toBe(403);
     // A facilitator teaches the class but does not manage it.
     await testApp.database.db
@@ -68,11 +68,11 @@ describe('update cohort generateEnrolmentCodes', () => {
 
 describe('read cohort listEnrolmentCodeBatches', () => {
   it('lists the batches newest first with their used and total uses, in constant queries', async () => {
-    const { cohort } = await buildClass(testApp);
+    const { cohort } = await buildClassWithPages(testApp);
     const admin = await cohortAdminAgent(testApp, cohort.path);
     const first = (await generate(admin, cohort.path, { label: 'First', count: 3, maxUses: 1 })).body
       .result as GeneratedEnrolmentCodes;
-    const learner = await learnerAgent(testApp);
+    const learner = await userAgent(testApp);
     await learner.agent.post('/json/cohort/execute/enrol', {
       cohortPath: cohort.path,
       enrolmentCode: first.codes[0],
@@ -96,7 +96,7 @@ describe('read cohort listEnrolmentCodeBatches', () => {
 
 describe('GET /api/cohort/{path}/enrolment-codes.csv', () => {
   it('downloads a batch as CSV with a header row, quoting where needed', async () => {
-    const { cohort } = await buildClass(testApp);
+    const { cohort } = await buildClassWithPages(testApp);
     const admin = await cohortAdminAgent(testApp, cohort.path);
     const label = 'Fair, "Day 1"';
     const batch = (await generate(admin, cohort.path, { label, count: 2, maxUses: 3 })).body
@@ -123,10 +123,10 @@ describe('GET /api/cohort/{path}/enrolment-codes.csv', () => {
   });
 
   it('refuses visitors, learners and unknown batches', async () => {
-    const { cohort } = await buildClass(testApp);
+    const { cohort } = await buildClassWithPages(testApp);
     const url = `/api/cohort/${cohort.path}/enrolment-codes.csv`;
     expect((await new TestAgent(testApp.app).send({ method: 'GET', url })).status).toBe(401);
-    const learner = await learnerAgent(testApp);
+    const learner = await userAgent(testApp);
     expect((await learner.agent.send({ method: 'GET', url })).status).toBe(403);
     const admin = await cohortAdminAgent(testApp, cohort.path);
     const unknown = `${url}?batch=00000000-0000-4000-8000-000000000000`;

@@ -6,7 +6,7 @@ import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { hashPassword } from '../accounts/password';
-import { buildClass } from './enrolment-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
 
 const LEARNERS = 200;
 const SEATS = 10;
@@ -28,7 +28,7 @@ afterAll(() => testApp.close());
 
 describe('the seat limit', () => {
   it(`admits exactly ${SEATS} of ${LEARNERS} learners asking at the same moment; the others hear class_full`, async () => {
-    const { cohort } = await buildClass(testApp, { seatLimit: SEATS });
+    const { cohort } = await buildClassWithPages(testApp, { seatLimit: SEATS });
     const replies = await Promise.all(
       agents.map((agent) => agent.post('/json/cohort/execute/enrol', { cohortPath: cohort.path })),
     );

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptedInvitation, InvitationPreview } from '../../../common/api/invitations';
 import { enrolments, mailOutbox } from '../../db/schema';
 import { createTestApp, freshAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
-import { buildClass, learnerAgent } from './enrolment-fixtures';
-import { enrolmentOf, invitationToken, storedStatus } from './invitation-test-kit';
+import { courseAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
+import { invitationToken, storedStatus } from './invitation-test-kit';
 
 let testApp: TestApp;
 
@@ -16,10 +16,10 @@ afterAll(() => testApp.close());
 let sequence = 0;
 
 /** A class with an invitation mailed to a new address; its token from the mail. */
-async function invitedAddress(settings: Parameters<typeof buildClass>[1] = {}) {
+async function invitedAddress(settings: Parameters<typeof buildClassWithPages>[1] = {}) {
   sequence++;
   const email = `invitee${sequence}@accept.test`;
-  const built = await buildClass(testApp, { enrolmentType: 'invite_only', ...settings });
+  const built = await buildClassWithPages(testApp, { enrolmentType: 'invite_only', ...settings });
   const admin = await courseAgent(testApp, built.course.path, 'administrator');
   const reply = await admin.post(`/json/cohort/update/inviteByEmail/${built.cohort.path}`, { emails: email });
   expect(reply.status).toBe(200);
@@ -59,7 +59,7 @@ describe('getInvitation', () => {
 describe('acceptInvitation', () => {
   it('enrols the invited address and answers where to go', async () => {
     const { cohort, course, email, token } = await invitedAddress();
-    const { user, agent } = await learnerAgent(testApp, { email: email.toUpperCase() });
+    const { user, agent } = await userAgent(testApp, { email: email.toUpperCase() });
     const reply = await agent.post('/json/cohort/execute/acceptInvitation', { token });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toEqual({
@@ -67,7 +67,7 @@ describe('acceptInvitation', () => {
       coursePath: course.path,
       firstPagePath: 'first',
     } satisfies AcceptedInvitation);
-    expect(await enrolmentOf(testApp, cohort.id, user.id)).toMatchObject({
+    expect(await storedEnrolment(testApp, user.id, cohort.id)).toMatchObject({
       status: 'active',
       source: 'invitation',
     });
@@ -76,13 +76,13 @@ describe('acceptInvitation', () => {
 
   it('refuses someone signed in with another address', async () => {
     const { cohort, token } = await invitedAddress();
-    const { user, agent } = await learnerAgent(testApp);
+    const { user, agent } = await userAgent(testApp);
     const reply = await agent.post('/json/cohort/execute/acceptInvitation', { token });
     expect(reply.status).toBe(403);
     expect(reply.body.reason).toBe(
       'This invitation was sent to another email address. Log out and sign in with the invited address to join the class.',
     );
-    expect(await enrolmentOf(testApp, cohort.id, user.id)).toBeUndefined();
+    expect(await storedEnrolment(testApp, user.id, cohort.id)).toBeUndefined();
     expect(
       (await freshAgent(testApp.app).post('/json/cohort/execute/acceptInvitation', { token })).status,
     ).toBe(401);
@@ -95,7 +95,7 @@ describe('signing up from an invitation', () => {
     const reply = await signUp(first.email, { invitationToken: first.token });
     expect(reply.status).toBe(200);
     const userId = (reply.body.result as { userId: string }).userId;
-    expect(await enrolmentOf(testApp, first.cohort.id, userId)).toMatchObject({
+    expect(await storedEnrolment(testApp, userId, first.cohort.id)).toMatchObject({
       status: 'active',
       source: 'invitation',
     });
@@ -113,13 +113,13 @@ describe('signing up from an invitation', () => {
     const { cohort, email } = await invitedAddress();
     const reply = await signUp(email.toUpperCase());
     const userId = (reply.body.result as { userId: string }).userId;
-    expect(await enrolmentOf(testApp, cohort.id, userId)).toMatchObject({ status: 'active' });
+    expect(await storedEnrolment(testApp, userId, cohort.id)).toMatchObject({ status: 'active' });
     expect(reply.body.result).toMatchObject({ emailVerified: false });
   });
 
   it('keeps the sign-up when the class has filled since, leaving the invitation unprocessed', async () => {
     const { cohort, email, token } = await invitedAddress({ seatLimit: 1 });
-    const { user } = await learnerAgent(testApp);
+    const { user } = await userAgent(testApp);
     await testApp.database.db
       .insert(enrolments)
       .values({ cohortId: cohort.id, userId: user.id, source: 'open' });

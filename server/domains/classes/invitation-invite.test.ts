@@ -4,12 +4,12 @@ import type { InvitationList, InviteByEmailResult } from '../../../common/api/in
 import { enrolments, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import { createTestApp, freshAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { cohortAdminAgent, courseAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
-import { buildClass, cohortAdminAgent, learnerAgent } from './enrolment-fixtures';
+import { buildClassWithPages } from './enrolment-fixtures';
 import { processInvitationsJob } from './invitation-job';
-import { enrolmentOf, invitationMails, storedStatus } from './invitation-test-kit';
+import { invitationMails, storedStatus } from './invitation-test-kit';
 
 const counter = new QueryCounter();
 let testApp: TestApp;
@@ -22,8 +22,8 @@ afterAll(() => testApp.close());
 const invite = (agent: Awaited<ReturnType<typeof courseAgent>>, cohortPath: string, emails: string) =>
   agent.post(`/json/cohort/update/inviteByEmail/${cohortPath}`, { emails });
 
-async function adminOfNewClass(settings: Parameters<typeof buildClass>[1] = {}, language = 'en') {
-  const built = await buildClass(testApp, settings);
+async function adminOfNewClass(settings: Parameters<typeof buildClassWithPages>[1] = {}, language = 'en') {
+  const built = await buildClassWithPages(testApp, settings);
   const admin = await courseAgent(testApp, built.course.path, 'administrator', { fullName: 'Ibu Wulan' });
   await testApp.database.db.update(users).set({ preferredLanguage: language });
   return { ...built, admin };
@@ -69,7 +69,7 @@ describe('inviteByEmail', () => {
       'already_enrolled',
       'pending_enrolled',
     ]);
-    expect(await enrolmentOf(testApp, cohort.id, member.id)).toMatchObject({
+    expect(await storedEnrolment(testApp, member.id, cohort.id)).toMatchObject({
       status: 'active',
       source: 'invitation',
     });
@@ -111,14 +111,14 @@ describe('inviteByEmail', () => {
     const result = reply.body.result as InviteByEmailResult;
     expect(result.queued).toBe(true);
     expect(new Set(result.entries.map((entry) => entry.status))).toEqual(new Set(['untouched']));
-    expect(await enrolmentOf(testApp, cohort.id, member.id)).toBeUndefined();
+    expect(await storedEnrolment(testApp, member.id, cohort.id)).toBeUndefined();
 
     await runJobInline(
       processInvitationsJob,
       { cohortId: cohort.id },
       { db, logger: pino({ level: 'silent' }) },
     );
-    expect(await enrolmentOf(testApp, cohort.id, member.id)).toMatchObject({ status: 'active' });
+    expect(await storedEnrolment(testApp, member.id, cohort.id)).toMatchObject({ status: 'active' });
     expect(await storedStatus(testApp, cohort.id, 'long239@invite.test')).toBe('pending_enrolled');
     expect(await invitationMails(testApp, 'long0@invite.test')).toHaveLength(1);
     const untouched = await admin.get(`/json/cohort/read/listInvitations/${cohort.path}?status=untouched`);
@@ -129,7 +129,7 @@ describe('inviteByEmail', () => {
     const { cohort } = await adminOfNewClass();
     const cohortAdmin = await cohortAdminAgent(testApp, cohort.path);
     expect((await invite(cohortAdmin, cohort.path, 'by-cohort-admin@invite.test')).status).toBe(200);
-    const { agent: learner } = await learnerAgent(testApp);
+    const { agent: learner } = await userAgent(testApp);
     expect((await invite(learner, cohort.path, 'x@invite.test')).status).toBe(403);
     expect((await invite(freshAgent(testApp.app), cohort.path, 'x@invite.test')).status).toBe(401);
     expect((await learner.get(`/json/cohort/read/listInvitations/${cohort.path}`)).status).toBe(403);

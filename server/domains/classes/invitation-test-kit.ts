@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { classInvitations, enrolments, mailOutbox } from '../../db/schema';
+import { classInvitations, mailOutbox } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 
 /** Test helpers for class invitations: the mail sent to an address and the token of its link. */
@@ -29,13 +29,4 @@ export async function storedStatus(testApp: TestApp, cohortId: string, address: 
     .from(classInvitations)
     .where(eq(classInvitations.cohortId, cohortId));
   return rows.find((row) => row.email.toLowerCase() === address.toLowerCase())?.status;
-}
-
-/** The enrolment of a user in a class, if any. */
-export async function enrolmentOf(testApp: TestApp, cohortId: string, userId: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.cohortId, cohortId), eq(enrolments.userId, userId)));
-  return row;
 }

@@ -8,17 +8,16 @@ import type {
 } from '../../../common/api/membership';
 import { courses } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
+import {
+  buildClass,
+  buildCourseWithModule,
+  enrolDirectly,
+  grantCohortAdministrator,
+} from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
-import {
-  buildClass,
-  buildCourseWithClass,
-  daysFromNow,
-  enrolDirectly,
-  grantCohortAdministrator,
-} from './membership-test-kit';
+import { buildCourseWithClass, daysFromNow } from './membership-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;

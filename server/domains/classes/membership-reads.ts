@@ -28,6 +28,15 @@ function classDate(instant: Date | null, timeZone: string): ClassDateData | null
   return instant ? { iso: instant.toISOString(), local: zonedLocal(instant, timeZone) } : null;
 }
 
+/** The condition picking `userId`'s listed enrolments, with `coursePath` only those in that course's classes. */
+function listedEnrolmentsOf(userId: string, coursePath: string | undefined) {
+  return and(
+    eq(enrolments.userId, userId),
+    inArray(enrolments.status, [...LISTED_STATUSES]),
+    coursePath === undefined ? undefined : eq(courses.path, coursePath),
+  );
+}
+
 /** The caller's listed enrolments with their classes and courses (optionally of one course): one query. */
 function selectMyEnrolments(db: Db, userId: string, coursePath?: string) {
   return db
@@ -55,13 +64,7 @@ function selectMyEnrolments(db: Db, userId: string, coursePath?: string) {
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        inArray(enrolments.status, [...LISTED_STATUSES]),
-        coursePath === undefined ? undefined : eq(courses.path, coursePath),
-      ),
-    )
+    .where(listedEnrolmentsOf(userId, coursePath))
     .orderBy(asc(enrolments.enrolledAt), asc(cohorts.path));
 }
 
@@ -77,13 +80,7 @@ function selectPeople(db: Db, userId: string, coursePath?: string) {
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(
-      and(
-        eq(enrolments.userId, userId),
-        inArray(enrolments.status, [...LISTED_STATUSES]),
-        coursePath === undefined ? undefined : eq(courses.path, coursePath),
-      ),
-    );
+    .where(listedEnrolmentsOf(userId, coursePath));
   const person = { userId: users.id, fullName: users.fullName, profileName: users.profileName };
   const facilitators = db
     .select({ cohortPath: sql<string | null>`${cohorts.path}`, role: sql<string>`'facilitator'`, ...person })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { StudentExportState } from '../../../common/api/progress';
 import { studentExportUrl } from '../../../common/api/progress';
 import { readConfig } from '../../config';
+import { csvLine } from '../../csv';
 import type { Db } from '../../db/client';
 import { cohorts, csvExports } from '../../db/schema';
 import { defineJob } from '../../jobs/job';
@@ -13,7 +14,7 @@ import type { FileStorage } from '../../storage/storage';
 import { storageFromConfig } from '../../storage/storage-from-config';
 import type { LoadedClass } from './class-access';
 import { countStudents, listStudents } from './students';
-import { csvLine, STUDENTS_CSV_HEADER, studentCsvLine } from './students-csv';
+import { STUDENTS_CSV_HEADER, studentCsvLine } from './students-csv';
 
 /** Learners written per step; `processed` is saved after each. */
 export const EXPORT_CHUNK_SIZE = 200;

@@ -1,4 +1,5 @@
 import type { StudentRow } from '../../../common/api/progress';
+import { csvLine } from '../../csv';
 
 /** The header row of the students export (spec §4 CSV export). */
 export const STUDENTS_CSV_HEADER = [
@@ -11,21 +12,6 @@ export const STUDENTS_CSV_HEADER = [
   'learning time (minutes)',
   'enrolled at',
 ];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * text starting like a formula gets a leading apostrophe so a spreadsheet shows it, not runs it.
- */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One CSV line (ending in CRLF). */
-export function csvLine(fields: readonly (string | number)[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 /** A learner as a line of the export; learning time in whole minutes, rounded. */
 export function studentCsvLine(student: StudentRow): string {

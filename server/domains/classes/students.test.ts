@@ -4,8 +4,9 @@ import type { StudentExportState, StudentsPage } from '../../../common/api/progr
 import { courseProgress, csvExports, enrolments, learningTimeDaily, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { enrolledAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
-import { buildProgressCourse, enrolledAgent } from '../progress/progress-test-kit';
+import { buildProgressCourse } from '../progress/progress-test-kit';
 import { studentExportJob, writeStudentExport } from './student-export';
 
 const queries = new QueryCounter();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import {
   canAdministerCourse,
@@ -6,7 +6,7 @@ import {
   canWriteCourse,
 } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
-import { roleGrants } from '../../db/schema';
+import { courses, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 
 /** The course role of `userId` in the course at `coursePath`, or null. */
@@ -22,6 +22,18 @@ export async function courseRoleOf(db: Db, userId: string, coursePath: string): 
       ),
     );
   return (grant?.role as CourseRole | undefined) ?? null;
+}
+
+/**
+ * The condition joining `userId`'s course role grant to the row of `courses` in the query:
+ * `.leftJoin(roleGrants, courseGrantOf(userId))` reads their course role (null: none) with the course.
+ */
+export function courseGrantOf(userId: string): SQL {
+  return and(
+    eq(roleGrants.userId, userId),
+    eq(roleGrants.scope, 'course'),
+    eq(roleGrants.scopePath, courses.path),
+  ) as SQL;
 }
 
 /** A loaded course row carrying the caller's role in it (read with the row, so `allow` needs no query). */

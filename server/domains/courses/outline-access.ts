@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
 import { courses, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
+import { courseGrantOf } from './course-roles';
 
 /** A course as the outline methods load it, with the caller's course role (null: none). */
 export interface OutlineCourse {
@@ -39,14 +40,7 @@ export async function loadOutlineCourse(
   const [row] = await db
     .select({ ...columns, role: roleGrants.role })
     .from(courses)
-    .leftJoin(
-      roleGrants,
-      and(
-        eq(roleGrants.userId, userId),
-        eq(roleGrants.scope, 'course'),
-        eq(roleGrants.scopePath, courses.path),
-      ),
-    )
+    .leftJoin(roleGrants, courseGrantOf(userId))
     .where(coursePath);
   return row;
 }

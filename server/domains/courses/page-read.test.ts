@@ -5,11 +5,10 @@ import type { RecentPage } from '../../../common/api/catalogue';
 import type { CoursePage } from '../../../common/api/course-page';
 import { blocks, courses, modules, pageSections, pages, uploads } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { buildClass, courseAgent, enrolDirectly } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { buildClass, enrolDirectly } from '../classes/membership-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;

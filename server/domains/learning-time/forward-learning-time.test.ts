@@ -10,14 +10,10 @@ import { learningTimeEvents } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import { JobQueue } from '../../jobs/queue';
 import { createTestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
 import { freshDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
-import { signedInAgent } from '../../test/signed-in-agent';
-import { ensureDefaultClass } from '../classes/class-store';
-import { enrolInClass } from '../classes/enrol';
-import { createPageWithLayout } from '../courses/outline-page-create';
 import { forwardLearningTimeJob } from './forward-learning-time-job';
+import { enrolledLearner, learningTimeEvent } from './learning-time-test-kit';
 
 const logger = pino({ level: 'silent' });
 
@@ -90,33 +86,12 @@ describe('forwarding learning time', () => {
     testApp.deps.jobs = jobs;
     try {
       const { db } = database;
-      const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
-      await createPageWithLayout(db, {
-        courseId: course.id,
-        moduleId: module.id,
-        path: 'intro',
-        title: 'Intro',
-        position: 0,
-        authorId: null,
-      });
-      const cohort = await ensureDefaultClass(db, course, null);
-      const learner = await buildUser(db);
-      await enrolInClass(db, { cohortId: cohort.id, userId: learner.id, source: 'open', status: 'active' });
-      const agent = await signedInAgent(testApp.app, learner.email);
+      const { course, cohort, learner, agent } = await enrolledLearner(testApp);
       const timestamp = new Date().toISOString();
-      const reply = await agent.post(LEARNING_TIME_PATH, {
-        timestamp,
-        userId: learner.id,
-        pagePath: learningTimePagePath(course.path, 'intro'),
-        cohortId: null,
-        courseId: course.path,
-        subscriptionId: null,
-        institutionId: null,
-        ip: null,
-        device: 'web',
-        newView: true,
-        seconds: 60,
-      });
+      const reply = await agent.post(
+        LEARNING_TIME_PATH,
+        learningTimeEvent(learner.id, course.path, { timestamp, newView: true }),
+      );
       expect(reply.status).toBe(200);
 
       await expect.poll(() => receiver.bodies.length, { timeout: 20_000, interval: 250 }).toBe(1);

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LEARNING_TIME_PAGE_PATH, LEARNING_TIME_REASONS } from '../../../common/api/learning-time';
 import type { Db } from '../../db/client';
 import { courses, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { classAccessColumns, requireCourseAccess } from '../classes/course-access';
+import { courseGrantOf } from '../courses/course-roles';
 
 /** Where learning time was spent: the course (by id), and the class it counts for (or null). */
 export interface LearningTimeTarget {
@@ -43,14 +44,7 @@ export async function findLearningTimeTarget(
         ORDER BY e.enrolled_at DESC, c.path LIMIT 1)`,
     })
     .from(courses)
-    .leftJoin(
-      roleGrants,
-      and(
-        eq(roleGrants.userId, userId),
-        eq(roleGrants.scope, 'course'),
-        eq(roleGrants.scopePath, courses.path),
-      ),
-    )
+    .leftJoin(roleGrants, courseGrantOf(userId))
     .where(eq(courses.path, courseCode));
   if (!row) throw new AppError('not_found', REASONS.notFound);
   // Access first, so whether a page exists is told only to those who may read the course.

@@ -1,16 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_TIME_PATH, learningTimePagePath } from '../../../common/api/learning-time';
-import { courses, learningTimeDaily, learningTimeEvents, rateLimitCounters } from '../../db/schema';
+import { learningTimeDaily, learningTimeEvents, rateLimitCounters } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { ensureDefaultClass } from '../classes/class-store';
-import { enrolInClass } from '../classes/enrol';
-import { createPageWithLayout } from '../courses/outline-page-create';
 import { LEARNING_TIME_POSTS_PER_USER } from './learning-time.rpc';
+import { enrolledLearner, learningTimeEvent } from './learning-time-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -18,43 +15,6 @@ beforeAll(async () => {
   testApp = await createTestApp({}, { onQuery: queries.onQuery });
 });
 afterAll(() => testApp.close());
-
-/** A displayed course with one page, its default class, and a learner enrolled in it. */
-async function enrolledLearner({ guestAccess = false } = {}) {
-  const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
-  if (guestAccess) await db.update(courses).set({ guestAccess }).where(eq(courses.id, course.id));
-  await createPageWithLayout(db, {
-    courseId: course.id,
-    moduleId: module.id,
-    path: 'intro',
-    title: 'Intro',
-    position: 0,
-    authorId: null,
-  });
-  const cohort = await ensureDefaultClass(db, course, null);
-  const learner = await buildUser(db);
-  await enrolInClass(db, { cohortId: cohort.id, userId: learner.id, source: 'open', status: 'active' });
-  const agent = await signedInAgent(testApp.app, learner.email);
-  return { course, cohort, learner, agent, pagePath: learningTimePagePath(course.path, 'intro') };
-}
-
-function event(userId: string, coursePath: string, overrides: Record<string, unknown> = {}) {
-  return {
-    timestamp: new Date().toISOString(),
-    userId,
-    pagePath: learningTimePagePath(coursePath, 'intro'),
-    cohortId: null,
-    courseId: coursePath,
-    subscriptionId: null,
-    institutionId: null,
-    ip: null,
-    device: 'web',
-    newView: false,
-    seconds: 60,
-    ...overrides,
-  };
-}
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
@@ -72,8 +32,11 @@ async function dailyOf(userId: string) {
 
 describe('POST /api/learning-time/', () => {
   it('stores an event with the client address and the learner’s class, and starts the daily sum', async () => {
-    const { learner, course, cohort, agent, pagePath } = await enrolledLearner();
-    const reply = await agent.post(LEARNING_TIME_PATH, event(learner.id, course.path, { newView: true }));
+    const { learner, course, cohort, agent, pagePath } = await enrolledLearner(testApp);
+    const reply = await agent.post(
+      LEARNING_TIME_PATH,
+      learningTimeEvent(learner.id, course.path, { newView: true }),
+    );
     expect(reply).toMatchObject({ status: 200, body: { result: { stored: 1 } } });
 
     const [stored] = await testApp.database.db
@@ -96,14 +59,16 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('adds two events of the same day together and keeps different days apart', async () => {
-    const { learner, course, agent, pagePath } = await enrolledLearner();
+    const { learner, course, agent, pagePath } = await enrolledLearner(testApp);
     const today = new Date();
     const yesterday = daysAgo(0.9);
     // Near midnight UTC "0.9 days ago" may still be today; the sums are then checked by day either way.
-    await agent.post(LEARNING_TIME_PATH, event(learner.id, course.path, { seconds: 60 }));
-    await agent.post(LEARNING_TIME_PATH, event(learner.id, course.path, { seconds: 45 }));
+    await agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path, { seconds: 60 }));
+    await agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path, { seconds: 45 }));
     const reply = await agent.post(LEARNING_TIME_PATH, {
-      events: [event(learner.id, course.path, { seconds: 30, timestamp: yesterday.toISOString() })],
+      events: [
+        learningTimeEvent(learner.id, course.path, { seconds: 30, timestamp: yesterday.toISOString() }),
+      ],
     });
     expect(reply.status).toBe(200);
 
@@ -125,19 +90,24 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('stores a list of events in one transaction, summing those of one page and day', async () => {
-    const { learner, course, agent } = await enrolledLearner();
+    const { learner, course, agent } = await enrolledLearner(testApp);
     const reply = await agent.post(LEARNING_TIME_PATH, {
-      events: [event(learner.id, course.path), event(learner.id, course.path, { seconds: 20 })],
+      events: [
+        learningTimeEvent(learner.id, course.path),
+        learningTimeEvent(learner.id, course.path, { seconds: 20 }),
+      ],
     });
     expect(reply).toMatchObject({ status: 200, body: { result: { stored: 2 } } });
     expect((await dailyOf(learner.id)).map((row) => row.seconds)).toEqual([80]);
   });
 
   it('costs the same queries for ten events of one page as for one', async () => {
-    const { learner, course, agent } = await enrolledLearner();
+    const { learner, course, agent } = await enrolledLearner(testApp);
     await agent.csrfToken();
-    const one = await queries.count(() => agent.post(LEARNING_TIME_PATH, event(learner.id, course.path)));
-    const ten = Array.from({ length: 10 }, () => event(learner.id, course.path, { seconds: 6 }));
+    const one = await queries.count(() =>
+      agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path)),
+    );
+    const ten = Array.from({ length: 10 }, () => learningTimeEvent(learner.id, course.path, { seconds: 6 }));
     expect(await queries.count(() => agent.post(LEARNING_TIME_PATH, { events: ten }))).toBe(one);
   });
 
@@ -156,9 +126,9 @@ describe('POST /api/learning-time/', () => {
     ['a time that is not one', { timestamp: 'yesterday' }, 'events.0.timestamp'],
     ['a class of another course', { cohortId: 'not-a-class-here' }, 'events.0.cohortId'],
   ])('refuses an event with %s, storing nothing', async (_case, overrides, field) => {
-    const { learner, course, agent } = await enrolledLearner();
+    const { learner, course, agent } = await enrolledLearner(testApp);
     const reply = await agent.post(LEARNING_TIME_PATH, {
-      events: [event(learner.id, course.path, overrides)],
+      events: [learningTimeEvent(learner.id, course.path, overrides)],
     });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ error: 'invalid_input', fields: { [field]: expect.any(String) } });
@@ -168,10 +138,13 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('refuses a list of more than ten events and a whole list when one event is wrong', async () => {
-    const { learner, course, agent } = await enrolledLearner();
-    const eleven = Array.from({ length: 11 }, () => event(learner.id, course.path));
+    const { learner, course, agent } = await enrolledLearner(testApp);
+    const eleven = Array.from({ length: 11 }, () => learningTimeEvent(learner.id, course.path));
     expect((await agent.post(LEARNING_TIME_PATH, { events: eleven })).status).toBe(400);
-    const mixed = [event(learner.id, course.path), event(learner.id, course.path, { seconds: -5 })];
+    const mixed = [
+      learningTimeEvent(learner.id, course.path),
+      learningTimeEvent(learner.id, course.path, { seconds: -5 }),
+    ];
     expect((await agent.post(LEARNING_TIME_PATH, { events: mixed })).body.fields).toHaveProperty(
       'events.1.seconds',
     );
@@ -181,23 +154,23 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('refuses time sent for another user', async () => {
-    const { course, agent } = await enrolledLearner();
+    const { course, agent } = await enrolledLearner(testApp);
     const other = await buildUser(testApp.database.db);
-    const reply = await agent.post(LEARNING_TIME_PATH, event(other.id, course.path));
+    const reply = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(other.id, course.path));
     expect(reply).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
 
   it('refuses a course the user may not read, and a page the course does not have', async () => {
-    const { course } = await enrolledLearner();
+    const { course } = await enrolledLearner(testApp);
     const stranger = await buildUser(testApp.database.db);
     const agent = await signedInAgent(testApp.app, stranger.email);
-    const refused = await agent.post(LEARNING_TIME_PATH, event(stranger.id, course.path));
+    const refused = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(stranger.id, course.path));
     expect(refused).toMatchObject({ status: 403, body: { error: 'course_access_denied' } });
 
-    const { learner, course: own, agent: learnerAgent } = await enrolledLearner();
+    const { learner, course: own, agent: learnerAgent } = await enrolledLearner(testApp);
     const missing = await learnerAgent.post(
       LEARNING_TIME_PATH,
-      event(learner.id, own.path, { pagePath: learningTimePagePath(own.path, 'no-such-page') }),
+      learningTimeEvent(learner.id, own.path, { pagePath: learningTimePagePath(own.path, 'no-such-page') }),
     );
     expect(missing).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(
@@ -206,10 +179,10 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('takes time from any signed-in user on a course with guest access, with no class', async () => {
-    const { course } = await enrolledLearner({ guestAccess: true });
+    const { course } = await enrolledLearner(testApp, { guestAccess: true });
     const guest = await buildUser(testApp.database.db);
     const agent = await signedInAgent(testApp.app, guest.email);
-    expect((await agent.post(LEARNING_TIME_PATH, event(guest.id, course.path))).status).toBe(200);
+    expect((await agent.post(LEARNING_TIME_PATH, learningTimeEvent(guest.id, course.path))).status).toBe(200);
     const [stored] = await testApp.database.db
       .select({ cohortId: learningTimeEvents.cohortId })
       .from(learningTimeEvents)
@@ -218,21 +191,25 @@ describe('POST /api/learning-time/', () => {
   });
 
   it('refuses a user over the hourly limit with 429', async () => {
-    const { learner, course, agent } = await enrolledLearner();
+    const { learner, course, agent } = await enrolledLearner(testApp);
     await testApp.database.db.insert(rateLimitCounters).values({
       key: `${LEARNING_TIME_POSTS_PER_USER.name}:${learner.id}`,
       count: LEARNING_TIME_POSTS_PER_USER.max,
       windowEndsAt: new Date(Date.now() + 60_000),
     });
-    const reply = await agent.post(LEARNING_TIME_PATH, event(learner.id, course.path));
+    const reply = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path));
     expect(reply).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
   });
 
   it('answers 401 to a visitor who is not signed in and 403 without the CSRF token', async () => {
-    const { learner, course, agent } = await enrolledLearner();
+    const { learner, course, agent } = await enrolledLearner(testApp);
     const visitor: TestAgent = freshAgent(testApp.app);
-    expect((await visitor.post(LEARNING_TIME_PATH, event(learner.id, course.path))).status).toBe(401);
-    const noToken = await agent.post(LEARNING_TIME_PATH, event(learner.id, course.path), { csrf: false });
+    expect((await visitor.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path))).status).toBe(
+      401,
+    );
+    const noToken = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path), {
+      csrf: false,
+    });
     expect(noToken).toMatchObject({ status: 403, body: { error: 'csrf_failed' } });
   });
 });

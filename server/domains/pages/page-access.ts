@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
 import { courses, pages, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
+import { courseGrantOf } from '../courses/course-roles';
 
 /** A page as the editing methods load it, with its course and the caller's course role. */
 export interface EditablePage {
@@ -46,14 +47,7 @@ export async function loadEditablePage(
     })
     .from(pages)
     .innerJoin(courses, eq(courses.id, pages.courseId))
-    .leftJoin(
-      roleGrants,
-      and(
-        eq(roleGrants.userId, ctx.actor.userId ?? '00000000-0000-0000-0000-000000000000'),
-        eq(roleGrants.scope, 'course'),
-        eq(roleGrants.scopePath, courses.path),
-      ),
-    )
+    .leftJoin(roleGrants, courseGrantOf(ctx.actor.userId ?? '00000000-0000-0000-0000-000000000000'))
     .where(eq(pages.id, pageId.toLowerCase()));
   return row;
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { type LoadedClass, mayTeachClass } from '../classes/class-access';
 import { isoOrNull } from './iso-time';
-import { CONTRIBUTOR_BLOCK } from './page-states';
+import { outlinePagesOf } from './page-states';
 import { pageStatus, progressPercent } from './progress-rules';
 
 interface LearnerClassRow {
@@ -102,12 +102,7 @@ async function pageRows(db: Db, courseId: string, learnerId: string) {
     await db.execute(sql`
       SELECT p.id AS page_id, p.path, p.title, m.id AS module_id, m.title AS module_title, pp.viewed_at,
         count(b.id)::int AS contributors, count(bc.block_id)::int AS done
-      FROM pages p
-      JOIN modules m ON m.id = p.module_id
-      LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = ${learnerId}::uuid
-      LEFT JOIN blocks b ON b.page_id = p.id AND ${CONTRIBUTOR_BLOCK}
-      LEFT JOIN block_completions bc ON bc.block_id = b.id AND bc.user_id = ${learnerId}::uuid
-      WHERE p.course_id = ${courseId}::uuid
+      ${outlinePagesOf(learnerId, courseId)}
       GROUP BY p.id, m.id, pp.viewed_at
       ORDER BY m.position, m.created_at, p.position, p.created_at`),
   );

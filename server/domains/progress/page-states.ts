@@ -7,6 +7,20 @@ import { type SQL, sql } from 'drizzle-orm';
 export const CONTRIBUTOR_BLOCK = sql`b.is_progress_contributor AND coalesce(b.settings #>> '{sharing,accessType}', '') <> 'staff'`;
 
 /**
+ * The FROM and WHERE of a learner's progress over the course's outline pages: pages `p` placed in
+ * modules `m`, the learner's view `pp`, the contributing blocks `b` and the learner's completions
+ * `bc` of them (one row per contributing block, or one per page without any).
+ */
+export function outlinePagesOf(userId: string, courseId: string): SQL {
+  return sql`FROM pages p
+    JOIN modules m ON m.id = p.module_id
+    LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = ${userId}::uuid
+    LEFT JOIN blocks b ON b.page_id = p.id AND ${CONTRIBUTOR_BLOCK}
+    LEFT JOIN block_completions bc ON bc.block_id = b.id AND bc.user_id = ${userId}::uuid
+    WHERE p.course_id = ${courseId}::uuid`;
+}
+
+/**
  * One row per page of the course's outline (pages placed in a module) for one learner: `page_id`,
  * `viewed`, `contributors` and `done`. `alsoViewedPageId` counts a page as viewed whose
  * page_progress row is being written by the same statement (a statement does not see its own
@@ -24,12 +38,7 @@ export function outlinePageStates(
   return sql`
     SELECT p.id AS page_id, bool_or(${viewed}) AS viewed,
       count(b.id)::int AS contributors, count(bc.block_id)::int AS done
-    FROM pages p
-    JOIN modules m ON m.id = p.module_id
-    LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = ${userId}::uuid
-    LEFT JOIN blocks b ON b.page_id = p.id AND ${CONTRIBUTOR_BLOCK}
-    LEFT JOIN block_completions bc ON bc.block_id = b.id AND bc.user_id = ${userId}::uuid
-    WHERE p.course_id = ${courseId}::uuid
+    ${outlinePagesOf(userId, courseId)}
     GROUP BY p.id`;
 }
 

@@ -1,10 +1,6 @@
-import { blocks, cohorts, enrolments, pageSections, pages } from '../../db/schema';
+import { blocks, pageSections, pages } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
-import { signedInAgent } from '../../test/signed-in-agent';
-
-let classCount = 0;
+import { buildClass, buildCourseWithModule } from '../../test/course-fixtures';
 
 /**
  * A displayed course whose module holds page `one` (two progress-contributing blocks and one that
@@ -35,39 +31,13 @@ export async function buildProgressCourse(testApp: TestApp) {
       })),
     )
     .returning();
-  classCount++;
-  const [cohort] = await db
-    .insert(cohorts)
-    .values({
-      courseId: course.id,
-      path: `progress-class-${classCount}`,
-      name: `Progress class ${classCount}`,
-    })
-    .returning();
+  const cohort = await buildClass(testApp, course.id);
   return {
     course,
     module,
-    cohort: cohort!,
+    cohort,
     pages: { one: one!, two: two!, loose: loose! },
     section: section!,
     blocks: { first: first!, second: second!, plain: plain! },
   };
-}
-
-/** A new user enrolled in `cohortId` (a learner, or a facilitator with `staff`), and their signed-in agent. */
-export async function enrolledAgent(
-  testApp: TestApp,
-  cohortId: string,
-  { staff = false, fullName, enrolledAt }: { staff?: boolean; fullName?: string; enrolledAt?: Date } = {},
-) {
-  const { db } = testApp.database;
-  const user = await buildUser(db, fullName ? { fullName } : {});
-  await db.insert(enrolments).values({
-    userId: user.id,
-    cohortId,
-    staff,
-    source: staff ? 'staff' : 'open',
-    ...(enrolledAt && { enrolledAt }),
-  });
-  return { user, agent: await signedInAgent(testApp.app, user.email) };
 }

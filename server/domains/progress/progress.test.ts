@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseActivity, CourseProgressEntry } from '../../../common/api/progress';
 import { blocks, pageSections } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import { courseAgent } from '../../test/course-fixtures';
+import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
-import { buildProgressCourse, enrolledAgent } from './progress-test-kit';
+import { buildProgressCourse } from './progress-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;

@@ -3,9 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { enrolmentCodesCsvPath } from '../../../common/api/enrolment';
 import { enrolmentKeys, fetchEnrolmentCodeBatches } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
-import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../accounts/format-date-time';
+
+/** The link that downloads a batch of enrolment codes as CSV, named after the batch for screen readers. */
+export function BatchCsvLink({
+  cohortPath,
+  batch,
+}: {
+  cohortPath: string;
+  batch: { id: string; label: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={enrolmentCodesCsvPath(cohortPath, batch.id)}
+      download
+      className="text-brand-800 underline"
+      aria-label={t('enrolment.codes.downloadLabel', { label: batch.label })}
+    >
+      {t('enrolment.codes.download')}
+    </a>
+  );
+}
 
 /** The class's batches of enrolment codes: how many uses are taken, and each batch as CSV. */
 export function EnrolmentCodeBatches({ cohortPath }: { cohortPath: string }) {
@@ -25,12 +46,12 @@ export function EnrolmentCodeBatches({ cohortPath }: { cohortPath: string }) {
           {t('enrolment.codes.loading')}
         </p>
       ) : batches.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <p>{t('enrolment.codes.loadError')}</p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => batches.refetch()}>
-            {t('enrolment.codes.retry')}
-          </button>
-        </div>
+        <LoadError
+          className="text-sm"
+          message={t('enrolment.codes.loadError')}
+          retryLabel={t('enrolment.codes.retry')}
+          onRetry={() => batches.refetch()}
+        />
       ) : batches.data.length === 0 ? (
         <EmptyState title={t('enrolment.codes.empty')} body={t('enrolment.codes.emptyBody')} />
       ) : (
@@ -66,14 +87,7 @@ export function EnrolmentCodeBatches({ cohortPath }: { cohortPath: string }) {
                 </td>
                 <td className="py-2 pr-3">{formatDateTime(batch.createdAt, timeZone)}</td>
                 <td className="py-2">
-                  <a
-                    href={enrolmentCodesCsvPath(cohortPath, batch.id)}
-                    download
-                    className="text-brand-800 underline"
-                    aria-label={t('enrolment.codes.downloadLabel', { label: batch.label })}
-                  >
-                    {t('enrolment.codes.download')}
-                  </a>
+                  <BatchCsvLink cohortPath={cohortPath} batch={batch} />
                 </td>
               </tr>
             ))}

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  enrolmentCodesCsvPath,
-  type GeneratedEnrolmentCodes,
-  GenerateEnrolmentCodesInput,
-} from '../../../common/api/enrolment';
+import { type GeneratedEnrolmentCodes, GenerateEnrolmentCodesInput } from '../../../common/api/enrolment';
 import type { FieldErrors } from '../../../common/errors';
 import { ApiError } from '../../api/api-error';
 import { describeError } from '../../api/describe-error';
@@ -14,6 +10,7 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
+import { BatchCsvLink } from './enrolment-code-batches';
 
 type Field = 'label' | 'count' | 'maxUses';
 const FIELD_MESSAGES = {
@@ -124,14 +121,7 @@ function NewCodes({ cohortPath, batch }: { cohortPath: string; batch: GeneratedE
     <div className="rounded-xl border border-slate-200 p-4">
       <p className="font-medium text-slate-900">
         {t('enrolment.codes.generated', { count: batch.codeCount, label: batch.label })}{' '}
-        <a
-          href={enrolmentCodesCsvPath(cohortPath, batch.id)}
-          download
-          className="text-brand-800 underline"
-          aria-label={t('enrolment.codes.downloadLabel', { label: batch.label })}
-        >
-          {t('enrolment.codes.download')}
-        </a>
+        <BatchCsvLink cohortPath={cohortPath} batch={batch} />
       </p>
       <h3 className="mt-3 text-sm font-semibold text-slate-800">{t('enrolment.codes.newCodes')}</h3>
       <ul className="mt-2 grid gap-1 font-mono text-sm text-slate-900 sm:grid-cols-3">

@@ -5,9 +5,10 @@ import type { PendingEnrolment } from '../../../common/api/enrolment';
 import { describeError } from '../../api/describe-error';
 import { decideEnrolment, enrolmentKeys, fetchPendingEnrolments } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../accounts/format-date-time';
 
 type Decision = 'approve' | 'reject';
@@ -31,12 +32,12 @@ export function PendingEnrolmentsTab({ cohortPath }: { cohortPath: string }) {
           {t('enrolment.pending.loading')}
         </p>
       ) : requests.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <p>{t('enrolment.pending.loadError')}</p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => requests.refetch()}>
-            {t('enrolment.pending.retry')}
-          </button>
-        </div>
+        <LoadError
+          className="text-sm"
+          message={t('enrolment.pending.loadError')}
+          retryLabel={t('enrolment.pending.retry')}
+          onRetry={() => requests.refetch()}
+        />
       ) : requests.data.length === 0 ? (
         <EmptyState title={t('enrolment.pending.empty')} body={t('enrolment.pending.emptyBody')} />
       ) : (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { enrolmentKeys, fetchEnrollableClasses } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
-import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { LoadError } from '../../components/load-error';
 import { ClassCard } from './class-card';
 
 /** "Join a class" on a course's landing page (anchor `#join`): the course's classes and the way into each. */
@@ -23,12 +23,12 @@ export function JoinClassesSection({ coursePath }: { coursePath: string }) {
           {t('enrolment.join.loading')}
         </p>
       ) : classes.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-slate-700">
-          <p>{t('enrolment.join.loadError')}</p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => classes.refetch()}>
-            {t('enrolment.join.retry')}
-          </button>
-        </div>
+        <LoadError
+          className="mt-4"
+          message={t('enrolment.join.loadError')}
+          retryLabel={t('enrolment.join.retry')}
+          onRetry={() => classes.refetch()}
+        />
       ) : classes.data.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('enrolment.join.empty')}</p>
       ) : (

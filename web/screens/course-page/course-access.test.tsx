@@ -4,27 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule, FirstAvailableMembership } from '../../../common/api/membership';
 import type { CourseOutline } from '../../../common/api/outline';
-import { buildUser } from '../../test/fixtures';
+import { buildCoursePage, buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 resetAppAroundEachTest(() => buildUser({ timezone: 'Asia/Jakarta' }));
 
-const PAGE: CoursePage = {
-  id: 'p1',
-  path: 'intro',
-  coursePath: 'data-101',
-  courseName: 'Data 101',
-  title: 'Introduction',
-  revisionId: null,
-  moduleTitle: 'Basics',
-  previous: null,
-  next: null,
-  sections: [],
-  isEditor: false,
-  isAdmin: false,
-};
+const PAGE = buildCoursePage();
 
 const OUTLINE: CourseOutline = {
   coursePath: 'data-101',

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageBlock as Block, CoursePage } from '../../../common/api/course-page';
+import { buildCoursePage } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -17,21 +18,11 @@ const block = (widgetType: string, setupData: Record<string, unknown>): Block =>
 });
 
 function servePage(overrides: Partial<CoursePage> = {}) {
-  const page: CoursePage = {
-    id: 'p1',
-    path: 'intro',
-    coursePath: 'data-101',
-    courseName: 'Data 101',
-    title: 'Introduction',
-    revisionId: null,
-    moduleTitle: 'Basics',
-    previous: null,
+  const page = buildCoursePage({
     next: { path: 'tables', title: 'Tables' },
     sections: [{ id: 's1', settings: {}, blocks: [block('rich_text', { html: '<p>Welcome aboard</p>' })] }],
-    isEditor: false,
-    isAdmin: false,
     ...overrides,
-  };
+  });
   return stubFetch((call) =>
     jsonResponse({ result: call.url.includes('/json/course/read/getPage/') ? page : null }),
   );

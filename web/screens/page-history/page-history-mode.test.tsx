@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoursePage } from '../../../common/api/course-page';
 import type { RevisionSummary } from '../../../common/api/page-admin';
 import { coursePageKey } from '../../api/course-page';
 import { queryClient } from '../../api/query-client';
 import { authStore } from '../../auth/auth-store';
-import { buildUser } from '../../test/fixtures';
+import { buildCoursePage, buildUser } from '../../test/fixtures';
 import { resetClientAroundEachTest } from '../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 import { PageHistoryMode } from './page-history-mode';
@@ -14,20 +13,7 @@ import { PageHistoryMode } from './page-history-mode';
 resetClientAroundEachTest();
 afterEach(() => vi.restoreAllMocks());
 
-const PAGE: CoursePage = {
-  id: 'p1',
-  path: 'intro',
-  coursePath: 'data-101',
-  courseName: 'Data 101',
-  title: 'Introduction',
-  revisionId: 'r3',
-  moduleTitle: 'Basics',
-  previous: null,
-  next: null,
-  sections: [],
-  isEditor: true,
-  isAdmin: true,
-};
+const PAGE = buildCoursePage({ revisionId: 'r3', isEditor: true, isAdmin: true });
 
 const revision = (id: string, createdAt: string, extra: Partial<RevisionSummary> = {}): RevisionSummary => ({
   id,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageBlock as Block, CoursePage } from '../../../common/api/course-page';
 import type { PageCompletions } from '../../../common/api/progress';
-import { buildUser } from '../../test/fixtures';
+import { buildCoursePage, buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -17,22 +17,11 @@ const block = (id: string, html: string, isProgressContributor: boolean): Block 
   isProgressContributor,
 });
 
-const PAGE: CoursePage = {
-  id: 'p1',
-  path: 'intro',
-  coursePath: 'data-101',
-  courseName: 'Data 101',
-  title: 'Introduction',
-  revisionId: null,
-  moduleTitle: 'Basics',
-  previous: null,
-  next: null,
+const PAGE = buildCoursePage({
   sections: [
     { id: 's1', settings: {}, blocks: [block('b1', 'Read this', true), block('b2', 'Just words', false)] },
   ],
-  isEditor: false,
-  isAdmin: false,
-};
+});
 
 function serve(page: CoursePage, completions: PageCompletions, failCompletion = false) {
   return stubFetch((call) => {
