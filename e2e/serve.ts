@@ -9,6 +9,8 @@ import { startMailCatcher } from './mail-catcher';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'kelas-e2e-'));
 process.env.SEED = '1';
 process.env.LOG_LEVEL ??= 'warn';
+// Every spec signs its new users up from 127.0.0.1, more than the default ten an hour.
+process.env.SIGN_UP_LIMIT_PER_IP ??= '200';
 // Mail goes to a catcher the specs read over HTTP on the next port (e2e/mail.ts).
 const catcher = await startMailCatcher(Number(process.env.PORT ?? 3210) + 1);
 process.env.SMTP_URL = catcher.smtpUrl;

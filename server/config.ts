@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default('Kelas'),
   RUN_JOBS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Sign-ups per client address per hour (a school behind one address may need more). */
+  SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_DIST: z.string().min(1).default('web/dist'),
   SSR_DIST: z.string().min(1).default('web/dist-ssr'),
   SMTP_URL: z.string().url().optional(),

@@ -8,7 +8,7 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT: RateLimit = {
   max: 5,
   windowSeconds: 15 * 60,
 };
-/** Sign-ups from one address. */
+/** Sign-ups from one address; `max` is the default of the SIGN_UP_LIMIT_PER_IP setting, which the sign-up applies. */
 export const SIGN_UP_PER_IP: RateLimit = { name: 'sign-up-ip', max: 10, windowSeconds: 60 * 60 };
 /** Sign-up attempts for one e-mail address. */
 export const SIGN_UP_PER_ACCOUNT: RateLimit = { name: 'sign-up-account', max: 5, windowSeconds: 60 * 60 };

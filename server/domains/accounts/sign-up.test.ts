@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_FULL_NAME_MESSAGE } from '../../../common/rules/full-name';
+import { readConfig } from '../../config';
 import { createTestApp, freshAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { SIGN_UP_PER_IP } from './limits';
@@ -123,5 +124,21 @@ describe('sign-up', () => {
       counted.push(await agent.post('/json/user/create', signUpPayload({ password: 'password123' })));
     }
     expect(counted.at(-1)).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+  });
+
+  it('takes the per-address sign-up limit from the SIGN_UP_LIMIT_PER_IP setting', async () => {
+    const strict = await createTestApp({ config: readConfig({ SIGN_UP_LIMIT_PER_IP: '2' }) });
+    try {
+      const agent = freshAgent(strict.app);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (await agent.post('/json/user/create', signUpPayload({ email: `limit-${i}@example.test` }))).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ export const signUpMethods: ResourceMethods = {
     // The counters must stay counted when the sign-up fails, so the write opens its own transaction.
     transaction: false,
     run: async (db, ctx, _loaded, input) => {
-      await hitRateLimit(db, SIGN_UP_PER_IP, ctx.client.ip);
+      await hitRateLimit(db, { ...SIGN_UP_PER_IP, max: ctx.deps.config.SIGN_UP_LIMIT_PER_IP }, ctx.client.ip);
       await hitRateLimit(db, SIGN_UP_PER_ACCOUNT, input.email.toLowerCase());
       return ctx.deps.mailer.transaction(db, async (tx, outbox) => {
         const user = await createUser(tx, input);
