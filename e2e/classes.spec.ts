@@ -1,37 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { blockSaved, createCourse, PASSWORD, signUpFromBanner } from './journeys';
 import { linkIn, waitForMail } from './mail';
 
-const PASSWORD = 'a long enough passphrase';
 const MODULE_TITLE = 'Reading the data';
 const PAGES = [
   { title: 'Where numbers come from', lead: 'Every number has ', bold: 'a source', tail: ' worth checking.' },
   { title: 'Charts that mislead', lead: 'A chart can ', bold: 'hide', tail: ' as much as it shows.' },
 ] as const;
 
-/** Resolves when the editor's autosave of a block has sent `text` and the server took it. */
-const blockSaved = (page: Page, text: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().includes('/json/layout/update/updateBlock/') &&
-      (response.request().postData() ?? '').includes(text) &&
-      response.ok(),
-  );
-
 /** Sign up through the banner's Sign up dialog, in a browser context of its own. */
 async function signUpInNewContext(browser: Browser, fullName: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill(fullName);
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('I agree to the terms of service').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
+  await signUpFromBanner(page, fullName, email);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(fullName) })).toBeVisible();
   return { context, page };
 }
@@ -57,23 +40,9 @@ test('an admin runs a class: access code and invitations, two learners read, one
   let cohortPath = '';
 
   await test.step('a new creator signs up and builds a course with a module and two pages', async () => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-    const signUp = page.getByRole('dialog');
-    await signUp.getByLabel('Full name').fill('Ayu Lestari');
-    await signUp.getByLabel('Email address').fill(`classes-admin-${run}@example.test`);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('I agree to the terms of service').check();
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-    await expect(signUp).toBeHidden();
+    await signUpFromBanner(page, 'Ayu Lestari', `classes-admin-${run}@example.test`);
 
-    await page.goto('/courses/create/');
-    await page.getByLabel('Course name').fill(courseName);
-    await page.getByLabel('Course code').fill(code);
-    await page.getByLabel('Category').selectOption('data');
-    await page.getByLabel('Course type').selectOption('SHORT_COURSE');
-    await page.getByRole('button', { name: 'Create course' }).click();
-    await expect(page).toHaveURL(`/courses/admin/?action=starter&course=${code}`);
+    await createCourse(page, courseName, code);
 
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByLabel('New module title').fill(MODULE_TITLE);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-
-const PASSWORD = 'a long enough passphrase';
+import { PASSWORD } from './journeys';
 
 test('a new user creates a course, fills its settings, displays it and finds it in My courses', async ({
   page,

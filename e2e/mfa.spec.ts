@@ -1,21 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { seriousViolations } from './axe';
+import { PASSWORD, signUpFromBanner } from './journeys';
 
-const PASSWORD = 'a long enough passphrase';
 const FULL_NAME = 'Ayu Lestari';
 const INVALID_OTP = 'That code or recovery key is not valid. Try again.';
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill(FULL_NAME);
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('I agree to the terms of service').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
+  await signUpFromBanner(page, FULL_NAME, email);
 }
 
 async function logOut(page: Page) {

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe';
+import { blockSaved, createCourse, signUpFromBanner } from './journeys';
 
-const PASSWORD = 'a long enough passphrase';
 const VIDEO_LINK = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const FIRST_TEXT = 'Sourdough needs a lively starter.';
 const SECOND_TEXT = ' Feed it twice a day.';
@@ -13,15 +13,6 @@ const unusualWord = () =>
   `zymurgy${Date.now()
     .toString(36)
     .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)))}`;
-
-/** Resolves when the editor's autosave of a block has sent `text` and the server took it. */
-const blockSaved = (page: Page, text: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().includes('/json/layout/update/updateBlock/') &&
-      (response.request().postData() ?? '').includes(text) &&
-      response.ok(),
-  );
 
 test('a creator builds a page with text, image and video, restores an earlier version, and a visitor finds it', async ({
   page,
@@ -43,23 +34,9 @@ test('a creator builds a page with text, image and video, restores an earlier ve
     .toBuffer();
 
   await test.step('sign up and create a course with a module and a page', async () => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-    const signUp = page.getByRole('dialog');
-    await signUp.getByLabel('Full name').fill('Rani Wibisono');
-    await signUp.getByLabel('Email address').fill(`${code}@example.test`);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByLabel('I agree to the terms of service').check();
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-    await expect(signUp).toBeHidden();
+    await signUpFromBanner(page, 'Rani Wibisono', `${code}@example.test`);
 
-    await page.goto('/courses/create/');
-    await page.getByLabel('Course name').fill(courseName);
-    await page.getByLabel('Course code').fill(code);
-    await page.getByLabel('Category').selectOption('data');
-    await page.getByLabel('Course type').selectOption('SHORT_COURSE');
-    await page.getByRole('button', { name: 'Create course' }).click();
-    await expect(page).toHaveURL(`/courses/admin/?action=starter&course=${code}`);
+    await createCourse(page, courseName, code);
 
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Modules and pages' })).toBeVisible();

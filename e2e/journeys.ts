@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password every new account of the specs uses. */
+export const PASSWORD = 'a long enough passphrase';
+
+/** Sign up through the banner's Sign up dialog and wait until it has closed. */
+export async function signUpFromBanner(page: Page, fullName: string, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill(fullName);
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('I agree to the terms of service').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Create a data short course from /courses/create/ and wait for its starter checklist. */
+export async function createCourse(page: Page, name: string, code: string): Promise<void> {
+  await page.goto('/courses/create/');
+  await page.getByLabel('Course name').fill(name);
+  await page.getByLabel('Course code').fill(code);
+  await page.getByLabel('Category').selectOption('data');
+  await page.getByLabel('Course type').selectOption('SHORT_COURSE');
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page).toHaveURL(`/courses/admin/?action=starter&course=${code}`);
+}
+
+/** Resolves when the editor's autosave of a block has sent `text` and the server took it. */
+export const blockSaved = (page: Page, text: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/json/layout/update/updateBlock/') &&
+      (response.request().postData() ?? '').includes(text) &&
+      response.ok(),
+  );
