@@ -157,16 +157,16 @@ test('an admin runs a class: access code and invitations, two learners read, one
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await main.getByLabel('I agree to the terms of service').check();
     await main.getByRole('button', { name: 'Create account' }).click();
+    // Signed up from the invitation: A is in the class and taken straight into the course.
+    await expect(learner).toHaveURL(new RegExp(`${pagePaths[0]}`));
     await expect(
       learner.getByRole('banner').getByRole('button', { name: new RegExp(learnerA.name) }),
     ).toBeVisible();
-
-    // The sign-up itself enrolled A: the class is already in their progress.
     await learner.goto('/progress/');
     await expect(learner.getByRole('heading', { level: 2, name: courseName })).toBeVisible();
     await expect(learner.getByText(`Class: ${className}`)).toBeVisible();
 
-    // The invitation's join then leads straight into the course.
+    // Opening the invitation again, signed in, offers the join, which leads into the course.
     await learner.goto(link);
     await main.getByRole('button', { name: 'Join the class' }).click();
     await expect(learner).toHaveURL(new RegExp(`${pagePaths[0]}`));

@@ -62,9 +62,9 @@ describe('the class invitation screen', () => {
     await waitFor(() => expect(authStore.getState().currentUser).toBeNull());
   });
 
-  it('offers a visitor the sign-up with the invited address, carrying the token', async () => {
+  it('offers a visitor the sign-up with the invited address, carrying the token, then joins at once', async () => {
     const calls = stubServer();
-    renderApp(`/cohorts/invitation/${TOKEN}/`);
+    const router = renderApp(`/cohorts/invitation/${TOKEN}/`);
     const email = (await screen.findByLabelText('Email address')) as HTMLInputElement;
     expect(email.value).toBe('siti@example.com');
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeTruthy();
@@ -75,8 +75,10 @@ describe('the class invitation screen', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/json/user/create')).toBe(true));
     const signUp = calls.find((call) => call.url === '/json/user/create');
     expect(signUp?.body).toMatchObject({ email: 'siti@example.com', invitationToken: TOKEN });
-    // Signed up as the invited address: the screen now offers to join.
-    expect(await screen.findByRole('button', { name: 'Join the class' })).toBeTruthy();
+    // Signed up from the invitation as the invited address: nothing is left to choose, so it joins.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/data-101/welcome/'));
+    const accepts = calls.filter((call) => call.url === '/json/cohort/execute/acceptInvitation');
+    expect(accepts.map((call) => call.body)).toEqual([{ token: TOKEN }]);
   });
 
   it('explains a link that is not valid', async () => {

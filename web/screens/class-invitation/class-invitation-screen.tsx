@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -15,12 +16,16 @@ import { SignedOutInvitation } from './signed-out-invitation';
 /**
  * /cohorts/invitation/{token}/: the landing screen of an invitation mail. It names the class and
  * the course, then: the invited address signed in joins; someone else is told and may log out;
- * a visitor signs up with the invited address (which enrols them) or logs in.
+ * a visitor signs up with the invited address (which enrols them) or logs in, and is then taken
+ * into the class at once (there is nothing left to choose).
  */
 export function ClassInvitationScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { currentUser } = useAuthState();
+  const { currentUser, userLoaded } = useAuthState();
+  // Whether the visitor was signed out when the screen opened: signing up or in here means joining.
+  const arrivedSignedOut = useRef<boolean | null>(null);
+  if (userLoaded && arrivedSignedOut.current === null) arrivedSignedOut.current = currentUser === null;
   const invitation = useQuery({
     queryKey: invitationKeys.preview(token),
     queryFn: () => fetchInvitation(token),
@@ -54,7 +59,7 @@ export function ClassInvitationScreen() {
           {!currentUser ? (
             <SignedOutInvitation token={token} email={invitation.data.email} />
           ) : currentUser.emailAddress.toLowerCase() === invitation.data.email.toLowerCase() ? (
-            <JoinClass token={token} />
+            <JoinClass token={token} joinAtOnce={arrivedSignedOut.current === true} />
           ) : (
             <OtherAccount invitedEmail={invitation.data.email} currentEmail={currentUser.emailAddress} />
           )}

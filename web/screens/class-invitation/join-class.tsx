@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AcceptedInvitation } from '../../../common/api/invitations';
@@ -13,14 +14,22 @@ export function courseStartPath({ coursePath, firstPagePath }: AcceptedInvitatio
   return firstPagePath ? `/courses/${coursePath}/${firstPagePath}/` : `/courses/${coursePath}/`;
 }
 
-/** "Join the class" for the invited address: accept, then go to the course's first page. */
-export function JoinClass({ token }: { token: string }) {
+/**
+ * "Join the class" for the invited address: accept, then go to the course's first page. With
+ * `joinAtOnce` (the visitor has just signed up or in from the invitation) it joins without asking;
+ * accepting twice is harmless.
+ */
+export function JoinClass({ token, joinAtOnce = false }: { token: string; joinAtOnce?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const join = useMutation<AcceptedInvitation, Error>({
     mutationFn: () => acceptInvitation(token),
     onSuccess: (accepted) => navigate(courseStartPath(accepted)),
   });
+  const { mutate } = join;
+  useEffect(() => {
+    if (joinAtOnce) mutate();
+  }, [joinAtOnce, mutate]);
   return (
     <div className="space-y-4">
       <FormAlert
