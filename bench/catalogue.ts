@@ -6,9 +6,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { CatalogueSearchInput } from '../common/api/catalogue';
 import { type Database, openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { courses } from '../server/db/schema';
-import { searchCatalogue } from '../server/domains/courses/catalogue-search';
+import { searchCatalogue } from '../server/domains/courses';
+import { prepareDatabase } from '../server/modules';
 
 // `npm run bench:catalogue`: 100,000 displayed courses, then the p50/p99 latency of a narrow-term
 // catalogue search against a primary-key read of one course, measured side by side in one run, on
@@ -163,7 +163,7 @@ const rows: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'kelas-bench-catalogue-'));
 const pglite = await openDatabase({ dataDir }, logger);
 try {
-  await runMigrations(pglite);
+  await prepareDatabase(pglite);
   rows.push(await benchmark('PGlite (durable, on a folder)', pglite));
 } finally {
   await pglite.close();
@@ -172,7 +172,7 @@ try {
 if (process.env.DATABASE_URL) {
   const postgres = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }, logger);
   try {
-    await runMigrations(postgres);
+    await prepareDatabase(postgres);
     // A shared server: leave it as it was found.
     await postgres.db.delete(courses).where(like(courses.path, 'bench-%'));
     rows.push(await benchmark('PostgreSQL (DATABASE_URL)', postgres));

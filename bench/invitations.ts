@@ -8,12 +8,12 @@ import type { InviteByEmailResult } from '../common/api/invitations';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
 import { classInvitations, cohorts, courses, enrolments, roleGrants, users } from '../server/db/schema';
-import { hashPassword } from '../server/domains/accounts/password';
-import { processInvitationsJob } from '../server/domains/classes/invitation-job';
+import { hashPassword } from '../server/domains/accounts';
+import { processInvitationsJob } from '../server/domains/classes';
 import { runJobInline } from '../server/jobs/job';
 import { createMailer } from '../server/mail/mailer';
+import { prepareDatabase } from '../server/modules';
 import { LocalFileStorage } from '../server/storage/local-storage';
 import { TestAgent } from '../server/test/app';
 
@@ -32,7 +32,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kelas-bench-invitations-'));
 const database = await openDatabase({ dataDir }, logger);
 let row: string;
 try {
-  await runMigrations(database);
+  await prepareDatabase(database);
   const { db } = database;
   const config = readConfig({ PUBLIC_URL: 'http://localhost:3000' });
   const deps = {

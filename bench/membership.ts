@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EnrolledClassData } from '../common/api/membership';
 import { cohorts, courses, enrolments, users } from '../server/db/schema';
-import { hashPassword } from '../server/domains/accounts/password';
+import { hashPassword } from '../server/domains/accounts';
 import { createTestApp, TestAgent } from '../server/test/app';
 import { QueryCounter } from '../server/test/query-counter';
 

@@ -5,9 +5,9 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { createSession } from '../server/domains/accounts/sessions';
+import { createSession } from '../server/http/session-store';
 import { createMailer } from '../server/mail/mailer';
+import { prepareDatabase } from '../server/modules';
 import { LocalFileStorage } from '../server/storage/local-storage';
 import { buildUser } from '../server/test/factories';
 
@@ -17,7 +17,7 @@ const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const dataDir = mkdtempSync(join(tmpdir(), 'kelas-bench-'));
 const logger = pino({ level: 'silent' });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }, logger);
-await runMigrations(database);
+await prepareDatabase(database);
 const user = await buildUser(database.db);
 const session = await createSession(database.db, user.id, { ip: '127.0.0.1', userAgent: 'bench' });
 const app = await buildApp({

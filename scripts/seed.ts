@@ -1,8 +1,9 @@
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/domains/accounts';
 import { createLogger } from '../server/logger';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../server/seed/demo-data';
+import { prepareDatabase } from '../server/modules';
+import { seedDemoData } from '../server/seed/demo-data';
 import { storageFromConfig } from '../server/storage/storage-from-config';
 
 // `npm run seed`: create the demo accounts and courses that do not exist yet (the platform must be stopped
@@ -11,7 +12,7 @@ const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
-  await runMigrations(database);
+  await prepareDatabase(database);
   await seedDemoData(database.db, logger, storageFromConfig(config));
   await database.close();
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

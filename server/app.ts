@@ -1,11 +1,5 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAvatarRoutes } from './domains/accounts/avatar-routes';
-import { registerBlockMediaRoutes } from './domains/block-media/block-media-routes';
-import { registerEnrolmentCodeRoutes } from './domains/classes/enrolment-codes-routes';
-import { registerStudentExportRoutes } from './domains/classes/students-routes';
-import { registerCourseImageRoutes } from './domains/courses/course-image-routes';
-import { registerPageThumbnailRoutes } from './domains/pages/page-thumbnail-routes';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling } from './http/errors';
@@ -14,8 +8,8 @@ import { registerScreenRedirects } from './http/redirects';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionActor } from './http/sessions';
 import { registerWebApp } from './http/web-app';
-import { registerRenderingRoutes } from './rendering/rendering-routes';
-import { ENDPOINTS, RESOURCES } from './resources';
+import { APP } from './modules';
+import type { Composition } from './modules/compose';
 import type { AppDeps } from './rpc/context';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
@@ -26,6 +20,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Options for tests: other resources, or a logger of their own. */
 export interface BuildOptions {
+  /** The modules' application; tests of the core bring a composition of their own. */
+  composition?: Composition;
   resources?: readonly Resource[];
   endpoints?: readonly Endpoint[];
   logger?: FastifyServerOptions['loggerInstance'];
@@ -46,14 +42,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCsrf(app, deps);
   registerErrorHandling(app);
   registerHealth(app, deps);
-  registerRpc(app, deps, options.resources ?? RESOURCES, [csrfEndpoint, ...(options.endpoints ?? ENDPOINTS)]);
-  await registerAvatarRoutes(app, deps);
-  await registerCourseImageRoutes(app, deps);
-  registerEnrolmentCodeRoutes(app, deps);
-  registerStudentExportRoutes(app, deps);
-  registerRenderingRoutes(app, deps);
-  await registerPageThumbnailRoutes(app, deps);
-  await registerBlockMediaRoutes(app, deps);
+  const composition = options.composition ?? APP;
+  registerRpc(
+    app,
+    deps,
+    options.resources ?? composition.resources,
+    [csrfEndpoint, ...(options.endpoints ?? composition.endpoints)],
+    composition.hooks,
+  );
+  await composition.registerRoutes(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

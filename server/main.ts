@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { JOB_DEFINITIONS } from './jobs/definitions';
+import { isDatabaseEmpty } from './domains/accounts';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { JOB_DEFINITIONS, prepareDatabase } from './modules';
 import { resolveSessionSecret } from './secret';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+import { seedDemoData } from './seed/demo-data';
 import { storageFromConfig } from './storage/storage-from-config';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +22,7 @@ export async function startServer(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   logger.info({ database: database.kind }, 'database open');
   logger.info({ storage: config.S3_BUCKET ? `s3 ${config.S3_BUCKET}` : 'local' }, 'uploads storage');
-  await runMigrations(database);
+  await prepareDatabase(database);
   const storage = storageFromConfig(config);
   if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger, storage);
   const jobs = config.RUN_JOBS

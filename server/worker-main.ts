@@ -1,9 +1,8 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { JOB_DEFINITIONS } from './jobs/definitions';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import { JOB_DEFINITIONS, prepareDatabase } from './modules';
 
 /** `npm run worker`: a process that only works jobs, beside web processes started with RUN_JOBS=0. */
 async function startWorker(): Promise<void> {
@@ -16,7 +15,7 @@ async function startWorker(): Promise<void> {
     );
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
-  await runMigrations(database);
+  await prepareDatabase(database);
   const jobs = await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true });
   logger.info({ jobs: JOB_DEFINITIONS.map((job) => job.name) }, 'worker ready');
   const stop = async () => {

@@ -4,7 +4,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
-import { writeStarterTemplates } from '../domains/pages/starter-templates-sync';
 import type { Database } from './client';
 
 /** Where drizzle-kit writes the SQL migrations. */
@@ -14,16 +13,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_KEY = 7_310_052_001;
 
 /**
- * Apply pending migrations, then write the reference rows shipped in code (the starter page
- * templates), so every start-up, worker and test database has them. Both steps are idempotent.
+ * Apply pending migrations, holding a session-level advisory lock while doing so (the domains'
+ * reference rows follow in `prepareDatabase` of server/modules.ts).
  */
 export async function runMigrations(database: Database): Promise<void> {
-  await applyMigrations(database);
-  await writeStarterTemplates(database.db);
-}
-
-/** Apply pending migrations, holding a session-level advisory lock while doing so. */
-async function applyMigrations(database: Database): Promise<void> {
   const { db } = database;
   if (database.kind === 'pglite') {
     // One connection: the lock is uncontended here, and the folder lock already excludes others.

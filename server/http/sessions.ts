@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
-import { createSession, deleteSession, findSessionActor } from '../domains/accounts/sessions';
-import { isRenderingPath } from '../rendering/rendering-paths';
 import { type Actor, ANONYMOUS } from '../rpc/actor';
 import type { AppDeps, SessionControl } from '../rpc/context';
+import { isRenderingPath } from './rendering-paths';
+import { createSession, deleteSession, findSessionActor } from './session-store';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'sessionid';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { rateLimitCounters, sessions } from '../db/schema';
-import { createSession } from '../domains/accounts/sessions';
+import { createSession } from '../http/session-store';
 import { freshDatabase } from '../test/database';
 import { buildUser } from '../test/factories';
 import { defineJob, runJobInline } from './job';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purgeExpiredSessions } from '../domains/accounts/sessions';
+import { purgeExpiredSessions } from '../http/session-store';
 import { purgeExpiredCounters } from '../security/rate-limit';
 import { defineJob } from './job';
 

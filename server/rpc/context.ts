@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { SessionOrigin } from '../domains/accounts/sessions';
+import type { SessionOrigin } from '../http/session-store';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
+import type { Hooks } from '../modules/hook';
 import type { FileStorage } from '../storage/storage';
 import type { Actor } from './actor';
 
@@ -37,6 +38,8 @@ export interface RequestContext {
   actor: Actor;
   client: { ip: string; userAgent: string };
   session: SessionControl;
+  /** The hooks of every module, for a domain to let higher ones act (`ctx.hooks.emit`). */
+  hooks: Hooks;
   /** Set the CSRF cookie on the reply (keeping a genuine one) and return its token. */
   issueCsrfToken(): string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionControl } from '../http/sessions';
+import type { Hooks } from '../modules/hook';
 import { AppError, REASONS } from './app-error';
 import type { AppDeps, RequestContext } from './context';
 import { parsePairs, type RawArgs } from './decode';
@@ -15,6 +16,7 @@ export function registerRpc(
   deps: AppDeps,
   resources: readonly Resource[],
   endpoints: readonly Endpoint[],
+  hooks: Hooks,
 ): void {
   // Form bodies stay strings here: they are decoded by each method's input schema.
   app.addContentTypeParser(
@@ -28,7 +30,7 @@ export function registerRpc(
       method: httpMethod,
       url,
       handler: async (request, reply) => {
-        const ctx = requestContext(request, reply, deps);
+        const ctx = requestContext(request, reply, deps, hooks);
         const id = (request.params as { id?: string }).id;
         const call: Call = { ...argumentsOf(request), ...(id === undefined ? {} : { id }) };
         const writes = httpMethod !== 'GET';
@@ -40,7 +42,7 @@ export function registerRpc(
     });
   }
 
-  for (const resource of resources) registerMultiCalls(app, deps, resource);
+  for (const resource of resources) registerMultiCalls(app, deps, resource, hooks);
 }
 
 const MultiReadInput = z.object({
@@ -72,11 +74,11 @@ const MultiCreateInput = z.object({
  * multi/read runs several read methods in one request; multi/create creates one or more rows and
  * applies update methods to each, all in one transaction (spec §7: creationData and methodsJSON).
  */
-function registerMultiCalls(app: FastifyInstance, deps: AppDeps, resource: Resource): void {
+function registerMultiCalls(app: FastifyInstance, deps: AppDeps, resource: Resource, hooks: Hooks): void {
   if (resource.methods.read) {
     app.get(`/json/${resource.name}/multi/read`, async (request, reply) => {
       const { methodsJSON } = parseWrapper(MultiReadInput, request);
-      const ctx = requestContext(request, reply, deps);
+      const ctx = requestContext(request, reply, deps, hooks);
       const result = [];
       for (const item of methodsJSON) {
         const spec = findMethod(resource, 'read', item.method);
@@ -96,7 +98,7 @@ function registerMultiCalls(app: FastifyInstance, deps: AppDeps, resource: Resou
   if (!create) return;
   app.post(`/json/${resource.name}/multi/create`, async (request, reply) => {
     const { creationData, methodsJSON } = parseWrapper(MultiCreateInput, request);
-    const ctx = requestContext(request, reply, deps);
+    const ctx = requestContext(request, reply, deps, hooks);
     const updates = methodsJSON.map((item) => {
       const spec = findMethod(resource, 'update', item.method);
       if (!spec) throw new AppError('unknown_method', `${REASONS.unknownMethod} (${item.method})`);
@@ -157,7 +159,12 @@ function argumentsOf(request: FastifyRequest): Call {
 }
 
 /** The context of one request; signing in or out during it changes its actor. */
-export function requestContext(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): RequestContext {
+export function requestContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  hooks: Hooks,
+): RequestContext {
   const ctx: RequestContext = {
     deps,
     actor: request.actor,
@@ -166,6 +173,7 @@ export function requestContext(request: FastifyRequest, reply: FastifyReply, dep
       ctx.actor = actor;
       request.actor = actor;
     }),
+    hooks,
     issueCsrfToken: () => reply.ensureCsrfCookie(request),
   };
   return ctx;

@@ -15,17 +15,16 @@ import {
   pageProgress,
   pages,
 } from '../db/schema';
-import { findUserByEmail } from '../domains/accounts/users';
-import { LocalFileStorage } from '../storage/local-storage';
-import { freshDatabase } from '../test/database';
+import { findUserByEmail } from '../domains/accounts';
+import { DEMO_COURSES } from '../domains/content';
 import {
   DEMO_ENROLMENTS,
   DEMO_LEARNER_EMAIL,
   DEMO_OPEN_COURSE,
   DEMO_SCHEDULED_COURSE,
-  seedDemoClasses,
-} from './demo-classes';
-import { DEMO_COURSES } from './demo-courses';
+} from '../domains/learning';
+import { LocalFileStorage } from '../storage/local-storage';
+import { freshDatabase } from '../test/database';
 import { seedDemoData } from './demo-data';
 
 let database: Database;
@@ -130,7 +129,6 @@ describe('demo classes', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await seedDemoClasses(database.db, logger);
     await seedDemoData(database.db, logger, storage);
     expect(await snapshot()).toEqual(before);
   });

@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { blocks, courses, modules, pages, roleGrants, uploads } from '../db/schema';
-import { findUserByEmail } from '../domains/accounts/users';
+import { findUserByEmail } from '../domains/accounts';
+import { DEMO_COURSE_CREATOR_EMAIL, DEMO_COURSES } from '../domains/content';
 import { sanitizeRichText } from '../security/rich-text';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
-import { DEMO_COURSE_CREATOR_EMAIL, DEMO_COURSES } from './demo-courses';
 import { seedDemoData } from './demo-data';
 
 let database: Database;

@@ -5,11 +5,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { verifyPassword } from '../domains/accounts/password';
-import { findUserByEmail } from '../domains/accounts/users';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  findUserByEmail,
+  isDatabaseEmpty,
+  verifyPassword,
+} from '../domains/accounts';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo-data';
+import { seedDemoData } from './demo-data';
 
 let database: Database;
 beforeAll(async () => {

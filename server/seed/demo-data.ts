@@ -1,76 +1,12 @@
-import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { termsAcceptances, users } from '../db/schema';
-import { hashPassword } from '../domains/accounts/password';
-import { freeProfileName } from '../domains/accounts/profile-names';
-import { findUserByEmail, TERMS_OF_SERVICE } from '../domains/accounts/users';
+import { APP } from '../modules';
 import type { FileStorage } from '../storage/storage';
-import { seedDemoClasses } from './demo-classes';
-import { seedDemoCourses } from './demo-courses';
 
-/** The password of every demo account (listed in the README). */
-export const DEMO_PASSWORD = 'kelas-demo-2026';
-
-type Flags = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    'isStaff' | 'isSuperUser' | 'isEducator' | 'isInstitutionAdmin' | 'isCourseCreator'
-  >
->;
-
-/** The demo accounts: one for each kind of person who uses the platform. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; fullName: string; role: string; flags: Flags }> = [
-  { email: 'learner@kelas.example', fullName: 'Aisyah Rahman', role: 'learner', flags: {} },
-  {
-    email: 'creator@kelas.example',
-    fullName: 'Budi Santoso',
-    role: 'course creator',
-    flags: { isCourseCreator: true, isEducator: true },
-  },
-  {
-    email: 'institution@kelas.example',
-    fullName: 'Chen Wei Ling',
-    role: 'institution admin',
-    flags: { isInstitutionAdmin: true, isEducator: true },
-  },
-  { email: 'staff@kelas.example', fullName: 'Dewi Lestari', role: 'staff', flags: { isStaff: true } },
-  {
-    email: 'superuser@kelas.example',
-    fullName: "Samuel O'Neil",
-    role: 'super user',
-    flags: { isStaff: true, isSuperUser: true },
-  },
-];
-
-/** Does the database hold no user yet? */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ users: count() }).from(users);
-  return (row?.users ?? 0) === 0;
-}
-
-/** Create the demo accounts, demo courses and their classes that do not exist yet; safe to run again. */
+/**
+ * Create the demo data that does not exist yet: each domain seeds in layer order (accounts, then
+ * courses with their pages, then classes with the demo learner's progress). Safe to run again.
+ */
 export async function seedDemoData(db: Db, logger: Logger, storage: FileStorage): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    for (const account of DEMO_ACCOUNTS) {
-      if (await findUserByEmail(tx as unknown as Db, account.email)) continue;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: account.email,
-          fullName: account.fullName,
-          profileName: await freeProfileName(tx as unknown as Db, account.fullName),
-          // The kelas.example addresses cannot receive mail, so demo accounts start verified.
-          emailVerifiedAt: new Date(),
-          passwordHash,
-          ...account.flags,
-        })
-        .returning({ id: users.id });
-      await tx.insert(termsAcceptances).values({ userId: row!.id, termsType: TERMS_OF_SERVICE });
-      logger.info({ email: account.email, role: account.role }, 'demo account created');
-    }
-  });
-  await seedDemoCourses(db, storage, logger);
-  await seedDemoClasses(db, logger);
+  await APP.seed(db, logger, storage);
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, fromPglite, fromPool, type QueryListener } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { prepareDatabase } from '../modules';
 
 // One migrated template per Vitest worker (test files share a worker's module cache), cloned for
 // every test file, so each file starts from a fresh, fully migrated database in about a second.
@@ -9,7 +9,7 @@ let template: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
   const client = await PGlite.create();
-  await runMigrations(fromPglite(client));
+  await prepareDatabase(fromPglite(client));
   return client;
 }
 
@@ -34,7 +34,7 @@ async function freshServerDatabase(serverUrl: string, onQuery?: QueryListener): 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }), undefined, onQuery);
-  await runMigrations(database);
+  await prepareDatabase(database);
   return {
     ...database,
     close: async () => {

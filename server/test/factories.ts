@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../domains/accounts/password';
+import { hashPassword } from '../domains/accounts';
 
 /** The password every factory-built user has. */
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -3,12 +3,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_REASON } from '../../../common/api/account-security';
 import { blogPosts, follows, mfaRecoveryKeys, notificationSettings, sessions, users } from '../../db/schema';
-import { eraseDeactivatedAccountsJob } from '../../jobs/erase-deactivated-accounts';
 import { runJobInline } from '../../jobs/job';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { ERASED_NAME } from './account-deletion';
+import { eraseDeactivatedAccountsJob } from './erase-deactivated-accounts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { deleteUserSessions } from './sessions';
+import { deleteUserSessions } from '../../http/session-store';
 
 /** The name an erased account keeps. */
 export const ERASED_NAME = 'Deleted user';

@@ -51,3 +51,19 @@ describe('getLoggedInUserData', () => {
     expect(withFour.queries).toBeLessThanOrEqual(2);
   });
 });
+
+describe('lookup auth currentUser', () => {
+  it('answers a visitor with null, not a 401, and a signed-in user with their data', async () => {
+    const visitor = await new TestAgent(testApp.app).get('/json/auth/lookup/currentUser');
+    expect(visitor).toMatchObject({ status: 200, body: { result: null } });
+
+    const user = await buildUser(testApp.database.db);
+    const agent = new TestAgent(testApp.app);
+    await agent.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
+    const signedIn = await agent.get('/json/auth/lookup/currentUser');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.result).toEqual(
+      (await agent.get(`/json/user/read/getLoggedInUserData/${user.id}`)).body.result,
+    );
+  });
+});

@@ -87,8 +87,9 @@ describe('notification settings', () => {
   });
 
   it('are the signed-in user’s own: a stranger is refused and another id is not found', async () => {
-    const { user, agent } = await learner();
+    const { agent } = await learner();
+    const { user: stranger } = await learner();
     expect((await new TestAgent(testApp.app).get(READ)).status).toBe(401);
-    expect((await agent.get(`/json/user/read/getUserNotificationSettings/${user.id}`)).status).toBe(404);
+    expect((await agent.get(`/json/user/read/getUserNotificationSettings/${stranger.id}`)).status).toBe(404);
   });
 });

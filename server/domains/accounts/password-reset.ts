@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MailRequestResult } from '../../../common/api/credentials';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { deleteUserSessions } from '../../http/session-store';
 import type { RequestContext } from '../../rpc/context';
 import { hitRateLimit } from '../../security/rate-limit';
 import { tokenLink } from './account-links';
@@ -16,7 +17,6 @@ import {
 } from './account-tokens';
 import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from './credential-limits';
 import { hashNewPassword } from './new-password';
-import { deleteUserSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 // Every reset request takes at least this long, so the reply's timing does not tell a known

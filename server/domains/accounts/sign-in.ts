@@ -1,5 +1,6 @@
 import { type AuthInput, INVALID_CREDENTIALS_REASON, type SignInResult } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
+import { deleteUserSessions } from '../../http/session-store';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { checkRateLimit, countHit, hitRateLimit } from '../../security/rate-limit';
@@ -7,7 +8,6 @@ import { cancelAccountDeletion } from './account-deletion';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_PER_IP } from './limits';
 import { verifySecondFactor } from './mfa';
 import { verifyPassword } from './password';
-import { deleteUserSessions } from './sessions';
 import { findUserByEmail, recordLogin } from './users';
 
 /** What signing in reads of the login payload (spec §3). */

@@ -1,6 +1,5 @@
 import { mergeMethods, resource } from '../../rpc/method';
 import { activeSessionMethods } from './user-methods/active-sessions';
-import { classMembershipMethods } from './user-methods/class-membership';
 import { deleteAccountMethods } from './user-methods/delete-account';
 import { emailVerificationMethods } from './user-methods/email-verification';
 import { fanMethods } from './user-methods/fans';
@@ -11,19 +10,16 @@ import { ownDataMethods } from './user-methods/own-data';
 import { passwordMethods } from './user-methods/password-reset';
 import { profileMethods } from './user-methods/profile';
 import { profileSettingsMethods } from './user-methods/profile-settings';
-import { recentVisitMethods } from './user-methods/recent-visits';
 import { signUpMethods } from './user-methods/sign-up';
-import { subscriptionPlanMethods } from './user-methods/subscription-plan';
 import { termsMethods } from './user-methods/terms';
 
-/** Users: one resource, its methods grouped by topic in user-methods/. */
+/** Users: one resource, its methods grouped by topic in user-methods/ (higher domains add their own). */
 export const userResource = resource(
   'user',
   mergeMethods(
     signUpMethods,
     ownDataMethods,
     termsMethods,
-    subscriptionPlanMethods,
     notificationSettingsMethods,
     profileMethods,
     lookupResourcesMethods,
@@ -34,8 +30,6 @@ export const userResource = resource(
     deleteAccountMethods,
     passwordMethods,
     emailVerificationMethods,
-    recentVisitMethods,
-    classMembershipMethods,
   ),
   (created) => (created as { userId: string }).userId,
 );

@@ -4,10 +4,10 @@ import type { Language } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
+import type { SessionOrigin } from '../../http/session-store';
 import { AppError } from '../../rpc/app-error';
 import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './password';
 import { freeProfileName } from './profile-names';
-import type { SessionOrigin } from './sessions';
 import { tosAcceptanceDatesSql } from './terms';
 
 /** The terms type accepted at sign-up. */
@@ -49,6 +49,12 @@ export async function createUser(db: Db, input: SignUpInput): Promise<UserRow> {
   });
   await db.insert(termsAcceptances).values({ userId: row.id, termsType: TERMS_OF_SERVICE });
   return row;
+}
+
+/** Has `userId` proven their e-mail address? */
+export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return row?.at != null;
 }
 
 /** The reason when two sign-ups claim one generated profile name at the same moment. */

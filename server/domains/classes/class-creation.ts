@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { loadOutlineCourse, type OutlineCourse } from '../courses/outline-access';
+import { loadOutlineCourse, type OutlineCourse } from '../courses';
 import { storedSettings } from './class-settings';
 import { createClass } from './class-store';
 

@@ -3,7 +3,7 @@ import { CLASS_FORM_REASONS, type ClassStaffMember, type ClassStaffRole } from '
 import type { Db } from '../../db/client';
 import { enrolments, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
-import { findUserByEmail } from '../accounts/users';
+import { findUserByEmail } from '../accounts';
 import type { LoadedClass } from './class-access';
 import { enrolInClass } from './enrol';
 

@@ -18,7 +18,6 @@ import { readClass, setEnrolmentCloseDate, updateClass } from './class-settings'
 import { addStaff, listStaff, removeStaff } from './class-staff';
 import { enrolmentMethods } from './enrolment.rpc';
 import { invitationMethods } from './invitations.rpc';
-import { studentMethods } from './students.rpc';
 
 // Every class-scoped method addresses the class by its path, with the caller's roles read alongside.
 const byPath = (db: Parameters<typeof loadClass>[0], ctx: Parameters<typeof loadClass>[1], id: string) =>
@@ -102,6 +101,6 @@ const classMethods: ResourceMethods = {
  */
 export const cohortResource = resource(
   'cohort',
-  mergeMethods(classMethods, enrolmentMethods, invitationMethods, classReadMethods, studentMethods),
+  mergeMethods(classMethods, enrolmentMethods, invitationMethods, classReadMethods),
   (created) => (created as { path: string }).path,
 );

@@ -13,9 +13,9 @@ import {
   grantCohortAdministrator,
 } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
+import { daysFromNow, learnerOf } from '../../test/membership-fixtures';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { CLASS_REASONS } from './class-reasons';
-import { daysFromNow, learnerOf } from './membership-test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { cohorts, enrolments } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
-import { findVisibleCourse } from '../courses/landing-page';
 import { classDate } from './enrolment-dates';
+import { findVisibleCourse } from './visible-course';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 

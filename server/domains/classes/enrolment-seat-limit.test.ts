@@ -5,7 +5,7 @@ import { enrolments } from '../../db/schema';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from '../accounts';
 import { buildClassWithPages } from './enrolment-fixtures';
 
 const LEARNERS = 200;

@@ -15,9 +15,9 @@ import {
   grantCohortAdministrator,
 } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
+import { buildCourseWithClass, daysFromNow } from '../../test/membership-fixtures';
 import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { buildCourseWithClass, daysFromNow } from './membership-test-kit';
 
 const queries = new QueryCounter();
 let testApp: TestApp;
@@ -125,8 +125,9 @@ describe('read user getEnrolledClassData/me', () => {
   });
 
   it('is the caller’s own: another id and strangers are refused', async () => {
-    const { user, agent } = await member();
-    expect((await agent.get(`/json/user/read/getEnrolledClassData/${user.id}`)).status).toBe(404);
+    const { agent } = await member();
+    const { user: stranger } = await member();
+    expect((await agent.get(`/json/user/read/getEnrolledClassData/${stranger.id}`)).status).toBe(404);
     expect((await read(new TestAgent(testApp.app), 'getEnrolledClassData')).status).toBe(401);
   });
 });

@@ -16,9 +16,9 @@ import { zonedLocal } from '../../../common/format/zoned-local';
 import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
-import { courseMediaUrl } from '../courses/course-store';
-import type { LandingCourse } from '../courses/landing-page';
+import { courseMediaUrl } from '../courses';
 import { courseAccessRefusal } from './course-access';
+import type { VisibleCourse } from './visible-course';
 
 /** The caller's enrolments that count as membership: active and pending (rejected ones do not). */
 const LISTED_STATUSES = ['active', 'pending'] as const;
@@ -204,7 +204,7 @@ export async function readEnrolledCourses(db: Db, userId: string): Promise<Enrol
 }
 
 /** Why `actor` may or may not read `course`'s pages, in the words of CourseAccessReason. */
-function accessReason(actor: Actor, course: LandingCourse, hasPending: boolean): CourseAccessReason {
+function accessReason(actor: Actor, course: VisibleCourse, hasPending: boolean): CourseAccessReason {
   if (actor.isStaff || actor.isSuperUser) return 'staff';
   if (course.actorRole !== null) return 'course_role';
   if (course.classAccess === 'open') return 'class_member';
@@ -221,7 +221,7 @@ function accessReason(actor: Actor, course: LandingCourse, hasPending: boolean):
 export async function readCourseMembership(
   db: Db,
   actor: Actor & { userId: string },
-  course: LandingCourse,
+  course: VisibleCourse,
   now = new Date(),
 ): Promise<CourseMembership> {
   const rows = await selectMyEnrolments(db, actor.userId, course.path);

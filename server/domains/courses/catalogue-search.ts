@@ -3,14 +3,10 @@ import type { CataloguePage, CatalogueSearchInput, CourseCard } from '../../../c
 import type { CatalogueSort } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
 import { courses, courseVisits } from '../../db/schema';
+import { courseMediaUrl } from './course-store';
 
 /** Characters of the objective shown on a card. */
 const EXCERPT_LENGTH = 160;
-
-/** The public address of a course image's storage key. */
-export function courseMediaUrl(key: string | null): string | null {
-  return key ? `/media/courses/${key}` : null;
-}
 
 /** Cut `text` to a card's length at a word boundary. */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {

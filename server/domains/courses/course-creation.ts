@@ -10,7 +10,8 @@ import { FREE_PLAN_COURSE_LIMIT } from '../../../common/domain/course-classifica
 import type { Db } from '../../db/client';
 import { courses, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
-import { ensureDefaultClass } from '../classes/class-store';
+import type { RequestContext } from '../../rpc/context';
+import { courseCreated } from './course-hooks';
 
 /** How many courses `userId` has created. */
 async function coursesCreatedBy(db: Db, userId: string): Promise<number> {
@@ -33,6 +34,7 @@ export async function subscriptionPlanData(db: Db, userId: string): Promise<Subs
  */
 export async function createCourse(
   db: Db,
+  ctx: RequestContext,
   userId: string,
   input: z.output<typeof CreateCourseInput>,
 ): Promise<CreatedCourse> {
@@ -61,6 +63,6 @@ export async function createCourse(
   await db
     .insert(roleGrants)
     .values({ userId, scope: 'course', scopePath: created.path, role: 'administrator' });
-  await ensureDefaultClass(db, created, userId);
+  await ctx.hooks.emit(courseCreated, db, ctx, created, userId);
   return { path: created.path, name: created.name };
 }

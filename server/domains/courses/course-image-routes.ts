@@ -4,7 +4,7 @@ import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
-import { serveMedia } from '../block-media/serve-media';
+import { serveMedia } from '../../storage/serve-media';
 import { findCourseImage, replaceCourseImage } from './course-media';
 import { designCourse } from './course-roles';
 import { loadCourse } from './course-store';

@@ -21,7 +21,6 @@ import {
   setGeneralSettings,
   setLandingPageSettings,
 } from './course-store';
-import { pageReadMethods } from './page-read.rpc';
 
 // Every course-scoped method addresses the course by its path, with the caller's role read alongside.
 const byPath = (
@@ -32,15 +31,15 @@ const byPath = (
 
 /**
  * Courses: creation by any signed-in user, reads and settings by path for its course roles, and
- * the catalogue and landing pages (catalogue.rpc.ts) and course pages (page-read.rpc.ts).
+ * the catalogue (catalogue.rpc.ts). Classes add the landing page and learning the course pages.
  */
 export const courseResource = resource(
   'course',
-  mergeMethods(catalogueMethods, pageReadMethods, {
+  mergeMethods(catalogueMethods, {
     create: method({
       input: CreateCourseInput,
       allow: signedIn,
-      run: (db, ctx, _loaded, input) => createCourse(db, ctx.actor.userId!, input),
+      run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId!, input),
     }),
     read: {
       getCourseData: method({

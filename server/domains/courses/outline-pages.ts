@@ -1,11 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { lockCourse } from './outline-access';
 import { requireModule } from './outline-modules';
-import { createPageWithLayout } from './outline-page-create';
-import { freePagePath } from './outline-page-path';
 import { moveInList, setPagePositions } from './outline-positions';
 
 /** The reason for a page id that is not one of this course's pages. */
@@ -22,27 +20,6 @@ async function pagesOf(db: Db, moduleIds: readonly string[]) {
     .from(pages)
     .where(inArray(pages.moduleId, [...moduleIds]))
     .orderBy(asc(pages.position), asc(pages.createdAt));
-}
-
-/** Add an empty page at the end of a module; its path is a free slug of its title. */
-export async function addPage(
-  db: Db,
-  courseId: string,
-  authorId: string,
-  moduleId: string,
-  title: string,
-): Promise<void> {
-  await lockCourse(db, courseId);
-  await requireModule(db, courseId, moduleId);
-  const [row] = await db.select({ total: count() }).from(pages).where(eq(pages.moduleId, moduleId));
-  await createPageWithLayout(db, {
-    courseId,
-    moduleId,
-    path: await freePagePath(db, courseId, title),
-    title,
-    position: row?.total ?? 0,
-    authorId,
-  });
 }
 
 /** Rename a page; its path stays, so links to it keep working. */

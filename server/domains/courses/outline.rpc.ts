@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   AddModuleInput,
-  AddPageInput,
   DeleteModuleInput,
   DeletePageInput,
   MoveModuleInput,
@@ -14,14 +13,14 @@ import type { RequestContext } from '../../rpc/context';
 import { method, resource } from '../../rpc/method';
 import { loadOutlineCourse, mayEditOutline, mayReadOutline, type OutlineCourse } from './outline-access';
 import { addModule, deleteModule, moveModule, renameModule } from './outline-modules';
-import { addPage, deletePage, movePage, renamePage } from './outline-pages';
+import { deletePage, movePage, renamePage } from './outline-pages';
 import { readOutline } from './outline-read';
 
 /**
  * An outline write addressed by course path: the change, then the outline as saved, so the
  * client shows exactly what the server holds.
  */
-function outlineWrite<Input extends z.ZodType>(
+export function outlineWrite<Input extends z.ZodType>(
   input: Input,
   change: (db: Db, ctx: RequestContext, course: OutlineCourse, input: z.output<Input>) => Promise<void>,
 ) {
@@ -39,6 +38,7 @@ function outlineWrite<Input extends z.ZodType>(
 /**
  * The course outline (spec §3 course outline sections): modules and pages of the course at the
  * path id. Kept as its own resource for now; it could later merge into the course resource.
+ * Content adds `addPage`, since a page is created with its layout and first revision.
  */
 export const outlineResource = resource('outline', {
   read: {
@@ -61,9 +61,6 @@ export const outlineResource = resource('outline', {
     ),
     moveModule: outlineWrite(MoveModuleInput, (db, _ctx, course, input) =>
       moveModule(db, course.id, input.moduleId, input.index),
-    ),
-    addPage: outlineWrite(AddPageInput, (db, ctx, course, input) =>
-      addPage(db, course.id, ctx.actor.userId!, input.moduleId, input.title),
     ),
     renamePage: outlineWrite(RenamePageInput, (db, _ctx, course, input) =>
       renamePage(db, course.id, input.pageId, input.title),

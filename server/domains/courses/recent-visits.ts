@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecentCourse, RecentPage } from '../../../common/api/catalogue';
 import type { Db } from '../../db/client';
 import { courses, courseVisits, pages, pageVisits } from '../../db/schema';
-import { courseMediaUrl } from './catalogue-search';
+import { courseMediaUrl } from './course-store';
 
 /** The courses `userId` visited last, most recent first, in one query. */
 export async function recentlyVisitedCourses(db: Db, userId: string, limit: number): Promise<RecentCourse[]> {
@@ -42,4 +42,15 @@ export async function recentlyVisitedPages(
     .orderBy(desc(pageVisits.visitedAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, visitedAt: row.visitedAt.toISOString() }));
+}
+
+/** Remember that `userId` visited the course now (one row per user and course). */
+export async function recordCourseVisit(db: Db, userId: string, courseId: string): Promise<void> {
+  await db
+    .insert(courseVisits)
+    .values({ userId, courseId })
+    .onConflictDoUpdate({
+      target: [courseVisits.userId, courseVisits.courseId],
+      set: { visitedAt: sql`now()` },
+    });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EndSessionInput } from '../../../../common/api/account-security';
+import { deleteSession } from '../../../http/session-store';
 import { self } from '../../../rpc/actor';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { method, type ResourceMethods } from '../../../rpc/method';
 import { findSessionByHandle, listActiveSessions } from '../active-sessions';
-import { deleteSession } from '../sessions';
 import { loadMe } from './load-me';
 
 /** The signed-in user's sessions: list them, end one ("log out everywhere" is POST /json/auth/). */

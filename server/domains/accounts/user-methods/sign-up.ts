@@ -2,10 +2,10 @@ import { SignUpInput } from '../../../../common/api/user';
 import { anyone } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
 import { hitRateLimit } from '../../../security/rate-limit';
-import { enrolInvitedSignUp } from '../../classes/invitation-accept';
+import { userSignedUp } from '../account-hooks';
 import { startEmailVerification } from '../email-verification';
 import { SIGN_UP_PER_ACCOUNT, SIGN_UP_PER_IP } from '../limits';
-import { createUser, loggedInUserData } from '../users';
+import { createUser, isEmailVerified, loggedInUserData } from '../users';
 
 /** `create user`: sign up and sign in (spec §7). */
 export const signUpMethods: ResourceMethods = {
@@ -19,9 +19,10 @@ export const signUpMethods: ResourceMethods = {
       await hitRateLimit(db, SIGN_UP_PER_ACCOUNT, input.email.toLowerCase());
       return ctx.deps.mailer.transaction(db, async (tx, outbox) => {
         const user = await createUser(tx, input);
-        // Pending class invitations of the address enrol now; the invitation's token proves the address.
-        const invitation = await enrolInvitedSignUp(tx, user, input.invitationToken);
-        if (!invitation.addressProven) await startEmailVerification(tx, ctx, outbox, user, input);
+        // Higher domains act on the new account: classes enrol the address's pending invitations,
+        // and an invitation's token proves the address, so the account starts verified.
+        await ctx.hooks.emit(userSignedUp, tx, ctx, user, { invitationToken: input.invitationToken });
+        if (!(await isEmailVerified(tx, user.id))) await startEmailVerification(tx, ctx, outbox, user, input);
         await ctx.session.start(tx, user.id);
         return loggedInUserData(tx, user.id);
       });

@@ -1,0 +1,7 @@
+// The public face of accounts: what higher domains and the composition may use.
+export { userSignedUp } from './account-hooks';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './demo-accounts';
+export { accountsModule } from './module';
+export { hashPassword, verifyPassword } from './password';
+export { loadMe } from './user-methods/load-me';
+export { findUserByEmail } from './users';

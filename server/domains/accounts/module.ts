@@ -1,0 +1,19 @@
+import { defineModule } from '../../modules/module';
+import { authEndpoints } from './auth.rpc';
+import { authResource } from './auth-lookup.rpc';
+import { registerAvatarRoutes } from './avatar-routes';
+import { blogResource } from './blog.rpc';
+import { seedDemoAccounts } from './demo-accounts';
+import { eraseDeactivatedAccountsJob } from './erase-deactivated-accounts';
+import { featureResource } from './feature.rpc';
+import { userResource } from './user.rpc';
+
+/** Accounts: people, sign-in, security settings, profiles, terms and feature flags. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  resources: [userResource, featureResource, blogResource, authResource],
+  endpoints: authEndpoints,
+  routes: registerAvatarRoutes,
+  jobs: [eraseDeactivatedAccountsJob],
+  seed: (db, logger) => seedDemoAccounts(db, logger),
+});

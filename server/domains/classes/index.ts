@@ -1,0 +1,8 @@
+// The public face of classes: what higher domains and the composition may use.
+export { type LoadedClass, loadClass, mayTeachClass } from './class-access';
+export { ensureDefaultClass } from './class-store';
+export { classAccessColumns, courseAccessRefusal, learnerStart, requireCourseAccess } from './course-access';
+export { enrolInClass } from './enrol';
+export { processInvitationsJob } from './invitation-job';
+export { classesModule } from './module';
+export { findVisibleCourse, type VisibleCourse } from './visible-course';

@@ -1,0 +1,29 @@
+import { onHook } from '../../modules/hook';
+import { defineModule } from '../../modules/module';
+import { userSignedUp } from '../accounts';
+import { courseCreated } from '../courses';
+import { ensureDefaultClass } from './class-store';
+import { cohortResource } from './cohort.rpc';
+import { registerEnrolmentCodeRoutes } from './enrolment-codes-routes';
+import { enrolInvitedSignUp } from './invitation-accept';
+import { processInvitationsJob } from './invitation-job';
+import { landingPageMethods } from './landing-page.rpc';
+import { classMembershipMethods } from './membership.rpc';
+
+/** Classes (cohorts): classes, staff, enrolment, invitations and who may read a course. */
+export const classesModule = defineModule({
+  name: 'classes',
+  resources: [cohortResource],
+  extensions: { course: landingPageMethods, user: classMembershipMethods },
+  routes: registerEnrolmentCodeRoutes,
+  jobs: [processInvitationsJob],
+  hooks: [
+    // Every course has a default class from its first moment.
+    onHook(courseCreated, async (db, _ctx, course, creatorId) => {
+      await ensureDefaultClass(db, course, creatorId);
+    }),
+    onHook(userSignedUp, async (db, _ctx, user, signUp) => {
+      await enrolInvitedSignUp(db, user, signUp.invitationToken);
+    }),
+  ],
+});

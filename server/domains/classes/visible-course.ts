@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, roleGrants, users } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import { classAccessColumns } from './course-access';
+
+/**
+ * A course as anyone who reads it needs it: its fields, its creator, the caller's course role and
+ * what the caller is in its classes (the general course loader of the landing page, course pages
+ * and the rendering helpers).
+ */
+export type VisibleCourse = Awaited<ReturnType<typeof selectVisibleCourse>>[number];
+
+function selectVisibleCourse(db: Db, path: string, actor: Actor) {
+  // The actor's course role rides along in the same query, so visibility costs nothing extra.
+  const roleOf = actor.userId
+    ? sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
+        WHERE ${roleGrants.userId} = ${actor.userId} AND ${roleGrants.scope} = 'course'
+          AND ${roleGrants.scopePath} = ${courses.path})`
+    : sql<string | null>`NULL`;
+  return db
+    .select({
+      id: courses.id,
+      path: courses.path,
+      name: courses.name,
+      objective: courses.objective,
+      outcomes: courses.outcomes,
+      description: courses.description,
+      language: courses.language,
+      category: courses.category,
+      courseType: courses.courseType,
+      sectorTypes: courses.sectorTypes,
+      classifications: courses.classifications,
+      learningHours: courses.learningHours,
+      displayed: courses.displayed,
+      imageKey: courses.imageKey,
+      bannerKey: courses.bannerKey,
+      creatorName: users.fullName,
+      creatorProfileName: users.profileName,
+      actorRole: roleOf,
+      // What the caller is in the course's classes, for the page access rule (course-access.ts).
+      ...classAccessColumns(actor.userId),
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.createdBy))
+    .where(eq(courses.path, path.toLowerCase()))
+    .limit(1);
+}
+
+/**
+ * The course at `path` when `actor` may see its landing page: anyone for a displayed course, its
+ * course roles, staff and the members of its classes otherwise. Undefined for a hidden course, so
+ * it is a plain 404.
+ */
+export async function findVisibleCourse(
+  db: Db,
+  actor: Actor,
+  path: string,
+): Promise<VisibleCourse | undefined> {
+  const [course] = await selectVisibleCourse(db, path, actor);
+  if (!course) return undefined;
+  const visible =
+    course.displayed ||
+    actor.isStaff ||
+    actor.isSuperUser ||
+    course.actorRole !== null ||
+    course.classAccess !== null;
+  return visible ? course : undefined;
+}

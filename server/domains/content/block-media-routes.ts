@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BLOCK_MEDIA_KINDS,
+  BLOCK_MEDIA_MAX_BYTES,
+  type BlockMediaKind,
+} from '../../../common/api/block-media';
+import { AppError, REASONS } from '../../rpc/app-error';
+import type { AppDeps } from '../../rpc/context';
+import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
+import { readOneFile, withImageUploads } from '../../storage/image-upload';
+import { serveMedia } from '../../storage/serve-media';
+import { designCourse, loadCourse, seeCourse } from '../courses';
+import { findBlockMedia, storeBlockMedia } from './block-media-store';
+import { receiveInto, withTemporaryFolder } from './received-file';
+
+/** Block media uploads of one user: each may be large or decoded, so they are counted. */
+export const BLOCK_MEDIA_UPLOADS_PER_USER: RateLimit = {
+  name: 'block-media-upload',
+  max: 120,
+  windowSeconds: 60 * 60,
+};
+
+const KIND_REASON = `Choose one of: ${BLOCK_MEDIA_KINDS.join(', ')}.`;
+
+function kindOf(query: unknown): BlockMediaKind {
+  const kind = (query as { kind?: unknown }).kind;
+  if (typeof kind === 'string' && (BLOCK_MEDIA_KINDS as readonly string[]).includes(kind)) {
+    return kind as BlockMediaKind;
+  }
+  throw new AppError('invalid_input', KIND_REASON, { kind: KIND_REASON });
+}
+
+/**
+ * `POST /api/course/{path}/block-media/?kind=…` (write permission on the course; CSRF checked by
+ * the /api hook) and `GET|HEAD /media/course-files/{name}` (anyone who has the address, like
+ * every /media file: the names are random UUIDs).
+ *
+ * An upload streams into a temporary file (the kind's limit enforced as it arrives) and goes to
+ * storage from disk where the storage can take it so (`putFile`: the local folder); an S3 put
+ * still reads it into memory, since its signed body must be hashed first.
+ */
+export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await withImageUploads(app, (scope) => {
+    scope.post('/api/course/:path/block-media/', async (request) => {
+      const { userId } = request.actor;
+      if (!userId) throw new AppError('not_signed_in', REASONS.notSignedIn);
+      const kind = kindOf(request.query);
+      const db = deps.database.db;
+      const course = await loadCourse(db, userId, (request.params as { path: string }).path);
+      if (!course || !seeCourse(request.actor, course)) throw new AppError('not_found', REASONS.notFound);
+      if (!designCourse(request.actor, course)) throw new AppError('forbidden', REASONS.forbidden);
+      await hitRateLimit(db, BLOCK_MEDIA_UPLOADS_PER_USER, userId);
+      const result = await withTemporaryFolder(async (folder) => {
+        const file = await readOneFile(request, kind, BLOCK_MEDIA_MAX_BYTES[kind], receiveInto(folder));
+        return storeBlockMedia(db, deps.storage, { ownerId: userId, kind, file });
+      });
+      return { result };
+    });
+  });
+
+  // HEAD is declared, not derived from GET, so it answers from the row without opening the file.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/course-files/:name',
+    handler: async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const media = await findBlockMedia(deps.database.db, name);
+      if (!media) throw new AppError('not_found', REASONS.notFound);
+      const downloadName = (request.query as { name?: unknown }).name;
+      return serveMedia(
+        request,
+        reply,
+        deps.storage,
+        media,
+        typeof downloadName === 'string' ? downloadName : name,
+      );
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type {
+  CourseCategory,
+  CourseClassification,
+  CourseSector,
+  CourseType,
+} from '../../../../common/domain/course-classification';
+import type { DemoTheme } from './demo-courses-image';
+
+/** A page of a demo course: teaching text, and optionally a video and a picture. */
+export interface DemoPage {
+  title: string;
+  /** Paragraphs of plain text, or HTML when one starts with '<'. */
+  paragraphs: string[];
+  /** A YouTube watch address. */
+  video?: string;
+  /** The alt text of a generated picture shown on the page. */
+  imageAlt?: string;
+}
+
+/** A demo course as written: landing details, theme and its modules of pages. */
+export interface DemoCourse {
+  path: string;
+  name: string;
+  objective: string;
+  outcomes: string[];
+  description: string;
+  language: 'en' | 'id' | 'ms';
+  category: CourseCategory;
+  courseType: CourseType;
+  sectorTypes: CourseSector[];
+  classifications: CourseClassification[];
+  learningHours: number;
+  theme: DemoTheme;
+  modules: Array<{ title: string; pages: DemoPage[] }>;
+}

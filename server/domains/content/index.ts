@@ -1,0 +1,7 @@
+// The public face of content: what higher domains and the composition may use.
+export { sectionsVisibleTo } from './block-visibility';
+export { DEMO_COURSE_CREATOR_EMAIL, DEMO_COURSES } from './demo/demo-courses';
+export { contentModule } from './module';
+export { sectionsForReader } from './page-blocks';
+export { readStoredSections } from './page-sections';
+export { createPageWithLayout } from './page-with-layout';

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoursePage } from '../../../common/api/course-page';
+import type { RevisionList, RevisionPreview } from '../../../common/api/page-admin';
+import type { PageLayout } from '../../../common/api/page-layout';
+import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
+import { learnerAgent } from '../../test/membership-fixtures';
+import { QueryCounter } from '../../test/query-counter';
+import { blockIds, buildPage, getLayout, revisionCount, richTextBlocks, writeOnce } from './layout-test-kit';
+
+const queries = new QueryCounter();
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: queries.onQuery });
+});
+afterAll(() => testApp.close());
+
+const getRevisions = (agent: TestAgent, pageId: string, query = '') =>
+  agent.get(`/json/page/read/getRevisions/${pageId}${query}`);
+const getRevision = (agent: TestAgent, pageId: string, revisionId: string) =>
+  agent.get(`/json/page/read/getRevision/${pageId}?revisionId=${revisionId}`);
+const restore = (agent: TestAgent, pageId: string, revisionId: string) =>
+  agent.post(`/json/page/update/restoreRevision/${pageId}`, { revisionId });
+
+/** A page of two blocks edited twice by a named design admin: three revisions in all. */
+async function editedTwice() {
+  const { course, pageId } = await buildPage(testApp, richTextBlocks(2));
+  const editor = await courseAgent(testApp, course.path, 'course design admin', { fullName: 'Dewi Lestari' });
+  const first = (await getLayout(editor, pageId)).body.result as PageLayout;
+  const [a, b] = blockIds(first)[0]!;
+  const edited = await writeOnce(testApp, editor, 'updateBlock', pageId, {
+    blockId: a,
+    setupData: { html: '<p>Edited</p>' },
+  });
+  const deleted = await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: b });
+  return { course, pageId, editor, first, edited, deleted };
+}
+
+describe('read page getRevisions', () => {
+  it('lists revisions newest first with author, block count, current flag and total', async () => {
+    const { pageId, editor, first, edited, deleted } = await editedTwice();
+    const reply = await getRevisions(editor, pageId);
+    expect(reply.status).toBe(200);
+    const list = reply.body.result as RevisionList;
+    expect(list.total).toBe(3);
+    expect(list.revisions.map((revision) => revision.id)).toEqual([
+      deleted.revisionId,
+      edited.revisionId,
+      first.revisionId,
+    ]);
+    expect(
+      list.revisions.map((revision) => [revision.authorName, revision.blockCount, revision.isCurrent]),
+    ).toEqual([
+      ['Dewi Lestari', 1, true],
+      ['Dewi Lestari', 2, false],
+      [null, 2, false],
+    ]);
+    expect(list.revisions[0]!.restoredFrom).toBeNull();
+    expect(Date.parse(list.revisions[0]!.createdAt)).toBeGreaterThanOrEqual(
+      Date.parse(list.revisions[1]!.createdAt),
+    );
+  });
+
+  it('answers a window of the list with the whole total, in one query for the list', async () => {
+    const { pageId, editor, edited } = await editedTwice();
+    const [reply, listQueries] = await queries.measure(() =>
+      getRevisions(editor, pageId, '?offset=1&limit=1'),
+    );
+    const window = reply.body.result as RevisionList;
+    // Session, page with the caller's role, the list with its total.
+    expect(listQueries).toBe(3);
+    expect(window.total).toBe(3);
+    expect(window.revisions.map((revision) => revision.id)).toEqual([edited.revisionId]);
+    const pastTheEnd = (await getRevisions(editor, pageId, '?offset=10')).body.result as RevisionList;
+    expect(pastTheEnd).toEqual({ revisions: [], total: 3 });
+  });
+
+  it('is for the page’s editors only', async () => {
+    const { course, pageId, first } = await editedTwice();
+    expect((await getRevisions(new TestAgent(testApp.app), pageId)).status).toBe(401);
+    const learner = await courseAgent(testApp, course.path, null);
+    expect((await getRevisions(learner, pageId)).status).toBe(403);
+    expect((await getRevision(learner, pageId, first.revisionId)).status).toBe(403);
+    expect((await restore(learner, pageId, first.revisionId)).status).toBe(403);
+    const promo = await courseAgent(testApp, course.path, 'course promo admin');
+    expect((await getRevisions(promo, pageId)).status).toBe(403);
+    const staff = await courseAgent(testApp, course.path, null, { isStaff: true });
+    expect((await getRevisions(staff, pageId)).status).toBe(200);
+  });
+});
+
+describe('read page getRevision', () => {
+  it('previews a revision as a reader would see it', async () => {
+    const { pageId, editor, first, edited } = await editedTwice();
+    const reply = await getRevision(editor, pageId, first.revisionId);
+    expect(reply.status).toBe(200);
+    const preview = reply.body.result as RevisionPreview;
+    expect(preview.revision).toMatchObject({ id: first.revisionId, isCurrent: false, blockCount: 2 });
+    expect(preview.sections).toEqual(first.sections);
+    const later = (await getRevision(editor, pageId, edited.revisionId)).body.result as RevisionPreview;
+    expect(later.sections[0]!.blocks[0]!.setupData.html).toBe('<p>Edited</p>');
+  });
+
+  it('answers 404 for a revision of another page', async () => {
+    const mine = await editedTwice();
+    const other = await editedTwice();
+    const reply = await getRevision(mine.editor, mine.pageId, other.first.revisionId);
+    expect([reply.status, reply.body.reason]).toEqual([404, 'Not found.']);
+    expect((await restore(mine.editor, mine.pageId, other.first.revisionId)).status).toBe(404);
+    expect(await revisionCount(testApp, mine.pageId)).toBe(3);
+  });
+});
+
+describe('update page restoreRevision', () => {
+  it('brings back a deleted block as a new revision that names the one restored', async () => {
+    const { course, pageId, editor, first } = await editedTwice();
+    const reply = await restore(editor, pageId, first.revisionId);
+    expect(reply.status).toBe(200);
+    const restored = reply.body.result as PageLayout;
+    expect(await revisionCount(testApp, pageId)).toBe(4);
+    expect(restored.revisionId).not.toBe(first.revisionId);
+    const strip = (layout: PageLayout) =>
+      layout.sections.map((section) => ({
+        settings: section.settings,
+        blocks: section.blocks.map(({ id: _id, ...block }) => block),
+      }));
+    expect(strip(restored)).toEqual(strip(first));
+    expect(restored.sections[0]!.blocks.map((block) => block.setupData.html)).toEqual([
+      '<p>Block 0</p>',
+      '<p>Block 1</p>',
+    ]);
+    expect((await getLayout(editor, pageId)).body.result).toEqual(restored);
+
+    const list = (await getRevisions(editor, pageId)).body.result as RevisionList;
+    expect(list.revisions[0]).toMatchObject({
+      id: restored.revisionId,
+      restoredFrom: first.revisionId,
+      isCurrent: true,
+      blockCount: 2,
+      authorName: 'Dewi Lestari',
+    });
+    const learner = await learnerAgent(testApp, course.id);
+    const read = (await learner.get(`/json/course/read/getPage/${course.path}?pagePath=p`)).body
+      .result as CoursePage;
+    expect(read.revisionId).toBe(restored.revisionId);
+    expect(read.sections[0]!.blocks).toHaveLength(2);
+
+    // The restored layout is editable like any other: its rows are the page's own.
+    await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: restored.sections[0]!.blocks[0]!.id });
+  });
+
+  it('restores a layout of several sections in order', async () => {
+    const { pageId, editor, first } = await editedTwice();
+    const sectionId = first.sections[0]!.id;
+    await writeOnce(testApp, editor, 'addSection', pageId, {
+      index: 0,
+      settings: { heading: 'Top', columns: 2 },
+    });
+    const twoSections = await writeOnce(testApp, editor, 'updateSectionSettings', pageId, {
+      sectionId,
+      settings: { heading: 'Bottom' },
+    });
+    await writeOnce(testApp, editor, 'deleteSection', pageId, { sectionId: twoSections.sections[0]!.id });
+    const restored = (await restore(editor, pageId, twoSections.revisionId)).body.result as PageLayout;
+    expect(restored.sections.map((section) => section.settings.heading)).toEqual(['Top', 'Bottom']);
+    expect(restored.sections.map((section) => section.blocks.length)).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { CourseActivity, PageActivity } from '../../../common/api/progress';
+import { type Db, rowsOf } from '../../db/client';
+import type { Actor } from '../../rpc/actor';
+import { AppError, REASONS } from '../../rpc/app-error';
+import { type LoadedClass, mayTeachClass } from '../classes';
+import { isoOrNull } from './iso-time';
+import { outlinePagesOf } from './page-states';
+import { pageStatus, progressPercent } from './progress-rules';
+
+interface LearnerClassRow {
+  course_id: string;
+  course_path: string;
+  course_name: string;
+  course_displayed: boolean;
+  cohort_id: string;
+  cohort_path: string;
+  cohort_name: string;
+  full_name: string;
+  last_active_at: Date | string | null;
+  course_role: string | null;
+  class_role: string | null;
+  caller_enrolment_id: string | null;
+  caller_enrolment_status: string | null;
+  caller_enrolment_staff: boolean | null;
+}
+
+/**
+ * The classes of the course at `coursePath` that `learnerId` learns in (active, not staff), each
+ * with what the caller is to it, in one query.
+ */
+async function learnerClasses(db: Db, callerId: string, coursePath: string, learnerId: string) {
+  return rowsOf<LearnerClassRow>(
+    await db.execute(sql`
+      SELECT c.id AS course_id, c.path AS course_path, c.name AS course_name, c.displayed AS course_displayed,
+        co.id AS cohort_id, co.path AS cohort_path, co.name AS cohort_name, u.full_name,
+        (SELECT cp.last_active_at FROM course_progress cp WHERE cp.user_id = le.user_id
+          AND cp.course_id = c.id) AS last_active_at,
+        (SELECT g.role FROM role_grants g WHERE g.user_id = ${callerId}::uuid AND g.scope = 'course'
+          AND g.scope_path = c.path LIMIT 1) AS course_role,
+        (SELECT g.role FROM role_grants g WHERE g.user_id = ${callerId}::uuid AND g.scope = 'class'
+          AND g.scope_path = co.path LIMIT 1) AS class_role,
+        ce.id AS caller_enrolment_id, ce.status AS caller_enrolment_status, ce.staff AS caller_enrolment_staff
+      FROM courses c
+      JOIN cohorts co ON co.course_id = c.id
+      JOIN enrolments le ON le.cohort_id = co.id AND le.user_id = ${learnerId}::uuid
+        AND le.status = 'active' AND NOT le.staff
+      JOIN users u ON u.id = le.user_id
+      LEFT JOIN enrolments ce ON ce.cohort_id = co.id AND ce.user_id = ${callerId}::uuid
+      WHERE c.path = ${coursePath}
+      ORDER BY le.enrolled_at, co.path`),
+  );
+}
+
+const asLoadedClass = (row: LearnerClassRow): LoadedClass => ({
+  id: row.cohort_id,
+  path: row.cohort_path,
+  name: row.cohort_name,
+  courseId: row.course_id,
+  coursePath: row.course_path,
+  courseName: row.course_name,
+  courseDisplayed: row.course_displayed,
+  courseRole: row.course_role,
+  classRole: row.class_role,
+  enrolment:
+    row.caller_enrolment_id === null
+      ? null
+      : {
+          id: row.caller_enrolment_id,
+          status: row.caller_enrolment_status!,
+          staff: row.caller_enrolment_staff!,
+        },
+});
+
+/**
+ * The class whose activity the caller may see: their own (as a learner of the course), or, for a
+ * teacher or manager of a class the learner is in, that class. Not found otherwise, so a stranger
+ * learns nothing of who learns where.
+ */
+async function viewableClass(db: Db, actor: Actor, coursePath: string, learnerId: string) {
+  const rows = await learnerClasses(db, actor.userId!, coursePath, learnerId);
+  const own = learnerId === actor.userId;
+  const row = own ? rows[0] : rows.find((candidate) => mayTeachClass(actor, asLoadedClass(candidate)));
+  if (!row) throw new AppError('not_found', REASONS.notFound);
+  return row;
+}
+
+interface PageRow {
+  page_id: string;
+  path: string;
+  title: string;
+  module_id: string;
+  module_title: string;
+  viewed_at: Date | string | null;
+  contributors: number;
+  done: number;
+}
+
+/** Every page of the course's outline in order, with the learner's view and contributing blocks, in one query. */
+async function pageRows(db: Db, courseId: string, learnerId: string) {
+  return rowsOf<PageRow>(
+    await db.execute(sql`
+      SELECT p.id AS page_id, p.path, p.title, m.id AS module_id, m.title AS module_title, pp.viewed_at,
+        count(b.id)::int AS contributors, count(bc.block_id)::int AS done
+      ${outlinePagesOf(learnerId, courseId)}
+      GROUP BY p.id, m.id, pp.viewed_at
+      ORDER BY m.position, m.created_at, p.position, p.created_at`),
+  );
+}
+
+/**
+ * The course progress page (spec §2) of `learnerId` (the caller when absent): every outline page
+ * with its status, module and contributing blocks done. Two queries whatever the outline's size.
+ */
+export async function courseActivity(
+  db: Db,
+  actor: Actor,
+  coursePath: string,
+  learnerId = actor.userId!,
+): Promise<CourseActivity> {
+  const found = await viewableClass(db, actor, coursePath, learnerId);
+  const rows = await pageRows(db, found.course_id, learnerId);
+  const pages: PageActivity[] = rows.map((row) => {
+    const state = { viewed: row.viewed_at !== null, contributors: row.contributors, done: row.done };
+    return {
+      pageId: row.page_id,
+      path: row.path,
+      title: row.title,
+      moduleId: row.module_id,
+      moduleTitle: row.module_title,
+      status: pageStatus(state),
+      contributorsDone: Math.min(row.done, row.contributors),
+      contributorsTotal: row.contributors,
+      viewedAt: isoOrNull(row.viewed_at),
+    };
+  });
+  const completedPages = pages.filter((page) => page.status === 'completed').length;
+  return {
+    coursePath: found.course_path,
+    courseName: found.course_name,
+    cohortPath: found.cohort_path,
+    cohortName: found.cohort_name,
+    learner: { userId: learnerId, fullName: found.full_name },
+    progress: progressPercent(completedPages, rows.length),
+    summaries: { completedPages, totalPages: rows.length, lastActiveAt: isoOrNull(found.last_active_at) },
+    pages,
+  };
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import {
+  cohorts,
+  courses,
+  learningTimeDaily,
+  modules,
+  pageProgress,
+  pages,
+  pageVisits,
+} from '../../db/schema';
+import { findUserByEmail } from '../accounts';
+import { enrolInClass, ensureDefaultClass } from '../classes';
+import { DEMO_COURSE_CREATOR_EMAIL, DEMO_COURSES } from '../content';
+import { recomputeCourseProgress } from './course-progress';
+import { utcDay } from './learning-time-store';
+
+/** The demo learner, enrolled in two demo classes with some progress. */
+export const DEMO_LEARNER_EMAIL = 'learner@kelas.example';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The course whose class runs on a schedule that started last month, and the one whose class is open. */
+export const DEMO_SCHEDULED_COURSE = 'teaching-online-with-confidence';
+export const DEMO_OPEN_COURSE = 'digital-marketing-foundations';
+
+/**
+ * The learner's two classes: when they enrolled (days ago) and, for the first pages of the outline
+ * they have read, how many days ago they read each and for how many seconds.
+ */
+export const DEMO_ENROLMENTS: ReadonlyArray<{
+  course: string;
+  enrolledDaysAgo: number;
+  reads: ReadonlyArray<readonly [number, number]>;
+}> = [
+  {
+    course: 'intro-data-analysis',
+    enrolledDaysAgo: 10,
+    reads: [
+      [9, 720],
+      [7, 540],
+      [4, 900],
+      [1, 360],
+    ],
+  },
+  {
+    course: DEMO_SCHEDULED_COURSE,
+    enrolledDaysAgo: 20,
+    reads: [
+      [15, 600],
+      [12, 480],
+    ],
+  },
+];
+
+/**
+ * A scheduled class that started on the first day of last month at 09:00 in Kuala Lumpur, closes
+ * enrolment 90 days after its start and ends 30 days later, so it is always under way.
+ */
+function scheduledSettings(now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1, 1));
+  return {
+    mode: 'scheduled' as const,
+    startDate: start,
+    enrolmentCloseDate: new Date(start.getTime() + 90 * DAY_MS),
+    endDate: new Date(start.getTime() + 120 * DAY_MS),
+    classAccessTz: 'Asia/Kuala_Lumpur',
+  };
+}
+
+/** The learner's reading of the first outline pages of a course, and the progress it makes. */
+async function seedProgress(
+  db: Db,
+  userId: string,
+  courseId: string,
+  reads: ReadonlyArray<readonly [number, number]>,
+  now: Date,
+) {
+  const outline = await db
+    .select({ id: pages.id, path: pages.path, coursePath: courses.path })
+    .from(pages)
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .innerJoin(courses, eq(courses.id, pages.courseId))
+    .where(eq(pages.courseId, courseId))
+    .orderBy(asc(modules.position), asc(pages.position))
+    .limit(reads.length);
+  const read = outline.map((page, index) => {
+    const [daysAgo, seconds] = reads[index]!;
+    return { page, at: new Date(now.getTime() - daysAgo * DAY_MS), seconds };
+  });
+  // The demo pages have no blocks that count towards progress, so a page read is a page completed.
+  await db.insert(pageProgress).values(
+    read.map(({ page, at, seconds }) => ({
+      userId,
+      pageId: page.id,
+      courseId,
+      viewedAt: at,
+      completedAt: new Date(at.getTime() + seconds * 1000),
+    })),
+  );
+  await db
+    .insert(pageVisits)
+    .values(read.map(({ page, at }) => ({ userId, pageId: page.id, courseId, visitedAt: at })));
+  await db.insert(learningTimeDaily).values(
+    read.map(({ page, at, seconds }) => ({
+      userId,
+      courseId,
+      pagePath: `/courses/${page.coursePath}/${page.path}/`,
+      day: utcDay(at),
+      seconds,
+    })),
+  );
+  await recomputeCourseProgress(db, userId, courseId);
+}
+
+/**
+ * Give each demo course that has no class yet its default class (self-paced, but one scheduled and
+ * one open), and enrol the demo learner in two of them with some progress. A course that already
+ * has its class is left alone, so a second run changes nothing.
+ */
+export async function seedDemoClasses(db: Db, logger: Logger, now = new Date()): Promise<void> {
+  const creator = await findUserByEmail(db, DEMO_COURSE_CREATOR_EMAIL);
+  const learner = await findUserByEmail(db, DEMO_LEARNER_EMAIL);
+  const classless = await db
+    .select({ id: courses.id, path: courses.path, name: courses.name })
+    .from(courses)
+    .where(
+      and(
+        inArray(
+          courses.path,
+          DEMO_COURSES.map((course) => course.path),
+        ),
+        isNull(courses.defaultCohort),
+      ),
+    );
+  for (const course of classless) {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const cohort = await ensureDefaultClass(t, course, creator?.id ?? null);
+      if (course.path === DEMO_SCHEDULED_COURSE) {
+        await t.update(cohorts).set(scheduledSettings(now)).where(eq(cohorts.id, cohort.id));
+      }
+      if (course.path === DEMO_OPEN_COURSE) {
+        await t.update(cohorts).set({ mode: 'open' }).where(eq(cohorts.id, cohort.id));
+      }
+      const enrolment = DEMO_ENROLMENTS.find((each) => each.course === course.path);
+      if (learner && enrolment) {
+        const enrolledAt = new Date(now.getTime() - enrolment.enrolledDaysAgo * DAY_MS);
+        await enrolInClass(
+          t,
+          { cohortId: cohort.id, userId: learner.id, source: 'open', status: 'active' },
+          enrolledAt,
+        );
+        await seedProgress(t, learner.id, course.id, enrolment.reads, now);
+      }
+    });
+    logger.info({ course: course.path }, 'demo class created');
+  }
+}

@@ -1,0 +1,21 @@
+import { defineModule } from '../../modules/module';
+import { seedDemoClasses } from './demo-classes';
+import { forwardLearningTimeJob } from './forward-learning-time-job';
+import { learningTimeEndpoints } from './learning-time.rpc';
+import { metricsEndpoints } from './metrics.rpc';
+import { pageReadMethods } from './page-read.rpc';
+import { progressResource } from './progress.rpc';
+import { studentExportJob } from './student-export';
+import { studentMethods } from './students.rpc';
+import { registerStudentExportRoutes } from './students-routes';
+
+/** Learning: reading course pages, progress, the students list, learning time and metrics. */
+export const learningModule = defineModule({
+  name: 'learning',
+  resources: [progressResource],
+  extensions: { course: pageReadMethods, cohort: studentMethods },
+  endpoints: [...metricsEndpoints, ...learningTimeEndpoints],
+  routes: registerStudentExportRoutes,
+  jobs: [forwardLearningTimeJob, studentExportJob],
+  seed: (db, logger) => seedDemoClasses(db, logger),
+});

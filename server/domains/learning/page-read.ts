@@ -1,0 +1,88 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { CoursePage, PageLink } from '../../../common/api/course-page';
+import type { CourseRole } from '../../../common/domain/course-classification';
+import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
+import type { Db } from '../../db/client';
+import { modules, pages } from '../../db/schema';
+import type { Actor } from '../../rpc/actor';
+import type { VisibleCourse } from '../classes';
+import { learnerStart } from '../classes';
+import { readStoredSections, sectionsForReader, sectionsVisibleTo } from '../content';
+import { administerCourse, designCourse } from '../courses';
+import { recordPageView } from './page-view';
+
+// Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
+const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
+
+/** The page at `pagePath` with its module's title and its outline neighbours, in one query. */
+async function findPage(db: Db, courseId: string, pagePath: string) {
+  const ordered = db
+    .select({
+      id: pages.id,
+      path: pages.path,
+      title: pages.title,
+      revisionId: pages.revisionId,
+      unlockAfterDays: pages.unlockAfterDays,
+      dueAfterDays: pages.dueAfterDays,
+      moduleTitle: sql<string>`${modules.title}`.as('module_title'),
+      previousPath: sql<string | null>`lag(${pages.path}) OVER (${OUTLINE_ORDER})`.as('previous_path'),
+      previousTitle: sql<string | null>`lag(${pages.title}) OVER (${OUTLINE_ORDER})`.as('previous_title'),
+      nextPath: sql<string | null>`lead(${pages.path}) OVER (${OUTLINE_ORDER})`.as('next_path'),
+      nextTitle: sql<string | null>`lead(${pages.title}) OVER (${OUTLINE_ORDER})`.as('next_title'),
+    })
+    .from(pages)
+    // Only pages placed in a module are in the outline, so only they can be read.
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .where(eq(pages.courseId, courseId))
+    .as('ordered');
+  const [row] = await db.select().from(ordered).where(eq(ordered.path, pagePath));
+  return row;
+}
+
+const link = (path: string | null, title: string | null): PageLink | null =>
+  path === null || title === null ? null : { path, title };
+
+/**
+ * The page at `pagePath` of a course the actor may read, or undefined when the course has no such
+ * page in its outline. A signed-in reader's visit is recorded. Three queries (four with the visit).
+ * For a learner (not an editor) the page's schedule in their class applies: a page that has not
+ * opened yet comes with its title and `scheduledAccess` but no sections.
+ */
+export async function readCoursePage(
+  db: Db,
+  actor: Actor,
+  course: VisibleCourse,
+  pagePath: string,
+): Promise<CoursePage | undefined> {
+  const page = await findPage(db, course.id, pagePath);
+  if (!page) return undefined;
+  const roles = { myRole: course.actorRole as CourseRole | null };
+  const isEditor = designCourse(actor, roles);
+  const now = new Date();
+  const start = isEditor ? null : learnerStart(course);
+  const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
+  const locked = isLocked(schedule.unlocksAt, now);
+  const stored = locked ? [] : await readStoredSections(db, page.id);
+  if (actor.userId) {
+    // The visit, and a learner's page progress (not for a page still locked), in one statement.
+    await recordPageView(db, actor.userId, course.id, page.id, !locked);
+  }
+  // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
+  const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, now));
+  return {
+    id: page.id,
+    path: page.path,
+    coursePath: course.path,
+    courseName: course.name,
+    title: page.title,
+    revisionId: page.revisionId,
+    moduleTitle: page.moduleTitle,
+    previous: link(page.previousPath, page.previousTitle),
+    next: link(page.nextPath, page.nextTitle),
+    sections,
+    isEditor,
+    isAdmin: administerCourse(actor, roles),
+    ...(schedule.unlocksAt !== null && { scheduledAccess: { unlocksAt: schedule.unlocksAt, locked } }),
+    ...(schedule.dueAt !== null && { dueDate: schedule.dueAt }),
+  };
+}

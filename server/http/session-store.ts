@@ -1,0 +1,85 @@
+// Sessions are how the HTTP layer knows who is asking, so the store is core; accounts create and end them.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Actor } from '../rpc/actor';
+import { hashToken, randomToken } from '../security/keys';
+
+/** How long a session lasts without use. */
+export const SESSION_TTL_DAYS = 30;
+// Refreshing last-seen on every request would turn every read into a write.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** A session token (the cookie value) and when the session expires. */
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** How a session was opened: the login payload's `source` and `tokenType` (spec §3). */
+export interface SessionOrigin {
+  source?: string | undefined;
+  tokenType?: string | undefined;
+}
+
+/** Start a session for `userId`; the database keeps only the token's hash. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  client: { ip: string; userAgent: string },
+  origin: SessionOrigin = {},
+): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 500),
+    source: origin.source ?? null,
+    tokenType: origin.tokenType ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The actor of a live session token, or null when it is unknown or expired. */
+export async function findSessionActor(db: Db, token: string): Promise<Actor | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      isStaff: users.isStaff,
+      isSuperUser: users.isSuperUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+  }
+  return { userId: row.userId, sessionId: id, isStaff: row.isStaff, isSuperUser: row.isSuperUser };
+}
+
+/** End one session by its id (the token's hash). */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** End every session of a user: "log out everywhere". Returns how many ended. */
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Remove sessions past their expiry; returns how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const purged = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return purged.length;
+}
