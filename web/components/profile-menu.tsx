@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LoggedInUserData } from '../../common/api/user';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { useLogOut } from '../auth/use-log-out';
+import { profilePath } from '../lib/paths';
 import { Dropdown, MENU_ITEM_CLASS } from './dropdown';
 import { Icon } from './icon';
 import { initials } from './initials';
@@ -29,7 +30,7 @@ export function ProfileMenu({ user }: { user: LoggedInUserData }) {
       }
     >
       {user.profileName && (
-        <Link role="menuitem" to={`/u/${user.profileName}/`} className={MENU_ITEM_CLASS}>
+        <Link role="menuitem" to={profilePath(user.profileName)} className={MENU_ITEM_CLASS}>
           <Icon name="user" className="size-4" />
           {t('profile.yourProfile')}
         </Link>

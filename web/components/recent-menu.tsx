@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECENT_COURSES_DEFAULT } from '../../common/api/catalogue-limits';
 import { catalogueKeys, fetchRecentCourses } from '../api/catalogue';
-import { courseLandingPath } from '../screens/courses/course-landing-path';
+import { courseLandingPath } from '../lib/paths';
 import { Dropdown, MENU_ITEM_CLASS } from './dropdown';
 import { Icon } from './icon';
 

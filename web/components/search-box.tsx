@@ -6,7 +6,7 @@ import { QUICK_RESULTS_SIZE } from '../../common/api/catalogue-limits';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { catalogueKeys, fetchCatalogue } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { courseLandingPath } from '../screens/courses/course-landing-path';
+import { courseLandingPath, coursesPath } from '../lib/paths';
 import { classNames } from './class-names';
 import { Icon } from './icon';
 import { SearchQuickResults } from './search-quick-results';
@@ -54,7 +54,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
     event.preventDefault();
     const query = text.trim();
     close();
-    navigate(query ? `${SCREEN_ROUTES.courses}?q=${encodeURIComponent(query)}` : SCREEN_ROUTES.courses);
+    navigate(coursesPath(query));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

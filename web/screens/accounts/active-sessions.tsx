@@ -8,9 +8,9 @@ import { queryClient } from '../../api/query-client';
 import { resetClientState } from '../../auth/auth-actions';
 import { DANGER_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import { formatDateTime } from './format-date-time';
+import { SettingsCard } from '../../components/settings-card';
+import { formatDateTime } from '../../lib/format-date-time';
 import { LogOutEverywhere } from './log-out-everywhere';
-import { SettingsCard } from './settings-card';
 
 const SESSIONS_KEY = ['user', 'me', 'activeSessions'] as const;
 

@@ -4,7 +4,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles
 import { EmailField } from '../../components/email-field';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 interface ChangeEmailFormProps {
   pending: boolean;

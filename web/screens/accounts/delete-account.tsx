@@ -7,9 +7,9 @@ import { SCREEN_ROUTES } from '../../../common/routes';
 import { deleteAccount } from '../../api/account-security';
 import { resetClientState } from '../../auth/auth-actions';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { formatDateTime } from './format-date-time';
+import { SettingsCard } from '../../components/settings-card';
+import { formatDateTime } from '../../lib/format-date-time';
 import { PasswordConfirmForm } from './password-confirm-form';
-import { SettingsCard } from './settings-card';
 
 /** Delete the account: deactivated at once, erased after 30 days unless the person logs in again. */
 export function DeleteAccount({ timezone }: { timezone: string }) {

@@ -8,10 +8,10 @@ import { loadCurrentUser } from '../../auth/auth-actions';
 import { authStore } from '../../auth/auth-store';
 import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 import { ChangeEmailForm } from './change-email-form';
-import { SettingsCard } from './settings-card';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
 
 /** "Email address": the current address and whether it is confirmed, a pending change, and changing it. */
 export function EmailAddressSettings({ user }: { user: LoggedInUserData }) {

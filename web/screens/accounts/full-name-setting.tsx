@@ -6,9 +6,9 @@ import { setFullName } from '../../api/account-security';
 import { authStore } from '../../auth/auth-store';
 import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
-import { SettingsCard } from './settings-card';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 /** The full name, edited in place (spec §7 setFullName; blank and invalid names are refused). */
 export function FullNameSetting({ fullName }: { fullName: string }) {

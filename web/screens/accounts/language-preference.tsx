@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../../../common/constants';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
 import { chooseLanguage } from '../../i18n/choose-language';
 import { currentLanguage } from '../../i18n/i18n';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
-import { SettingsCard } from './settings-card';
 
 /** The preferred-language selector: switches the interface and saves the choice to the account. */
 export function LanguagePreference() {

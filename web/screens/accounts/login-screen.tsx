@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
+import { AuthPage } from '../../components/auth-page';
 import { ForgotPasswordForm } from '../../components/forgot-password-form';
 import { LoginForm } from '../../components/login-form';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { AuthPage } from './auth-page';
 import { useAuthPage } from './use-auth-page';
 
 /** /accounts/login/: the login form as a page; once signed in, on to `?next=` or home. */

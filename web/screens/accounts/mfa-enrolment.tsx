@@ -6,7 +6,7 @@ import { confirmMfaEnrolment } from '../../api/account-security';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 interface MfaEnrolmentProps {
   enrolment: Enrolment;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 interface PasswordConfirmFormProps {
   help: string;

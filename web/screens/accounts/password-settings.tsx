@@ -11,9 +11,9 @@ import {
   NewPasswordFields,
   type NewPasswordValues,
 } from '../../components/new-password-fields';
+import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
-import { SettingsCard } from './settings-card';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 const EMPTY: NewPasswordValues = { password: '', confirm: '' };
 

@@ -8,6 +8,7 @@ import { SCREEN_ROUTES } from '../../../common/routes';
 import { ApiError } from '../../api/api-error';
 import { resetPassword } from '../../api/credentials';
 import { authStore } from '../../auth/auth-store';
+import { AuthPage } from '../../components/auth-page';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import {
@@ -16,8 +17,7 @@ import {
   type NewPasswordValues,
 } from '../../components/new-password-fields';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { AuthPage } from './auth-page';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 /** /accounts/reset-password/{token}/: choose a new password with the link of a reset mail. */
 export function ResetPasswordScreen() {

@@ -7,9 +7,9 @@ import { updateLocation } from '../../api/account-security';
 import { authStore } from '../../auth/auth-store';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
-import { SettingsCard } from './settings-card';
-import { fieldErrorOf, formErrorOf } from './use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
 /** The time zone: a searchable list of IANA zones (spec §7 updateLocation). */
 export function TimeZoneSetting({ timezone }: { timezone: string }) {

@@ -7,11 +7,11 @@ import { disableMfa, regenerateRecoveryKeys, startMfaEnrolment } from '../../api
 import { authStore } from '../../auth/auth-store';
 import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
+import { formErrorOf } from '../../lib/field-error';
 import { MfaEnrolment } from './mfa-enrolment';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { RecoveryKeysPanel } from './recovery-keys-panel';
-import { SettingsCard } from './settings-card';
-import { formErrorOf } from './use-field-error';
 
 type View = 'status' | 'disable' | 'regenerate';
 

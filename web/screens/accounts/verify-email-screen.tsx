@@ -8,11 +8,11 @@ import { verifyEmail } from '../../api/credentials';
 import { loadCurrentUser } from '../../auth/auth-actions';
 import { authStore } from '../../auth/auth-store';
 import { useAuthState } from '../../auth/use-auth-state';
+import { AuthPage } from '../../components/auth-page';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { AuthPage } from './auth-page';
-import { formErrorOf } from './use-field-error';
+import { formErrorOf } from '../../lib/field-error';
 
 /** /accounts/verify-email/{token}/: the landing screen of a verification mail's link. */
 export function VerifyEmailScreen() {

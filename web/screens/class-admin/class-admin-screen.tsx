@@ -10,8 +10,7 @@ import { classNames } from '../../components/class-names';
 import { FormAlert } from '../../components/form-alert';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { courseAdminPath } from '../course-admin/admin-path';
-import { classAdminPath } from './class-admin-path';
+import { classAdminPath, courseAdminPath } from '../../lib/paths';
 import { CLASS_ADMIN_TABS, DEFAULT_CLASS_TAB } from './class-admin-tabs';
 
 /**

@@ -7,7 +7,7 @@ import type {
   Currency,
   EnrolmentType,
 } from '../../../common/api/cohort';
-import { zonedLocalToIso } from '../wasabi/zoned-time';
+import { zonedLocalToIso } from '../../lib/zoned-time';
 
 /**
  * The class form as typed: prices in major units and dates as `datetime-local` values in the

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassList } from '../../../common/api/cohort';
+import { BUILDER_COURSE } from '../../test/course-builder-test-server';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
-import { BUILDER_COURSE } from '../course-admin/course-builder-test-server';
 import { renderClassScreens } from './class-admin-test-app';
 
 const LIST: ClassList = {

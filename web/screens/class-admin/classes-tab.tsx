@@ -8,8 +8,8 @@ import { describeError } from '../../api/describe-error';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { classAdminPath } from '../../lib/paths';
 import type { AdminTabProps } from '../course-admin/admin-tabs';
-import { classAdminPath } from './class-admin-path';
 import { ClassModal } from './class-modal';
 import { localizeClassReason } from './class-reason';
 

@@ -5,7 +5,7 @@ import { enrolmentKeys, fetchEnrolmentCodeBatches } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 
 /** The link that downloads a batch of enrolment codes as CSV, named after the batch for screen readers. */
 export function BatchCsvLink({

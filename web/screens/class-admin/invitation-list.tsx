@@ -7,7 +7,7 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 import { invitationStatusKey } from './invitation-status';
 
 const PAGE_SIZE = 25;

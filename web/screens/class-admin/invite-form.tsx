@@ -8,7 +8,7 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { localizeReason } from '../../i18n/localize-reason';
-import { fieldErrorOf, formErrorOf } from '../accounts/use-field-error';
+import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 import { InviteResults } from './invite-results';
 
 /**

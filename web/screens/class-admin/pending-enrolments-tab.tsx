@@ -9,7 +9,7 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 
 type Decision = 'approve' | 'reject';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentRow, StudentSort } from '../../../common/api/progress';
-import { ProgressBar } from '../progress/progress-bar';
-import { exactTime, learningTime, relativeTime } from '../progress/time-format';
+import { ProgressBar } from '../../components/progress-bar';
+import { exactTime, learningTime, relativeTime } from '../../lib/time-format';
 
 /** The list's sort: a column and its direction. */
 export interface StudentsOrder {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EnrollableClass } from '../../../common/api/enrolment';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 import { ClassJoinAction } from './class-join-action';
 import { VoucherForm } from './voucher-form';
 

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import type { EnrolInput } from '../../../common/api/enrolment';
 import { ApiError } from '../../api/api-error';
 import { enrolInClass, enrolmentKeys } from '../../api/enrolment';
-import { coursePagePath } from '../course-page/course-page-path';
-import { endedErrorPath } from '../ended-error/ended-error-path';
+import { coursePagePath, endedErrorPath } from '../../lib/paths';
 
 /**
  * Joining a class: once in, the learner goes to the course's first page in view mode; a class

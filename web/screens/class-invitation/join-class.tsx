@@ -7,11 +7,12 @@ import { ApiError } from '../../api/api-error';
 import { acceptInvitation } from '../../api/invitations';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import { formErrorOf } from '../accounts/use-field-error';
+import { formErrorOf } from '../../lib/field-error';
+import { courseLandingPath, coursePagePath } from '../../lib/paths';
 
 /** Where an accepted invitation leads: the course's first page, else its landing page. */
 export function courseStartPath({ coursePath, firstPagePath }: AcceptedInvitation): string {
-  return firstPagePath ? `/courses/${coursePath}/${firstPagePath}/` : `/courses/${coursePath}/`;
+  return firstPagePath ? coursePagePath(coursePath, firstPagePath) : courseLandingPath(coursePath);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BUILDER_COURSE, outlineOf } from '../../test/course-builder-test-server';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
-import { BUILDER_COURSE, outlineOf } from './course-builder-test-server';
 
 const COURSE = { ...BUILDER_COURSE, pageCount: 3 };
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseData } from '../../../common/api/course';
+import { BUILDER_COURSE } from '../../test/course-builder-test-server';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
-import { BUILDER_COURSE } from './course-builder-test-server';
 
 const COURSE: CourseData = {
   ...BUILDER_COURSE,

@@ -11,7 +11,7 @@ import { classNames } from '../../components/class-names';
 import { FormAlert } from '../../components/form-alert';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { courseAdminPath } from './admin-path';
+import { courseAdminPath } from '../../lib/paths';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** The action a course admin address opens when it names none (spec §2). */

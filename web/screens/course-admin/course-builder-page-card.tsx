@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutlinePage } from '../../../common/api/outline';
 import { LINK_BUTTON } from '../../components/button-styles';
-import { coursePagePath } from '../course-page/course-page-path';
+import { coursePagePath } from '../../lib/paths';
 
 /** A page of the course builder: title, path, and its edit, view, history and settings actions. */
 export function CourseBuilderPageCard({

@@ -7,7 +7,7 @@ import { fetchOutline, outlineKey, saveOutlineChange } from '../../api/outline';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
-import { courseAdminPath } from './admin-path';
+import { courseAdminPath } from '../../lib/paths';
 import type { AdminTabProps } from './admin-tabs';
 import { CourseBuilderPageCard } from './course-builder-page-card';
 import { OutlineTitleForm } from './outline-title-form';

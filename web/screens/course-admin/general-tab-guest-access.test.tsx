@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BUILDER_COURSE, serveCourseAdmin } from '../../test/course-builder-test-server';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse } from '../../test/stub-fetch';
-import { BUILDER_COURSE, serveCourseAdmin } from './course-builder-test-server';
 
 resetAppAroundEachTest(() => buildUser());
 

@@ -4,7 +4,7 @@ import { LandingPageSettingsInput } from '../../../common/api/course';
 import { saveLandingPageSettings } from '../../api/course-admin';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextAreaField } from '../../components/text-area-field';
-import { serverFieldErrors, zodFieldErrors } from '../course-create/form-errors';
+import { serverFieldErrors, zodFieldErrors } from '../../lib/course-form-errors';
 import type { AdminTabProps } from './admin-tabs';
 import { SaveBar } from './save-bar';
 import { useCourseSave } from './use-course-save';

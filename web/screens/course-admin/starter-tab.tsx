@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseData } from '../../../common/api/course';
 import { Icon } from '../../components/icon';
-import { courseAdminPath } from './admin-path';
+import { courseAdminPath } from '../../lib/paths';
 import type { AdminTabProps } from './admin-tabs';
 
 /** The next steps of a new course, each checked from the course data and linking to its tab. */

@@ -7,11 +7,11 @@ import { courseAdminKeys, createCourse } from '../../api/course-admin';
 import { describeError } from '../../api/describe-error';
 import { loadCurrentUser } from '../../auth/auth-actions';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { ClassificationFields, type ClassificationValues } from '../../components/classification-fields';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { courseAdminPath } from '../course-admin/admin-path';
-import { ClassificationFields, type ClassificationValues } from './classification-fields';
-import { serverFieldErrors, zodFieldErrors } from './form-errors';
+import { serverFieldErrors, zodFieldErrors } from '../../lib/course-form-errors';
+import { courseAdminPath } from '../../lib/paths';
 
 /** A course code suggested from its name: lowercase words joined by hyphens. */
 export function suggestCode(name: string): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { courseLandingPath } from '../courses/course-landing-path';
+import { courseJoinPath } from '../../lib/paths';
 
 /**
  * The COURSE_ACCESS_DENIED modal (spec §8): a signed-in reader who is not a learner of the course.
@@ -15,7 +15,7 @@ export function CourseAccessDeniedModal({ coursePath }: { coursePath: string }) 
     <Modal title={t('membership.accessDenied.title')}>
       <p className="text-slate-700">{t('membership.accessDenied.body')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={`${courseLandingPath(coursePath)}#join`} className={PRIMARY_BUTTON}>
+        <Link to={courseJoinPath(coursePath)} className={PRIMARY_BUTTON}>
           {t('membership.accessDenied.seeClasses')}
         </Link>
         <Link to={SCREEN_ROUTES.courses} className={SECONDARY_BUTTON}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outlineModules } from '../../../common/api/outline';
 import { fetchOutline, outlineKey } from '../../api/outline';
-import { coursePagePath } from './course-page-path';
+import { coursePagePath } from '../../lib/paths';
 import { useLockedPages } from './use-locked-pages';
 
 /**

@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
+import { PageModeLinks } from '../../components/page-mode-links';
 import { useLearningTime } from '../../learning-time/use-learning-time';
-import { courseLandingPath } from '../courses/course-landing-path';
+import { courseLandingPath, coursePagePath } from '../../lib/paths';
 import { useLearnerBlockFooter } from '../progress/learner-block-footer';
 import { CourseOutlineSidebar } from './course-outline-sidebar';
-import { coursePagePath } from './course-page-path';
-import { PageModeLinks } from './page-mode-links';
 import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { PageSections } from './page-sections';
 

@@ -7,11 +7,11 @@ import { coursePageKey, fetchCoursePage } from '../../api/course-page';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { endedErrorPath } from '../ended-error/ended-error-path';
+import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
+import { endedErrorPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CourseAccessDeniedModal } from './course-access-denied-modal';
 import { CoursePageContent } from './course-page-content';
-import { EDITOR_MODES, modeOf, withMode } from './page-mode';
 
 /**
  * A course page (spec §2 course content area). An address without a known mode is replaced by the

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
 import { blockSettingsOf } from '../../../common/api/page-layout';
-import { BACKGROUNDS } from './block-layout';
+import { BACKGROUNDS } from '../../lib/block-layout';
 import { AccessibleVideoBlock } from './blocks/accessible-video-block';
 import { AudioBlock } from './blocks/audio-block';
 import { EmbedBlock } from './blocks/embed-block';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CoursePage } from '../../../common/api/course-page';
 import { useAuthState } from '../../auth/use-auth-state';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 
 /** The reader's time zone: their own setting, else the browser's. */
 function useReaderTimeZone(): string {

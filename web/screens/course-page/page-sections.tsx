@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageBlock as Block, PageSection } from '../../../common/api/course-page';
 import { blockSettingsOf, sectionSettingsOf } from '../../../common/api/page-layout';
-import { BACKGROUNDS, GRID_COLUMNS, SPANS, spanOf } from './block-layout';
+import { BACKGROUNDS, GRID_COLUMNS, SPANS, spanOf } from '../../lib/block-layout';
 import { PageBlock } from './page-block';
 
 type HeadingLevel = 2 | 3 | 4;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as Card } from '../../../common/api/catalogue';
 import { Icon } from '../../components/icon';
-import { courseLandingPath } from './course-landing-path';
+import { courseLandingPath } from '../../lib/paths';
 
 /** One course of the catalogue: image, name, objective and its type, category and hours. */
 export function CourseCard({ course }: { course: Card }) {

@@ -8,8 +8,8 @@ import { catalogueKeys, fetchLandingPage } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { coursePagePath, profilePath } from '../../lib/paths';
 import { JoinClassesSection } from '../class-enrol/join-classes-section';
-import { coursePagePath } from '../course-page/course-page-path';
 import { CourseDescription } from './course-description';
 
 /** A course's landing page (spec §2): what it teaches, its outline, who made it and its details. */
@@ -79,7 +79,10 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
           <p className="text-sm text-slate-700">
             {t('catalogue.landing.createdBy')}{' '}
             {course.creator.profileName ? (
-              <Link to={`/u/${course.creator.profileName}/`} className="font-medium text-brand-800 underline">
+              <Link
+                to={profilePath(course.creator.profileName)}
+                className="font-medium text-brand-800 underline"
+              >
                 {course.creator.fullName}
               </Link>
             ) : (

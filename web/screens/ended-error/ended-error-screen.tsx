@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { courseLandingPath } from '../courses/course-landing-path';
+import { courseLandingPath } from '../../lib/paths';
 
 /** `/ended_error/` (spec §2): the class has finished; back to the course or on to the catalogue. */
 export function EndedErrorScreen() {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { ENROLLED } from '../../test/membership-fixtures';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
-import { ENROLLED } from './membership-fixtures';
 
 resetAppAroundEachTest(() => buildUser());
 

@@ -6,11 +6,10 @@ import { SCREEN_ROUTES } from '../../../common/routes';
 import { describeError } from '../../api/describe-error';
 import { fetchEnrolledClassData, membershipKeys } from '../../api/membership';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { ClassDates } from '../../components/class-dates';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
-import { courseLandingPath } from '../courses/course-landing-path';
-import { studentInfoPath } from '../student-info/student-info-path';
-import { ClassDates } from './class-dates';
+import { courseLandingPath, studentInfoPath } from '../../lib/paths';
 
 /** The learner's enrolments with their class and course, in the order the server gives them. */
 function rowsOf(data: EnrolledClassData) {

@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { courseAdminPath } from '../course-admin/admin-path';
+import { courseAdminPath } from '../../lib/paths';
 import { MyClasses } from './my-classes';
 
 /** /courses/my/: the courses the signed-in user manages, each linking to its admin, then the classes they are in. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PageSettings } from '../../../common/api/page-admin';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { PageModeLinks } from '../../components/page-mode-links';
 import type { AutosaveStatus } from '../../hooks/use-autosave-status';
-import { PageModeLinks } from '../course-page/page-mode-links';
 
 const PageSettingsModal = lazy(() =>
   import('../page-settings/page-settings-modal').then((module) => ({ default: module.PageSettingsModal })),

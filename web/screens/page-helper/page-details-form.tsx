@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatedPage, PageSource } from '../../../common/api/page-admin';
 import { createPage } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { PageTitlePathFields } from './page-title-path-fields';
+import { PageTitlePathFields } from '../../components/page-title-path-fields';
 import { suggestPath } from './suggest-path';
 
 interface PageDetailsFormProps {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REASONS } from '../../../common/api/page-admin';
+import { outlineOf, serveCourseAdmin } from '../../test/course-builder-test-server';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse } from '../../test/stub-fetch';
-import { outlineOf, serveCourseAdmin } from '../course-admin/course-builder-test-server';
 
 resetAppAroundEachTest(() => buildUser());
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RevisionSummary } from '../../../common/api/page-admin';
 import { useAuthState } from '../../auth/use-auth-state';
 import { classNames } from '../../components/class-names';
-import { formatDateTime } from '../accounts/format-date-time';
+import { formatDateTime } from '../../lib/format-date-time';
 
 interface RevisionListProps {
   revisions: RevisionSummary[];

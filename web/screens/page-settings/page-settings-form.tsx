@@ -5,8 +5,8 @@ import type { PageSettings } from '../../../common/api/page-admin';
 import { ApiError } from '../../api/api-error';
 import { pageAdminKeys, savePageSettings } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { PageTitlePathFields } from '../../components/page-title-path-fields';
 import { TextField } from '../../components/text-field';
-import { PageTitlePathFields } from '../page-helper/page-title-path-fields';
 import { parseScheduleDays, scheduleDaysText } from './schedule-days';
 
 /**

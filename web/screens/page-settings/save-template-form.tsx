@@ -9,7 +9,7 @@ import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { pageReasonText } from '../page-helper/page-reason';
+import { pageReasonText } from '../../lib/page-reason';
 
 /** Save as template: the page's content becomes one of the user's templates in the page helper. */
 export function SaveTemplateForm({ pageId }: { pageId: string }) {

@@ -8,13 +8,14 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles
 import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { blogPath, blogPostPath } from '../../lib/paths';
 import { applyFormatting, type Formatting, toBodyHtml } from './blog-markup';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 const TOOLS: Formatting[] = ['bold', 'italic', 'heading', 'link', 'list', 'quote', 'code'];
 
-/** Write a new post, or edit `post`; leaving with unsaved text asks first. */
-export function BlogEditor({ blogPath, post }: { blogPath: string; post?: BlogPost }) {
+/** Write a new post for `profileName`'s blog, or edit `post`; leaving with unsaved text asks first. */
+export function BlogEditor({ profileName, post }: { profileName: string; post?: BlogPost }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -37,8 +38,8 @@ export function BlogEditor({ blogPath, post }: { blogPath: string; post?: BlogPo
   const guard = useUnsavedChanges(dirty);
   // Navigate once the saved state has rendered, so the unsaved-changes guard lets the move through.
   useEffect(() => {
-    if (savedId) void navigate(`${blogPath}${savedId}/`);
-  }, [savedId, navigate, blogPath]);
+    if (savedId) void navigate(blogPostPath(profileName, savedId));
+  }, [savedId, navigate, profileName]);
 
   function format(formatting: Formatting) {
     const area = bodyRef.current;
@@ -105,7 +106,7 @@ export function BlogEditor({ blogPath, post }: { blogPath: string; post?: BlogPo
         </button>
         <button
           type="button"
-          onClick={() => navigate(post ? `${blogPath}${post.id}/` : blogPath)}
+          onClick={() => navigate(post ? blogPostPath(profileName, post.id) : blogPath(profileName))}
           className={SECONDARY_BUTTON}
         >
           {t('blog.editor.cancel')}

@@ -7,10 +7,11 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles
 import { EmptyState } from '../../components/empty-state';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
+import { blogPath, blogPostPath, newBlogPostPath } from '../../lib/paths';
 import { PublishedDate } from './published-date';
 
 /** A profile's posts, newest first, a page at a time (`?page=`). */
-export function BlogList({ profile, blogPath }: { profile: PublicProfile; blogPath: string }) {
+export function BlogList({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -19,7 +20,7 @@ export function BlogList({ profile, blogPath }: { profile: PublicProfile; blogPa
     queryFn: () => fetchBlogPage(profile.profileName, page),
   });
   const newPost = profile.isOwner && (
-    <Link to={`${blogPath}new/`} className={PRIMARY_BUTTON}>
+    <Link to={newBlogPostPath(profile.profileName)} className={PRIMARY_BUTTON}>
       {t('blog.newPost')}
     </Link>
   );
@@ -45,7 +46,7 @@ export function BlogList({ profile, blogPath }: { profile: PublicProfile; blogPa
         {posts.map((post) => (
           <li key={post.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">
-              <Link to={`${blogPath}${post.id}/`} className="hover:underline">
+              <Link to={blogPostPath(profile.profileName, post.id)} className="hover:underline">
                 {post.title}
               </Link>
             </h3>
@@ -57,12 +58,12 @@ export function BlogList({ profile, blogPath }: { profile: PublicProfile; blogPa
       {total > pageSize && (
         <nav className="mt-8 flex gap-3" aria-label={t('blog.heading')}>
           {page > 1 && (
-            <Link to={`${blogPath}?page=${page - 1}`} className={SECONDARY_BUTTON}>
+            <Link to={blogPath(profile.profileName, page - 1)} className={SECONDARY_BUTTON}>
               {t('blog.previous')}
             </Link>
           )}
           {page * pageSize < total && (
-            <Link to={`${blogPath}?page=${page + 1}`} className={SECONDARY_BUTTON}>
+            <Link to={blogPath(profile.profileName, page + 1)} className={SECONDARY_BUTTON}>
               {t('blog.next')}
             </Link>
           )}

@@ -6,23 +6,25 @@ import { deleteBlogPost } from '../../api/blog';
 import { DANGER_BUTTON, LINK_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
+import { blogPath, blogPostEditPath } from '../../lib/paths';
 import { PublishedDate } from './published-date';
 
 /** One post: its sanitised HTML (cleaned by the server before it was stored), and the owner's actions. */
-export function BlogPostView({ post, blogPath }: { post: BlogPost; blogPath: string }) {
+export function BlogPostView({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
+  const blog = blogPath(post.author.profileName);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteBlogPost(post.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['blog'] });
-      await navigate(blogPath);
+      await navigate(blog);
     },
   });
   return (
     <article className="max-w-3xl">
-      <Link to={blogPath} className={LINK_BUTTON}>
+      <Link to={blog} className={LINK_BUTTON}>
         {t('blog.backToBlog')}
       </Link>
       <h2 className="mt-4 text-2xl font-bold text-slate-900">{post.title}</h2>
@@ -34,7 +36,7 @@ export function BlogPostView({ post, blogPath }: { post: BlogPost; blogPath: str
       />
       {post.isOwner && (
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={`${blogPath}${post.id}/edit/`} className={SECONDARY_BUTTON}>
+          <Link to={blogPostEditPath(post.author.profileName, post.id)} className={SECONDARY_BUTTON}>
             {t('blog.edit')}
           </Link>
           <button

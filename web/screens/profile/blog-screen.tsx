@@ -13,7 +13,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { BlogEditor } from './blog-editor';
 import { BlogList } from './blog-list';
 import { BlogPostView } from './blog-post-view';
-import { ProfileLayout, profilePath } from './profile-layout';
+import { ProfileLayout } from './profile-layout';
 
 /** /u/{profileName}/blog/ and below: the list, `new/`, `{postId}/` and `{postId}/edit/`. */
 export function ProfileBlogScreen() {
@@ -36,30 +36,21 @@ export function ProfileBlogScreen() {
 }
 
 function BlogPage(props: { profile: PublicProfile; postId?: string | undefined; editing: boolean }) {
-  const blogPath = profilePath(props.profile.profileName, 'blog');
-  if (props.postId) return <PostPage {...props} postId={props.postId} blogPath={blogPath} />;
-  return <BlogIndex profile={props.profile} editing={props.editing} blogPath={blogPath} />;
+  if (props.postId) return <PostPage {...props} postId={props.postId} />;
+  return <BlogIndex profile={props.profile} editing={props.editing} />;
 }
 
-function BlogIndex({
-  profile,
-  editing,
-  blogPath,
-}: {
-  profile: PublicProfile;
-  editing: boolean;
-  blogPath: string;
-}) {
+function BlogIndex({ profile, editing }: { profile: PublicProfile; editing: boolean }) {
   const { t } = useTranslation();
   usePageTitle(
     t('blog.title'),
     t('profile.title', { name: profile.fullName, profileName: profile.profileName }),
   );
-  if (editing) return profile.isOwner ? <BlogEditor blogPath={blogPath} /> : <NotFoundScreen />;
-  return <BlogList profile={profile} blogPath={blogPath} />;
+  if (editing) return profile.isOwner ? <BlogEditor profileName={profile.profileName} /> : <NotFoundScreen />;
+  return <BlogList profile={profile} />;
 }
 
-function PostPage(props: { profile: PublicProfile; postId: string; editing: boolean; blogPath: string }) {
+function PostPage(props: { profile: PublicProfile; postId: string; editing: boolean }) {
   const { t } = useTranslation();
   const { currentUser } = useAuthState();
   const post = useQuery({
@@ -78,6 +69,10 @@ function PostPage(props: { profile: PublicProfile; postId: string; editing: bool
   }
   if (post.isError) return <FormAlert message={errorText(post.error)} />;
   if (props.editing)
-    return post.data.isOwner ? <BlogEditor blogPath={props.blogPath} post={post.data} /> : <NotFoundScreen />;
-  return <BlogPostView post={post.data} blogPath={props.blogPath} />;
+    return post.data.isOwner ? (
+      <BlogEditor profileName={props.profile.profileName} post={post.data} />
+    ) : (
+      <NotFoundScreen />
+    );
+  return <BlogPostView post={post.data} />;
 }

@@ -9,9 +9,9 @@ import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
+import { profilePath } from '../../lib/paths';
 import { Avatar } from './avatar';
 import { FollowButton } from './follow-button';
-import { profilePath } from './profile-layout';
 
 /** The Fans tab: the people following this person, each with a follow or unfollow button. */
 export function FansTab({ profile }: { profile: PublicProfile }) {

@@ -6,9 +6,9 @@ import { saveProfileDetails } from '../../api/profiles';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { AvatarUpload } from './avatar-upload';
 import { FullNameEditor } from './full-name-editor';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 const DEFAULT_COLOUR = '#1e3a8a';
 

@@ -5,17 +5,13 @@ import type { PublicProfile } from '../../../common/api/profile';
 import { classNames } from '../../components/class-names';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
+import { type ProfileTab, profilePath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { Avatar } from './avatar';
 import { FollowButton } from './follow-button';
 import { useProfile } from './use-profile';
 
 const DEFAULT_HEADER_COLOUR = '#1e3a8a';
-
-/** The address of a profile page: its About tab, or another of its tabs. */
-export function profilePath(profileName: string, tab = ''): string {
-  return `/u/${profileName}/${tab ? `${tab}/` : ''}`;
-}
 
 /**
  * The frame of every /u/{profileName}/ page: the coloured header with photo, name and follow
@@ -73,8 +69,8 @@ export function ProfileLayout({ children }: { children: (profile: PublicProfile)
 
 function ProfileTabs({ profileName }: { profileName: string }) {
   const { t } = useTranslation();
-  const tabs = [
-    { tab: '', label: t('profile.tabs.about') },
+  const tabs: { tab: ProfileTab | undefined; label: string }[] = [
+    { tab: undefined, label: t('profile.tabs.about') },
     { tab: 'badges', label: t('profile.tabs.badges') },
     { tab: 'fans', label: t('profile.tabs.fans') },
     { tab: 'blog', label: t('profile.tabs.blog') },
@@ -83,7 +79,7 @@ function ProfileTabs({ profileName }: { profileName: string }) {
     <nav aria-label={t('profile.tabsLabel')} className="mt-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-6 overflow-x-auto">
         {tabs.map(({ tab, label }) => (
-          <li key={tab}>
+          <li key={tab ?? 'about'}>
             <NavLink
               to={profilePath(profileName, tab)}
               end={tab !== 'blog'}

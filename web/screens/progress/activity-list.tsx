@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageActivity, PageStatus } from '../../../common/api/progress';
+import { coursePagePath } from '../../lib/paths';
 
 const STATUS_LOOK: Record<PageStatus, string> = {
   not_started: 'bg-slate-100 text-slate-800',
@@ -20,7 +21,7 @@ export function ActivityList({ coursePath, pages }: { coursePath: string; pages:
         <li key={page.pageId} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-4">
           <div className="min-w-0 flex-1">
             <Link
-              to={`/courses/${coursePath}/${page.path}/?mode=view`}
+              to={coursePagePath(coursePath, page.path)}
               className="font-semibold text-brand-800 hover:underline"
             >
               {page.title}

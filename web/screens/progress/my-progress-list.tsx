@@ -7,6 +7,7 @@ import { fetchMyProgress, progressKeys } from '../../api/progress';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { progressPath } from '../../lib/paths';
 import { ProgressSummary } from './progress-summary';
 
 /** Each class the learner is in, with its course's progress and a link to the course progress page. */
@@ -29,10 +30,7 @@ export function MyProgressList() {
       {progress.data.map((entry) => (
         <li key={entry.cohortPath} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={`${SCREEN_ROUTES.progress}?${new URLSearchParams({ course: entry.coursePath })}`}
-              className="text-brand-800 hover:underline"
-            >
+            <Link to={progressPath(entry.coursePath)} className="text-brand-800 hover:underline">
               {entry.courseName}
             </Link>
           </h2>

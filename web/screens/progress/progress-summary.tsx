@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProgressSummaries } from '../../../common/api/progress';
-import { ProgressBar } from './progress-bar';
-import { exactTime } from './time-format';
+import { ProgressBar } from '../../components/progress-bar';
+import { exactTime } from '../../lib/time-format';
 
 /** A course's progress bar with its completed pages and the learner's last activity. */
 export function ProgressSummary({

@@ -3,9 +3,9 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { ENROLLED } from '../../test/membership-fixtures';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
-import { ENROLLED } from '../my-courses/membership-fixtures';
 
 resetAppAroundEachTest(() => buildUser({ timezone: 'Asia/Jakarta' }));
 

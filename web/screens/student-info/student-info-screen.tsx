@@ -6,13 +6,13 @@ import type { EnrolledClassData } from '../../../common/api/membership';
 import { describeError } from '../../api/describe-error';
 import { fetchEnrolledClassData, membershipKeys } from '../../api/membership';
 import { useAuthState } from '../../auth/use-auth-state';
+import { ClassDates } from '../../components/class-dates';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { formatDateTime } from '../accounts/format-date-time';
-import { courseLandingPath } from '../courses/course-landing-path';
-import { ClassDates } from '../my-courses/class-dates';
+import { formatDateTime } from '../../lib/format-date-time';
+import { courseLandingPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { ClassStaffList } from './class-staff-list';
 

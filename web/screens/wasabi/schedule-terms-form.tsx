@@ -8,11 +8,11 @@ import { scheduleTosUpdate } from '../../api/terms';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormAlert } from '../../components/form-alert';
+import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
 import { TERMS_DATES_KEYS } from '../../hooks/use-terms-dates';
-import { SettingsCard } from '../accounts/settings-card';
+import { zonedLocalToIso } from '../../lib/zoned-time';
 import { localizeTermsReason } from './terms-reason';
-import { zonedLocalToIso } from './zoned-time';
 
 type Fields = Partial<Record<'datetime' | 'types', string>>;
 

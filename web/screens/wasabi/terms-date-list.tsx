@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TERMS_TYPES, type TermsDates } from '../../../common/terms-types';
 import { FormAlert } from '../../components/form-alert';
-import { SettingsCard } from '../accounts/settings-card';
-import { formatInZone } from './zoned-time';
+import { SettingsCard } from '../../components/settings-card';
+import { formatInZone } from '../../lib/zoned-time';
 
 interface TermsDateListProps {
   title: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockSettings } from '../../../../common/api/page-layout';
 import { useAuthState } from '../../../auth/use-auth-state';
 import { TextField } from '../../../components/text-field';
-import { zonedLocalToIso } from '../../wasabi/zoned-time';
+import { zonedLocalToIso } from '../../../lib/zoned-time';
 import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
 import { isoToZonedLocal, userTimeZone } from './zoned-local';
 

@@ -1,6 +1,6 @@
-import type { CourseData } from '../../../common/api/course';
-import type { CourseOutline, OutlineModule } from '../../../common/api/outline';
-import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import type { CourseData } from '../../common/api/course';
+import type { CourseOutline, OutlineModule } from '../../common/api/outline';
+import { type FetchCall, jsonResponse, stubFetch } from './stub-fetch';
 
 /** A course its administrator opens in course admin (tests of the course admin screen, content tab, course builder, page helper and settings). */
 export const BUILDER_COURSE: CourseData = {

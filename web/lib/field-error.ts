@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/api-error';
-import { localizeReason } from '../../i18n/localize-reason';
+import { ApiError } from '../api/api-error';
+import { localizeReason } from '../i18n/localize-reason';
 
 /** The reason the server gave for `field`, in the interface language; else the error's message. */
 export function fieldErrorOf(error: Error | null, field: string): string | undefined {

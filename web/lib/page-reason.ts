@@ -1,6 +1,6 @@
-import { PAGE_REASONS } from '../../../common/api/page-admin';
-import { i18n } from '../../i18n/i18n';
-import { localizeReason } from '../../i18n/localize-reason';
+import { PAGE_REASONS } from '../../common/api/page-admin';
+import { i18n } from '../i18n/i18n';
+import { localizeReason } from '../i18n/localize-reason';
 
 type PageReasonKey = keyof typeof PAGE_REASONS;
 const KEYS = new Map(

@@ -1,4 +1,4 @@
-import type { EnrolledClass, EnrolledClassData } from '../../../common/api/membership';
+import type { EnrolledClass, EnrolledClassData } from '../../common/api/membership';
 
 /** A class as getEnrolledClassData answers it (tests of my classes and student info). */
 export function enrolledClass(overrides: Partial<EnrolledClass> = {}): EnrolledClass {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../common/constants';
+import { LANGUAGES } from '../../common/constants';
 import {
   COURSE_CATEGORIES,
   COURSE_CLASSIFICATIONS,
   COURSE_SECTORS,
   COURSE_TYPES,
-} from '../../../common/domain/course-classification';
-import { CheckboxField } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
+} from '../../common/domain/course-classification';
+import { CheckboxField } from './checkbox-field';
+import { SelectField } from './select-field';
 
 /** The classification part of a course form, shared by creation and the general settings. */
 export interface ClassificationValues {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { EnrolledClass } from '../../../common/api/membership';
-import { formatDateTime } from '../accounts/format-date-time';
+import type { EnrolledClass } from '../../common/api/membership';
+import { formatDateTime } from '../lib/format-date-time';
 
 /** A class's start and end in the class's own time zone (spec §3 classAccessTz), or that it has none. */
 export function ClassDates({ cohort }: { cohort: EnrolledClass }) {

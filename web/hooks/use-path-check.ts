@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { checkPath, pageAdminKeys } from '../../api/page-admin';
-import { errorText } from '../../components/error-text';
+import { checkPath, pageAdminKeys } from '../api/page-admin';
+import { errorText } from '../components/error-text';
 
 /** How long typing must pause before the path is checked. */
 export const PATH_CHECK_DELAY_MS = 300;

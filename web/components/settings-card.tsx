@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** One titled group of account settings. */
+/** One titled group of settings: account settings, the staff terms page. */
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

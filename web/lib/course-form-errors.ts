@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error';
-import { localizeFields } from '../../auth/auth-validation';
+import { ApiError } from '../api/api-error';
+import { localizeFields } from '../auth/auth-validation';
 
 /** Per-field messages, in the interface language, from a failed zod parse of a course form. */
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {

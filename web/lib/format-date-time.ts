@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 
 /** A date and time in the interface language and, when it is valid, the user's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {

@@ -1,10 +1,10 @@
-import { PAGE_TITLE_MAX } from '../../../common/api/page-admin';
-import { ApiError } from '../../api/api-error';
-import { errorText } from '../../components/error-text';
-import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
-import { pageReasonText } from './page-reason';
+import { PAGE_TITLE_MAX } from '../../common/api/page-admin';
+import { ApiError } from '../api/api-error';
+import { pageReasonText } from '../lib/page-reason';
+import { errorText } from './error-text';
+import { FormAlert } from './form-alert';
 import { PathField } from './path-field';
+import { TextField } from './text-field';
 
 interface PageTitlePathFieldsProps {
   titleLabel: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { CoursePageMode } from '../../../common/api/course-page';
-import { withMode } from './page-mode';
+import type { CoursePageMode } from '../../common/api/course-page';
+import { pageModePath } from '../lib/paths';
 
 /** The modes an editor switches between, in the order they are listed. */
 const EDITOR_MODE_LINKS: readonly CoursePageMode[] = ['view', 'edit', 'history', 'focus', 'exhibit'];
@@ -16,7 +16,7 @@ export function PageModeLinks({ current }: { current: CoursePageMode }) {
         {EDITOR_MODE_LINKS.map((mode) => (
           <li key={mode}>
             <Link
-              to={`?${withMode(params, mode)}`}
+              to={pageModePath(params, mode)}
               aria-current={mode === current ? 'page' : undefined}
               className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >

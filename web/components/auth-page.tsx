@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The frame of the full-page login and sign-up screens: a centred card under its h1. */
+/** The frame of the full-page account screens (login, sign-up, invitation): a centred card under its h1. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     // The grey backdrop fills the screen under the top bar; these screens have no footer.

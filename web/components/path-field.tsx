@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PAGE_PATH_MAX } from '../../../common/api/page-admin';
-import { LINK_BUTTON } from '../../components/button-styles';
-import { TextField } from '../../components/text-field';
-import { pageReasonText } from './page-reason';
-import { usePathCheck } from './use-path-check';
+import { PAGE_PATH_MAX } from '../../common/api/page-admin';
+import { usePathCheck } from '../hooks/use-path-check';
+import { pageReasonText } from '../lib/page-reason';
+import { LINK_BUTTON } from './button-styles';
+import { TextField } from './text-field';
 
 interface PathFieldProps {
   coursePath: string;

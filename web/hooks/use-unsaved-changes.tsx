@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { Modal } from '../../components/modal';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from '../components/button-styles';
+import { Modal } from '../components/modal';
 
 /**
  * While `dirty`, leaving asks first: navigation inside the app is held by the data router's
