@@ -53,10 +53,10 @@ const isFace = (file: string) =>
 
 /** Why importing `target` from `file` breaks the layer rule, or null when it is fine. */
 function violation(file: string, target: string): string | null {
-  const to = domainOf(target);
-  if (to === null) return null;
   const from = domainOf(file);
   if (from !== null && COMPOSITION.includes(target)) return 'a domain never imports the composition';
+  const to = domainOf(target);
+  if (to === null) return null;
   const area = relative(SERVER, file).split(sep)[0]!;
   if (from === null) {
     if (CORE.includes(area)) return 'the core imports no domain';

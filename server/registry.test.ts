@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { APP } from './modules';
-import { isPublicPolicy } from './rpc/actor';
+import { isPublicPolicy } from './rpc/policy';
 import { schemeEndpoints } from './rpc/registry';
 import { createTestApp, TestAgent, type TestApp } from './test/app';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** The modes of the course content area (spec §2); a page without one is shown in view mode. */
-export const COURSE_PAGE_MODES = ['view', 'edit', 'focus', 'exhibit', 'history'] as const;
-
-/** A course page mode. */
-export type CoursePageMode = (typeof COURSE_PAGE_MODES)[number];
+export { COURSE_PAGE_MODES, type CoursePageMode } from '../domain/page-modes';
 
 /** `read course getPage/{coursePath}`: the page to read, by its path in the course. */
 export const GetPageInput = z.object({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../constants';
+import { LANGUAGES } from '../constants';
 import {
   COURSE_CATEGORIES,
   COURSE_CLASSIFICATIONS,
+  COURSE_ROLES,
   COURSE_SECTORS,
   COURSE_TYPES,
-  type CourseRole,
 } from '../domain/course-classification';
 import { isUsableName } from '../routes';
+import { contract } from './contract';
 
 /** Bounds of the course fields (spec §3), shared by the form and the server. */
 export const COURSE_NAME_MIN = 2;
@@ -131,60 +132,91 @@ export type AppearanceInput = z.input<typeof AppearanceInput>;
 /** `delete course removeCourseRole/{path}`: takes a course role away from a user. */
 export const RemoveCourseRoleInput = z.object({ userId: z.uuid() });
 
+const CourseRoleSchema = z.enum(COURSE_ROLES);
+
 /** An administrator as the course data lists them. */
-export interface CourseAdmin {
-  fullName: string;
-  profileName: string | null;
-}
+export const CourseAdmin = z.object({ fullName: z.string(), profileName: z.string().nullable() });
+export type CourseAdmin = z.infer<typeof CourseAdmin>;
 
 /** `read course getCourseData/{path}`: the course fields of spec §3 in its names. */
-export interface CourseData {
-  path: string;
-  name: string;
-  objective: string;
-  outcomes: string[];
-  admins: CourseAdmin[];
-  defaultCohort: string | null;
-  themeData: Record<string, string>;
-  language: Language;
-  displayed: boolean;
+export const CourseData = z.object({
+  path: z.string(),
+  name: z.string(),
+  objective: z.string(),
+  outcomes: z.array(z.string()),
+  admins: z.array(CourseAdmin),
+  defaultCohort: z.string().nullable(),
+  themeData: z.record(z.string(), z.string()),
+  language: z.enum(LANGUAGES),
+  displayed: z.boolean(),
   /** Anyone may read the course's pages without enrolling. */
-  guestAccess: boolean;
-  courseType: string;
-  courseSectorTypes: string[];
-  category: string;
-  classifications: string[];
-  learningHours: number | null;
-  description: string;
-  imageUrl: string | null;
-  bannerUrl: string | null;
+  guestAccess: z.boolean(),
+  courseType: z.string(),
+  courseSectorTypes: z.array(z.string()),
+  category: z.string(),
+  classifications: z.array(z.string()),
+  learningHours: z.number().nullable(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
   /** The caller's role in this course, if any. */
-  myRole: CourseRole | null;
+  myRole: CourseRoleSchema.nullable(),
   /** The size of the outline, for the admin's next steps. */
-  moduleCount: number;
-  pageCount: number;
-}
+  moduleCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type CourseData = z.infer<typeof CourseData>;
 
 /** `create course` result. */
-export interface CreatedCourse {
-  path: string;
-  name: string;
-}
+export const CreatedCourse = z.object({ path: z.string(), name: z.string() });
+export type CreatedCourse = z.infer<typeof CreatedCourse>;
 
 /** `read user getSubscriptionPlanData/me`. */
-export interface SubscriptionPlanData {
-  plan: 'free';
-  courseLimit: number;
-  coursesCreated: number;
-}
+export const SubscriptionPlanData = z.object({
+  plan: z.literal('free'),
+  courseLimit: z.number().int(),
+  coursesCreated: z.number().int(),
+});
+export type SubscriptionPlanData = z.infer<typeof SubscriptionPlanData>;
 
 /** A course the user holds a role in, for /courses/my/. */
-export interface MyCourse {
-  path: string;
-  name: string;
-  displayed: boolean;
-  role: CourseRole;
-}
+export const MyCourse = z.object({
+  path: z.string(),
+  name: z.string(),
+  displayed: z.boolean(),
+  role: CourseRoleSchema,
+});
+export type MyCourse = z.infer<typeof MyCourse>;
+
+/** The calls of the `course` resource's own methods (spec §7 scheme). */
+export const courseCalls = {
+  create: contract('course', 'create', undefined, { input: CreateCourseInput, output: CreatedCourse }),
+  getCourseData: contract('course', 'read', 'getCourseData', { input: z.object({}), output: CourseData }),
+  listMyCourses: contract('course', 'lookup', 'listMyCourses', {
+    input: z.object({}),
+    output: z.array(MyCourse),
+  }),
+  setGeneralSettings: contract('course', 'update', 'setGeneralSettings', {
+    input: GeneralSettingsInput,
+    output: CourseData,
+  }),
+  setLandingPageSettings: contract('course', 'update', 'setLandingPageSettings', {
+    input: LandingPageSettingsInput,
+    output: CourseData,
+  }),
+  setAppearance: contract('course', 'update', 'setAppearance', {
+    input: AppearanceInput,
+    output: CourseData,
+  }),
+  removeCourseRole: contract('course', 'delete', 'removeCourseRole', {
+    input: RemoveCourseRoleInput,
+    output: z.object({ removed: z.literal(true) }),
+  }),
+  getSubscriptionPlanData: contract('user', 'read', 'getSubscriptionPlanData', {
+    input: z.object({}),
+    output: SubscriptionPlanData,
+  }),
+};
 
 /** Course image kinds and their stored sizes. */
 export const COURSE_IMAGE_SIZES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { anyone } from '../rpc/actor';
 import { method } from '../rpc/method';
+import { anyone } from '../rpc/policy';
 import { endpoint } from '../rpc/registry';
 
 /** `GET /api/csrf/`: sets the CSRF cookie and returns its token, for a client that loaded no page. */

@@ -6,6 +6,11 @@ export interface Actor {
   isSuperUser: boolean;
 }
 
+/** An actor a sign-in policy has let through: the user id is known. */
+export interface SignedInActor extends Actor {
+  userId: string;
+}
+
 /** A visitor who is not signed in. */
 export const ANONYMOUS: Actor = Object.freeze({
   userId: null,
@@ -13,30 +18,3 @@ export const ANONYMOUS: Actor = Object.freeze({
   isStaff: false,
   isSuperUser: false,
 });
-
-/** Decides whether `actor` may call a method on the `loaded` row. */
-export type Policy<Loaded = unknown> = (actor: Actor, loaded: Loaded) => boolean | Promise<boolean>;
-
-const publicPolicies = new WeakSet<Policy<never>>();
-
-/** Anyone, signed in or not (marked so the registry test knows the method is public on purpose). */
-export const anyone: Policy<unknown> = () => true;
-publicPolicies.add(anyone);
-
-/** Is `policy` the explicitly public one? */
-export function isPublicPolicy(policy: Policy<never>): boolean {
-  return publicPolicies.has(policy);
-}
-
-/** Any signed-in user. */
-export const signedIn: Policy<unknown> = (actor) => actor.userId !== null;
-
-/** Platform staff (super users are staff too). */
-export const staff: Policy<unknown> = (actor) => actor.isStaff || actor.isSuperUser;
-
-/** Super users only. */
-export const superUser: Policy<unknown> = (actor) => actor.isSuperUser;
-
-/** The user the loaded row belongs to, and nobody else. */
-export const self: Policy<{ userId: string }> = (actor, loaded) =>
-  actor.userId !== null && actor.userId === loaded.userId;

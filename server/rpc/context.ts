@@ -31,11 +31,11 @@ export interface SessionControl {
   end(db: Db): Promise<void>;
 }
 
-/** Everything a resource method knows about its request. */
-export interface RequestContext {
+/** Everything a resource method knows about its request; `Caller` is the actor its policy guarantees. */
+export interface RequestContext<Caller extends Actor = Actor> {
   deps: AppDeps;
   /** Becomes the new user when the request signs in, so later steps of a multi call see them. */
-  actor: Actor;
+  actor: Caller;
   client: { ip: string; userAgent: string };
   session: SessionControl;
   /** The hooks of every module, for a domain to let higher ones act (`ctx.hooks.emit`). */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageLeaveMetrics } from '../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../test/app';
-import { anyone, signedIn } from './actor';
 import { AppError } from './app-error';
 import { method, resource } from './method';
+import { anyone, signedIn } from './policy';
 
 const EchoInput = z.object({
   tags: z.array(z.string()).optional(),

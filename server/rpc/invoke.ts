@@ -3,6 +3,7 @@ import { AppError, REASONS } from './app-error';
 import type { RequestContext } from './context';
 import { coerceArgs, type RawArgs } from './decode';
 import type { AnyMethod } from './method';
+import { isPublicPolicy, refusalError, requiresSignIn } from './policy';
 import { validateArgs } from './validate';
 
 /** One call of a method: its arguments, whether they arrived as strings, and the path id. */
@@ -14,27 +15,32 @@ export interface Call {
 }
 
 /**
- * Load the addressed row, check the caller may act on it, validate the input, run. A visitor who
- * is not signed in gets 401 (signing in may help) where a signed-in user gets 403 or 404.
+ * Decode and check the input, load the target (by the path id or from the input), let the policy
+ * decide, run. A visitor who is not signed in gets 401 (signing in may help) where a signed-in user
+ * gets 403 or 404; a visitor calling a method that is not public learns nothing of its input.
  */
 export async function runCall(db: Db, ctx: RequestContext, spec: AnyMethod, call: Call): Promise<unknown> {
   const anonymous = ctx.actor.userId === null;
+  if (anonymous && requiresSignIn(spec.allow)) throw new AppError('not_signed_in', REASONS.notSignedIn);
+  const args = call.stringArgs ? coerceArgs(spec.input, call.args) : call.args;
+  let input: unknown;
+  try {
+    input = validateArgs(spec.input, args);
+  } catch (error) {
+    if (anonymous && !isPublicPolicy(spec.allow)) throw new AppError('not_signed_in', REASONS.notSignedIn);
+    throw error;
+  }
   let loaded: unknown;
   if (spec.load) {
-    loaded = call.id === undefined ? undefined : await spec.load(db, ctx, call.id);
+    loaded = await spec.load(db, ctx, call.id ?? '', input);
     if (loaded === undefined) {
       throw anonymous
         ? new AppError('not_signed_in', REASONS.notSignedIn)
         : new AppError('not_found', REASONS.notFound);
     }
   }
-  if (!(await spec.allow(ctx.actor, loaded))) {
-    throw anonymous
-      ? new AppError('not_signed_in', REASONS.notSignedIn)
-      : new AppError('forbidden', REASONS.forbidden);
-  }
-  const args = call.stringArgs ? coerceArgs(spec.input, call.args) : call.args;
-  const input = validateArgs(spec.input, args);
+  const verdict = await spec.allow(ctx.actor, loaded);
+  if (verdict !== true) throw refusalError(verdict, anonymous);
   return spec.run(db, ctx, loaded, input);
 }
 

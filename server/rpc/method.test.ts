@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { anyone } from './actor';
 import { findMethod, mergeMethods, method, resource } from './method';
+import { anyone } from './policy';
 
 const noop = method({ input: z.object({}), allow: anyone, run: async () => null });
 

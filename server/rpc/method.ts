@@ -1,22 +1,34 @@
 import type { z } from 'zod';
+import type { AnyContract, Verb } from '../../common/api/contract';
+import { VERBS } from '../../common/api/contract';
 import type { Db } from '../db/client';
-import type { Policy } from './actor';
+import type { Actor } from './actor';
 import type { RequestContext } from './context';
+import type { Policy } from './policy';
 
-/** The verbs of the /json scheme (spec §7). */
-export const VERBS = ['create', 'read', 'lookup', 'update', 'delete', 'execute'] as const;
-export type Verb = (typeof VERBS)[number];
+export { VERBS, VERBS_WITH_ID, type Verb } from '../../common/api/contract';
 
-/** Verbs addressed to one row by the id in the path. */
-export const VERBS_WITH_ID: readonly Verb[] = ['read', 'update', 'delete'];
-
-/** The one shape of a resource method: input schema, who may call it, what it loads, what it does. */
-export interface MethodSpec<Input extends z.ZodType = z.ZodType, Loaded = unknown, Result = unknown> {
+/**
+ * The one shape of a resource method: input schema, who may call it, what it loads, what it does.
+ * The input is decoded and checked first, so `load` can find a target named in the input as well
+ * as one named by the path id; then `allow` decides on the loaded target with the whole rule.
+ */
+export interface MethodSpec<
+  Input extends z.ZodType = z.ZodType,
+  Loaded = unknown,
+  Result = unknown,
+  Caller extends Actor = Actor,
+> {
   input: Input;
-  allow: Policy<Loaded>;
-  /** Finds the row named by the path id; `undefined` means it does not exist. */
-  load?: (db: Db, ctx: RequestContext, id: string) => Promise<Loaded | undefined>;
-  run: (db: Db, ctx: RequestContext, loaded: Loaded, input: z.output<Input>) => Promise<Result>;
+  /** The result's schema (from the call's contract): every test response is checked against it. */
+  output?: z.ZodType;
+  allow: Policy<Loaded, Caller>;
+  /**
+   * Finds the target: by the path `id` (read, update, delete; '' for the other verbs) or by the
+   * decoded input. `undefined` means it does not exist (404, or 401 for a visitor).
+   */
+  load?: (db: Db, ctx: RequestContext, id: string, input: z.output<Input>) => Promise<Loaded | undefined>;
+  run: (db: Db, ctx: RequestContext<Caller>, loaded: Loaded, input: z.output<Input>) => Promise<Result>;
   /**
    * Writes run in one transaction unless this is false: for a method whose own bookkeeping (such
    * as rate-limit counters) must outlive a failure; it then opens its own transactions.
@@ -25,14 +37,50 @@ export interface MethodSpec<Input extends z.ZodType = z.ZodType, Loaded = unknow
 }
 
 /** Declare a resource method (identity at run time, inference for the compiler). */
-export function method<Input extends z.ZodType, Loaded = undefined, Result = unknown>(
-  spec: MethodSpec<Input, Loaded, Result>,
-): MethodSpec<Input, Loaded, Result> {
+export function method<
+  Input extends z.ZodType,
+  Loaded = undefined,
+  Result = unknown,
+  Caller extends Actor = Actor,
+>(spec: MethodSpec<Input, Loaded, Result, Caller>): MethodSpec<Input, Loaded, Result, Caller> {
   return spec;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds methods of every input and row type.
-export type AnyMethod = MethodSpec<z.ZodType, any, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds methods of every input, row and caller type.
+export type AnyMethod = MethodSpec<z.ZodType, any, unknown, any>;
+
+/** A method built from its contract, which says where it lives (resource, verb, name). */
+export interface ServedMethod extends AnyMethod {
+  contract: AnyContract;
+}
+
+/**
+ * Serve a call declared in common/api: its contract gives the input, the output schema and the
+ * address; the server adds who may call it, what it loads and what it does.
+ */
+export function serve<Call extends AnyContract, Loaded = undefined, Caller extends Actor = Actor>(
+  call: Call,
+  spec: Omit<MethodSpec<Call['input'], Loaded, z.input<Call['output']>, Caller>, 'input' | 'output'>,
+): ServedMethod {
+  return { ...spec, input: call.input, output: call.output, contract: call } as ServedMethod;
+}
+
+/** Place served methods by their contracts' verbs and names, as a resource's method group. */
+export function servedMethods(...served: readonly ServedMethod[]): ResourceMethods {
+  const methods: ResourceMethods = {};
+  for (const spec of served) {
+    const { verb, method: name } = spec.contract;
+    if (verb === 'create') {
+      if (methods.create) throw new Error(`Two create methods for ${spec.contract.resource}.`);
+      methods.create = spec;
+      continue;
+    }
+    const group = (methods[verb] ??= {});
+    if (Object.hasOwn(group, name!)) throw new Error(`Method ${verb}/${name} is defined twice.`);
+    group[name!] = spec;
+  }
+  return methods;
+}
 
 /** A resource's methods by verb; `create` is a single method, the others are named. */
 export interface ResourceMethods {

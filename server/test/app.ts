@@ -7,7 +7,9 @@ import { type BuildOptions, buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database, QueryListener } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { APP } from '../modules';
 import type { AppDeps } from '../rpc/context';
+import { findMethod, VERBS, type Verb } from '../rpc/method';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from './database';
 
@@ -123,7 +125,27 @@ export class TestAgent {
     } catch {
       body = { text };
     }
-    return { status: response.statusCode, body, headers: response.headers };
+    const reply = { status: response.statusCode, body, headers: response.headers };
+    checkOutput(options, reply);
+    return reply;
+  }
+}
+
+/**
+ * Every successful answer of a method whose contract declares an output must parse by it, so a
+ * server that drifts from common/api fails the test that called it.
+ */
+function checkOutput(options: InjectOptions, reply: TestReply): void {
+  if (reply.status >= 300 || reply.body.result === undefined) return;
+  const url = new URL(options.url as string, 'http://test');
+  const [, json, resourceName, verb, name] = url.pathname.split('/');
+  if (json !== 'json' || !VERBS.includes(verb as Verb)) return;
+  const target = APP.resources.find((resource) => resource.name === resourceName);
+  const spec = target && findMethod(target, verb as Verb, verb === 'create' ? undefined : name);
+  if (!spec?.output) return;
+  const parsed = spec.output.safeParse(reply.body.result);
+  if (!parsed.success) {
+    throw new Error(`${url.pathname} answered outside its contract: ${parsed.error.message}`);
   }
 }
 

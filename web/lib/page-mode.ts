@@ -1,4 +1,4 @@
-import { COURSE_PAGE_MODES, type CoursePageMode } from '../../common/api/course-page';
+import { COURSE_PAGE_MODES, type CoursePageMode } from '../../common/domain/page-modes';
 
 /** The mode named by the address, or null when it names none the content area knows. */
 export function modeOf(params: URLSearchParams): CoursePageMode | null {

@@ -1,4 +1,4 @@
-import type { CoursePageMode } from '../../common/api/course-page';
+import type { CoursePageMode } from '../../common/domain/page-modes';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { withMode } from './page-mode';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { anyone } from '../../rpc/actor';
 import { method, resource } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { SIGN_UP_CHECKS_PER_IP } from './credential-limits';
 import { checkSignUp } from './sign-up-check';

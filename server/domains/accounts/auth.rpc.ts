@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AuthInput, INVALID_CREDENTIALS_REASON, RenewInput } from '../../../common/api/auth';
-import { anyone, signedIn } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
 import { method } from '../../rpc/method';
+import { anyone, signedIn } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
 import { issueAccessToken } from './access-token';
 import { renewAccessToken } from './renew-access-token';

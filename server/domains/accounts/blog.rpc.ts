@@ -5,9 +5,10 @@ import {
   GetBlogPostInput,
   ListBlogPostsInput,
 } from '../../../common/api/blog';
-import { type Actor, anyone, signedIn } from '../../rpc/actor';
+import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { method, resource } from '../../rpc/method';
+import { anyone, signedIn } from '../../rpc/policy';
 import {
   type BlogPostRow,
   createBlogPost,

@@ -1,6 +1,6 @@
 import { FeatureUserInput } from '../../../common/api/feature';
-import { signedIn } from '../../rpc/actor';
 import { method, resource } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { enabledFeatures, enabledFeatureVariants } from './features';
 import { assertSelfOrStaff } from './self-or-staff';
 

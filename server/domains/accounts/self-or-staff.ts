@@ -1,5 +1,6 @@
-import { type Actor, staff } from '../../rpc/actor';
+import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
+import { staff } from '../../rpc/policy';
 
 /**
  * Refuse a lookup about `userId` unless the actor is that user or staff. Lookups name the user in

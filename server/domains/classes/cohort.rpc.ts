@@ -7,8 +7,8 @@ import {
   SetEnrolmentCloseDateInput,
   UpdateClassInput,
 } from '../../../common/api/cohort';
-import { signedIn } from '../../rpc/actor';
 import { mergeMethods, method, type ResourceMethods, resource } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { type LoadedClass, loadClass, mayManageClass, mayTeachClass } from './class-access';
 import { createClassInCourse } from './class-creation';
 import { administerClassCourse, deleteClass, setDefaultClass } from './class-default';

@@ -5,8 +5,8 @@ import {
   GenerateEnrolmentCodesInput,
   ListEnrollableClassesInput,
 } from '../../../common/api/enrolment';
-import { anyone, signedIn } from '../../rpc/actor';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { anyone, signedIn } from '../../rpc/policy';
 import { type LoadedClass, loadClass, mayManageClass, mayTeachClass } from './class-access';
 import { enrol } from './enrolment';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';

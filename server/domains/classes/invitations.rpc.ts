@@ -3,8 +3,8 @@ import {
   InvitationTokenInput,
   InviteByEmailInput,
 } from '../../../common/api/invitations';
-import { anyone, signedIn } from '../../rpc/actor';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { anyone, signedIn } from '../../rpc/policy';
 import { type LoadedClass, loadClass, mayManageClass } from './class-access';
 import { acceptInvitation, previewInvitation } from './invitation-accept';
 import { inviteByEmail } from './invitation-invite';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { anyone } from '../../rpc/actor';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
 import { recordCourseVisit } from '../courses';
 import { readLandingPage } from './landing-page';
 import { findVisibleCourse } from './visible-course';

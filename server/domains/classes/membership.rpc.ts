@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CourseMembershipInput, EnrolledCoursesInput } from '../../../common/api/membership';
 import type { Db } from '../../db/client';
-import { self } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { self } from '../../rpc/policy';
 import { loadMe } from '../accounts';
 import {
   readCourseMembership,

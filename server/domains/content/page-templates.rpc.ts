@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SaveTemplateInput } from '../../../common/api/page-admin';
 import type { Actor } from '../../rpc/actor';
-import { signedIn } from '../../rpc/actor';
 import { method, resource } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { snapshotOf } from './page-revisions-store';
 import { readStoredSections } from './page-sections';
 import {

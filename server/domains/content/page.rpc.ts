@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CheckPathInput, CreatePageInput, PageSettingsInput } from '../../../common/api/page-admin';
-import { signedIn } from '../../rpc/actor';
 import { mergeMethods, method, type ResourceMethods, resource } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { type EditablePage, loadEditablePage, mayWritePage } from './page-access';
 import { createPage } from './page-create';
 import { checkPath } from './page-path-check';

@@ -1,6 +1,6 @@
 import { CatalogueSearchInput } from '../../../common/api/catalogue';
-import { anyone } from '../../rpc/actor';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
 import { searchCatalogue } from './catalogue-search';
 
 /** The catalogue: a method of the `course` resource (course.rpc.ts). */

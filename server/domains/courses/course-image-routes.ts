@@ -6,8 +6,8 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
 import { findCourseImage, replaceCourseImage } from './course-media';
-import { designCourse } from './course-roles';
 import { loadCourse } from './course-store';
+import { designCourse } from './policy';
 
 /** Course image uploads of one user: each costs an image decode, so they are counted. */
 export const COURSE_IMAGE_UPLOADS_PER_USER: RateLimit = {

@@ -11,7 +11,7 @@ import type { Language } from '../../../common/constants';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
 import { courses, modules, pages, roleGrants, users } from '../../db/schema';
-import type { WithCourseRole } from './course-roles';
+import type { WithCourseRole } from './policy';
 
 /** A course row as the course methods load it, with the caller's role and its outline's size. */
 export type LoadedCourse = typeof courses.$inferSelect &

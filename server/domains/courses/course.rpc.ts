@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import {
-  AppearanceInput,
-  CreateCourseInput,
-  GeneralSettingsInput,
-  LandingPageSettingsInput,
-  RemoveCourseRoleInput,
-} from '../../../common/api/course';
-import { signedIn } from '../../rpc/actor';
-import { mergeMethods, method, resource } from '../../rpc/method';
+import { courseCalls } from '../../../common/api/course';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../rpc/context';
+import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { catalogueMethods } from './catalogue.rpc';
 import { createCourse } from './course-creation';
 import { removeCourseRole } from './course-role-removal';
-import { administerCourse, designCourse, promoteCourse, seeCourse } from './course-roles';
 import {
   courseData,
   type LoadedCourse,
@@ -21,13 +15,10 @@ import {
   setGeneralSettings,
   setLandingPageSettings,
 } from './course-store';
+import { administerCourse, designCourse, promoteCourse, seeCourse } from './policy';
 
-// Every course-scoped method addresses the course by its path, with the caller's role read alongside.
-const byPath = (
-  db: Parameters<typeof loadCourse>[0],
-  ctx: { actor: { userId: string | null } },
-  id: string,
-) => loadCourse(db, ctx.actor.userId, id);
+/** Every course-scoped method addresses the course by its path, with the caller's role read alongside. */
+const byPath = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
 
 /**
  * Courses: creation by any signed-in user, reads and settings by path for its course roles, and
@@ -35,55 +26,43 @@ const byPath = (
  */
 export const courseResource = resource(
   'course',
-  mergeMethods(catalogueMethods, {
-    create: method({
-      input: CreateCourseInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId!, input),
-    }),
-    read: {
-      getCourseData: method({
-        input: z.object({}),
+  mergeMethods(
+    catalogueMethods,
+    servedMethods(
+      serve(courseCalls.create, {
+        allow: signedIn,
+        run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId, input),
+      }),
+      serve(courseCalls.getCourseData, {
         allow: seeCourse,
         load: byPath,
-        run: (db, _ctx, course: LoadedCourse) => courseData(db, course),
+        run: (db, _ctx, course) => courseData(db, course),
       }),
-    },
-    lookup: {
-      listMyCourses: method({
-        input: z.object({}),
+      serve(courseCalls.listMyCourses, {
         allow: signedIn,
-        run: (db, ctx) => listMyCourses(db, ctx.actor.userId!),
+        run: (db, ctx) => listMyCourses(db, ctx.actor.userId),
       }),
-    },
-    update: {
-      setGeneralSettings: method({
-        input: GeneralSettingsInput,
+      serve(courseCalls.setGeneralSettings, {
         allow: designCourse,
         load: byPath,
-        run: (db, _ctx, course: LoadedCourse, input) => setGeneralSettings(db, course, input),
+        run: (db, _ctx, course, input) => setGeneralSettings(db, course, input),
       }),
-      setLandingPageSettings: method({
-        input: LandingPageSettingsInput,
+      serve(courseCalls.setLandingPageSettings, {
         allow: promoteCourse,
         load: byPath,
-        run: (db, _ctx, course: LoadedCourse, input) => setLandingPageSettings(db, course, input),
+        run: (db, _ctx, course, input) => setLandingPageSettings(db, course, input),
       }),
-      setAppearance: method({
-        input: AppearanceInput,
+      serve(courseCalls.setAppearance, {
         allow: designCourse,
         load: byPath,
-        run: (db, _ctx, course: LoadedCourse, input) => setAppearance(db, course, input),
+        run: (db, _ctx, course, input) => setAppearance(db, course, input),
       }),
-    },
-    delete: {
-      removeCourseRole: method({
-        input: RemoveCourseRoleInput,
+      serve(courseCalls.removeCourseRole, {
         allow: administerCourse,
         load: byPath,
-        run: (db, _ctx, course: LoadedCourse, input) => removeCourseRole(db, course, input.userId),
+        run: (db, _ctx, course, input) => removeCourseRole(db, course, input.userId),
       }),
-    },
-  }),
+    ),
+  ),
   (created) => (created as { path: string }).path,
 );

@@ -3,19 +3,14 @@ export { searchCatalogue } from './catalogue-search';
 export { courseCreated } from './course-hooks';
 export { COURSE_IMAGE_UPLOADS_PER_USER } from './course-image-routes';
 export { deleteCourseMediaFile, forgetCourseMedia, replaceCourseMedia } from './course-media';
-export { administerCourse, courseGrantOf, designCourse, seeCourse } from './course-roles';
+export { courseGrantOf } from './course-roles';
 export { courseMediaUrl, loadCourse } from './course-store';
 export { coursesModule } from './module';
 export { outlineWrite } from './outline.rpc';
-export {
-  loadOutlineCourse,
-  lockCourse,
-  mayEditOutline,
-  mayReadOutline,
-  type OutlineCourse,
-} from './outline-access';
+export { loadOutlineCourse, lockCourse, type OutlineCourse } from './outline-access';
 export { requireModule } from './outline-modules';
 export { freePagePath, pagePathFrom } from './outline-page-path';
 export { deletePage } from './outline-pages';
 export { moveInList } from './outline-positions';
+export { administerCourse, designCourse, mayEditOutline, mayReadOutline, seeCourse } from './policy';
 export { recordCourseVisit } from './recent-visits';

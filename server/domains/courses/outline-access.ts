@@ -45,16 +45,6 @@ export async function loadOutlineCourse(
   return row;
 }
 
-/** Anyone when the course is displayed; otherwise its course roles and staff. */
-export function mayReadOutline(actor: Actor, course: OutlineCourse): boolean {
-  return course.displayed || course.role !== null || actor.isStaff || actor.isSuperUser;
-}
-
-/** Course administrators and course design admins (write permission), and staff. */
-export function mayEditOutline(actor: Actor, course: OutlineCourse): boolean {
-  return actor.userId !== null && (canWriteCourse(course.role) || actor.isStaff || actor.isSuperUser);
-}
-
 /** Serialise outline writes on one course, so positions computed from a read stay right. */
 export async function lockCourse(db: Db, courseId: string): Promise<void> {
   await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');

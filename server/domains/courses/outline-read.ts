@@ -3,7 +3,8 @@ import type { CourseOutline, OutlineModule } from '../../../common/api/outline';
 import type { Db } from '../../db/client';
 import { modules, pages } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
-import { mayEditOutline, type OutlineCourse } from './outline-access';
+import type { OutlineCourse } from './outline-access';
+import { mayEditOutline } from './policy';
 
 /**
  * The outline of a course: objective, outcomes, modules with their pages in order, and each

@@ -11,10 +11,11 @@ import {
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { method, resource } from '../../rpc/method';
-import { loadOutlineCourse, mayEditOutline, mayReadOutline, type OutlineCourse } from './outline-access';
+import { loadOutlineCourse, type OutlineCourse } from './outline-access';
 import { addModule, deleteModule, moveModule, renameModule } from './outline-modules';
 import { deletePage, movePage, renamePage } from './outline-pages';
 import { readOutline } from './outline-read';
+import { mayEditOutline, mayReadOutline } from './policy';
 
 /**
  * An outline write addressed by course path: the change, then the outline as saved, so the

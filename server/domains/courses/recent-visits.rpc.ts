@@ -1,6 +1,6 @@
 import { RecentCoursesInput, RecentPagesInput } from '../../../common/api/catalogue';
-import { self } from '../../rpc/actor';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { self } from '../../rpc/policy';
 import { loadMe } from '../accounts';
 import { recentlyVisitedCourses, recentlyVisitedPages } from './recent-visits';
 

@@ -1,7 +1,7 @@
 import { LEARNING_TIME_PATH, RecordLearningTimeInput } from '../../../common/api/learning-time';
-import { signedIn } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { method } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { forwardLearningTimeJob } from './forward-learning-time-job';

@@ -1,6 +1,6 @@
 import { SavePageLeaveInput } from '../../../common/api/metrics';
-import { anyone } from '../../rpc/actor';
 import { method } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
 import { savePageLeave } from './page-leave';
 

@@ -1,7 +1,7 @@
 import { GetPageInput } from '../../../common/api/course-page';
-import { anyone } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { method, type ResourceMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
 import { findVisibleCourse, requireCourseAccess } from '../classes';
 import { readCoursePage } from './page-read';
 

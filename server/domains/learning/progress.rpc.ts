@@ -4,8 +4,8 @@ import {
   CourseActivityInput,
   PageCompletionsInput,
 } from '../../../common/api/progress';
-import { signedIn } from '../../rpc/actor';
 import { method, resource } from '../../rpc/method';
+import { signedIn } from '../../rpc/policy';
 import { setBlockDone } from './block-completion';
 import { courseActivity } from './course-activity';
 import { myProgress } from './my-progress';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EndSessionInput } from '../../../../common/api/account-security';
 import { deleteSession } from '../../../http/session-store';
-import { self } from '../../../rpc/actor';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { self } from '../../../rpc/policy';
 import { findSessionByHandle, listActiveSessions } from '../active-sessions';
 import { loadMe } from './load-me';
 

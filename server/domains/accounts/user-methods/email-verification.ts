@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ChangeEmailInput, VerifyEmailInput } from '../../../../common/api/credentials';
-import { anyone, self, signedIn } from '../../../rpc/actor';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { anyone, self, signedIn } from '../../../rpc/policy';
 import { changeEmail } from '../email-change';
 import { resendVerificationEmail, verifyEmailWithCode, verifyEmailWithToken } from '../email-verification';
 import { loadMe } from './load-me';

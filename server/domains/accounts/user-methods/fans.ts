@@ -1,6 +1,6 @@
 import { FansInput, FollowInput } from '../../../../common/api/profile';
-import { anyone, signedIn } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { anyone, signedIn } from '../../../rpc/policy';
 import { fansOf, follow, unfollow } from '../follows';
 
 /** Fans: following and unfollowing a profile, and the list of a profile's fans. */

@@ -1,6 +1,6 @@
 import { LookupResourcesInput } from '../../../../common/api/profile';
-import { anyone } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { anyone } from '../../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../../security/rate-limit';
 import { emailsExist, profilesByName } from '../profiles';
 

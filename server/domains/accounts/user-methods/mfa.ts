@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfirmMfaInput } from '../../../../common/api/account-security';
-import { signedIn } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { signedIn } from '../../../rpc/policy';
 import { confirmMfaEnrolment, disableMfa, regenerateRecoveryKeys, startMfaEnrolment } from '../mfa';
 import { passwordConfirmedMethod } from './password-confirmed';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SetNotificationSettingsInput } from '../../../../common/api/notification-settings';
-import { self } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { self } from '../../../rpc/policy';
 import { notificationSettingsOf, setNotificationSettings } from '../notification-settings';
 import { loadMe } from './load-me';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SetPreferredLanguageInput } from '../../../../common/api/user';
-import { self } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { self } from '../../../rpc/policy';
 import { loggedInUserData, setPreferredLanguage } from '../users';
 import { loadMe } from './load-me';
 

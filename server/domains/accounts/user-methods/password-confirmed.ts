@@ -1,8 +1,8 @@
 import { PasswordConfirmInput } from '../../../../common/api/account-security';
 import type { Db } from '../../../db/client';
-import { signedIn } from '../../../rpc/actor';
 import type { RequestContext } from '../../../rpc/context';
 import { method } from '../../../rpc/method';
+import { signedIn } from '../../../rpc/policy';
 import { confirmPassword } from '../confirm-password';
 
 /**

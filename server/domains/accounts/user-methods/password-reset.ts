@@ -3,8 +3,8 @@ import {
   NotifyPasswordResetInput,
   ResetPasswordInput,
 } from '../../../../common/api/credentials';
-import { anyone, self } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { anyone, self } from '../../../rpc/policy';
 import { changePassword } from '../password-change';
 import { notifyPasswordReset, resetPassword } from '../password-reset';
 import { loadMe } from './load-me';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { SetFullNameInput, UpdateLocationInput } from '../../../../common/api/account-security';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { self } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { self } from '../../../rpc/policy';
 import { loggedInUserData } from '../users';
 import { loadMe } from './load-me';
 

@@ -1,6 +1,6 @@
 import { SetProfileDetailsInput, SetProfileNameInput } from '../../../../common/api/profile';
-import { self } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { self } from '../../../rpc/policy';
 import { setProfileName } from '../profile-names';
 import { profileNameOf, profilesByName, setProfileDetails } from '../profiles';
 import { loggedInUserData } from '../users';

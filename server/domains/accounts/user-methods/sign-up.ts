@@ -1,6 +1,6 @@
 import { SignUpInput } from '../../../../common/api/user';
-import { anyone } from '../../../rpc/actor';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { anyone } from '../../../rpc/policy';
 import { hitRateLimit } from '../../../security/rate-limit';
 import { userSignedUp } from '../account-hooks';
 import { startEmailVerification } from '../email-verification';

@@ -4,9 +4,9 @@ import {
   ScheduleTosUpdateInput,
   TosAcceptanceDatesInput,
 } from '../../../../common/api/terms';
-import { signedIn, staff } from '../../../rpc/actor';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { method, type ResourceMethods } from '../../../rpc/method';
+import { signedIn, staff } from '../../../rpc/policy';
 import { assertSelfOrStaff } from '../self-or-staff';
 import { acceptTerms, scheduleTermsUpdate, termsDates, tosAcceptanceDatesOf } from '../terms';
 
