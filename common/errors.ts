@@ -42,11 +42,25 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** A per-field reason list carried by `invalid_input` errors. */
 export type FieldErrors = Record<string, string>;
 
-/** The failure envelope of /json and /api. */
+/** A reason by its stable code (common/reasons.ts) and the values of its {{parameters}}. */
+export interface FieldReason {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** The code of each field reason that has one, by field: the English stays in `fields`. */
+export type FieldCodes = Record<string, FieldReason>;
+
+/**
+ * The failure envelope of /json and /api. `fields` words each refused field in English for any
+ * client; `fieldCodes` and `reasonCode` name the registered ones so a client can translate them.
+ */
 export interface ErrorEnvelope {
   error: ErrorCode | string;
   reason: string;
+  reasonCode?: FieldReason;
   fields?: FieldErrors;
+  fieldCodes?: FieldCodes;
 }
 
 /** The success envelope of /json and /api. */

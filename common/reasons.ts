@@ -1,0 +1,205 @@
+import type { FieldReason } from './errors';
+
+/**
+ * The field reasons: why a field (or a whole request) was refused, each declared once with a stable
+ * code, its English text and the {{parameters}} the text names. The shared zod schemas and the
+ * server speak the English (their *_REASONS blocks are built with `reasonText`); the error envelope
+ * carries the code beside it (`fieldCodes`, `reasonCode`), and the web translates the code
+ * (`fieldReasons.<code>` in its locale files). No zod here, so the web can read it without the
+ * schemas.
+ */
+export const FIELD_REASONS = {
+  // Sign-up, sign-in and the account settings.
+  'account.fullName': 'Enter a valid full name',
+  'account.email': 'Enter a valid email address',
+  'account.passwordTooShort': 'Use at least {{min}} characters',
+  'account.passwordTooLong': 'Use at most 200 characters',
+  'account.passwordRequired': 'Enter your password',
+  'account.acceptTerms': 'Accept the terms of service to continue',
+  'account.blankName': "Name can't be blank. Please enter your name.",
+  'account.wrongPassword': 'The password is incorrect.',
+  'account.timeZone': 'Choose a time zone from the list',
+  'account.otpFormat': 'Enter the 6-digit code',
+  'account.mfaAlreadyOn': 'Two-step verification is already on.',
+  'account.mfaNotStarted': 'Start setting up two-step verification first.',
+  'account.mfaOff': 'Two-step verification is off.',
+
+  // Mailed links and codes, new passwords and addresses.
+  'credential.invalidLink': 'This link is invalid or has expired. Ask for a new one.',
+  'credential.invalidCode': 'This code is not correct or has expired.',
+  'credential.sameEmail': 'This is already your email address.',
+  'credential.commonPassword': 'This password is too common. Choose one that is harder to guess.',
+  'credential.emailTaken': 'An account with this email address already exists. Log in instead.',
+
+  // The interface language of a person or a course.
+  'form.language': 'Choose English, Indonesian or Malay',
+
+  'course.name': 'Use {{min}} to {{max}} characters for the course name.',
+  'course.code': 'Use {{min}} to {{max}} lowercase letters, digits or hyphens for the course code.',
+  'course.reservedCode': 'This course code is reserved. Choose another.',
+  'course.codeTaken': 'This course code is taken. Choose another.',
+  'course.category': 'Choose a category.',
+  'course.courseType': 'Choose a course type.',
+  'course.choice': 'Choose from the list.',
+  'course.objective': 'Use at most {{max}} characters for the objective.',
+  'course.outcomes': 'Add 1 to {{max}} learning outcomes.',
+  'course.outcome': 'Write each outcome in 1 to {{max}} characters.',
+  'course.description': 'This description is too long.',
+  'course.learningHours': 'Enter the learning hours as a number from 0 to 10000.',
+  'course.colour': 'Choose a colour such as #1d4ed8.',
+  'course.planLimit': 'Your free plan allows {{limit}} courses. Upgrade your plan to create more.',
+  'course.lastAdministrator': 'A course needs at least one administrator.',
+
+  'class.name': 'Use {{min}} to {{max}} characters for the class name.',
+  'class.accessCode': 'Use {{min}} to {{max}} letters and digits for the access code.',
+  'class.accessCodeRequired': 'Enter an access code: learners join this class with one.',
+  'class.price': 'Enter a price of 0 or more, with at most two decimal places.',
+  'class.currency': 'Choose AUD, MYR, SGD or USD.',
+  'class.credentialTypes': 'Choose credential types from the list.',
+  'class.enrolmentType': 'Choose open, access code, invite only or approval.',
+  'class.mode': 'Choose scheduled, open or self-paced.',
+  'class.date': 'Enter a date and time, or leave it empty.',
+  'class.startRequired': 'A scheduled class needs a start date.',
+  'class.endAfterStart': 'The end date must be after the start date.',
+  'class.closeNotAfterEnd': 'The enrolment close date must not be after the end date.',
+  'class.seatLimit': 'Enter a seat limit from 1 to {{max}}, or leave it empty for no limit.',
+  'class.timeZone': 'Choose a time zone from the list.',
+  'class.path': 'Use {{min}} to {{max}} lowercase letters, digits or hyphens for the class address.',
+  'class.reservedPath': 'This class address is reserved. Choose another.',
+  'class.defaultClass':
+    'The default class of a course cannot be deleted. Make another class the default first.',
+  'class.unknownEmail': 'No account uses this email address. Ask the person to sign up first.',
+  'class.notStaff': 'This person does not have that role in the class.',
+
+  'page.title': 'Enter a title.',
+  // The page title and the page path say it alike; one reason, two maxima.
+  'page.maxLength': 'Use at most {{max}} characters.',
+  'page.pathEmpty': 'Enter a path for the page.',
+  'page.pathShape': 'Use lowercase letters, digits and hyphens, starting with a letter or digit.',
+  'page.pathTaken': 'Another page of this course already uses this path.',
+  'page.pathReserved': 'This path is reserved; choose another.',
+  'page.templateName': 'Name the template.',
+  'page.scheduleDays': 'Enter a whole number of days from 0 to {{max}}, or leave it empty.',
+
+  'enrolment.cohortPath': 'Choose a class.',
+  'enrolment.label': 'Give the batch a label of 1 to {{max}} characters.',
+  'enrolment.count': 'Generate 1 to {{max}} codes.',
+  'enrolment.maxUses': 'Allow each code 1 to {{max}} uses.',
+  'enrolment.decision': 'Choose approve or reject.',
+  'enrolment.enrolmentId': 'Choose an enrolment request.',
+  'enrolment.alreadyDecided': 'This request has already been decided.',
+
+  'invitation.empty': 'Paste at least one email address.',
+  'invitation.tooMany': 'Paste at most {{max}} addresses at a time.',
+  'invitation.notFound': 'This invitation link is not valid. Ask your course administrator for a new one.',
+  'invitation.otherAddress':
+    'This invitation was sent to another email address. Log out and sign in with the invited address to join the class.',
+
+  // The learning-time tracker's events (never typed by a person, but an API client reads them).
+  'learningTime.timestamp': 'Send the time the learning happened, as an ISO 8601 date and time.',
+  'learningTime.userId': 'Send the id of the signed-in user.',
+  'learningTime.pagePath': 'Send the address of a course page, like /courses/{course}/{page}/.',
+  'learningTime.courseId': 'Send the path of the course the page belongs to.',
+  'learningTime.cohortId': 'Send the path of a class of this course, or null.',
+  'learningTime.seconds': 'Send between 1 and {{max}} seconds.',
+  'learningTime.events': 'Send between 1 and {{max}} events.',
+
+  // The file-upload messages of spec §5; each kind of file names its own formats.
+  'upload.tooManyFiles': 'Too many files (max {{max}}).',
+  'upload.fileTooBig': 'File too big (max {{size}}).',
+  'upload.fileType.image': 'File type not accepted. Choose a JPEG, PNG, WebP or GIF image.',
+  'upload.fileType.file':
+    'File type not accepted. Choose a PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, text or CSV file.',
+  'upload.fileType.audio': 'File type not accepted. Choose an MP3, M4A, OGG, WebM or WAV audio file.',
+  'upload.fileType.video': 'File type not accepted. Choose an MP4, WebM or Ogg video.',
+  'upload.fileType.captions': 'File type not accepted. Choose a WebVTT (.vtt) captions file.',
+  'upload.noFile.image': 'Choose an image to upload.',
+  'upload.noFile.file': 'Choose a file to upload.',
+  'upload.noFile.audio': 'Choose an audio file to upload.',
+  'upload.noFile.video': 'Choose a video to upload.',
+  'upload.noFile.captions': 'Choose a captions file to upload.',
+} as const;
+
+export type FieldReasonCode = keyof typeof FIELD_REASONS;
+
+// The names of the {{parameters}} of a text.
+type Placeholders<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The values of the parameters `code`'s text names. */
+export type ReasonParams<Code extends FieldReasonCode> = Record<
+  Placeholders<(typeof FIELD_REASONS)[Code]>,
+  string | number
+>;
+
+// A reason without parameters takes none; one with parameters needs them all.
+type ParamsArgument<Code extends FieldReasonCode> = [Placeholders<(typeof FIELD_REASONS)[Code]>] extends [
+  never,
+]
+  ? []
+  : [params: ReasonParams<Code>];
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** The English text of `code` with its parameters filled in. */
+export function reasonText<Code extends FieldReasonCode>(
+  code: Code,
+  ...[params]: ParamsArgument<Code>
+): string {
+  return fillReason(FIELD_REASONS[code], params ?? {});
+}
+
+/** `text` with each {{name}} replaced by its value in `params` (a name without a value stays). */
+export function fillReason(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+interface Pattern {
+  code: FieldReasonCode;
+  pattern: RegExp;
+}
+
+let textCodes: Map<string, FieldReasonCode> | null = null;
+let patterns: Pattern[] = [];
+
+// Built from the declarations on the first lookup: texts without parameters by their exact words,
+// the others as patterns whose named groups read the parameters back.
+function textIndex(): Map<string, FieldReasonCode> {
+  if (textCodes) return textCodes;
+  textCodes = new Map();
+  patterns = [];
+  for (const [code, text] of Object.entries(FIELD_REASONS) as [FieldReasonCode, string][]) {
+    const parts = text.split(/\{\{(\w+)\}\}/);
+    if (parts.length === 1) {
+      textCodes.set(text, code);
+      continue;
+    }
+    // split() with a capture group alternates literal text and parameter names.
+    const source = parts
+      .map((part, at) => (at % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `(?<${part}>.+?)`))
+      .join('');
+    patterns.push({ code, pattern: new RegExp(`^${source}$`) });
+  }
+  return textCodes;
+}
+
+/**
+ * The code and parameters of an English reason, as a zod issue or a server field words it; null
+ * for a text no reason declares. Whole-number parameters come back as numbers.
+ */
+export function reasonOf(text: string): FieldReason | null {
+  const code = textIndex().get(text);
+  if (code) return { code };
+  for (const { code, pattern } of patterns) {
+    const groups = pattern.exec(text)?.groups;
+    if (!groups) continue;
+    const params = Object.fromEntries(
+      Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+    );
+    return { code, params };
+  }
+  return null;
+}
