@@ -16,6 +16,22 @@ test('a path without its slash, in capitals, lands on the canonical screen with 
   await expect(page).toHaveTitle(/ - Kelas$/);
 });
 
+test('a visitor’s home page loads with no failing request and no console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  // The sign-in buttons show once the app knows nobody is signed in; then the page is quiet.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('the home page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();

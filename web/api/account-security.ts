@@ -6,18 +6,25 @@ import type {
 } from '../../common/api/account-security';
 import type { LoggedInUserData } from '../../common/api/user';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 // The account-settings calls of spec §7 and the security settings around them.
 const USER = '/json/user';
 
 /** Saves the signed-in user's full name; resolves with the updated user. */
 export function setFullName(fullName: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', `${USER}/update/setFullName/me`, { body: { fullName }, loginRequired: true });
+  return apiRequest('POST', ownUserPath('update', 'setFullName'), {
+    body: { fullName },
+    loginRequired: true,
+  });
 }
 
 /** Saves the signed-in user's time zone (an IANA name); resolves with the updated user. */
 export function updateLocation(timezone: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', `${USER}/update/updateLocation/me`, { body: { timezone }, loginRequired: true });
+  return apiRequest('POST', ownUserPath('update', 'updateLocation'), {
+    body: { timezone },
+    loginRequired: true,
+  });
 }
 
 /** Starts two-step verification: the secret, its otpauth URI and a QR code. */
@@ -45,12 +52,15 @@ export function regenerateRecoveryKeys(password: string): Promise<RecoveryKeys> 
 
 /** The signed-in user's live sessions. */
 export function fetchActiveSessions(): Promise<ActiveSession[]> {
-  return apiRequest('GET', `${USER}/read/getActiveSessions/me`, { loginRequired: true });
+  return apiRequest('GET', ownUserPath('read', 'getActiveSessions'), { loginRequired: true });
 }
 
 /** Ends one session of the signed-in user by its listed id. */
 export function endSession(sessionId: string): Promise<{ ended: true; wasCurrent: boolean }> {
-  return apiRequest('POST', `${USER}/delete/endSession/me`, { body: { sessionId }, loginRequired: true });
+  return apiRequest('POST', ownUserPath('delete', 'endSession'), {
+    body: { sessionId },
+    loginRequired: true,
+  });
 }
 
 /** Deletes the account: deactivated now, erased after 30 days unless the person logs in again. */

@@ -2,13 +2,22 @@ import type { AuthInput, SignInResult } from '../../common/api/auth';
 import type { LoggedInUserData, SignUpInput } from '../../common/api/user';
 import type { Language } from '../../common/constants';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 // The account calls of spec §7; the server implements them under the /json scheme.
 const AUTH_PATH = '/json/auth/';
 
-/** The signed-in user; rejects with `not_signed_in` (401) when nobody is signed in. */
+/**
+ * The signed-in user; rejects with `not_signed_in` (401) when nobody is signed in. Asked of `me`,
+ * not of a known id: it is how the app learns who is signed in now, perhaps someone new.
+ */
 export function fetchLoggedInUser(): Promise<LoggedInUserData> {
   return apiRequest('GET', '/json/user/read/getLoggedInUserData/me');
+}
+
+/** Who is here: the signed-in user, or null for a visitor (who gets no 401 for asking). */
+export function fetchCurrentUser(): Promise<LoggedInUserData | null> {
+  return apiRequest('GET', '/json/auth/lookup/currentUser');
 }
 
 /** Signs in, logs out, or logs out everywhere, depending on the payload. */
@@ -28,7 +37,7 @@ export function notifyPasswordReset(email: string): Promise<{ sent: boolean }> {
 
 /** Saves the signed-in user's interface language. */
 export function setPreferredLanguage(language: Language): Promise<LoggedInUserData> {
-  return apiRequest('POST', '/json/user/update/setPreferredLanguage/me', {
+  return apiRequest('POST', ownUserPath('update', 'setPreferredLanguage'), {
     body: { language },
     loginRequired: true,
   });

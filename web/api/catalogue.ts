@@ -5,6 +5,7 @@ import type {
   RecentCourse,
 } from '../../common/api/catalogue';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 // Served as the `catalogue` resource until its methods join the `course` resource.
 const CATALOGUE = '/json/course';
@@ -29,5 +30,5 @@ export function fetchLandingPage(path: string): Promise<CourseLandingPage> {
 
 /** The signed-in user's recently visited courses. */
 export function fetchRecentCourses(limit: number): Promise<RecentCourse[]> {
-  return apiRequest('GET', '/json/user/read/getRecentlyVisitedCourses/me', { query: { limit } });
+  return apiRequest('GET', ownUserPath('read', 'getRecentlyVisitedCourses'), { query: { limit } });
 }

@@ -19,14 +19,20 @@ export interface RequestOptions {
   loginRequired?: boolean;
 }
 
+/**
+ * Where a request goes: a path, or a function giving it when the request is sent (a request retried
+ * after sign-in may address the user who signed in).
+ */
+export type RequestPath = string | (() => string);
+
 /** Sends a request to the /json scheme or /api and resolves with the envelope's `result`; rejects with an ApiError. */
 export async function apiRequest<T>(
   method: HttpMethod,
-  path: string,
+  path: RequestPath,
   options: RequestOptions = {},
 ): Promise<T> {
   try {
-    return await send<T>(method, path, options);
+    return await send<T>(method, typeof path === 'string' ? path : path(), options);
   } catch (error) {
     if (options.loginRequired && isNotSignedIn(error)) {
       return authStore.waitForSignIn(() => apiRequest<T>(method, path, options), error);

@@ -11,6 +11,7 @@ import type {
 } from '../../common/api/course';
 import { courseImageUploadPath } from '../../common/api/course';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 const COURSE = '/json/course';
 
@@ -23,7 +24,7 @@ export const courseAdminKeys = {
 
 /** The signed-in user's plan and courses created. */
 export function fetchSubscriptionPlan(): Promise<SubscriptionPlanData> {
-  return apiRequest('GET', '/json/user/read/getSubscriptionPlanData/me', { loginRequired: true });
+  return apiRequest('GET', ownUserPath('read', 'getSubscriptionPlanData'), { loginRequired: true });
 }
 
 /** Creates a course whose administrator is the signed-in user. */

@@ -5,6 +5,7 @@ import type {
 } from '../../common/api/credentials';
 import type { LoggedInUserData } from '../../common/api/user';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 /** Sets a new password with the token of a mailed reset link. */
 export function resetPassword(token: string, password: string): Promise<{ reset: true }> {
@@ -23,7 +24,7 @@ export function resendVerificationEmail(): Promise<MailRequestResult> {
 
 /** Asks to move the account to a new address (confirmed by the link mailed there). */
 export function changeEmail(email: string, password: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', '/json/user/update/changeEmail/me', {
+  return apiRequest('POST', ownUserPath('update', 'changeEmail'), {
     body: { email, password },
     loginRequired: true,
   });
@@ -31,7 +32,7 @@ export function changeEmail(email: string, password: string): Promise<LoggedInUs
 
 /** Changes the password; other sessions end, this one stays. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordResult> {
-  return apiRequest('POST', '/json/user/update/changePassword/me', {
+  return apiRequest('POST', ownUserPath('update', 'changePassword'), {
     body: { currentPassword, newPassword },
     loginRequired: true,
   });

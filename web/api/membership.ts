@@ -4,6 +4,7 @@ import type {
   FirstAvailableMembership,
 } from '../../common/api/membership';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 /** Query keys of the membership reads (per user: the reads are the caller's own). */
 export const membershipKeys = {
@@ -13,14 +14,14 @@ export const membershipKeys = {
   schedule: (userId: string, cohortPath: string) => ['membership', userId, 'schedule', cohortPath] as const,
 };
 
-/** `read user getEnrolledClassData/me`: the caller's enrolments, classes, courses and their staff. */
+/** `read user getEnrolledClassData/{id}`: the caller's enrolments, classes, courses and their staff. */
 export function fetchEnrolledClassData(): Promise<EnrolledClassData> {
-  return apiRequest('GET', '/json/user/read/getEnrolledClassData/me', { loginRequired: true });
+  return apiRequest('GET', ownUserPath('read', 'getEnrolledClassData'), { loginRequired: true });
 }
 
-/** `read user getFirstAvailableCourseMembershipData/me`: the caller's first class of a course. */
+/** `read user getFirstAvailableCourseMembershipData/{id}`: the caller's first class of a course. */
 export function fetchFirstAvailableMembership(coursePath: string): Promise<FirstAvailableMembership> {
-  return apiRequest('GET', '/json/user/read/getFirstAvailableCourseMembershipData/me', {
+  return apiRequest('GET', ownUserPath('read', 'getFirstAvailableCourseMembershipData'), {
     query: { coursePath },
   });
 }

@@ -2,6 +2,7 @@ import type { FansPage, FollowResult, PublicProfile, SetProfileDetailsInput } fr
 import type { LoggedInUserData } from '../../common/api/user';
 import { AVATAR_UPLOAD_PATH } from '../../common/uploads';
 import { apiRequest } from './client';
+import { ownUserPath } from './own-user';
 
 // Profile calls of spec §7 (lookup user resources) and the fans and avatar calls beside them.
 const USER = '/json/user';
@@ -22,12 +23,12 @@ export async function fetchProfile(profileName: string): Promise<PublicProfile |
 
 /** Saves the signed-in user's summary and header colour; resolves with their profile. */
 export function saveProfileDetails(input: SetProfileDetailsInput): Promise<PublicProfile> {
-  return apiRequest('POST', `${USER}/update/setProfileDetails/me`, { body: input, loginRequired: true });
+  return apiRequest('POST', ownUserPath('update', 'setProfileDetails'), { body: input, loginRequired: true });
 }
 
 /** Changes the signed-in user's profile name. */
 export function setProfileName(profileName: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', `${USER}/update/setProfileName/me`, {
+  return apiRequest('POST', ownUserPath('update', 'setProfileName'), {
     body: { profileName },
     loginRequired: true,
   });

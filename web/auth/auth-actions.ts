@@ -1,17 +1,26 @@
 import type { LoggedInUserData, SignUpInput } from '../../common/api/user';
 import { isLanguage } from '../../common/constants';
 import type { FieldErrors } from '../../common/errors';
-import { createUser, fetchLoggedInUser, notifyPasswordReset, postAuth } from '../api/accounts';
+import {
+  createUser,
+  fetchCurrentUser,
+  fetchLoggedInUser,
+  notifyPasswordReset,
+  postAuth,
+} from '../api/accounts';
 import { ApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { queryClient } from '../api/query-client';
 import { applyLanguage, currentLanguage, i18n } from '../i18n/i18n';
 import { authStore } from './auth-store';
 
-/** Asks the server who is signed in; a 401 is the ordinary signed-out state, not an error. */
+/**
+ * Asks the server who is signed in. A visitor is answered with null, so their pages make no
+ * failing request; a failed answer counts as signed out too.
+ */
 export async function loadCurrentUser(): Promise<void> {
   try {
-    authStore.userLoaded(await fetchLoggedInUser());
+    authStore.userLoaded(await fetchCurrentUser());
   } catch {
     authStore.userLoaded(null);
   }

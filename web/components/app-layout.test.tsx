@@ -15,7 +15,7 @@ beforeEach(async () => {
   localStorage.clear();
   setCsrfCookie('token');
   calls = stubFetch(({ url, body }) => {
-    if (url === '/json/user/update/setPreferredLanguage/me') {
+    if (url === `/json/user/update/setPreferredLanguage/${user.userId}`) {
       return jsonResponse({
         result: { ...user, preferredLanguage: (body as { language: string }).language },
       });
@@ -88,7 +88,9 @@ describe('the language menu', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
     expect(await screen.findByRole('link', { name: 'Langkau ke kandungan utama' })).toBeTruthy();
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.url === '/json/user/update/setPreferredLanguage/me')?.body).toEqual({
+      expect(
+        calls.find((call) => call.url === `/json/user/update/setPreferredLanguage/${user.userId}`)?.body,
+      ).toEqual({
         language: 'ms',
       }),
     );

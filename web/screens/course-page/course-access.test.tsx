@@ -59,7 +59,7 @@ function serve(page: CoursePage | { status: number; error: string; reason: strin
         : jsonResponse({ result: page });
     }
     if (call.url.includes('/json/outline/read/getOutline/data-101')) return jsonResponse({ result: OUTLINE });
-    if (call.url.includes('getFirstAvailableCourseMembershipData/me'))
+    if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
       return jsonResponse({ result: MEMBER });
     if (call.url.includes('/json/cohort/read/getCohortSchedule/morning'))
       return jsonResponse({ result: SCHEDULE });

@@ -13,7 +13,7 @@ resetAppAroundEachTest(() => buildUser());
 function serve(classes: EnrolledClassData | null) {
   return stubFetch((call) => {
     if (call.url.includes('/json/course/lookup/listMyCourses')) return jsonResponse({ result: [] });
-    if (call.url.includes('/json/user/read/getEnrolledClassData/me')) {
+    if (call.url.includes(`/json/user/read/getEnrolledClassData/${buildUser().userId}`)) {
       return classes
         ? jsonResponse({ result: classes })
         : jsonResponse(

@@ -115,8 +115,9 @@ describe("the owner's profile", () => {
     fireEvent.change(await screen.findByLabelText('Summary'), { target: { value: 'New summary' } });
     fireEvent.change(screen.getByLabelText('Header colour'), { target: { value: '#be123c' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/setProfileDetails/me'))).toBe(true));
-    const save = calls.find((call) => call.url.endsWith('/setProfileDetails/me'))!;
+    const saveUrl = `/setProfileDetails/${buildUser().userId}`;
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith(saveUrl))).toBe(true));
+    const save = calls.find((call) => call.url.endsWith(saveUrl))!;
     expect(save.body).toEqual({ profileSummary: 'New summary', headerColour: '#be123c' });
   });
 

@@ -11,7 +11,11 @@ resetAppAroundEachTest(() => buildUser({ timezone: 'Asia/Jakarta' }));
 
 const serve = () =>
   stubFetch((call) =>
-    jsonResponse({ result: call.url.includes('/json/user/read/getEnrolledClassData/me') ? ENROLLED : null }),
+    jsonResponse({
+      result: call.url.includes(`/json/user/read/getEnrolledClassData/${buildUser().userId}`)
+        ? ENROLLED
+        : null,
+    }),
   );
 
 describe('/cohorts/studentinfo/', () => {
