@@ -1,5 +1,6 @@
 import type { BlockMediaKind } from './api/block-media';
 import { formatFileSize } from './format/file-size';
+import { reasonText } from './reasons';
 
 /** Image uploads (avatars, course images and banners): one image of these types, at most 5 MB. */
 export const IMAGE_UPLOAD_MAX_FILES = 1;
@@ -15,27 +16,13 @@ export const AVATAR_UPLOAD_PATH = '/api/profile/avatar/';
 /** What is uploaded: an image (avatars, course images, image blocks) or another block media kind. */
 export type UploadKind = BlockMediaKind;
 
-// The formats each kind accepts, as the refusal names them.
-const ACCEPTED_FORMATS: Record<UploadKind, string> = {
-  image: 'a JPEG, PNG, WebP or GIF image',
-  file: 'a PDF, Word, Excel, PowerPoint, OpenDocument, ZIP, text or CSV file',
-  audio: 'an MP3, M4A, OGG, WebM or WAV audio file',
-  video: 'an MP4, WebM or Ogg video',
-  captions: 'a WebVTT (.vtt) captions file',
-};
-const WHAT: Record<UploadKind, string> = {
-  image: 'an image',
-  file: 'a file',
-  audio: 'an audio file',
-  video: 'a video',
-  captions: 'a captions file',
-};
-
-/** The file-upload messages of spec §5, with their variables filled in. */
+/**
+ * The file-upload messages of spec §5, with their variables filled in (codes `upload.*` of
+ * common/reasons.ts: one per kind where the kind names its formats, so each translates whole).
+ */
 export const UPLOAD_REASONS = {
-  tooManyFiles: (maxFileNumber: number) => `Too many files (max ${maxFileNumber}).`,
-  fileTypeNotAccepted: (kind: UploadKind = 'image') =>
-    `File type not accepted. Choose ${ACCEPTED_FORMATS[kind]}.`,
-  fileTooBig: (maxBytes: number) => `File too big (max ${formatFileSize(maxBytes)}).`,
-  noFile: (kind: UploadKind = 'image') => `Choose ${WHAT[kind]} to upload.`,
+  tooManyFiles: (maxFileNumber: number) => reasonText('upload.tooManyFiles', { max: maxFileNumber }),
+  fileTypeNotAccepted: (kind: UploadKind = 'image') => reasonText(`upload.fileType.${kind}`),
+  fileTooBig: (maxBytes: number) => reasonText('upload.fileTooBig', { size: formatFileSize(maxBytes) }),
+  noFile: (kind: UploadKind = 'image') => reasonText(`upload.noFile.${kind}`),
 } as const;

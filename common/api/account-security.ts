@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { FullName } from './user';
 
 /** Spec §5: the reason for a name that is blank after trimming. */
-export const BLANK_NAME_REASON = "Name can't be blank. Please enter your name.";
+export const BLANK_NAME_REASON = reasonText('account.blankName');
 
 /** The reason when the password that confirms a sensitive change is wrong. */
-export const WRONG_PASSWORD_REASON = 'The password is incorrect.';
+export const WRONG_PASSWORD_REASON = reasonText('account.wrongPassword');
 
 /** The reason for an unknown time zone. */
-export const INVALID_TIMEZONE_REASON = 'Choose a time zone from the list';
+export const INVALID_TIMEZONE_REASON = reasonText('account.timeZone');
 
 /** The reason for a confirmation code that is not six digits. */
-export const OTP_FORMAT_REASON = 'Enter the 6-digit code';
+export const OTP_FORMAT_REASON = reasonText('account.otpFormat');
 
 const PasswordConfirmation = z
   .string({ error: 'Enter your password' })

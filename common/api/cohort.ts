@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { isTimeZone } from './account-security';
 import { EmailAddress } from './user';
@@ -44,27 +45,27 @@ export function isUsableClassPath(path: string): boolean {
   return isUsableName(path) && !CLASS_ROUTE_SEGMENTS.includes(path.toLowerCase());
 }
 
-/** The English reasons of class validation; the web finds their translations (`classes.reasons.*`) by this text. */
+/** The English reasons of class validation (codes `class.*` of common/reasons.ts). */
 export const CLASS_FORM_REASONS = {
-  name: `Use ${CLASS_NAME_MIN} to ${CLASS_NAME_MAX} characters for the class name.`,
-  accessCode: `Use ${ACCESS_CODE_MIN} to ${ACCESS_CODE_MAX} letters and digits for the access code.`,
-  accessCodeRequired: 'Enter an access code: learners join this class with one.',
-  price: 'Enter a price of 0 or more, with at most two decimal places.',
-  currency: 'Choose AUD, MYR, SGD or USD.',
-  credentialTypes: 'Choose credential types from the list.',
-  enrolmentType: 'Choose open, access code, invite only or approval.',
-  mode: 'Choose scheduled, open or self-paced.',
-  date: 'Enter a date and time, or leave it empty.',
-  startRequired: 'A scheduled class needs a start date.',
-  endAfterStart: 'The end date must be after the start date.',
-  closeNotAfterEnd: 'The enrolment close date must not be after the end date.',
-  seatLimit: `Enter a seat limit from 1 to ${SEAT_LIMIT_MAX}, or leave it empty for no limit.`,
-  timeZone: 'Choose a time zone from the list.',
-  path: `Use ${CLASS_PATH_MIN} to ${CLASS_PATH_MAX} lowercase letters, digits or hyphens for the class address.`,
-  reservedPath: 'This class address is reserved. Choose another.',
-  defaultClass: 'The default class of a course cannot be deleted. Make another class the default first.',
-  unknownEmail: 'No account uses this email address. Ask the person to sign up first.',
-  notStaff: 'This person does not have that role in the class.',
+  name: reasonText('class.name', { min: CLASS_NAME_MIN, max: CLASS_NAME_MAX }),
+  accessCode: reasonText('class.accessCode', { min: ACCESS_CODE_MIN, max: ACCESS_CODE_MAX }),
+  accessCodeRequired: reasonText('class.accessCodeRequired'),
+  price: reasonText('class.price'),
+  currency: reasonText('class.currency'),
+  credentialTypes: reasonText('class.credentialTypes'),
+  enrolmentType: reasonText('class.enrolmentType'),
+  mode: reasonText('class.mode'),
+  date: reasonText('class.date'),
+  startRequired: reasonText('class.startRequired'),
+  endAfterStart: reasonText('class.endAfterStart'),
+  closeNotAfterEnd: reasonText('class.closeNotAfterEnd'),
+  seatLimit: reasonText('class.seatLimit', { max: SEAT_LIMIT_MAX }),
+  timeZone: reasonText('class.timeZone'),
+  path: reasonText('class.path', { min: CLASS_PATH_MIN, max: CLASS_PATH_MAX }),
+  reservedPath: reasonText('class.reservedPath'),
+  defaultClass: reasonText('class.defaultClass'),
+  unknownEmail: reasonText('class.unknownEmail'),
+  notStaff: reasonText('class.notStaff'),
 } as const;
 
 const Price = z

@@ -7,6 +7,7 @@ import {
   COURSE_SECTORS,
   COURSE_TYPES,
 } from '../domain/course-classification';
+import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { contract } from './contract';
 
@@ -21,24 +22,24 @@ export const COURSE_OUTCOME_MAX = 300;
 export const COURSE_DESCRIPTION_MAX = 20_000;
 export const COURSE_LEARNING_HOURS_MAX = 10_000;
 
-/** The English reasons of course validation; the web finds their translations by this text. */
+/** The English reasons of course validation (codes `course.*` of common/reasons.ts). */
 export const COURSE_REASONS = {
-  name: `Use ${COURSE_NAME_MIN} to ${COURSE_NAME_MAX} characters for the course name.`,
-  code: `Use ${COURSE_CODE_MIN} to ${COURSE_CODE_MAX} lowercase letters, digits or hyphens for the course code.`,
-  reservedCode: 'This course code is reserved. Choose another.',
-  codeTaken: 'This course code is taken. Choose another.',
-  language: 'Choose English, Indonesian or Malay',
-  category: 'Choose a category.',
-  courseType: 'Choose a course type.',
-  choice: 'Choose from the list.',
-  objective: `Use at most ${COURSE_OBJECTIVE_MAX} characters for the objective.`,
-  outcomes: `Add 1 to ${COURSE_OUTCOMES_MAX} learning outcomes.`,
-  outcome: `Write each outcome in 1 to ${COURSE_OUTCOME_MAX} characters.`,
-  description: 'This description is too long.',
-  learningHours: 'Enter the learning hours as a number from 0 to 10000.',
-  colour: 'Choose a colour such as #1d4ed8.',
-  planLimit: (limit: number) => `Your free plan allows ${limit} courses. Upgrade your plan to create more.`,
-  lastAdministrator: 'A course needs at least one administrator.',
+  name: reasonText('course.name', { min: COURSE_NAME_MIN, max: COURSE_NAME_MAX }),
+  code: reasonText('course.code', { min: COURSE_CODE_MIN, max: COURSE_CODE_MAX }),
+  reservedCode: reasonText('course.reservedCode'),
+  codeTaken: reasonText('course.codeTaken'),
+  language: reasonText('form.language'),
+  category: reasonText('course.category'),
+  courseType: reasonText('course.courseType'),
+  choice: reasonText('course.choice'),
+  objective: reasonText('course.objective', { max: COURSE_OBJECTIVE_MAX }),
+  outcomes: reasonText('course.outcomes', { max: COURSE_OUTCOMES_MAX }),
+  outcome: reasonText('course.outcome', { max: COURSE_OUTCOME_MAX }),
+  description: reasonText('course.description'),
+  learningHours: reasonText('course.learningHours'),
+  colour: reasonText('course.colour'),
+  planLimit: (limit: number) => reasonText('course.planLimit', { limit }),
+  lastAdministrator: reasonText('course.lastAdministrator'),
 } as const;
 
 const Name = z

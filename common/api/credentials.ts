@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { EmailAddress, SignUpInput } from './user';
 
 /** The reason for a reset or verification link that is unknown, already used or expired. */
-export const INVALID_LINK_REASON = 'This link is invalid or has expired. Ask for a new one.';
+export const INVALID_LINK_REASON = reasonText('credential.invalidLink');
 
 /** The reason for a verification code that does not match. */
-export const INVALID_CODE_REASON = 'This code is not correct or has expired.';
+export const INVALID_CODE_REASON = reasonText('credential.invalidCode');
 
 /** The reason for asking to change the address to the one the account already has. */
-export const SAME_EMAIL_REASON = 'This is already your email address.';
+export const SAME_EMAIL_REASON = reasonText('credential.sameEmail');
 
 /** A new password: the sign-up rules (the server also refuses common passwords). */
 export const NewPassword = SignUpInput.shape.password;

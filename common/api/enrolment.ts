@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 
 /** The ways into a class (spec §3 Class edit form: enrolment type). */
 export const ENROLMENT_TYPES = ['open', 'access_code', 'invite_only', 'approval'] as const;
@@ -15,15 +16,15 @@ export const ENROLMENT_CODE_LABEL_MAX = 100;
 export const ENROLMENT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ENROLMENT_CODE_LENGTH = 10;
 
-/** The English reasons of enrolment input; the web shows its own translations by error code. */
+/** The English reasons of enrolment input (codes `enrolment.*` of common/reasons.ts). */
 export const ENROLMENT_REASONS = {
-  cohortPath: 'Choose a class.',
-  label: `Give the batch a label of 1 to ${ENROLMENT_CODE_LABEL_MAX} characters.`,
-  count: `Generate 1 to ${ENROLMENT_CODE_BATCH_MAX} codes.`,
-  maxUses: `Allow each code 1 to ${ENROLMENT_CODE_USES_MAX} uses.`,
-  decision: 'Choose approve or reject.',
-  enrolmentId: 'Choose an enrolment request.',
-  alreadyDecided: 'This request has already been decided.',
+  cohortPath: reasonText('enrolment.cohortPath'),
+  label: reasonText('enrolment.label', { max: ENROLMENT_CODE_LABEL_MAX }),
+  count: reasonText('enrolment.count', { max: ENROLMENT_CODE_BATCH_MAX }),
+  maxUses: reasonText('enrolment.maxUses', { max: ENROLMENT_CODE_USES_MAX }),
+  decision: reasonText('enrolment.decision'),
+  enrolmentId: reasonText('enrolment.enrolmentId'),
+  alreadyDecided: reasonText('enrolment.alreadyDecided'),
 } as const;
 
 /** A code as typed by a person: capitals, without the dashes and spaces it is shown with. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { EMAIL_LIST_MAX_ENTRIES, type EmailListEntry } from '../rules/email-list';
 
 /**
@@ -28,12 +29,12 @@ export const INVITATIONS_INLINE_MAX = 200;
 /** Invitations listed per page at most. */
 export const INVITATIONS_PAGE_MAX = 100;
 
+/** The English reasons of class invitations (codes `invitation.*` of common/reasons.ts). */
 export const INVITATION_REASONS = {
-  empty: 'Paste at least one email address.',
-  tooMany: `Paste at most ${EMAIL_LIST_MAX_ENTRIES.toLocaleString('en')} addresses at a time.`,
-  notFound: 'This invitation link is not valid. Ask your course administrator for a new one.',
-  otherAddress:
-    'This invitation was sent to another email address. Log out and sign in with the invited address to join the class.',
+  empty: reasonText('invitation.empty'),
+  tooMany: reasonText('invitation.tooMany', { max: EMAIL_LIST_MAX_ENTRIES.toLocaleString('en') }),
+  notFound: reasonText('invitation.notFound'),
+  otherAddress: reasonText('invitation.otherAddress'),
 } as const;
 
 export const InviteByEmailInput = z.object({

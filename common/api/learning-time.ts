@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 
 /** Most seconds one learning-time event may carry (an hour). */
 export const LEARNING_TIME_MAX_SECONDS = 3600;
@@ -17,14 +18,15 @@ export function learningTimePagePath(coursePath: string, pagePath: string): stri
   return `/courses/${coursePath}/${pagePath}/`;
 }
 
+/** The English reasons of learning-time events (codes `learningTime.*` of common/reasons.ts). */
 export const LEARNING_TIME_REASONS = {
-  timestamp: 'Send the time the learning happened, as an ISO 8601 date and time.',
-  userId: 'Send the id of the signed-in user.',
-  pagePath: 'Send the address of a course page, like /courses/{course}/{page}/.',
-  courseId: 'Send the path of the course the page belongs to.',
-  cohortId: 'Send the path of a class of this course, or null.',
-  seconds: `Send between 1 and ${LEARNING_TIME_MAX_SECONDS} seconds.`,
-  events: `Send between 1 and ${LEARNING_TIME_MAX_EVENTS} events.`,
+  timestamp: reasonText('learningTime.timestamp'),
+  userId: reasonText('learningTime.userId'),
+  pagePath: reasonText('learningTime.pagePath'),
+  courseId: reasonText('learningTime.courseId'),
+  cohortId: reasonText('learningTime.cohortId'),
+  seconds: reasonText('learningTime.seconds', { max: LEARNING_TIME_MAX_SECONDS }),
+  events: reasonText('learningTime.events', { max: LEARNING_TIME_MAX_EVENTS }),
 } as const;
 
 /**

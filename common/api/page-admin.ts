@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import type { PageSection } from './course-page';
 
 /**
@@ -32,19 +33,20 @@ export const SCHEDULE_DAYS_MAX = 3650;
 export const TEMPLATE_DESCRIPTION_MAX = 300;
 export const REVISIONS_PAGE_SIZE = 20;
 
+/** The English reasons of pages and templates (codes `page.*` of common/reasons.ts). */
 export const PAGE_REASONS = {
-  title: 'Enter a title.',
-  titleLong: `Use at most ${PAGE_TITLE_MAX} characters.`,
-  pathEmpty: 'Enter a path for the page.',
-  pathShape: 'Use lowercase letters, digits and hyphens, starting with a letter or digit.',
-  pathLong: `Use at most ${PAGE_PATH_MAX} characters.`,
-  pathTaken: 'Another page of this course already uses this path.',
-  pathReserved: 'This path is reserved; choose another.',
-  templateName: 'Name the template.',
+  title: reasonText('page.title'),
+  titleLong: reasonText('page.maxLength', { max: PAGE_TITLE_MAX }),
+  pathEmpty: reasonText('page.pathEmpty'),
+  pathShape: reasonText('page.pathShape'),
+  pathLong: reasonText('page.maxLength', { max: PAGE_PATH_MAX }),
+  pathTaken: reasonText('page.pathTaken'),
+  pathReserved: reasonText('page.pathReserved'),
+  templateName: reasonText('page.templateName'),
 } as const;
 
 /** The reason for a page scheduling offset that is not whole days from 0 to the maximum. */
-export const SCHEDULE_DAYS_REASON = `Enter a whole number of days from 0 to ${SCHEDULE_DAYS_MAX}, or leave it empty.`;
+export const SCHEDULE_DAYS_REASON = reasonText('page.scheduleDays', { max: SCHEDULE_DAYS_MAX });
 
 /** A page path: one lowercase segment of the course page address. */
 export const PagePath = z
