@@ -1,34 +1,159 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blocks, blogPosts, pageSections, pageTemplates } from './db/schema';
+import { createPageWithLayout } from './domains/content';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { APP } from './modules';
-import { isPublicPolicy } from './rpc/policy';
-import { schemeEndpoints } from './rpc/registry';
-import { createTestApp, TestAgent, type TestApp } from './test/app';
+import { type Actor, ANONYMOUS } from './rpc/actor';
+import type { RequestContext } from './rpc/context';
+import { isPublicPolicy, signedIn } from './rpc/policy';
+import { type Endpoint, schemeEndpoints } from './rpc/registry';
+import { freshAgent } from './test/app';
+import {
+  buildClass,
+  buildCourseWithModule,
+  courseAgent,
+  enrolledAgent,
+  userAgent,
+} from './test/course-fixtures';
+import { setUpTestApp } from './test/set-up-test-app';
 
-const endpoints = [...schemeEndpoints(APP.resources), ...APP.endpoints, csrfEndpoint];
+// Every method is called by three people who have no business with its target: a visitor, a
+// signed-in user with no role, and a learner of another course's class. The target is someone
+// else's: a hidden course with its class, page, block, template and blog post. None of them may
+// get a 2xx from a method that is not declared public (`anyone`) or open to every signed-in user
+// (`signedIn`, for what a person does to their own account or joins by themselves).
 
-let testApp: TestApp;
+const endpoints: Endpoint[] = [...schemeEndpoints(APP.resources), ...APP.endpoints, csrfEndpoint];
+const testApp = setUpTestApp();
+
+/** The other person's things, by resource (the path id) and by input field name. */
+interface Target {
+  ids: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+let target: Target;
+let actors: Array<{ who: string; actor: Actor }>;
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  const { db } = testApp.database;
+  const { course, module } = await buildCourseWithModule(testApp);
+  const owner = await userAgent(testApp);
+  await courseAgent(testApp, course.path, 'administrator');
+  const cohort = await buildClass(testApp, course.id);
+  const page = await createPageWithLayout(db, {
+    courseId: course.id,
+    moduleId: module.id,
+    path: 'secret-page',
+    title: 'Secret page',
+    position: 0,
+    authorId: owner.user.id,
+    blocks: [{ widgetType: 'richtext', setupData: { html: '<p>Secret</p>' }, isProgressContributor: true }],
+  });
+  const [section] = await db.select().from(pageSections).where(eq(pageSections.pageId, page.id));
+  const [block] = await db.select().from(blocks).where(eq(blocks.pageId, page.id));
+  const [template] = await db
+    .insert(pageTemplates)
+    .values({ ownerId: owner.user.id, name: 'Mine', snapshot: { sections: [] } })
+    .returning();
+  const [post] = await db
+    .insert(blogPosts)
+    .values({ authorId: owner.user.id, title: 'Mine', bodyHtml: '<p>Mine</p>' })
+    .returning();
+  const other = await buildCourseWithModule(testApp, { displayed: true });
+  const otherClass = await buildClass(testApp, other.course.id);
+  const member = await enrolledAgent(testApp, otherClass.id);
+  const nobody = await userAgent(testApp);
+  target = {
+    ids: {
+      course: course.path,
+      outline: course.path,
+      cohort: cohort.path,
+      user: owner.user.id,
+      layout: page.id,
+      page: page.id,
+      pageTemplate: template!.id,
+      blog: post!.id,
+      progress: course.path,
+    },
+    fields: {
+      coursePath: course.path,
+      cohortPath: cohort.path,
+      userId: owner.user.id,
+      user_id: owner.user.id,
+      pageId: page.id,
+      pagePath: 'secret-page',
+      moduleId: module.id,
+      sectionId: section!.id,
+      blockId: block!.id,
+      templateId: template!.id,
+      profileName: owner.user.profileName ?? 'nobody',
+    },
+  };
+  const signedInAs = (userId: string): Actor => ({
+    userId,
+    sessionId: null,
+    isStaff: false,
+    isSuperUser: false,
+  });
+  actors = [
+    { who: 'a visitor', actor: ANONYMOUS },
+    { who: 'a signed-in user with no role', actor: signedInAs(nobody.user.id) },
+    { who: 'a learner of another class', actor: signedInAs(member.user.id) },
+  ];
 });
-afterAll(() => testApp.close());
+
+/** The path id of the other person's thing for `url`'s resource (the owner's user id for `user`). */
+function idFor(url: string): string {
+  const resource = url.split('/')[2] ?? '';
+  return target.ids[resource] ?? 'unknown';
+}
+
+/** An input naming the other person's things in every field the method's schema knows by name. */
+function inputFor(endpoint: Endpoint): Record<string, string> {
+  const shape = (endpoint.spec.input as { shape?: Record<string, unknown> }).shape ?? {};
+  return Object.fromEntries(
+    Object.keys(shape).flatMap((key) => (key in target.fields ? [[key, target.fields[key]!]] : [])),
+  );
+}
+
+/**
+ * What the method's policy decides for `actor` on the other person's target: the target is loaded
+ * as the method loads it (by the path id and the input), then `allow` judges. Input validation is
+ * left out on purpose, so a refusal here is the policy's, not a missing field's.
+ */
+async function verdictFor(endpoint: Endpoint, actor: Actor): Promise<unknown> {
+  const { spec } = endpoint;
+  const ctx = { deps: testApp.deps, actor } as unknown as RequestContext;
+  const id = endpoint.url.includes(':id') ? idFor(endpoint.url) : '';
+  const loaded = spec.load ? await spec.load(testApp.database.db, ctx, id, inputFor(endpoint)) : undefined;
+  if (spec.load && loaded === undefined) return 'not found';
+  return spec.allow(actor, loaded);
+}
 
 describe('the registry', () => {
   it('has endpoints to check', () => {
-    expect(endpoints.length).toBeGreaterThan(4);
+    expect(endpoints.length).toBeGreaterThan(100);
   });
 
-  for (const { httpMethod, url, spec } of endpoints) {
-    it(`${httpMethod} ${url} declares who may call it`, () => {
-      expect(typeof spec.allow).toBe('function');
+  for (const endpoint of endpoints) {
+    const { httpMethod, url, spec } = endpoint;
+    if (isPublicPolicy(spec.allow)) continue;
+    const openToSignedIn = spec.allow === signedIn;
+
+    it(`${httpMethod} ${url} refuses those who have no business with its target`, async () => {
+      for (const { who, actor } of actors) {
+        if (actor.userId !== null && openToSignedIn) continue;
+        expect(await verdictFor(endpoint, actor), who).not.toBe(true);
+      }
     });
 
-    if (isPublicPolicy(spec.allow)) continue;
-
-    it(`${httpMethod} ${url} refuses a stranger`, async () => {
-      const stranger = new TestAgent(testApp.app);
-      const path = url.replace(':id', 'me');
-      const reply = httpMethod === 'GET' ? await stranger.get(path) : await stranger.post(path, {});
+    it(`${httpMethod} ${url} answers a visitor 401 or 403`, async () => {
+      const path = url.replace(':id', encodeURIComponent(idFor(url)));
+      const visitor = freshAgent(testApp.app);
+      const reply =
+        httpMethod === 'GET' ? await visitor.get(path) : await visitor.post(path, inputFor(endpoint));
       expect([401, 403]).toContain(reply.status);
       expect(reply.body.error).toMatch(/^(not_signed_in|forbidden)$/);
     });

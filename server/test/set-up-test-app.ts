@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './app';
  * The test file's application on a fresh database: built before its tests, closed after them. Its
  * fields may be read inside hooks and tests (not at the top of the file, before it is built).
  */
-export function useTestApp(
+export function setUpTestApp(
   overrides: Partial<AppDeps> = {},
   options: BuildOptions & { onQuery?: QueryListener } = {},
 ): TestApp {
