@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,9 +51,12 @@ describe('the data folder lock', () => {
 
   it('takes over a lock left by a process that no longer runs', () => {
     const folder = tempFolder();
-    writeFileSync(join(folder, 'kelas.lock'), '999999');
+    const lockFile = join(folder, 'kelas.lock');
+    writeFileSync(lockFile, '999999');
     const lock = lockDataDir(folder);
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     lock.release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   PROFILE_NAME_TAKEN_MESSAGE,
   RESERVED_PROFILE_NAME_MESSAGE,
 } from '../../../common/rules/profile-name';
-import { users } from '../../db/schema';
+import { follows, users } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
@@ -227,7 +227,10 @@ describe('fans', () => {
     expect(unknown.status).toBe(404);
     const visitor = await new TestAgent(testApp.app).post('/json/user/execute/follow', { profileName });
     expect(visitor.status).toBe(401);
+    // None of the refused follows left a row behind.
     const [row] = await testApp.database.db.select().from(users).where(eq(users.profileName, profileName));
-    expect(row).toBeDefined();
+    expect(await testApp.database.db.select().from(follows).where(eq(follows.followeeId, row!.id))).toEqual(
+      [],
+    );
   });
 });
