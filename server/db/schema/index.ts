@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './classes';
+export * from './content';
 export * from './courses';
+export * from './learning';
 export * from './mail';
 export * from './platform';

@@ -1,0 +1,88 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { pages } from './courses';
+
+/** Sections of a page's layout, in order, each with its settings. */
+export const pageSections = pgTable(
+  'page_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('page_sections_page_position_idx').on(table.pageId, table.position)],
+);
+
+/** Blocks (widgets) in a section, in order: their type, setup data and per-tab settings. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => pageSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    widgetType: text('widget_type').notNull(),
+    setupData: jsonb('setup_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Settings of the block tabs (display, layout, sharing, progress, exhibit). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    isProgressContributor: boolean('is_progress_contributor').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('blocks_page_idx').on(table.pageId),
+    index('blocks_section_position_idx').on(table.sectionId, table.position),
+  ],
+);
+
+/** Every saved change of a page: a snapshot of its sections and blocks, with author and time. */
+export const pageRevisions = pgTable(
+  'page_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+    /** The revision this one restored, when it is a restore. */
+    restoredFrom: uuid('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_revisions_page_created_idx').on(table.pageId, table.createdAt)],
+);
+
+/** Page templates: the starter set (no owner) and those saved from a creator's own pages. */
+export const pageTemplates = pgTable(
+  'page_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('page_templates_key').on(table.key),
+    index('page_templates_owner_idx').on(table.ownerId),
+  ],
+);
