@@ -31,9 +31,12 @@ export function call<Call extends AnyContract>(
   return { resource, verb, method };
 }
 
-/** The arguments of one call: the row id of read, update and delete, and the input. */
+/**
+ * The arguments of one call: the row id of read, update and delete (or a function giving it when
+ * the request is sent, such as the signed-in user's id for a request queued for sign-in), and the input.
+ */
 export interface CallArgs<Call extends AnyContract> {
-  id?: string;
+  id?: string | (() => string);
   input?: CallInput<Call>;
 }
 
@@ -49,7 +52,8 @@ export function request<Call extends AnyContract>(
   options: CallOptions = {},
 ): Promise<CallOutput<Call>> {
   const target = address as unknown as AnyContract;
-  const path = contractPath(target, args.id);
+  const { id } = args;
+  const path = () => contractPath(target, typeof id === 'function' ? id() : id);
   return isQueryCall(target)
     ? apiRequest('GET', path, { query: (args.input ?? {}) as QueryParams, ...options })
     : apiRequest('POST', path, { body: args.input ?? {}, ...options });
@@ -57,7 +61,8 @@ export function request<Call extends AnyContract>(
 
 /** The query key of a call, one style for every query: resource, method, then id and input when given. */
 export function callKey<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
-  return [address.resource, address.method ?? 'create', args.id ?? null, args.input ?? null] as const;
+  const id = typeof args.id === 'function' ? args.id() : args.id;
+  return [address.resource, address.method ?? 'create', id ?? null, args.input ?? null] as const;
 }
 
 /** TanStack query options of a read or lookup call. */
