@@ -1,13 +1,32 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorEnvelope } from '../../common/errors';
+import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
+import { reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
 import { AppError, REASONS } from '../rpc/app-error';
 
 /** Send the failure envelope `{"error": code, "reason": text}` with the status of its code. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.status(error.status).type('application/json; charset=utf-8').send(envelopeOf(error));
+}
+
+/**
+ * The envelope of `error`. Its reason and each field keep their English (any client reads them);
+ * those the registry declares (common/reasons.ts) also travel as codes with parameters, which a
+ * client translates. Deriving them here covers zod's refusals and every service's alike.
+ */
+function envelopeOf(error: AppError): ErrorEnvelope {
   const envelope: ErrorEnvelope = { error: error.code, reason: error.reason };
-  if (error.fields) envelope.fields = error.fields;
-  return reply.status(error.status).type('application/json; charset=utf-8').send(envelope);
+  const reasonCode = reasonOf(error.reason);
+  if (reasonCode) envelope.reasonCode = reasonCode;
+  if (!error.fields) return envelope;
+  envelope.fields = error.fields;
+  const fieldCodes: FieldCodes = {};
+  for (const [field, reason] of Object.entries(error.fields)) {
+    const code = reasonOf(reason);
+    if (code) fieldCodes[field] = code;
+  }
+  if (Object.keys(fieldCodes).length > 0) envelope.fieldCodes = fieldCodes;
+  return envelope;
 }
 
 /** Map every thrown error to an envelope; unknown errors are logged and get a generic 500. */

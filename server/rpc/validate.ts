@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../common/errors';
 import { AppError } from './app-error';
 
-/** Parse `args` with `schema`, or throw `invalid_input` carrying one reason per field. */
+/**
+ * Parse `args` with `schema`, or throw `invalid_input` carrying one reason per field (in English;
+ * the envelope adds each registered reason's code: server/http/errors.ts).
+ */
 export function validateArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
