@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-import { FullName } from './user';
+import { contract } from './contract';
+import { FullName, LoggedInUserData } from './user';
 
 /** Spec §5: the reason for a name that is blank after trimming. */
 export const BLANK_NAME_REASON = reasonText('account.blankName');
@@ -60,38 +61,78 @@ export const ConfirmMfaInput = z.object({
 export const EndSessionInput = z.object({ sessionId: z.string().min(1).max(100) });
 
 /** Reply of `execute user startMfaEnrolment`: what an authenticator app needs. */
-export interface MfaEnrolment {
+export const MfaEnrolment = z.object({
   /** Base32, for typing in by hand. */
-  secret: string;
-  otpauthUri: string;
+  secret: z.string(),
+  otpauthUri: z.string(),
   /** A PNG of the otpauth URI as a data: URL. */
-  qrCode: string;
-}
+  qrCode: z.string(),
+});
+export type MfaEnrolment = z.infer<typeof MfaEnrolment>;
 
 /** Reply of confirming MFA or regenerating keys: the recovery keys, shown this once. */
-export interface RecoveryKeys {
-  recoveryKeys: string[];
-}
+export const RecoveryKeys = z.object({ recoveryKeys: z.array(z.string()) });
+export type RecoveryKeys = z.infer<typeof RecoveryKeys>;
 
 /** One live session of the signed-in user, as `read user getActiveSessions/me` lists it. */
-export interface ActiveSession {
+export const ActiveSession = z.object({
   /** An opaque handle for `endSession`; never the stored id. */
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
   /** Browser and operating system read from the user agent, null when unknown. */
-  browser: string | null;
-  os: string | null;
-  isMobileApp: boolean;
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  isMobileApp: z.boolean(),
   /** The login payload's `source` and `tokenType` that opened the session, when given. */
-  source: string | null;
-  tokenType: string | null;
-  isCurrent: boolean;
-}
+  source: z.string().nullable(),
+  tokenType: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+/** Reply of `delete user endSession/me`: did it end this browser's own session? */
+export const EndedSession = z.object({ ended: z.literal(true), wasCurrent: z.boolean() });
+export type EndedSession = z.infer<typeof EndedSession>;
 
 /** Reply of `execute user deleteAccount`. */
-export interface AccountDeletion {
-  deactivated: true;
-  eraseAfter: string;
-}
+export const AccountDeletion = z.object({ deactivated: z.literal(true), eraseAfter: z.string() });
+export type AccountDeletion = z.infer<typeof AccountDeletion>;
+
+/** The calls of the account and security settings: name, time zone, MFA, sessions, deletion. */
+export const accountSecurityCalls = {
+  setFullName: contract('user', 'update', 'setFullName', {
+    input: SetFullNameInput,
+    output: LoggedInUserData,
+  }),
+  updateLocation: contract('user', 'update', 'updateLocation', {
+    input: UpdateLocationInput,
+    output: LoggedInUserData,
+  }),
+  startMfaEnrolment: contract('user', 'execute', 'startMfaEnrolment', {
+    input: z.object({}),
+    output: MfaEnrolment,
+  }),
+  confirmMfaEnrolment: contract('user', 'execute', 'confirmMfaEnrolment', {
+    input: ConfirmMfaInput,
+    output: RecoveryKeys,
+  }),
+  disableMfa: contract('user', 'execute', 'disableMfa', {
+    input: PasswordConfirmInput,
+    output: z.object({ mfaEnabled: z.literal(false) }),
+  }),
+  regenerateRecoveryKeys: contract('user', 'execute', 'regenerateRecoveryKeys', {
+    input: PasswordConfirmInput,
+    output: RecoveryKeys,
+  }),
+  getActiveSessions: contract('user', 'read', 'getActiveSessions', {
+    input: z.object({}),
+    output: z.array(ActiveSession),
+  }),
+  endSession: contract('user', 'delete', 'endSession', { input: EndSessionInput, output: EndedSession }),
+  deleteAccount: contract('user', 'execute', 'deleteAccount', {
+    input: PasswordConfirmInput,
+    output: AccountDeletion,
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contract } from './contract';
+import { SignUserDataResult } from './credentials';
+import { LoggedInUserData } from './user';
 
 /** Token types of the login payload (spec §7). */
 export const TOKEN_TYPES = ['legacy', 'sso', 'temporary'] as const;
@@ -27,10 +30,19 @@ export const MFA_REQUIRED_REASON = 'Enter the 6-digit code from your authenticat
 export const INVALID_OTP_REASON = 'That code or recovery key is not valid. Try again.';
 
 /** Reply of a successful sign-in; `deletionCancelled` when it cancelled a pending account deletion. */
-export interface SignInResult {
-  userId: string;
-  deletionCancelled?: true;
-}
+export const SignInResult = z.object({ userId: z.string(), deletionCancelled: z.literal(true).optional() });
+export type SignInResult = z.infer<typeof SignInResult>;
+
+/** Reply of logging out; logging out everywhere also counts the sessions it ended. */
+export const LogOutResult = z.object({
+  loggedOut: z.literal(true),
+  sessionsEnded: z.number().int().optional(),
+});
+export type LogOutResult = z.infer<typeof LogOutResult>;
+
+/** Reply of `POST /json/auth/`, by what the payload asked. */
+export const AuthResult = z.union([SignInResult, LogOutResult]);
+export type AuthResult = z.infer<typeof AuthResult>;
 
 /** `POST /json/auth/renew/`: the mobile apps trade an expired access token for a fresh one. */
 export const RenewInput = z.object({ access_token: z.string({ error: 'Send the access token' }).max(4000) });
@@ -38,7 +50,19 @@ export const RenewInput = z.object({ access_token: z.string({ error: 'Send the a
 /** The reason when an access token cannot be renewed. */
 export const RENEW_REFUSED_REASON = 'This access token cannot be renewed. Sign in again.';
 
-/** Reply of `POST /json/auth/access_token/`. */
-export interface AccessTokenResult {
-  access_token: string;
-}
+/** Reply of `POST /json/auth/access_token/` and `POST /json/auth/renew/`. */
+export const AccessTokenResult = z.object({ access_token: z.string() });
+export type AccessTokenResult = z.infer<typeof AccessTokenResult>;
+
+/** The calls of the `auth` resource: checking a sign-up, and who is here. */
+export const authCalls = {
+  // Any payload is accepted here: the reply itself reports what is wrong with it, per field.
+  signUserData: contract('auth', 'lookup', 'signUserData', {
+    input: z.looseObject({}),
+    output: SignUserDataResult,
+  }),
+  currentUser: contract('auth', 'lookup', 'currentUser', {
+    input: z.object({}),
+    output: LoggedInUserData.nullable(),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 
 export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_BODY_MAX_LENGTH = 100_000;
@@ -32,36 +33,49 @@ export const ListBlogPostsInput = z.object({
 export const GetBlogPostInput = z.object({ postId: z.string().trim().max(80) });
 
 /** The author line of a post. */
-export interface BlogAuthor {
-  profileName: string;
-  fullName: string;
-}
+export const BlogAuthor = z.object({ profileName: z.string(), fullName: z.string() });
+export type BlogAuthor = z.infer<typeof BlogAuthor>;
 
 /** A post as read. */
-export interface BlogPost {
-  id: string;
-  title: string;
-  bodyHtml: string;
-  publishedAt: string;
-  updatedAt: string;
-  author: BlogAuthor;
-  isOwner: boolean;
-}
+export const BlogPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  author: BlogAuthor,
+  isOwner: z.boolean(),
+});
+export type BlogPost = z.infer<typeof BlogPost>;
 
 /** A post in a list: its text cut short instead of the body. */
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  excerpt: string;
-  publishedAt: string;
-}
+export const BlogPostSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 
 /** A page of a profile's blog. */
-export interface BlogPage {
-  author: BlogAuthor;
-  isOwner: boolean;
-  posts: BlogPostSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const BlogPage = z.object({
+  author: BlogAuthor,
+  isOwner: z.boolean(),
+  posts: z.array(BlogPostSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BlogPage = z.infer<typeof BlogPage>;
+
+/** The calls of the `blog` resource: anyone reads a profile's blog, its author writes it. */
+export const blogCalls = {
+  create: contract('blog', 'create', undefined, { input: CreateBlogPostInput, output: BlogPost }),
+  listPosts: contract('blog', 'lookup', 'listPosts', { input: ListBlogPostsInput, output: BlogPage }),
+  getPost: contract('blog', 'lookup', 'getPost', { input: GetBlogPostInput, output: BlogPost }),
+  editPost: contract('blog', 'update', 'editPost', { input: EditBlogPostInput, output: BlogPost }),
+  deletePost: contract('blog', 'delete', 'deletePost', {
+    input: z.object({}),
+    output: z.object({ deleted: z.literal(true) }),
+  }),
+};

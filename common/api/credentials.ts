@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-import { EmailAddress, SignUpInput } from './user';
+import { contract } from './contract';
+import { EmailAddress, LoggedInUserData, SignUpInput } from './user';
 
 /** The reason for a reset or verification link that is unknown, already used or expired. */
 export const INVALID_LINK_REASON = reasonText('credential.invalidLink');
@@ -46,25 +47,49 @@ export const ChangeEmailInput = z.object({ email: EmailAddress, password: Passwo
 export const ChangePasswordInput = z.object({ currentPassword: Password, newPassword: NewPassword });
 
 /** Reply of the calls that mail something the caller may not learn more about. */
-export interface MailRequestResult {
-  sent: boolean;
-}
+export const MailRequestResult = z.object({ sent: z.boolean() });
+export type MailRequestResult = z.infer<typeof MailRequestResult>;
 
 /** Reply of `execute user verifyEmail`: the address now confirmed. */
-export interface VerifyEmailResult {
-  verified: true;
-  emailAddress: string;
-}
+export const VerifyEmailResult = z.object({ verified: z.literal(true), emailAddress: z.string() });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResult>;
 
 /** Reply of `update user changePassword/me`. */
-export interface ChangePasswordResult {
-  changed: true;
+export const ChangePasswordResult = z.object({
+  changed: z.literal(true),
   /** Sessions ended on other browsers and devices. */
-  sessionsEnded: number;
-}
+  sessionsEnded: z.number().int(),
+});
+export type ChangePasswordResult = z.infer<typeof ChangePasswordResult>;
 
 /** Reply of `lookup auth signUserData`: would this sign-up be accepted, and if not, why per field. */
-export interface SignUserDataResult {
-  valid: boolean;
-  fields: Record<string, string>;
-}
+export const SignUserDataResult = z.object({ valid: z.boolean(), fields: z.record(z.string(), z.string()) });
+export type SignUserDataResult = z.infer<typeof SignUserDataResult>;
+
+/** The calls of passwords and e-mail addresses: reset, change, verification. */
+export const credentialCalls = {
+  notifyPasswordReset: contract('user', 'execute', 'notifyPasswordReset', {
+    input: NotifyPasswordResetInput,
+    output: MailRequestResult,
+  }),
+  resetPassword: contract('user', 'execute', 'resetPassword', {
+    input: ResetPasswordInput,
+    output: z.object({ reset: z.literal(true) }),
+  }),
+  changePassword: contract('user', 'update', 'changePassword', {
+    input: ChangePasswordInput,
+    output: ChangePasswordResult,
+  }),
+  verifyEmail: contract('user', 'execute', 'verifyEmail', {
+    input: VerifyEmailInput,
+    output: VerifyEmailResult,
+  }),
+  resendVerificationEmail: contract('user', 'execute', 'resendVerificationEmail', {
+    input: z.object({}),
+    output: MailRequestResult,
+  }),
+  changeEmail: contract('user', 'update', 'changeEmail', {
+    input: ChangeEmailInput,
+    output: LoggedInUserData,
+  }),
+};

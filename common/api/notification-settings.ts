@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 
 /** The kinds of notification a user can tune, in display order, with their default channels. */
 export const NOTIFICATION_KINDS = [
@@ -37,3 +38,15 @@ export const SetNotificationSettingsInput = z.object({
     }),
 });
 export type SetNotificationSettingsInput = z.infer<typeof SetNotificationSettingsInput>;
+
+/** The calls of the signed-in user's notification settings. */
+export const notificationSettingsCalls = {
+  getUserNotificationSettings: contract('user', 'read', 'getUserNotificationSettings', {
+    input: z.object({}),
+    output: z.array(NotificationSetting),
+  }),
+  setNotificationSettings: contract('user', 'update', 'setNotificationSettings', {
+    input: SetNotificationSettingsInput,
+    output: z.array(NotificationSetting),
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileNameProblem } from '../rules/profile-name';
-import { EmailAddress } from './user';
+import { contract } from './contract';
+import { EmailAddress, LoggedInUserData } from './user';
 
 /** A profile name as typed: trimmed and lowercased, then held to the rule of common/rules. */
 export const ProfileName = z
@@ -58,25 +59,24 @@ export const LookupResourcesInput = z.discriminatedUnion('argName', [
 export type LookupResourcesInput = z.infer<typeof LookupResourcesInput>;
 
 /** What anyone may see of a profile. */
-export interface PublicProfile {
-  userId: string;
-  profileName: string;
-  fullName: string;
-  profileSummary: string | null;
-  headerColour: string | null;
-  avatarUrl: string | null;
-  fanCount: number;
+export const PublicProfile = z.object({
+  userId: z.string(),
+  profileName: z.string(),
+  fullName: z.string(),
+  profileSummary: z.string().nullable(),
+  headerColour: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  fanCount: z.number().int(),
   /** Does the caller follow this person? (false when signed out) */
-  isFollowedByMe: boolean;
+  isFollowedByMe: z.boolean(),
   /** Is this the caller's own profile? */
-  isOwner: boolean;
-}
+  isOwner: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
 
 /** An e-mail lookup's answer: whether an account exists, nothing more. */
-export interface EmailExistence {
-  emailAddress: string;
-  exists: boolean;
-}
+export const EmailExistence = z.object({ emailAddress: z.string(), exists: z.boolean() });
+export type EmailExistence = z.infer<typeof EmailExistence>;
 
 /** `execute user follow` and `execute user unfollow`. */
 export const FollowInput = z.object({ profileName: ProfileName });
@@ -91,24 +91,45 @@ export const FansInput = z.object({
 });
 
 /** One fan as the fans tab shows them. */
-export interface Fan {
-  profileName: string;
-  fullName: string;
-  avatarUrl: string | null;
-  isFollowedByMe: boolean;
-  isMe: boolean;
-}
+export const Fan = z.object({
+  profileName: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  isFollowedByMe: z.boolean(),
+  isMe: z.boolean(),
+});
+export type Fan = z.infer<typeof Fan>;
 
 /** A page of fans. */
-export interface FansPage {
-  fans: Fan[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const FansPage = z.object({
+  fans: z.array(Fan),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FansPage = z.infer<typeof FansPage>;
 
 /** The reply of follow and unfollow. */
-export interface FollowResult {
-  isFollowedByMe: boolean;
-  fanCount: number;
-}
+export const FollowResult = z.object({ isFollowedByMe: z.boolean(), fanCount: z.number().int() });
+export type FollowResult = z.infer<typeof FollowResult>;
+
+/** The calls of profiles: the signed-in user's own, lookups by name, fans and following. */
+export const profileCalls = {
+  setProfileName: contract('user', 'update', 'setProfileName', {
+    input: SetProfileNameInput,
+    output: LoggedInUserData,
+  }),
+  setProfileDetails: contract('user', 'update', 'setProfileDetails', {
+    input: SetProfileDetailsInput,
+    // null for an account without a profile name, which has no public profile to show.
+    output: PublicProfile.nullable(),
+  }),
+  resources: contract('user', 'lookup', 'resources', {
+    input: LookupResourcesInput,
+    // Profiles in the order of the names (null for a name nobody has), or e-mail existence.
+    output: z.union([z.array(PublicProfile.nullable()), z.array(EmailExistence)]),
+  }),
+  follow: contract('user', 'execute', 'follow', { input: FollowInput, output: FollowResult }),
+  unfollow: contract('user', 'execute', 'unfollow', { input: FollowInput, output: FollowResult }),
+  fans: contract('user', 'lookup', 'fans', { input: FansInput, output: FansPage }),
+};

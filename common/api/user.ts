@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
 import { INVALID_FULL_NAME_MESSAGE, isValidFullName } from '../rules/full-name';
+import { contract } from './contract';
 
 /** A full name that satisfies spec §5. */
 export const FullName = z
@@ -44,45 +45,63 @@ export type SignUpInput = z.infer<typeof SignUpInput>;
 export const SetPreferredLanguageInput = z.object({ language: PreferredLanguage });
 
 /** A role map: path of a course, class or institution → role name. */
-export type RoleMap = Record<string, string>;
+export const RoleMap = z.record(z.string(), z.string());
+export type RoleMap = z.infer<typeof RoleMap>;
 
 /** The User fields of spec §3 as the signed-in user sees them. */
-export interface User {
-  userId: string;
-  fullName: string;
-  preferredLanguage: string;
-  isStaff: boolean;
-  isMobileOnboardingEnabled: boolean;
-  emailAddress: string;
-  timezone: string;
-  isEducator: boolean;
-  isInstitutionAdmin: boolean;
-  isCourseCreator: boolean;
-  mfaEnabled: boolean;
-  ssoMfaRequired: boolean;
-  tosAcceptanceDates: Record<string, string>;
-  subscriptionId: string | null;
+export const User = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  preferredLanguage: z.string(),
+  isStaff: z.boolean(),
+  isMobileOnboardingEnabled: z.boolean(),
+  emailAddress: z.string(),
+  timezone: z.string(),
+  isEducator: z.boolean(),
+  isInstitutionAdmin: z.boolean(),
+  isCourseCreator: z.boolean(),
+  mfaEnabled: z.boolean(),
+  ssoMfaRequired: z.boolean(),
+  tosAcceptanceDates: z.record(z.string(), z.string()),
+  subscriptionId: z.string().nullable(),
   /** The slug of the user's profile page, /u/{profileName}/. */
-  profileName: string | null;
+  profileName: z.string().nullable(),
   /** When the user last signed in (ISO 8601), null before the first sign-in. */
-  lastLoginDate: string | null;
-}
+  lastLoginDate: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
 
 /** The access of the current user (spec §3). */
-export interface UserAccess {
-  courseRoles: RoleMap;
-  classRoles: RoleMap;
-  institutionRoles: RoleMap;
-  isSuperUser: boolean;
-}
+export const UserAccess = z.object({
+  courseRoles: RoleMap,
+  classRoles: RoleMap,
+  institutionRoles: RoleMap,
+  isSuperUser: z.boolean(),
+});
+export type UserAccess = z.infer<typeof UserAccess>;
 
 /** The state of the signed-in user's e-mail address. */
-export interface EmailState {
+export const EmailState = z.object({
   /** Has the person confirmed the current address (by the mailed link or code)? */
-  emailVerified: boolean;
+  emailVerified: z.boolean(),
   /** A new address waiting for its confirmation before it replaces the current one. */
-  pendingEmail: string | null;
-}
+  pendingEmail: z.string().nullable(),
+});
+export type EmailState = z.infer<typeof EmailState>;
 
 /** `GET /json/user/read/getLoggedInUserData/me`. */
-export type LoggedInUserData = User & UserAccess & EmailState;
+export const LoggedInUserData = z.object({ ...User.shape, ...UserAccess.shape, ...EmailState.shape });
+export type LoggedInUserData = z.infer<typeof LoggedInUserData>;
+
+/** The calls of the signed-in user's own data: sign-up, their data and their language. */
+export const userCalls = {
+  create: contract('user', 'create', undefined, { input: SignUpInput, output: LoggedInUserData }),
+  getLoggedInUserData: contract('user', 'read', 'getLoggedInUserData', {
+    input: z.object({}),
+    output: LoggedInUserData,
+  }),
+  setPreferredLanguage: contract('user', 'update', 'setPreferredLanguage', {
+    input: SetPreferredLanguageInput,
+    output: LoggedInUserData,
+  }),
+};

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AuthInput, INVALID_CREDENTIALS_REASON, RenewInput } from '../../../common/api/auth';
+import {
+  AccessTokenResult,
+  AuthInput,
+  AuthResult,
+  INVALID_CREDENTIALS_REASON,
+  RenewInput,
+} from '../../../common/api/auth';
 import { AppError } from '../../rpc/app-error';
 import { method } from '../../rpc/method';
 import { anyone, signedIn } from '../../rpc/policy';
@@ -11,6 +17,7 @@ import { logOut, logOutEverywhere, signIn } from './sign-in';
 /** `POST /json/auth/`: sign in, log out, or log out everywhere (spec §7 Sign-in). */
 const authenticate = method({
   input: AuthInput,
+  output: AuthResult,
   allow: anyone,
   transaction: false,
   run: async (db, ctx, _loaded, input) => {
@@ -24,15 +31,17 @@ const authenticate = method({
 /** `POST /json/auth/access_token/`: a short-lived JWT for the signed-in user. */
 const accessToken = method({
   input: z.object({}),
+  output: AccessTokenResult,
   allow: signedIn,
   run: async (_db, ctx) => ({
-    access_token: await issueAccessToken(ctx.deps.secret, ctx.deps.config.PUBLIC_URL, ctx.actor.userId!),
+    access_token: await issueAccessToken(ctx.deps.secret, ctx.deps.config.PUBLIC_URL, ctx.actor.userId),
   }),
 });
 
 /** `POST /json/auth/renew/`: the mobile apps renew an access token without a session. */
 const renewToken = method({
   input: RenewInput,
+  output: AccessTokenResult,
   allow: anyone,
   // The rate-limit counter must stay counted when the renewal is refused.
   transaction: false,

@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import {
-  CreateBlogPostInput,
-  EditBlogPostInput,
-  GetBlogPostInput,
-  ListBlogPostsInput,
-} from '../../../common/api/blog';
-import type { Actor } from '../../rpc/actor';
+import { blogCalls } from '../../../common/api/blog';
+import type { Db } from '../../db/client';
 import { AppError, REASONS } from '../../rpc/app-error';
-import { method, resource } from '../../rpc/method';
+import type { RequestContext } from '../../rpc/context';
+import { resource, serve, servedMethods } from '../../rpc/method';
 import { anyone, signedIn } from '../../rpc/policy';
 import {
-  type BlogPostRow,
   createBlogPost,
   deleteBlogPost,
   editBlogPost,
@@ -18,28 +12,27 @@ import {
   listBlogPosts,
   readBlogPost,
 } from './blog-posts';
+import { author } from './policy';
 
-/** The author of the post, and nobody else. */
-const author = (actor: Actor, post: BlogPostRow) => actor.userId !== null && actor.userId === post.authorId;
+/** The post of the path id, with its author for the policy. */
+const byId = (db: Db, _ctx: RequestContext, id: string) => findBlogPost(db, id);
 
 /**
  * The profile blog of /u/{profileName}/blog/: anyone reads (lookups by profile name and post id,
  * so an unknown post is a plain 404); the signed-in user writes their own posts.
  */
-export const blogResource = resource('blog', {
-  create: method({
-    input: CreateBlogPostInput,
-    allow: signedIn,
-    run: (db, ctx, _loaded, input) => createBlogPost(db, ctx.actor.userId!, input),
-  }),
-  lookup: {
-    listPosts: method({
-      input: ListBlogPostsInput,
+export const blogResource = resource(
+  'blog',
+  servedMethods(
+    serve(blogCalls.create, {
+      allow: signedIn,
+      run: (db, ctx, _loaded, input) => createBlogPost(db, ctx.actor.userId, input),
+    }),
+    serve(blogCalls.listPosts, {
       allow: anyone,
       run: (db, ctx, _loaded, input) => listBlogPosts(db, ctx.actor.userId, input.profileName, input.page),
     }),
-    getPost: method({
-      input: GetBlogPostInput,
+    serve(blogCalls.getPost, {
       allow: anyone,
       run: async (db, ctx, _loaded, input) => {
         const post = await readBlogPost(db, ctx.actor.userId, input.postId);
@@ -47,21 +40,15 @@ export const blogResource = resource('blog', {
         return post;
       },
     }),
-  },
-  update: {
-    editPost: method({
-      input: EditBlogPostInput,
+    serve(blogCalls.editPost, {
       allow: author,
-      load: (db, _ctx, id) => findBlogPost(db, id),
-      run: (db, ctx, post, input) => editBlogPost(db, ctx.actor.userId!, post.id, input),
+      load: byId,
+      run: (db, ctx, post, input) => editBlogPost(db, ctx.actor.userId, post.id, input),
     }),
-  },
-  delete: {
-    deletePost: method({
-      input: z.object({}),
+    serve(blogCalls.deletePost, {
       allow: author,
-      load: (db, _ctx, id) => findBlogPost(db, id),
+      load: byId,
       run: (db, _ctx, post) => deleteBlogPost(db, post.id),
     }),
-  },
-});
+  ),
+);

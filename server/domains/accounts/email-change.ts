@@ -22,7 +22,7 @@ export async function changeEmail(
   userId: string,
   email: string,
   password: string,
-): Promise<LoggedInUserData | undefined> {
+): Promise<LoggedInUserData> {
   await confirmPassword(db, userId, password);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', 'Not found.');

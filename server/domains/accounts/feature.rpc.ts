@@ -1,27 +1,21 @@
-import { FeatureUserInput } from '../../../common/api/feature';
-import { method, resource } from '../../rpc/method';
-import { signedIn } from '../../rpc/policy';
+import { featureCalls } from '../../../common/api/feature';
+import { resource, serve, servedMethods } from '../../rpc/method';
 import { enabledFeatures, enabledFeatureVariants } from './features';
-import { assertSelfOrStaff } from './self-or-staff';
+import { loadNamedUser, userOrStaff } from './policy';
 
 /** Feature flags (spec §7): the enabled features and their variants, for the user or staff. */
-export const featureResource = resource('feature', {
-  lookup: {
-    features: method({
-      input: FeatureUserInput,
-      allow: signedIn,
-      run: async (db, ctx, _loaded, input) => {
-        await assertSelfOrStaff(ctx.actor, input.userId);
-        return enabledFeatures(db, input.userId);
-      },
+export const featureResource = resource(
+  'feature',
+  servedMethods(
+    serve(featureCalls.features, {
+      allow: userOrStaff,
+      load: loadNamedUser,
+      run: (db, _ctx, named) => enabledFeatures(db, named.userId),
     }),
-    variants: method({
-      input: FeatureUserInput,
-      allow: signedIn,
-      run: async (db, ctx, _loaded, input) => {
-        await assertSelfOrStaff(ctx.actor, input.userId);
-        return enabledFeatureVariants(db, input.userId);
-      },
+    serve(featureCalls.variants, {
+      allow: userOrStaff,
+      load: loadNamedUser,
+      run: (db, _ctx, named) => enabledFeatureVariants(db, named.userId),
     }),
-  },
-});
+  ),
+);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
 import type { SessionOrigin } from '../../http/session-store';
-import { AppError } from '../../rpc/app-error';
+import { AppError, REASONS } from '../../rpc/app-error';
 import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './password';
 import { freeProfileName } from './profile-names';
 import { tosAcceptanceDatesSql } from './terms';
@@ -101,11 +101,18 @@ export async function recordLogin(db: Db, userId: string, login: SessionOrigin =
 
 type Grant = { scope: string; path: string; role: string };
 
+/** The data of a user whose account the caller's session or action proves (404 should it be gone). */
+export async function loggedInUserData(db: Db, userId: string): Promise<LoggedInUserData> {
+  const data = await findLoggedInUserData(db, userId);
+  if (!data) throw new AppError('not_found', REASONS.notFound);
+  return data;
+}
+
 /**
  * The signed-in user's data of spec §3 with their access, in one query whatever the number of
  * roles: terms dates and role grants come back as JSON aggregates.
  */
-export async function loggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
+export async function findLoggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
   const [user] = await db
     .select({
       // Only what the reply carries: never the password hash or the TOTP secrets.

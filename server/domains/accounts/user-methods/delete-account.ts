@@ -1,15 +1,13 @@
-import type { AccountDeletion } from '../../../../common/api/account-security';
-import type { ResourceMethods } from '../../../rpc/method';
+import { accountSecurityCalls } from '../../../../common/api/account-security';
+import { servedMethods } from '../../../rpc/method';
 import { deactivateAccount } from '../account-deletion';
-import { passwordConfirmedMethod } from './password-confirmed';
+import { passwordConfirmed } from './password-confirmed';
 
 /** `execute user deleteAccount`: deactivate now, erase after 30 days unless the person signs in. */
-export const deleteAccountMethods: ResourceMethods = {
-  execute: {
-    deleteAccount: passwordConfirmedMethod(async (tx, ctx, userId): Promise<AccountDeletion> => {
-      const eraseAfter = await deactivateAccount(tx, userId);
-      await ctx.session.end(tx);
-      return { deactivated: true, eraseAfter: eraseAfter.toISOString() };
-    }),
-  },
-};
+export const deleteAccountMethods = servedMethods(
+  passwordConfirmed(accountSecurityCalls.deleteAccount, async (tx, ctx, userId) => {
+    const eraseAfter = await deactivateAccount(tx, userId);
+    await ctx.session.end(tx);
+    return { deactivated: true as const, eraseAfter: eraseAfter.toISOString() };
+  }),
+);

@@ -1,5 +1,5 @@
-import { LookupResourcesInput } from '../../../../common/api/profile';
-import { method, type ResourceMethods } from '../../../rpc/method';
+import { profileCalls } from '../../../../common/api/profile';
+import { serve, servedMethods } from '../../../rpc/method';
 import { anyone } from '../../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../../security/rate-limit';
 import { emailsExist, profilesByName } from '../profiles';
@@ -11,16 +11,13 @@ import { emailsExist, profilesByName } from '../profiles';
 export const EMAIL_LOOKUP_PER_IP: RateLimit = { name: 'email-lookup-ip', max: 10, windowSeconds: 15 * 60 };
 
 /** `lookup user resources` (spec §7): public profiles by name, or whether an e-mail has an account (SSO). */
-export const lookupResourcesMethods: ResourceMethods = {
-  lookup: {
-    resources: method({
-      input: LookupResourcesInput,
-      allow: anyone,
-      run: async (db, ctx, _loaded, input) => {
-        if (input.argName === 'profileName') return profilesByName(db, ctx.actor.userId, input.initArgsList);
-        await hitRateLimit(db, EMAIL_LOOKUP_PER_IP, ctx.client.ip);
-        return emailsExist(db, input.initArgsList);
-      },
-    }),
-  },
-};
+export const lookupResourcesMethods = servedMethods(
+  serve(profileCalls.resources, {
+    allow: anyone,
+    run: async (db, ctx, _loaded, input) => {
+      if (input.argName === 'profileName') return profilesByName(db, ctx.actor.userId, input.initArgsList);
+      await hitRateLimit(db, EMAIL_LOOKUP_PER_IP, ctx.client.ip);
+      return emailsExist(db, input.initArgsList);
+    },
+  }),
+);

@@ -1,31 +1,26 @@
-import { z } from 'zod';
-import { ConfirmMfaInput } from '../../../../common/api/account-security';
-import { method, type ResourceMethods } from '../../../rpc/method';
+import { accountSecurityCalls } from '../../../../common/api/account-security';
+import { serve, servedMethods } from '../../../rpc/method';
 import { signedIn } from '../../../rpc/policy';
 import { confirmMfaEnrolment, disableMfa, regenerateRecoveryKeys, startMfaEnrolment } from '../mfa';
-import { passwordConfirmedMethod } from './password-confirmed';
+import { passwordConfirmed } from './password-confirmed';
 
 /** Two-step verification (TOTP) of the signed-in user: enrol, confirm, disable, new recovery keys. */
-export const mfaMethods: ResourceMethods = {
-  execute: {
-    startMfaEnrolment: method({
-      input: z.object({}),
-      allow: signedIn,
-      run: (db, ctx) => startMfaEnrolment(db, ctx.deps, ctx.actor.userId!),
+export const mfaMethods = servedMethods(
+  serve(accountSecurityCalls.startMfaEnrolment, {
+    allow: signedIn,
+    run: (db, ctx) => startMfaEnrolment(db, ctx.deps, ctx.actor.userId),
+  }),
+  serve(accountSecurityCalls.confirmMfaEnrolment, {
+    allow: signedIn,
+    run: async (db, ctx, _loaded, input) => ({
+      recoveryKeys: await confirmMfaEnrolment(db, ctx.deps, ctx.actor.userId, input.otp),
     }),
-    confirmMfaEnrolment: method({
-      input: ConfirmMfaInput,
-      allow: signedIn,
-      run: async (db, ctx, _loaded, input) => ({
-        recoveryKeys: await confirmMfaEnrolment(db, ctx.deps, ctx.actor.userId!, input.otp),
-      }),
-    }),
-    disableMfa: passwordConfirmedMethod(async (tx, _ctx, userId) => {
-      await disableMfa(tx, userId);
-      return { mfaEnabled: false };
-    }),
-    regenerateRecoveryKeys: passwordConfirmedMethod(async (tx, _ctx, userId) => ({
-      recoveryKeys: await regenerateRecoveryKeys(tx, userId),
-    })),
-  },
-};
+  }),
+  passwordConfirmed(accountSecurityCalls.disableMfa, async (tx, _ctx, userId) => {
+    await disableMfa(tx, userId);
+    return { mfaEnabled: false as const };
+  }),
+  passwordConfirmed(accountSecurityCalls.regenerateRecoveryKeys, async (tx, _ctx, userId) => ({
+    recoveryKeys: await regenerateRecoveryKeys(tx, userId),
+  })),
+);

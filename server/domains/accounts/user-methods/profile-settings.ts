@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SetFullNameInput, UpdateLocationInput } from '../../../../common/api/account-security';
+import { accountSecurityCalls } from '../../../../common/api/account-security';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { method, type ResourceMethods } from '../../../rpc/method';
-import { self } from '../../../rpc/policy';
+import { serve, servedMethods } from '../../../rpc/method';
+import { ownAccount } from '../policy';
 import { loggedInUserData } from '../users';
-import { loadMe } from './load-me';
 
 async function updateOwnRow(db: Db, userId: string, fields: Partial<typeof users.$inferInsert>) {
   await db
@@ -16,19 +15,13 @@ async function updateOwnRow(db: Db, userId: string, fields: Partial<typeof users
 }
 
 /** The signed-in user's name and time zone (spec §7 setFullName, updateLocation). */
-export const profileSettingsMethods: ResourceMethods = {
-  update: {
-    setFullName: method({
-      input: SetFullNameInput,
-      allow: self,
-      load: loadMe,
-      run: (db, _ctx, me, input) => updateOwnRow(db, me.userId, { fullName: input.fullName }),
-    }),
-    updateLocation: method({
-      input: UpdateLocationInput,
-      allow: self,
-      load: loadMe,
-      run: (db, _ctx, me, input) => updateOwnRow(db, me.userId, { timezone: input.timezone }),
-    }),
-  },
-};
+export const profileSettingsMethods = servedMethods(
+  serve(accountSecurityCalls.setFullName, {
+    ...ownAccount,
+    run: (db, _ctx, me, input) => updateOwnRow(db, me.userId, { fullName: input.fullName }),
+  }),
+  serve(accountSecurityCalls.updateLocation, {
+    ...ownAccount,
+    run: (db, _ctx, me, input) => updateOwnRow(db, me.userId, { timezone: input.timezone }),
+  }),
+);

@@ -1,5 +1,5 @@
-import { SignUpInput } from '../../../../common/api/user';
-import { method, type ResourceMethods } from '../../../rpc/method';
+import { userCalls } from '../../../../common/api/user';
+import { serve, servedMethods } from '../../../rpc/method';
 import { anyone } from '../../../rpc/policy';
 import { hitRateLimit } from '../../../security/rate-limit';
 import { userSignedUp } from '../account-hooks';
@@ -8,9 +8,8 @@ import { SIGN_UP_PER_ACCOUNT, SIGN_UP_PER_IP } from '../limits';
 import { createUser, isEmailVerified, loggedInUserData } from '../users';
 
 /** `create user`: sign up and sign in (spec §7). */
-export const signUpMethods: ResourceMethods = {
-  create: method({
-    input: SignUpInput,
+export const signUpMethods = servedMethods(
+  serve(userCalls.create, {
     allow: anyone,
     // The counters must stay counted when the sign-up fails, so the write opens its own transaction.
     transaction: false,
@@ -28,4 +27,4 @@ export const signUpMethods: ResourceMethods = {
       });
     },
   }),
-};
+);
