@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
+import { isActiveClassStaff, isActiveLearner } from './active-learner';
 import { loadClassesCourse, mayAdministerClasses } from './class-creation';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
@@ -31,12 +32,12 @@ export async function listClasses(db: Db, ctx: RequestContext, coursePath: strin
       endDate: cohorts.endDate,
       seatLimit: cohorts.seatLimit,
       activeLearners: count(sql`SELECT count(*) FROM ${enrolments} e
-        WHERE e.cohort_id = ${cohorts.id} AND e.status = 'active' AND NOT e.staff`),
+        WHERE e.cohort_id = ${cohorts.id} AND ${isActiveLearner('e')}`),
       pendingRequests: count(sql`SELECT count(*) FROM ${enrolments} e
         WHERE e.cohort_id = ${cohorts.id} AND e.status = 'pending'`),
       staffCount: count(sql`SELECT count(*) FROM (
         SELECT e.user_id FROM ${enrolments} e
-          WHERE e.cohort_id = ${cohorts.id} AND e.staff AND e.status = 'active'
+          WHERE e.cohort_id = ${cohorts.id} AND ${isActiveClassStaff('e')}
         UNION
         SELECT g.user_id FROM ${roleGrants} g
           WHERE g.scope = 'class' AND g.scope_path = ${cohorts.path}) staff`),

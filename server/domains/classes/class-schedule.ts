@@ -3,6 +3,7 @@ import type { CohortSchedule } from '../../../common/api/membership';
 import { pageSchedule } from '../../../common/domain/page-schedule';
 import type { Db } from '../../db/client';
 import { cohorts, enrolments, modules, pages } from '../../db/schema';
+import { isActiveLearner } from './active-learner';
 import type { LoadedClass } from './class-access';
 
 /**
@@ -20,7 +21,7 @@ export async function readCohortSchedule(
   const startMs = sql<number | null>`(
     SELECT (extract(epoch FROM coalesce(c.start_date,
       (SELECT e.enrolled_at FROM ${enrolments} e
-        WHERE e.cohort_id = c.id AND e.user_id = ${userId} AND e.status = 'active' AND NOT e.staff)
+        WHERE e.cohort_id = c.id AND e.user_id = ${userId} AND ${isActiveLearner('e')})
     )) * 1000)::float8
     FROM ${cohorts} c WHERE c.id = ${loaded.id}
   )`;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { enrolments, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { findUserByEmail } from '../accounts';
+import { isActiveClassStaff } from './active-learner';
 import type { LoadedClass } from './class-access';
 import { enrolInClass } from './enrol';
 
@@ -19,7 +20,7 @@ const classGrant = (loaded: LoadedClass, userId: string) =>
 export async function listStaff(db: Db, loaded: LoadedClass): Promise<ClassStaffMember[]> {
   const staff = sql`(
     SELECT e.user_id, 'facilitator' AS role FROM ${enrolments} e
-      WHERE e.cohort_id = ${loaded.id} AND e.staff AND e.status = 'active'
+      WHERE e.cohort_id = ${loaded.id} AND ${isActiveClassStaff('e')}
     UNION ALL
     SELECT g.user_id, g.role FROM ${roleGrants} g
       WHERE g.scope = 'class' AND g.scope_path = ${loaded.path}

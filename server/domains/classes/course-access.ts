@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { courses } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
+import { isActiveClassStaff, isActiveLearner } from './active-learner';
 import { CLASS_REASONS } from './class-reasons';
 
 /**
@@ -54,10 +55,10 @@ export function classAccessColumns(userId: string | null) {
   const learnerStartMs = sql<number | null>`(
     SELECT (extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
-    WHERE e.user_id = ${userId} AND e.status = 'active' AND NOT e.staff AND c.course_id = ${courses.id}
+    WHERE e.user_id = ${userId} AND ${isActiveLearner('e')} AND c.course_id = ${courses.id}
       AND (c.end_date IS NULL OR c.end_date > now())
       AND NOT EXISTS (SELECT 1 FROM enrolments s JOIN cohorts sc ON sc.id = s.cohort_id
-        WHERE s.user_id = ${userId} AND s.status = 'active' AND s.staff AND sc.course_id = ${courses.id})
+        WHERE s.user_id = ${userId} AND ${isActiveClassStaff('s')} AND sc.course_id = ${courses.id})
     ORDER BY e.enrolled_at, c.path
     LIMIT 1
   )`;

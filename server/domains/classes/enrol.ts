@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cohorts, enrolments } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
+import { isActiveLearner } from './active-learner';
 import { CLASS_REASONS } from './class-reasons';
 
 /** How a user came into a class (stored on the enrolment). */
@@ -56,13 +57,7 @@ export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date
     const [taken] = await db
       .select({ seats: count() })
       .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.cohortId, request.cohortId),
-          eq(enrolments.status, 'active'),
-          eq(enrolments.staff, false),
-        ),
-      );
+      .where(and(eq(enrolments.cohortId, request.cohortId), isActiveLearner()));
     if ((taken?.seats ?? 0) >= cohort.seatLimit) throw new AppError('class_full', CLASS_REASONS.classFull);
   }
   const values = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cohorts, enrolments } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
+import { isActiveLearner } from './active-learner';
 import { classDate } from './enrolment-dates';
 import { findVisibleCourse } from './visible-course';
 
@@ -23,7 +24,7 @@ export async function listEnrollableClasses(
   const course = await findVisibleCourse(db, actor, coursePath);
   if (!course) throw new AppError('not_found', REASONS.notFound);
   const seatsTaken = sql<number>`(SELECT count(*)::int FROM ${enrolments} AS taken
-    WHERE taken.cohort_id = ${cohorts.id} AND taken.status = 'active' AND NOT taken.staff)`;
+    WHERE taken.cohort_id = ${cohorts.id} AND ${isActiveLearner('taken')})`;
   const rows = await db
     .select({
       path: cohorts.path,

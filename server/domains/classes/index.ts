@@ -1,4 +1,5 @@
 // The public face of classes: what higher domains and the composition may use.
+export { isActiveClassStaff, isActiveLearner } from './active-learner';
 export { type LoadedClass, loadClass, mayTeachClass } from './class-access';
 export { ensureDefaultClass } from './class-store';
 export { classAccessColumns, courseAccessRefusal, learnerStart, requireCourseAccess } from './course-access';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { classInvitations, cohorts, courses, users } from '../../db/schema';
 import type { Outbox } from '../../mail/mailer';
 import { AppError } from '../../rpc/app-error';
+import { isActiveLearner } from './active-learner';
 import { CLASS_REASONS } from './class-reasons';
 import { enrolInClass } from './enrol';
 import { queueInvitationMail } from './invitation-mail';
@@ -160,7 +161,7 @@ async function classRefusal(db: Db, cohortId: string): Promise<string | null> {
       // Written out in full: drizzle leaves columns unqualified in a one-table select.
       taken: sql<number>`(
         select count(*) from enrolments e
-        where e.cohort_id = cohorts.id and e.status = 'active' and not e.staff
+        where e.cohort_id = cohorts.id and ${isActiveLearner('e')}
       )`.mapWith(Number),
     })
     .from(cohorts)

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { courseMediaUrl } from '../courses';
+import { isActiveClassStaff } from './active-learner';
 import { courseAccessRefusal } from './course-access';
 import type { VisibleCourse } from './visible-course';
 
@@ -87,13 +88,7 @@ function selectPeople(db: Db, userId: string, coursePath?: string) {
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(
-      and(
-        eq(enrolments.staff, true),
-        eq(enrolments.status, 'active'),
-        inArray(enrolments.cohortId, myCohortIds),
-      ),
-    );
+    .where(and(isActiveClassStaff(), inArray(enrolments.cohortId, myCohortIds)));
   const administrators = db
     .select({
       cohortPath: sql<string | null>`${cohorts.path}`,

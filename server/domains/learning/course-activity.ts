@@ -3,7 +3,7 @@ import type { CourseActivity, PageActivity } from '../../../common/api/progress'
 import { type Db, rowsOf } from '../../db/client';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
-import { type LoadedClass, mayTeachClass } from '../classes';
+import { isActiveLearner, type LoadedClass, mayTeachClass } from '../classes';
 import { isoOrNull } from './iso-time';
 import { outlinePagesOf } from './page-states';
 import { pageStatus, progressPercent } from './progress-rules';
@@ -44,7 +44,7 @@ async function learnerClasses(db: Db, callerId: string, coursePath: string, lear
       FROM courses c
       JOIN cohorts co ON co.course_id = c.id
       JOIN enrolments le ON le.cohort_id = co.id AND le.user_id = ${learnerId}::uuid
-        AND le.status = 'active' AND NOT le.staff
+        AND ${isActiveLearner('le')}
       JOIN users u ON u.id = le.user_id
       LEFT JOIN enrolments ce ON ce.cohort_id = co.id AND ce.user_id = ${callerId}::uuid
       WHERE c.path = ${coursePath}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CourseProgressEntry } from '../../../common/api/progress';
 import { type Db, rowsOf } from '../../db/client';
+import { isActiveLearner } from '../classes';
 import { isoOrNull } from './iso-time';
 import { progressPercent } from './progress-rules';
 
@@ -30,7 +31,7 @@ export async function myProgress(db: Db, userId: string): Promise<CourseProgress
       JOIN cohorts co ON co.id = e.cohort_id
       JOIN courses c ON c.id = co.course_id
       LEFT JOIN course_progress cp ON cp.user_id = e.user_id AND cp.course_id = c.id
-      WHERE e.user_id = ${userId}::uuid AND e.status = 'active' AND NOT e.staff
+      WHERE e.user_id = ${userId}::uuid AND ${isActiveLearner('e')}
       ORDER BY e.enrolled_at DESC, co.path`),
   );
   return rows.map((row) => ({

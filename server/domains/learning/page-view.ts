@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isActiveLearner } from '../classes';
 import { CONTRIBUTOR_BLOCK, outlinePageStates, upsertCourseProgressFromStates } from './page-states';
 
 /**
@@ -26,7 +27,7 @@ export async function recordPageView(
     learner AS (
       SELECT 1 FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
       WHERE ${countsForProgress}::boolean AND e.user_id = ${userId}::uuid AND c.course_id = ${courseId}::uuid
-        AND e.status = 'active' AND NOT e.staff
+        AND ${isActiveLearner('e')}
       LIMIT 1
     ),
     left_to_do AS (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StudentRow, StudentSort } from '../../../common/api/progress';
 import { type Db, rowsOf } from '../../db/client';
+import { isActiveLearner } from '../classes';
 import { isoOrNull } from './iso-time';
 import { progressPercent } from './progress-rules';
 
@@ -70,7 +71,7 @@ export async function listStudents(
       JOIN users u ON u.id = e.user_id
       LEFT JOIN course_progress cp ON cp.user_id = e.user_id AND cp.course_id = ${cohort.courseId}::uuid
       LEFT JOIN lt ON lt.user_id = e.user_id
-      WHERE e.cohort_id = ${cohort.id}::uuid AND e.status = 'active' AND NOT e.staff
+      WHERE e.cohort_id = ${cohort.id}::uuid AND ${isActiveLearner('e')}
       ORDER BY ${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, lower(u.full_name), u.id
       OFFSET ${query.offset} LIMIT ${query.limit}`),
   );
@@ -95,7 +96,7 @@ export async function countStudents(db: Db, cohortId: string): Promise<number> {
   const [row] = rowsOf<{ total: number }>(
     await db.execute(sql`
       SELECT count(*)::int AS total FROM enrolments
-      WHERE cohort_id = ${cohortId}::uuid AND status = 'active' AND NOT staff`),
+      WHERE cohort_id = ${cohortId}::uuid AND ${isActiveLearner()}`),
   );
   return row?.total ?? 0;
 }
