@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-import type { PageSection } from './course-page';
+import { contract } from './contract';
+import { PageLayout, PageSection } from './page-layout';
 
 /**
  * The `page` resource (spec §3 Page, §4 page settings and page helper modals) and the
@@ -88,11 +89,8 @@ export const CreatePageInput = z.object({
 });
 export type CreatePageInput = z.input<typeof CreatePageInput>;
 
-export interface CreatedPage {
-  id: string;
-  path: string;
-  coursePath: string;
-}
+export const CreatedPage = z.object({ id: z.string(), path: z.string(), coursePath: z.string() });
+export type CreatedPage = z.infer<typeof CreatedPage>;
 
 /** Path check (spec §4 page helper: start, success, failed, empty); `path` may be blank. */
 export const CheckPathInput = z.object({
@@ -107,13 +105,14 @@ export const CheckPathInput = z.object({
   pageId: RowId.optional(),
 });
 
-export interface PathCheck {
-  status: 'success' | 'failed' | 'empty';
+export const PathCheck = z.object({
+  status: z.enum(['success', 'failed', 'empty']),
   /** Why it failed (one of PAGE_REASONS). */
-  reason?: string;
+  reason: z.string().optional(),
   /** A free path close to the one asked for, when it failed. */
-  suggestion?: string;
-}
+  suggestion: z.string().optional(),
+});
+export type PathCheck = z.infer<typeof PathCheck>;
 
 export const PageSettingsInput = z.object({
   title: PageTitle,
@@ -126,45 +125,44 @@ export const PageSettingsInput = z.object({
 });
 export type PageSettingsInput = z.input<typeof PageSettingsInput>;
 
-export interface PageSettings {
-  id: string;
-  coursePath: string;
-  moduleId: string | null;
-  title: string;
-  path: string;
-  thumbnailUrl: string | null;
-  unlockAfterDays: number | null;
-  dueAfterDays: number | null;
-}
+export const PageSettings = z.object({
+  id: z.string(),
+  coursePath: z.string(),
+  moduleId: z.string().nullable(),
+  title: z.string(),
+  path: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  unlockAfterDays: z.number().int().nullable(),
+  dueAfterDays: z.number().int().nullable(),
+});
+export type PageSettings = z.infer<typeof PageSettings>;
 
 export const RevisionListInput = z.object({
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(50).default(REVISIONS_PAGE_SIZE),
 });
 
-export interface RevisionSummary {
-  id: string;
-  createdAt: string;
-  authorName: string | null;
+export const RevisionSummary = z.object({
+  id: z.string(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  authorName: z.string().nullable(),
   /** The revision this one restored, when it is a restore. */
-  restoredFrom: string | null;
+  restoredFrom: z.string().nullable(),
   /** Is this the revision the page shows now? */
-  isCurrent: boolean;
-  blockCount: number;
-}
+  isCurrent: z.boolean(),
+  blockCount: z.number().int(),
+});
+export type RevisionSummary = z.infer<typeof RevisionSummary>;
 
-export interface RevisionList {
-  revisions: RevisionSummary[];
-  total: number;
-}
+export const RevisionList = z.object({ revisions: z.array(RevisionSummary), total: z.number().int() });
+export type RevisionList = z.infer<typeof RevisionList>;
 
 export const RevisionRefInput = z.object({ revisionId: RowId });
 
 /** A revision's content as a reader would see it (sanitised, media urls added). */
-export interface RevisionPreview {
-  revision: RevisionSummary;
-  sections: PageSection[];
-}
+export const RevisionPreview = z.object({ revision: RevisionSummary, sections: z.array(PageSection) });
+export type RevisionPreview = z.infer<typeof RevisionPreview>;
 
 export const SaveTemplateInput = z.object({
   pageId: RowId,
@@ -180,17 +178,61 @@ export const SaveTemplateInput = z.object({
     .default(''),
 });
 
-export interface PageTemplateSummary {
-  id: string;
+export const PageTemplateSummary = z.object({
+  id: z.string(),
   /** The starter set's stable key (introduction, reading, video_lesson, reflection…); null for saved ones. */
-  key: string | null;
+  key: z.string().nullable(),
   /** Starter templates carry their names in English; the web shows a translation by key. */
-  name: string;
-  description: string;
-  isStarter: boolean;
-  blockCount: number;
-}
+  name: z.string(),
+  description: z.string(),
+  isStarter: z.boolean(),
+  blockCount: z.number().int(),
+});
+export type PageTemplateSummary = z.infer<typeof PageTemplateSummary>;
 
-export interface PageTemplatePreview extends PageTemplateSummary {
-  sections: PageSection[];
-}
+export const PageTemplatePreview = PageTemplateSummary.extend({ sections: z.array(PageSection) });
+export type PageTemplatePreview = z.infer<typeof PageTemplatePreview>;
+
+/** What a delete answers. */
+const Deleted = z.object({ deleted: z.literal(true) });
+
+/** The calls of the `page` resource: pages addressed by id, creation and the path check. */
+export const pageCalls = {
+  create: contract('page', 'create', undefined, { input: CreatePageInput, output: CreatedPage }),
+  checkPath: contract('page', 'lookup', 'checkPath', { input: CheckPathInput, output: PathCheck }),
+  getPageSettings: contract('page', 'read', 'getPageSettings', {
+    input: z.object({}),
+    output: PageSettings,
+  }),
+  updatePageSettings: contract('page', 'update', 'updatePageSettings', {
+    input: PageSettingsInput,
+    output: PageSettings,
+  }),
+  deletePage: contract('page', 'delete', 'deletePage', { input: z.object({}), output: Deleted }),
+  getRevisions: contract('page', 'read', 'getRevisions', { input: RevisionListInput, output: RevisionList }),
+  getRevision: contract('page', 'read', 'getRevision', { input: RevisionRefInput, output: RevisionPreview }),
+  restoreRevision: contract('page', 'update', 'restoreRevision', {
+    input: RevisionRefInput,
+    output: PageLayout,
+  }),
+};
+
+/** The calls of the `pageTemplate` resource. */
+export const pageTemplateCalls = {
+  create: contract('pageTemplate', 'create', undefined, {
+    input: SaveTemplateInput,
+    output: PageTemplateSummary,
+  }),
+  getTemplate: contract('pageTemplate', 'read', 'getTemplate', {
+    input: z.object({}),
+    output: PageTemplatePreview,
+  }),
+  listTemplates: contract('pageTemplate', 'lookup', 'listTemplates', {
+    input: z.object({}),
+    output: z.array(PageTemplateSummary),
+  }),
+  deleteTemplate: contract('pageTemplate', 'delete', 'deleteTemplate', {
+    input: z.object({}),
+    output: Deleted,
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageBlock, PageSection } from './course-page';
+import { contract } from './contract';
 
 /**
  * The `layout` resource (spec §7 "update layout updateSectionSettings"): a page's sections and
@@ -109,13 +109,55 @@ export const BlockRefInput = z.object({ blockId: RowId });
 /** Page settings "migrate layout": every section to `columns`, spans clamped, in one revision. */
 export const MigrateLayoutInput = z.object({ columns: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
 
+/** A block of a page as it is read (spec §3 Block); image blocks carry the `url` they are served at. */
+export const PageBlock = z.object({
+  id: z.string(),
+  widgetType: z.string(),
+  setupData: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.unknown()),
+  isProgressContributor: z.boolean(),
+});
+export type PageBlock = z.infer<typeof PageBlock>;
+
+/** A section of a page's layout with its blocks, in order. */
+export const PageSection = z.object({
+  id: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  blocks: z.array(PageBlock),
+});
+export type PageSection = z.infer<typeof PageSection>;
+
 /** A page's layout as the editor holds it. */
-export interface PageLayout {
-  pageId: string;
+export const PageLayout = z.object({
+  pageId: z.string(),
   /** The revision this layout is (the newest saved change). */
-  revisionId: string;
-  sections: PageSection[];
-}
+  revisionId: z.string(),
+  sections: z.array(PageSection),
+});
+export type PageLayout = z.infer<typeof PageLayout>;
+
+/** A write of `update layout <name>/{pageId}`: its input, answered by the layout as saved. */
+const layoutWrite = <const M extends string, Input extends z.ZodType>(name: M, input: Input) =>
+  contract('layout', 'update', name, { input, output: PageLayout });
+
+/** The calls of the `layout` resource, each addressed by the page id. */
+export const layoutCalls = {
+  getLayout: contract('layout', 'read', 'getLayout', { input: z.object({}), output: PageLayout }),
+  updateSectionSettings: layoutWrite('updateSectionSettings', UpdateSectionSettingsInput),
+  addSection: layoutWrite('addSection', AddSectionInput),
+  moveSection: layoutWrite('moveSection', MoveSectionInput),
+  deleteSection: layoutWrite('deleteSection', DeleteSectionInput),
+  addBlock: layoutWrite('addBlock', AddBlockInput),
+  updateBlock: layoutWrite('updateBlock', UpdateBlockInput),
+  moveBlock: layoutWrite('moveBlock', MoveBlockInput),
+  resizeBlock: layoutWrite('resizeBlock', ResizeBlockInput),
+  duplicateBlock: layoutWrite('duplicateBlock', BlockRefInput),
+  deleteBlock: layoutWrite('deleteBlock', BlockRefInput),
+  migrateLayout: layoutWrite('migrateLayout', MigrateLayoutInput),
+};
+
+/** The layout writes, by name (the web's editor sends them by name). */
+export type LayoutWriteName = Exclude<keyof typeof layoutCalls, 'getLayout'>;
 
 /** A section's settings with defaults filled; stored settings that no longer parse read as the defaults. */
 export function sectionSettingsOf(section: PageSection): SectionSettings {

@@ -9,8 +9,10 @@ import type { AppDeps } from '../../rpc/context';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
-import { designCourse, loadCourse, seeCourse } from '../courses';
+import { loadCourse } from '../courses';
 import { findBlockMedia, storeBlockMedia } from './block-media-store';
+import { enforcePolicy } from './enforce-policy';
+import { uploadBlockMedia } from './policy';
 import { receiveInto, withTemporaryFolder } from './received-file';
 
 /** Block media uploads of one user: each may be large or decoded, so they are counted. */
@@ -47,8 +49,8 @@ export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDe
       const kind = kindOf(request.query);
       const db = deps.database.db;
       const course = await loadCourse(db, userId, (request.params as { path: string }).path);
-      if (!course || !seeCourse(request.actor, course)) throw new AppError('not_found', REASONS.notFound);
-      if (!designCourse(request.actor, course)) throw new AppError('forbidden', REASONS.forbidden);
+      if (!course) throw new AppError('not_found', REASONS.notFound);
+      await enforcePolicy(uploadBlockMedia, request.actor, course);
       await hitRateLimit(db, BLOCK_MEDIA_UPLOADS_PER_USER, userId);
       const result = await withTemporaryFolder(async (folder) => {
         const file = await readOneFile(request, kind, BLOCK_MEDIA_MAX_BYTES[kind], receiveInto(folder));

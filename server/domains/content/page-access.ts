@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
 import { courses, pages, roleGrants } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { courseGrantOf } from '../courses';
 
@@ -50,11 +48,6 @@ export async function loadEditablePage(
     .leftJoin(roleGrants, courseGrantOf(ctx.actor.userId ?? '00000000-0000-0000-0000-000000000000'))
     .where(eq(pages.id, pageId.toLowerCase()));
   return row;
-}
-
-/** Write permission on the page's course (spec §5 editor flag): its administrators and design admins, and staff. */
-export function mayWritePage(actor: Actor, page: EditablePage): boolean {
-  return actor.userId !== null && (canWriteCourse(page.role) || actor.isStaff || actor.isSuperUser);
 }
 
 /** Serialise writes on one page, so positions and revisions computed from a read stay right. */

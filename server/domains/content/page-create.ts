@@ -1,18 +1,41 @@
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PageSection } from '../../../common/api/course-page';
-import type { CreatedPage, CreatePageInput, PageSource } from '../../../common/api/page-admin';
+import type { CreatedPage, CreatePageInput } from '../../../common/api/page-admin';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
+import type { SignedInActor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { lockCourse, requireModule } from '../courses';
+import { loadOutlineCourse, lockCourse, type OutlineCourse, requireModule } from '../courses';
+import { type EditablePage, loadEditablePage } from './page-access';
 import { requireUsablePath } from './page-path-check';
 import { sectionsOfSnapshot } from './page-revisions-store';
 import { readStoredSections } from './page-sections';
 import { loadVisibleTemplate } from './page-template-store';
 import { createPageWithLayout, type NewSection } from './page-with-layout';
-import { loadWritableCourse, loadWritablePage } from './write-access';
+
+type Input = z.output<typeof CreatePageInput>;
+
+/** What `create page` names in its input: the course, and for a copy its source page (undefined: none). */
+export interface PageCreation {
+  course: OutlineCourse;
+  source: { kind: 'blank' | 'template' } | { kind: 'copy'; page: EditablePage | undefined };
+}
+
+/** Load the course and the copied page `create page` names, for its policy (policy.ts createPageIn). */
+export async function loadPageCreation(
+  db: Db,
+  ctx: RequestContext,
+  _id: string,
+  input: Input,
+): Promise<PageCreation | undefined> {
+  const course = await loadOutlineCourse(db, ctx, input.coursePath);
+  if (!course) return undefined;
+  const { source } = input;
+  if (source.kind !== 'copy') return { course, source };
+  return { course, source: { kind: 'copy', page: await loadEditablePage(db, ctx, source.pageId) } };
+}
 
 /** Stored sections as the layout of a new page (their ids are left behind: the copy gets fresh ones). */
 const asNewSections = (sections: readonly PageSection[]): NewSection[] =>
@@ -28,31 +51,35 @@ const asNewSections = (sections: readonly PageSection[]): NewSection[] =>
 
 /**
  * The layout a new page starts from: one empty section; a template's sections (a starter one or
- * the caller's own); or the current sections of a page the caller may write. Media keys are shared
- * with the source: stored files never change, so both pages can point at them.
+ * the caller's own); or the current sections of the copied page (its policy let it through).
+ * Media keys are shared with the source: stored files never change, so both pages can point at them.
  */
-async function layoutOf(db: Db, ctx: RequestContext, source: PageSource): Promise<NewSection[]> {
-  if (source.kind === 'blank') return [{ settings: {}, blocks: [] }];
-  if (source.kind === 'template') {
-    const template = await loadVisibleTemplate(db, ctx, source.templateId);
-    if (!template) throw new AppError('not_found', REASONS.notFound, { templateId: REASONS.notFound });
-    return asNewSections(sectionsOfSnapshot(template.snapshot));
-  }
-  const page = await loadWritablePage(db, ctx, source.pageId, { hideReadOnly: true });
-  return asNewSections(await readStoredSections(db, page.id));
-}
-
-/** Create a page at the end of a module of a course the caller may write, with its first revision. */
-export async function createPage(
+async function layoutOf(
   db: Db,
   ctx: RequestContext,
-  input: z.output<typeof CreatePageInput>,
+  { source }: PageCreation,
+  input: Input,
+): Promise<NewSection[]> {
+  if (source.kind === 'copy' && source.page)
+    return asNewSections(await readStoredSections(db, source.page.id));
+  if (input.source.kind !== 'template') return [{ settings: {}, blocks: [] }];
+  const template = await loadVisibleTemplate(db, ctx, input.source.templateId);
+  if (!template) throw new AppError('not_found', REASONS.notFound, { templateId: REASONS.notFound });
+  return asNewSections(sectionsOfSnapshot(template.snapshot));
+}
+
+/** Create a page at the end of a module of the course (its policy let the caller write it), with its first revision. */
+export async function createPage(
+  db: Db,
+  ctx: RequestContext<SignedInActor>,
+  target: PageCreation,
+  input: Input,
 ): Promise<CreatedPage> {
-  const course = await loadWritableCourse(db, ctx, input.coursePath);
+  const { course } = target;
   await lockCourse(db, course.id);
   await requireModule(db, course.id, input.moduleId);
   await requireUsablePath(db, course.id, input.path);
-  const sections = await layoutOf(db, ctx, input.source);
+  const sections = await layoutOf(db, ctx, target, input);
   const [row] = await db.select({ total: count() }).from(pages).where(eq(pages.moduleId, input.moduleId));
   const { id } = await createPageWithLayout(db, {
     courseId: course.id,

@@ -4,8 +4,10 @@ import type { AppDeps } from '../../rpc/context';
 import { hitRateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
 import { COURSE_IMAGE_UPLOADS_PER_USER } from '../courses';
-import { loadEditablePage, mayWritePage } from './page-access';
+import { enforcePolicy } from './enforce-policy';
+import { loadEditablePage } from './page-access';
 import { PAGE_THUMBNAIL_SIZE, replacePageThumbnail } from './page-thumbnail';
+import { mayWritePage } from './policy';
 
 /**
  * `POST /api/page/{pageId}/thumbnail/` (the page's editors; CSRF checked by the /api hook): one
@@ -20,7 +22,7 @@ export async function registerPageThumbnailRoutes(app: FastifyInstance, deps: Ap
       const db = deps.database.db;
       const page = await loadEditablePage(db, { actor }, (request.params as { pageId: string }).pageId);
       if (!page) throw new AppError('not_found', REASONS.notFound);
-      if (!mayWritePage(actor, page)) throw new AppError('forbidden', REASONS.forbidden);
+      await enforcePolicy(mayWritePage, actor, page);
       await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, actor.userId);
       const { width, height } = PAGE_THUMBNAIL_SIZE;
       const image = await readUploadedImage(request, width, height);
