@@ -13,6 +13,7 @@ import {
   RECENT_COURSES_MAX,
   RECENT_PAGES_DEFAULT,
 } from './catalogue-limits';
+import { contract } from './contract';
 
 export {
   CATALOGUE_MAX_PAGE_SIZE,
@@ -25,7 +26,7 @@ export {
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(20).optional().default([]);
 
-/** `lookup catalogue search` (to become `lookup course search`): filters of the catalogue, all optional. */
+/** `lookup course search`: filters of the catalogue, all optional. */
 export const CatalogueSearchInput = z.object({
   q: z.string().trim().max(200, { error: 'Use at most 200 characters.' }).optional().default(''),
   category: list(z.enum(COURSE_CATEGORIES, { error: 'Choose a known category.' })),
@@ -51,26 +52,28 @@ export const CatalogueSearchInput = z.object({
 export type CatalogueSearchInput = z.input<typeof CatalogueSearchInput>;
 
 /** One course card of the catalogue. */
-export interface CourseCard {
-  path: string;
-  name: string;
+export const CourseCard = z.object({
+  path: z.string(),
+  name: z.string(),
   /** The objective, cut to a card's length. */
-  objective: string;
-  category: string;
-  courseType: string;
-  sectorTypes: string[];
-  classifications: string[];
-  language: string;
-  imageUrl: string | null;
-  learningHours: number | null;
-}
+  objective: z.string(),
+  category: z.string(),
+  courseType: z.string(),
+  sectorTypes: z.array(z.string()),
+  classifications: z.array(z.string()),
+  language: z.string(),
+  imageUrl: z.string().nullable(),
+  learningHours: z.number().nullable(),
+});
+export type CourseCard = z.infer<typeof CourseCard>;
 
 /** A page of catalogue results. */
-export interface CataloguePage {
-  courses: CourseCard[];
-  total: number;
-  hasMore: boolean;
-}
+export const CataloguePage = z.object({
+  courses: z.array(CourseCard),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type CataloguePage = z.infer<typeof CataloguePage>;
 
 /** A module of the landing-page outline with its pages' titles and paths, in order. */
 export interface OutlineModule {
@@ -121,16 +124,27 @@ export const RecentPagesInput = z.object({
 });
 
 /** A recently visited course. */
-export interface RecentCourse {
-  path: string;
-  name: string;
-  imageUrl: string | null;
-  visitedAt: string;
-}
+export const RecentCourse = z.object({
+  path: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  visitedAt: z.iso.datetime(),
+});
+export type RecentCourse = z.infer<typeof RecentCourse>;
 
 /** A recently visited page of a course. */
-export interface RecentPage {
-  path: string;
-  title: string;
-  visitedAt: string;
-}
+export const RecentPage = z.object({ path: z.string(), title: z.string(), visitedAt: z.iso.datetime() });
+export type RecentPage = z.infer<typeof RecentPage>;
+
+/** The catalogue's calls (a method of the `course` resource) and the recent visits (of `user`). */
+export const catalogueCalls = {
+  search: contract('course', 'lookup', 'search', { input: CatalogueSearchInput, output: CataloguePage }),
+  getRecentlyVisitedCourses: contract('user', 'read', 'getRecentlyVisitedCourses', {
+    input: RecentCoursesInput,
+    output: z.array(RecentCourse),
+  }),
+  getRecentlyVisitedPagesForCourse: contract('user', 'read', 'getRecentlyVisitedPagesForCourse', {
+    input: RecentPagesInput,
+    output: z.array(RecentPage),
+  }),
+};

@@ -70,6 +70,5 @@ export const RecordLearningTimeInput = z.preprocess(
 );
 
 /** What the server answers: how many events it stored. */
-export interface RecordLearningTimeResult {
-  stored: number;
-}
+export const RecordLearningTimeResult = z.object({ stored: z.number().int() });
+export type RecordLearningTimeResult = z.infer<typeof RecordLearningTimeResult>;

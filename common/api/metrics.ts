@@ -36,3 +36,6 @@ export const SavePageLeaveInput = z.object({
   path: z.string().min(1).max(2000),
   data: PageLeaveMetric,
 });
+
+/** What the server answers once the metric is stored. */
+export const SavedPageLeave = z.object({ saved: z.literal(true) });

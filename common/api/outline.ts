@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 
 /** Longest module or page title. */
 export const OUTLINE_TITLE_MAX_LENGTH = 200;
@@ -33,34 +34,53 @@ export const MovePageInput = z.object({ pageId: RowId, moduleId: RowId, index: I
 export const DeletePageInput = z.object({ pageId: RowId });
 
 /** A page as the outline lists it. */
-export interface OutlinePage {
-  id: string;
-  path: string;
-  title: string;
-}
+export const OutlinePage = z.object({ id: z.string(), path: z.string(), title: z.string() });
+export type OutlinePage = z.infer<typeof OutlinePage>;
 
 /** A module with its pages in order. */
-export interface OutlineModule {
-  id: string;
-  title: string;
-  pages: OutlinePage[];
-}
+export const OutlineModule = z.object({ id: z.string(), title: z.string(), pages: z.array(OutlinePage) });
+export type OutlineModule = z.infer<typeof OutlineModule>;
 
 /** The sections of a course outline (spec §3 course outline section types). */
-export type OutlineSection =
-  | { type: 'objective'; objective: string }
-  | { type: 'outcomes'; outcomes: string[] }
-  | { type: 'course_structure'; modules: OutlineModule[] }
-  | { type: 'module_content'; modules: Array<{ id: string; title: string; pageCount: number }> };
+export const OutlineSection = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('objective'), objective: z.string() }),
+  z.object({ type: z.literal('outcomes'), outcomes: z.array(z.string()) }),
+  z.object({ type: z.literal('course_structure'), modules: z.array(OutlineModule) }),
+  z.object({
+    type: z.literal('module_content'),
+    modules: z.array(z.object({ id: z.string(), title: z.string(), pageCount: z.number().int() })),
+  }),
+]);
+export type OutlineSection = z.infer<typeof OutlineSection>;
 
 /** `read outline getOutline/{coursePath}`; every outline write answers the outline as saved. */
-export interface CourseOutline {
-  coursePath: string;
-  name: string;
+export const CourseOutline = z.object({
+  coursePath: z.string(),
+  name: z.string(),
   /** The caller may change modules and pages. */
-  canEdit: boolean;
-  sections: OutlineSection[];
-}
+  canEdit: z.boolean(),
+  sections: z.array(OutlineSection),
+});
+export type CourseOutline = z.infer<typeof CourseOutline>;
+
+/** An outline write of `update outline {method}/{coursePath}`: its input, answered by the outline as saved. */
+const outlineWrite = <const M extends string, Input extends z.ZodType>(method: M, input: Input) =>
+  contract('outline', 'update', method, { input, output: CourseOutline });
+
+/**
+ * The calls of the `outline` resource (spec §7 scheme), addressed by the course path. Content adds
+ * `addPage`, and declares it with its own calls.
+ */
+export const outlineCalls = {
+  getOutline: contract('outline', 'read', 'getOutline', { input: z.object({}), output: CourseOutline }),
+  addModule: outlineWrite('addModule', AddModuleInput),
+  renameModule: outlineWrite('renameModule', RenameModuleInput),
+  deleteModule: outlineWrite('deleteModule', DeleteModuleInput),
+  moveModule: outlineWrite('moveModule', MoveModuleInput),
+  renamePage: outlineWrite('renamePage', RenamePageInput),
+  movePage: outlineWrite('movePage', MovePageInput),
+  deletePage: outlineWrite('deletePage', DeletePageInput),
+};
 
 /** The modules of an outline, from its course_structure section. */
 export function outlineModules(outline: CourseOutline): OutlineModule[] {

@@ -1,27 +1,33 @@
 import { z } from 'zod';
+import { contract } from './contract';
 
 /** Where a learner stands on a page (the activity filter of spec §2: not started, in progress, completed). */
 export const PAGE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+const Percent = z.number().int().min(0).max(100);
+const Instant = z.iso.datetime();
+
 /** The progress summaries of spec §3 Progress. */
-export interface ProgressSummaries {
-  completedPages: number;
-  totalPages: number;
+export const ProgressSummaries = z.object({
+  completedPages: z.number().int(),
+  totalPages: z.number().int(),
   /** ISO instant; null until the learner has read a page of the course. */
-  lastActiveAt: string | null;
-}
+  lastActiveAt: Instant.nullable(),
+});
+export type ProgressSummaries = z.infer<typeof ProgressSummaries>;
 
 /** `lookup progress myProgress`: spec §3 Progress for one class the user learns in. */
-export interface CourseProgressEntry {
-  coursePath: string;
-  courseName: string;
-  cohortPath: string;
-  cohortName: string;
+export const CourseProgressEntry = z.object({
+  coursePath: z.string(),
+  courseName: z.string(),
+  cohortPath: z.string(),
+  cohortName: z.string(),
   /** 0–100. */
-  progress: number;
-  summaries: ProgressSummaries;
-}
+  progress: Percent,
+  summaries: ProgressSummaries,
+});
+export type CourseProgressEntry = z.infer<typeof CourseProgressEntry>;
 
 /** `lookup progress courseActivity`: the signed-in learner's own activity, or one learner's for their teacher. */
 export const CourseActivityInput = z.object({
@@ -34,49 +40,50 @@ export const CourseActivityInput = z.object({
 });
 
 /** One page of the outline with the learner's status on it. */
-export interface PageActivity {
-  pageId: string;
-  path: string;
-  title: string;
-  moduleId: string;
-  moduleTitle: string;
-  status: PageStatus;
-  contributorsDone: number;
-  contributorsTotal: number;
-  viewedAt: string | null;
-}
+export const PageActivity = z.object({
+  pageId: z.string(),
+  path: z.string(),
+  title: z.string(),
+  moduleId: z.string(),
+  moduleTitle: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  contributorsDone: z.number().int(),
+  contributorsTotal: z.number().int(),
+  viewedAt: Instant.nullable(),
+});
+export type PageActivity = z.infer<typeof PageActivity>;
 
 /** The course progress page of spec §2 (pages; comments, kudos and outcomes join later). */
-export interface CourseActivity {
-  coursePath: string;
-  courseName: string;
-  cohortPath: string;
-  cohortName: string;
-  learner: { userId: string; fullName: string };
-  progress: number;
-  summaries: ProgressSummaries;
-  pages: PageActivity[];
-}
+export const CourseActivity = z.object({
+  coursePath: z.string(),
+  courseName: z.string(),
+  cohortPath: z.string(),
+  cohortName: z.string(),
+  learner: z.object({ userId: z.string(), fullName: z.string() }),
+  progress: Percent,
+  summaries: ProgressSummaries,
+  pages: z.array(PageActivity),
+});
+export type CourseActivity = z.infer<typeof CourseActivity>;
 
 /** `execute progress completeBlock` / `uncompleteBlock`: a progress-contributing block. */
 export const BlockCompletionInput = z.object({ blockId: z.uuid({ error: 'Choose a block.' }) });
 
 /** The block's state after the change, with the learner's course progress. */
-export interface BlockCompletionResult {
-  blockId: string;
-  done: boolean;
-  progress: number;
-  summaries: ProgressSummaries;
-}
+export const BlockCompletionResult = z.object({
+  blockId: z.string(),
+  done: z.boolean(),
+  progress: Percent,
+  summaries: ProgressSummaries,
+});
+export type BlockCompletionResult = z.infer<typeof BlockCompletionResult>;
 
 /** `lookup progress pageCompletions`: the blocks of a page the signed-in learner has done. */
 export const PageCompletionsInput = z.object({ pageId: z.uuid({ error: 'Choose a page.' }) });
 
 /** Whether the caller learns in the page's course, and the page's blocks they have done. */
-export interface PageCompletions {
-  isLearner: boolean;
-  doneBlockIds: string[];
-}
+export const PageCompletions = z.object({ isLearner: z.boolean(), doneBlockIds: z.array(z.string()) });
+export type PageCompletions = z.infer<typeof PageCompletions>;
 
 /** Columns the students list sorts by. */
 export const STUDENT_SORTS = ['name', 'progress', 'lastActive', 'learningTime'] as const;
@@ -99,41 +106,79 @@ export const GetStudentsInput = z.object({
 });
 
 /** A learner of the class with their progress and learning time. */
-export interface StudentRow {
-  userId: string;
-  fullName: string;
-  emailAddress: string;
-  progress: number;
-  completedPages: number;
-  totalPages: number;
-  lastActiveAt: string | null;
-  learningTimeSeconds: number;
-  enrolledAt: string;
-}
+export const StudentRow = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  progress: Percent,
+  completedPages: z.number().int(),
+  totalPages: z.number().int(),
+  lastActiveAt: Instant.nullable(),
+  learningTimeSeconds: z.number().int(),
+  enrolledAt: Instant,
+});
+export type StudentRow = z.infer<typeof StudentRow>;
 
 /** One page of the class's learners. */
-export interface StudentsPage {
-  students: StudentRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const StudentsPage = z.object({
+  students: z.array(StudentRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StudentsPage = z.infer<typeof StudentsPage>;
 
 /** `update cohort startStudentExport/{path}`. */
-export interface StartedStudentExport {
-  exportId: string;
-}
+export const StartedStudentExport = z.object({ exportId: z.string() });
+export type StartedStudentExport = z.infer<typeof StartedStudentExport>;
 
 /** `read cohort getStudentExport/{path}`. */
 export const GetStudentExportInput = z.object({ exportId: z.uuid({ error: 'Choose an export.' }) });
 
 /** Spec §4 CSV export: the percentage done, then finished with a download link. */
-export interface StudentExportState {
-  status: 'running' | 'finished' | 'failed';
+export const StudentExportState = z.object({
+  status: z.enum(['running', 'finished', 'failed']),
   /** Rows written over the class's learners, rounded (spec §9). */
-  percentage: number;
-  downloadUrl?: string;
-}
+  percentage: Percent,
+  downloadUrl: z.string().optional(),
+});
+export type StudentExportState = z.infer<typeof StudentExportState>;
+
+/**
+ * The calls of the `progress` resource, and the students list learning adds to `cohort` (its
+ * teachers', addressed by the class path).
+ */
+export const progressCalls = {
+  myProgress: contract('progress', 'lookup', 'myProgress', {
+    input: z.object({}),
+    output: z.array(CourseProgressEntry),
+  }),
+  courseActivity: contract('progress', 'lookup', 'courseActivity', {
+    input: CourseActivityInput,
+    output: CourseActivity,
+  }),
+  pageCompletions: contract('progress', 'lookup', 'pageCompletions', {
+    input: PageCompletionsInput,
+    output: PageCompletions,
+  }),
+  completeBlock: contract('progress', 'execute', 'completeBlock', {
+    input: BlockCompletionInput,
+    output: BlockCompletionResult,
+  }),
+  uncompleteBlock: contract('progress', 'execute', 'uncompleteBlock', {
+    input: BlockCompletionInput,
+    output: BlockCompletionResult,
+  }),
+  getStudents: contract('cohort', 'read', 'getStudents', { input: GetStudentsInput, output: StudentsPage }),
+  getStudentExport: contract('cohort', 'read', 'getStudentExport', {
+    input: GetStudentExportInput,
+    output: StudentExportState,
+  }),
+  startStudentExport: contract('cohort', 'update', 'startStudentExport', {
+    input: z.object({}),
+    output: StartedStudentExport,
+  }),
+};
 
 /** Where a finished export is downloaded. */
 export function studentExportUrl(cohortPath: string, exportId: string): string {

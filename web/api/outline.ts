@@ -1,33 +1,31 @@
-import type { CourseOutline } from '../../common/api/outline';
-import { apiRequest } from './client';
+import type { Contract } from '../../common/api/contract';
+import type { AddPageInput, CourseOutline, outlineCalls } from '../../common/api/outline';
+import { type CallInput, type CallOutput, call, callKey, callQuery, request } from './call';
 
-/** The outline writes of `update outline …/{coursePath}`. */
-export type OutlineChange =
-  | 'addModule'
-  | 'renameModule'
-  | 'deleteModule'
-  | 'moveModule'
-  | 'addPage'
-  | 'renamePage'
-  | 'movePage'
-  | 'deletePage';
+// Content serves `addPage` on the outline resource; until it declares that call in common/api, its
+// address is typed here from the outline's own schemas (types only: no zod in the bundle).
+type AddPageCall = Contract<typeof AddPageInput, typeof CourseOutline, 'update', 'outline', 'addPage'>;
+
+/** The outline writes of `update outline …/{coursePath}`, each answered by the outline as saved. */
+type OutlineWrites = Omit<typeof outlineCalls, 'getOutline'> & { addPage: AddPageCall };
+export type OutlineChange = keyof OutlineWrites;
+/** What an outline write sends. */
+export type OutlineChangeInput<Change extends OutlineChange> = CallInput<OutlineWrites[Change]>;
+
+const getOutline = call<typeof outlineCalls.getOutline>('outline', 'read', 'getOutline');
 
 /** Query key of a course's outline. */
-export const outlineKey = (coursePath: string) => ['outline', coursePath] as const;
+export const outlineKey = (coursePath: string) => callKey(getOutline, { id: coursePath });
 
-/** A course's outline: objective, outcomes, modules with their pages. */
-export function fetchOutline(coursePath: string): Promise<CourseOutline> {
-  return apiRequest('GET', `/json/outline/read/getOutline/${encodeURIComponent(coursePath)}`);
-}
+/** A course's outline (objective, outcomes, modules with their pages), as query options. */
+export const outlineQuery = (coursePath: string) => callQuery(getOutline, { id: coursePath });
 
 /** Saves one change of the outline; resolves with the outline as saved. */
-export function saveOutlineChange(
+export function saveOutlineChange<Change extends OutlineChange>(
   coursePath: string,
-  change: OutlineChange,
-  body: Record<string, unknown>,
-): Promise<CourseOutline> {
-  return apiRequest('POST', `/json/outline/update/${change}/${encodeURIComponent(coursePath)}`, {
-    body,
-    loginRequired: true,
-  });
+  change: Change,
+  input: OutlineChangeInput<Change>,
+): Promise<CallOutput<OutlineWrites[Change]>> {
+  const address = call<OutlineWrites[Change]>('outline', 'update', change);
+  return request(address, { id: coursePath, input }, { loginRequired: true });
 }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CourseActivity, PageActivity } from '../../../common/api/progress';
 import { type Db, rowsOf } from '../../db/client';
-import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
-import { isActiveLearner, type LoadedClass, mayTeachClass } from '../classes';
+import { isActiveLearner, type LoadedClass } from '../classes';
 import { isoOrNull } from './iso-time';
 import { outlinePagesOf } from './page-states';
 import { pageStatus, progressPercent } from './progress-rules';
@@ -72,17 +70,35 @@ const asLoadedClass = (row: LearnerClassRow): LoadedClass => ({
         },
 });
 
-/**
- * The class whose activity the caller may see: their own (as a learner of the course), or, for a
- * teacher or manager of a class the learner is in, that class. Not found otherwise, so a stranger
- * learns nothing of who learns where.
- */
-async function viewableClass(db: Db, actor: Actor, coursePath: string, learnerId: string) {
-  const rows = await learnerClasses(db, actor.userId!, coursePath, learnerId);
-  const own = learnerId === actor.userId;
-  const row = own ? rows[0] : rows.find((candidate) => mayTeachClass(actor, asLoadedClass(candidate)));
-  if (!row) throw new AppError('not_found', REASONS.notFound);
-  return row;
+/** A class the learner learns in, as the caller stands to it, with what the activity shows of the learner. */
+export interface LearnerClass {
+  cohort: LoadedClass;
+  fullName: string;
+  lastActiveAt: Date | string | null;
+}
+
+/** The classes of a course that one learner learns in, for the activity rule (policy.ts). */
+export interface LearnerClasses {
+  learnerId: string;
+  classes: LearnerClass[];
+}
+
+/** The classes of the course at `coursePath` that `learnerId` learns in, as caller `callerId` stands to each; one query. */
+export async function loadLearnerClasses(
+  db: Db,
+  callerId: string,
+  coursePath: string,
+  learnerId: string,
+): Promise<LearnerClasses> {
+  const rows = await learnerClasses(db, callerId, coursePath, learnerId);
+  return {
+    learnerId,
+    classes: rows.map((row) => ({
+      cohort: asLoadedClass(row),
+      fullName: row.full_name,
+      lastActiveAt: row.last_active_at,
+    })),
+  };
 }
 
 interface PageRow {
@@ -109,17 +125,12 @@ async function pageRows(db: Db, courseId: string, learnerId: string) {
 }
 
 /**
- * The course progress page (spec §2) of `learnerId` (the caller when absent): every outline page
- * with its status, module and contributing blocks done. Two queries whatever the outline's size.
+ * The course progress page (spec §2) of `learnerId` in class `found`: every outline page with its
+ * status, module and contributing blocks done. One query whatever the outline's size.
  */
-export async function courseActivity(
-  db: Db,
-  actor: Actor,
-  coursePath: string,
-  learnerId = actor.userId!,
-): Promise<CourseActivity> {
-  const found = await viewableClass(db, actor, coursePath, learnerId);
-  const rows = await pageRows(db, found.course_id, learnerId);
+export async function courseActivity(db: Db, learnerId: string, found: LearnerClass): Promise<CourseActivity> {
+  const { cohort } = found;
+  const rows = await pageRows(db, cohort.courseId, learnerId);
   const pages: PageActivity[] = rows.map((row) => {
     const state = { viewed: row.viewed_at !== null, contributors: row.contributors, done: row.done };
     return {
@@ -136,13 +147,13 @@ export async function courseActivity(
   });
   const completedPages = pages.filter((page) => page.status === 'completed').length;
   return {
-    coursePath: found.course_path,
-    courseName: found.course_name,
-    cohortPath: found.cohort_path,
-    cohortName: found.cohort_name,
-    learner: { userId: learnerId, fullName: found.full_name },
+    coursePath: cohort.coursePath,
+    courseName: cohort.courseName,
+    cohortPath: cohort.path,
+    cohortName: cohort.name,
+    learner: { userId: learnerId, fullName: found.fullName },
     progress: progressPercent(completedPages, rows.length),
-    summaries: { completedPages, totalPages: rows.length, lastActiveAt: isoOrNull(found.last_active_at) },
+    summaries: { completedPages, totalPages: rows.length, lastActiveAt: isoOrNull(found.lastActiveAt) },
     pages,
   };
 }

@@ -1,34 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { LEARNING_TIME_PAGE_PATH, LEARNING_TIME_REASONS } from '../../../common/api/learning-time';
+import type { z } from 'zod';
+import { LEARNING_TIME_PAGE_PATH, type LearningTimeEvent } from '../../../common/api/learning-time';
 import type { Db } from '../../db/client';
 import { courses, roleGrants } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
-import { classAccessColumns, requireCourseAccess } from '../classes';
+import { classAccessColumns } from '../classes';
 import { courseGrantOf } from '../courses';
 
-/** Where learning time was spent: the course (by id), and the class it counts for (or null). */
-export interface LearningTimeTarget {
-  courseId: string;
-  cohortId: string | null;
-}
+/** A learning-time event as validated by the API schema. */
+export type ValidEvent = z.output<typeof LearningTimeEvent>;
 
 /**
- * Resolve the course of a course page address (`/courses/{code}/{page}/`) and check the actor may
- * read its pages (a course role, an active enrolment in one of its classes, a class role, or guest
- * access: course-access.ts decides). The class is the one named by `cohortPath`, which must belong
- * to the course, or else the learner's latest active enrolment in the course. One query.
+ * The course of a course page address, with what the learning-time rule (policy.ts) and the store
+ * need: the caller's access to it, whether the page is in its outline, the class named by the
+ * event (null when it is not one of the course's) and the caller's latest class of the course.
  */
-export async function findLearningTimeTarget(
-  db: Db,
-  actor: Actor & { userId: string },
-  pagePath: string,
-  cohortPath: string | null,
-  /** The field a refused class is reported under (`events.0.cohortId`). */
-  cohortField: string,
-): Promise<LearningTimeTarget> {
+export type LearningTimeTarget = NonNullable<Awaited<ReturnType<typeof findLearningTimeTarget>>>;
+
+/** Each event with the course its page belongs to (undefined when there is no such course). */
+export type LearningTimeEvents = Array<{ event: ValidEvent; target: LearningTimeTarget | undefined }>;
+
+/**
+ * Resolve the course of a course page address (`/courses/{code}/{page}/`) with the facts of
+ * course access (course-access.ts), the page, the class named by `cohortPath` and the learner's
+ * latest active enrolment in the course. One query.
+ */
+async function findLearningTimeTarget(db: Db, userId: string, pagePath: string, cohortPath: string | null) {
   const [, courseCode = '', page = ''] = LEARNING_TIME_PAGE_PATH.exec(pagePath) ?? [];
-  const userId = actor.userId;
   const [row] = await db
     .select({
       courseId: courses.id,
@@ -46,14 +43,23 @@ export async function findLearningTimeTarget(
     .from(courses)
     .leftJoin(roleGrants, courseGrantOf(userId))
     .where(eq(courses.path, courseCode));
-  if (!row) throw new AppError('not_found', REASONS.notFound);
-  // Access first, so whether a page exists is told only to those who may read the course.
-  requireCourseAccess(actor, row.courseRole, row);
-  if (!row.pageInOutline) throw new AppError('not_found', REASONS.notFound);
-  if (cohortPath !== null && row.namedCohortId === null) {
-    throw new AppError('invalid_input', LEARNING_TIME_REASONS.cohortId, {
-      [cohortField]: LEARNING_TIME_REASONS.cohortId,
-    });
+  return row;
+}
+
+/** The course of every event's page, one query per distinct page and class whatever the number of events. */
+export async function loadLearningTimeEvents(
+  db: Db,
+  userId: string,
+  events: readonly ValidEvent[],
+): Promise<LearningTimeEvents> {
+  const targets = new Map<string, LearningTimeTarget | undefined>();
+  const loaded: LearningTimeEvents = [];
+  for (const event of events) {
+    const key = `${event.pagePath} ${event.cohortId ?? ''}`;
+    if (!targets.has(key)) {
+      targets.set(key, await findLearningTimeTarget(db, userId, event.pagePath, event.cohortId));
+    }
+    loaded.push({ event, target: targets.get(key) });
   }
-  return { courseId: row.courseId, cohortId: row.namedCohortId ?? row.enrolledCohortId };
+  return loaded;
 }

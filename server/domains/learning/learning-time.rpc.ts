@@ -1,11 +1,16 @@
-import { LEARNING_TIME_PATH, RecordLearningTimeInput } from '../../../common/api/learning-time';
+import {
+  LEARNING_TIME_PATH,
+  RecordLearningTimeInput,
+  RecordLearningTimeResult,
+} from '../../../common/api/learning-time';
 import type { RequestContext } from '../../rpc/context';
 import { method } from '../../rpc/method';
-import { signedIn } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { forwardLearningTimeJob } from './forward-learning-time-job';
 import { recordLearningTime } from './learning-time-store';
+import { loadLearningTimeEvents } from './learning-time-target';
+import { recordOwnLearningTime } from './policy';
 
 /** A tab sends about one request a minute; this leaves room for several windows and retries. */
 export const LEARNING_TIME_POSTS_PER_USER: RateLimit = {
@@ -31,17 +36,22 @@ async function queueForwarding(ctx: RequestContext, eventIds: readonly string[])
 /**
  * `POST /api/learning-time/`: the tracker's learning-time events (spec §4), stored with the client's
  * address and added to the daily sums in one transaction; forwarded after the commit. The rate
- * limit is counted outside that transaction, so refused requests count too.
+ * limit is counted first and outside that transaction, so refused requests count too.
  */
 const recordLearningTimeMethod = method({
   input: RecordLearningTimeInput,
-  allow: signedIn,
+  output: RecordLearningTimeResult,
+  allow: recordOwnLearningTime,
   transaction: false,
-  run: async (db, ctx, _loaded, input) => {
-    const actor = { ...ctx.actor, userId: ctx.actor.userId! };
-    await hitRateLimit(db, LEARNING_TIME_POSTS_PER_USER, actor.userId);
+  load: async (db, ctx, _id, input) => {
+    const { userId } = ctx.actor;
+    if (userId === null) return undefined;
+    await hitRateLimit(db, LEARNING_TIME_POSTS_PER_USER, userId);
+    return loadLearningTimeEvents(db, userId, input.events);
+  },
+  run: async (db, ctx, events) => {
     const eventIds = await db.transaction((tx) =>
-      recordLearningTime(tx as unknown as typeof db, actor, ctx.client.ip, input.events),
+      recordLearningTime(tx as unknown as typeof db, ctx.actor.userId, ctx.client.ip, events),
     );
     await queueForwarding(ctx, eventIds);
     return { stored: eventIds.length };

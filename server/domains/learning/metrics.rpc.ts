@@ -1,4 +1,4 @@
-import { SavePageLeaveInput } from '../../../common/api/metrics';
+import { SavedPageLeave, SavePageLeaveInput } from '../../../common/api/metrics';
 import { method } from '../../rpc/method';
 import { anyone } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
@@ -7,10 +7,11 @@ import { savePageLeave } from './page-leave';
 /** `POST /api/save-metric/pageLeave/`: sent by a beacon as a page is left (spec §7). */
 const savePageLeaveMetric = method({
   input: SavePageLeaveInput,
+  output: SavedPageLeave,
   allow: anyone,
   run: async (db, ctx, _loaded, input) => {
     await savePageLeave(db, ctx.actor.userId, { ...input.data, path: input.path });
-    return { saved: true };
+    return { saved: true as const };
   },
 });
 

@@ -1,50 +1,59 @@
-import { z } from 'zod';
-import {
-  BlockCompletionInput,
-  CourseActivityInput,
-  PageCompletionsInput,
-} from '../../../common/api/progress';
-import { method, resource } from '../../rpc/method';
-import { signedIn } from '../../rpc/policy';
-import { setBlockDone } from './block-completion';
-import { courseActivity } from './course-activity';
+import { progressCalls } from '../../../common/api/progress';
+import type { Db } from '../../db/client';
+import type { SignedInActor } from '../../rpc/actor';
+import type { RequestContext } from '../../rpc/context';
+import { resource, serve, servedMethods } from '../../rpc/method';
+import { self, signedIn } from '../../rpc/policy';
+import { type LearnerBlock, loadLearnerBlock, setBlockDone } from './block-completion';
+import { courseActivity, loadLearnerClasses } from './course-activity';
 import { myProgress } from './my-progress';
 import { pageCompletions } from './page-completions';
+import { markBlock, seeCourseActivity, viewableClass } from './policy';
+
+/** The block named in the input, with what the caller is to its course. */
+const blockOfInput = (db: Db, ctx: RequestContext, _id: string, input: { blockId: string }) =>
+  loadLearnerBlock(db, ctx.actor, input.blockId);
+
+/** Mark the loaded block done or not done for the signed-in learner. */
+const markBlockAs = (done: boolean) => ({
+  allow: markBlock,
+  load: blockOfInput,
+  run: (db: Db, ctx: RequestContext<SignedInActor>, block: LearnerBlock) =>
+    setBlockDone(db, ctx.actor.userId, block, done),
+});
 
 /**
  * Progress (spec §3 Progress): the signed-in user's classes with their course progress, a course's
  * page activity for the learner or their teacher, and marking progress-contributing blocks done.
  */
-export const progressResource = resource('progress', {
-  lookup: {
-    myProgress: method({
-      input: z.object({}),
+export const progressResource = resource(
+  'progress',
+  servedMethods(
+    serve(progressCalls.myProgress, {
       allow: signedIn,
-      run: (db, ctx) => myProgress(db, ctx.actor.userId!),
+      run: (db, ctx) => myProgress(db, ctx.actor.userId),
     }),
-    courseActivity: method({
-      input: CourseActivityInput,
-      // Who may see whose activity is decided with the learner's classes (course-activity.ts).
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => courseActivity(db, ctx.actor, input.coursePath, input.userId),
+    serve(progressCalls.courseActivity, {
+      allow: seeCourseActivity,
+      // The learner named in the input (the caller when absent) and their classes of the course.
+      load: async (db, ctx, _id, input) => {
+        const callerId = ctx.actor.userId;
+        if (callerId === null) return undefined;
+        return loadLearnerClasses(db, callerId, input.coursePath, input.userId ?? callerId);
+      },
+      run: (db, ctx, loaded) => courseActivity(db, loaded.learnerId, viewableClass(ctx.actor, loaded)!),
     }),
-    // Only the caller's own completions: nothing of anyone else's is read.
-    pageCompletions: method({
-      input: PageCompletionsInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => pageCompletions(db, ctx.actor.userId!, input.pageId),
+    // A learner's completions, read for them alone: the load asks only of the caller's own.
+    serve(progressCalls.pageCompletions, {
+      allow: self,
+      load: async (db, ctx, _id, input) => {
+        const userId = ctx.actor.userId;
+        if (userId === null) return undefined;
+        return { userId, completions: await pageCompletions(db, userId, input.pageId) };
+      },
+      run: async (_db, _ctx, loaded) => loaded.completions,
     }),
-  },
-  execute: {
-    completeBlock: method({
-      input: BlockCompletionInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => setBlockDone(db, ctx.actor, input.blockId, true),
-    }),
-    uncompleteBlock: method({
-      input: BlockCompletionInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => setBlockDone(db, ctx.actor, input.blockId, false),
-    }),
-  },
-});
+    serve(progressCalls.completeBlock, markBlockAs(true)),
+    serve(progressCalls.uncompleteBlock, markBlockAs(false)),
+  ),
+);

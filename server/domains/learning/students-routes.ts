@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { loadClass, mayTeachClass } from '../classes';
+import { refusalError } from '../../rpc/policy';
+import { loadClass } from '../classes';
+import { teachStudents } from './policy';
 import { readStudentExport } from './student-export';
 
 const Params = z.object({ path: z.string().min(1), exportId: z.uuid() });
@@ -21,7 +23,8 @@ export function registerStudentExportRoutes(app: FastifyInstance, deps: AppDeps)
     const db = deps.database.db;
     const loaded = await loadClass(db, { actor }, params.data.path);
     if (!loaded) throw new AppError('not_found', REASONS.notFound);
-    if (!mayTeachClass(actor, loaded)) throw new AppError('forbidden', REASONS.forbidden);
+    const verdict = teachStudents(actor, loaded);
+    if (verdict !== true) throw refusalError(verdict, false);
     const state = await readStudentExport(db, loaded, params.data.exportId);
     const body = state.storageKey ? await deps.storage.get(state.storageKey) : undefined;
     if (state.status !== 'finished' || !body) throw new AppError('not_found', REASONS.notFound);

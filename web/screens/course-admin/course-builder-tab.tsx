@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outlineModules } from '../../../common/api/outline';
-import { fetchOutline, outlineKey, saveOutlineChange } from '../../api/outline';
+import { outlineKey, outlineQuery, saveOutlineChange } from '../../api/outline';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -32,7 +32,7 @@ export function CourseBuilderTab({ course }: AdminTabProps) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [addError, setAddError] = useState<string | undefined>();
-  const outline = useQuery({ queryKey: outlineKey(course.path), queryFn: () => fetchOutline(course.path) });
+  const outline = useQuery(outlineQuery(course.path));
   const refresh = () => queryClient.invalidateQueries({ queryKey: outlineKey(course.path) });
 
   async function addModule(title: string): Promise<boolean> {

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { type CourseOutline, type OutlineModule, outlineModules } from '../../../common/api/outline';
 import { ApiError } from '../../api/api-error';
 import { describeError } from '../../api/describe-error';
-import { fetchOutline, type OutlineChange, outlineKey, saveOutlineChange } from '../../api/outline';
+import {
+  type OutlineChange,
+  type OutlineChangeInput,
+  outlineKey,
+  outlineQuery,
+  saveOutlineChange,
+} from '../../api/outline';
 import { useAutosaveStatus } from '../../hooks/use-autosave-status';
 
 /** `modules` with the structure sections of `outline` replaced, for showing a move before it is saved. */
@@ -57,12 +63,12 @@ export function useOutlineEditor(coursePath: string) {
   const { status, started, succeeded, failed } = useAutosaveStatus();
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const query = useQuery({ queryKey: outlineKey(coursePath), queryFn: () => fetchOutline(coursePath) });
+  const query = useQuery(outlineQuery(coursePath));
 
   const save = useCallback(
-    async (
-      change: OutlineChange,
-      body: Record<string, unknown>,
+    async <Change extends OutlineChange>(
+      change: Change,
+      input: OutlineChangeInput<Change>,
       options: { preview?: OutlineModule[]; announce?: (saved: CourseOutline) => string } = {},
     ): Promise<boolean> => {
       const key = outlineKey(coursePath);
@@ -71,7 +77,7 @@ export function useOutlineEditor(coursePath: string) {
       setError(null);
       started();
       try {
-        const saved = await saveOutlineChange(coursePath, change, body);
+        const saved = await saveOutlineChange(coursePath, change, input);
         queryClient.setQueryData(key, saved);
         succeeded();
         if (options.announce) setAnnouncement(options.announce(saved));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outlineModules } from '../../../common/api/outline';
-import { fetchOutline, outlineKey } from '../../api/outline';
+import { outlineQuery } from '../../api/outline';
 import { coursePagePath } from '../../lib/paths';
 import { useLockedPages } from './use-locked-pages';
 
@@ -22,7 +22,7 @@ export function CourseOutlineSidebar({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const outline = useQuery({ queryKey: outlineKey(coursePath), queryFn: () => fetchOutline(coursePath) });
+  const outline = useQuery(outlineQuery(coursePath));
   const locked = useLockedPages(coursePath, scheduled);
   return (
     <nav aria-label={t('coursePage.outline')} className="h-fit rounded-2xl border border-slate-200 p-4">

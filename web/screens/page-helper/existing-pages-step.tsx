@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { outlineModules } from '../../../common/api/outline';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
 import { courseAdminKeys, fetchMyCourses } from '../../api/course-admin';
-import { fetchOutline, outlineKey } from '../../api/outline';
+import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
@@ -25,7 +25,7 @@ export function ExistingPagesStep({
   const isStaff = useAuthState().currentUser?.isStaff ?? false;
   const [chosen, setChosen] = useState(coursePath);
   const courses = useQuery({ queryKey: courseAdminKeys.mine, queryFn: fetchMyCourses });
-  const outline = useQuery({ queryKey: outlineKey(chosen), queryFn: () => fetchOutline(chosen) });
+  const outline = useQuery(outlineQuery(chosen));
   const editable = (courses.data ?? []).filter((course) => isStaff || canWriteCourse(course.role));
   const options = editable.some((course) => course.path === coursePath)
     ? editable

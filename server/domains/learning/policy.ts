@@ -1,0 +1,105 @@
+import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
+import type { Actor } from '../../rpc/actor';
+import { AppError, REASONS } from '../../rpc/app-error';
+import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { type LoadedClass, learnerStart, mayTeachClass, requireCourseAccess } from '../classes';
+import { sectionsVisibleTo } from '../content';
+import type { LearnerBlock } from './block-completion';
+import type { LearnerClasses } from './course-activity';
+import type { LearningTimeEvents } from './learning-time-target';
+
+// Who may do what with learning (spec §3 Page, Progress; §4 learning time), each rule whole: the
+// targets are loaded with what the caller is to them, so no policy needs a query of its own.
+
+/** English reasons of the learning refusals. */
+export const PROGRESS_REASONS = {
+  learnersOnly: 'Only learners of this course mark blocks as done.',
+  notContributor: 'This block does not count towards progress.',
+  pageLocked: 'This page has not opened yet.',
+  notYours: 'Learning time is recorded for the signed-in user only.',
+} as const;
+
+const notFound: Refusal = refuse('not_found', REASONS.notFound);
+
+/** What a course's load query learns for the course access rule (classes' course-access.ts). */
+interface CourseAccessFacts {
+  guestAccess: boolean;
+  classAccess: 'open' | 'ended' | null;
+}
+
+/**
+ * Classes' course access rule as a verdict: a visitor may sign in (401), a signed-in user is refused
+ * with the rule's own code (403 course_access_denied, 410 class_ended).
+ */
+function courseAccess(actor: Actor, courseRole: string | null, facts: CourseAccessFacts): Verdict {
+  try {
+    requireCourseAccess(actor, courseRole, facts);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error.code === 'not_signed_in' ? false : refuse(error.code, error.reason);
+  }
+}
+
+/** Read a course's pages: its course roles, staff, members of its open classes, anyone with guest access. */
+export const readCoursePages = (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
+  courseAccess(actor, course.actorRole, course);
+
+/** Teach a class's students (list, export): the class's managers and facilitators. */
+export const teachStudents = whenSignedIn((actor, cohort: LoadedClass) => mayTeachClass(actor, cohort));
+
+/**
+ * The class whose activity the caller may see: their own first (as a learner of the course), or
+ * for a teacher of a class the learner is in, that class; undefined for anyone else.
+ */
+export function viewableClass(actor: Actor, loaded: LearnerClasses) {
+  if (loaded.learnerId === actor.userId) return loaded.classes[0];
+  return loaded.classes.find((candidate) => mayTeachClass(actor, candidate.cohort));
+}
+
+/**
+ * See a learner's course activity: the learner, and the teachers of a class they learn in. Anyone
+ * else is told it does not exist, so a stranger learns nothing of who learns where.
+ */
+export const seeCourseActivity = whenSignedIn((actor, loaded: LearnerClasses) =>
+  viewableClass(actor, loaded) ? true : notFound,
+);
+
+/**
+ * Mark a block done or not done: a learner of an open class of its course, on a page open in their
+ * schedule, for a block shared with learners that counts towards progress. A block of a course the
+ * caller has nothing to do with, or one hidden from learners, does not exist for them; other
+ * readers (course roles, staff, facilitators) are refused.
+ */
+export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
+  const reader = block.classAccess !== null || block.courseRole !== null || isStaffActor(actor);
+  if (!reader) return notFound;
+  const start = learnerStart(block);
+  if (start === null) return refuse('forbidden', PROGRESS_REASONS.learnersOnly);
+  const now = new Date();
+  const asRead = { id: block.id, widgetType: '', setupData: {}, settings: block.settings };
+  const section = { id: '', settings: {}, blocks: [{ ...asRead, isProgressContributor: true }] };
+  const [visible] = sectionsVisibleTo([section], false, now);
+  if (visible!.blocks.length === 0) return notFound;
+  if (isLocked(pageSchedule(start, block.unlockAfterDays, null).unlocksAt, now)) {
+    return refuse('forbidden', PROGRESS_REASONS.pageLocked);
+  }
+  if (!block.isProgressContributor) return refuse('bad_request', PROGRESS_REASONS.notContributor);
+  return true;
+});
+
+/**
+ * Record learning time: the signed-in user's own, on pages of courses they may read (as the
+ * pages themselves) that are in the course's outline; each event in turn.
+ */
+export const recordOwnLearningTime = whenSignedIn((actor, loaded: LearningTimeEvents): Verdict => {
+  for (const { event, target } of loaded) {
+    if (event.userId !== actor.userId) return refuse('forbidden', PROGRESS_REASONS.notYours);
+    if (!target) return notFound;
+    // Access first, so whether a page exists is told only to those who may read the course.
+    const access = courseAccess(actor, target.courseRole, target);
+    if (access !== true) return access;
+    if (!target.pageInOutline) return notFound;
+  }
+  return true;
+});
