@@ -1,61 +1,51 @@
 import { z } from 'zod';
+import { contract } from './contract';
+import { PageSection } from './page-layout';
 
 export { COURSE_PAGE_MODES, type CoursePageMode } from '../domain/page-modes';
+// Read pages carry the layout's sections and blocks, declared with the layout (page-layout.ts).
+export { PageBlock, PageSection } from './page-layout';
 
 /** `read course getPage/{coursePath}`: the page to read, by its path in the course. */
 export const GetPageInput = z.object({
   pagePath: z.string({ error: 'Name a page.' }).trim().toLowerCase().min(1, { error: 'Name a page.' }),
 });
 
-/** A block of a page as it is read (spec §3 Block); image blocks carry the `url` they are served at. */
-export interface PageBlock {
-  id: string;
-  widgetType: string;
-  setupData: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  isProgressContributor: boolean;
-}
-
-/** A section of a page's layout with its blocks, in order. */
-export interface PageSection {
-  id: string;
-  settings: Record<string, unknown>;
-  blocks: PageBlock[];
-}
-
 /** A neighbouring page in outline order. */
-export interface PageLink {
-  path: string;
-  title: string;
-}
+export const PageLink = z.object({ path: z.string(), title: z.string() });
+export type PageLink = z.infer<typeof PageLink>;
+
+/** When a scheduled page opens for the reader, and whether it is still closed. */
+export const ScheduledAccess = z.object({ unlocksAt: z.iso.datetime(), locked: z.boolean() });
+export type ScheduledAccess = z.infer<typeof ScheduledAccess>;
 
 /** The page record of spec §3 with its layout and the caller's flags of spec §5. */
-export interface CoursePage {
-  id: string;
-  path: string;
-  coursePath: string;
-  courseName: string;
-  title: string;
-  revisionId: string | null;
-  moduleTitle: string | null;
-  previous: PageLink | null;
-  next: PageLink | null;
-  sections: PageSection[];
+export const CoursePage = z.object({
+  id: z.string(),
+  path: z.string(),
+  coursePath: z.string(),
+  courseName: z.string(),
+  title: z.string(),
+  revisionId: z.string().nullable(),
+  moduleTitle: z.string().nullable(),
+  previous: PageLink.nullable(),
+  next: PageLink.nullable(),
+  sections: z.array(PageSection),
   /** Write permission: the caller may edit the page. */
-  isEditor: boolean;
+  isEditor: z.boolean(),
   /** Admin permission on the course. */
-  isAdmin: boolean;
+  isAdmin: z.boolean(),
   /**
    * Page scheduling (spec §3 Page): for a learner, when the page opens in their class; while
    * `locked`, the page comes without sections. Absent for editors and unscheduled pages.
    */
-  scheduledAccess?: ScheduledAccess;
+  scheduledAccess: ScheduledAccess.optional(),
   /** For a learner, when the page is due in their class (ISO). */
-  dueDate?: string;
-}
+  dueDate: z.iso.datetime().optional(),
+});
+export type CoursePage = z.infer<typeof CoursePage>;
 
-/** When a scheduled page opens for the reader, and whether it is still closed. */
-export interface ScheduledAccess {
-  unlocksAt: string;
-  locked: boolean;
-}
+/** The calls of reading a course page: learning's method of the `course` resource, by course path. */
+export const coursePageCalls = {
+  getPage: contract('course', 'read', 'getPage', { input: GetPageInput, output: CoursePage }),
+};
