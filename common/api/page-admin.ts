@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
+import { AddPageInput, CourseOutline } from './outline';
 import { PageLayout, PageSection } from './page-layout';
 
 /**
@@ -235,4 +236,12 @@ export const pageTemplateCalls = {
     input: z.object({}),
     output: Deleted,
   }),
+};
+
+/**
+ * Content's call on the courses' `outline` resource (by course path): a blank page at the end of a
+ * module, answered by the outline as saved.
+ */
+export const outlinePageCalls = {
+  addPage: contract('outline', 'update', 'addPage', { input: AddPageInput, output: CourseOutline }),
 };

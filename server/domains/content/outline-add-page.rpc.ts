@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { AddPageInput } from '../../../common/api/outline';
+import { outlinePageCalls } from '../../../common/api/page-admin';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
-import type { ResourceMethods } from '../../rpc/method';
+import { servedMethods } from '../../rpc/method';
 import { freePagePath, lockCourse, outlineWrite, requireModule } from '../courses';
 import { createPageWithLayout } from './page-with-layout';
 
@@ -22,10 +22,8 @@ async function addBlankPage(db: Db, courseId: string, authorId: string, moduleId
 }
 
 /** `update outline addPage`, added by content to the courses' `outline` resource. */
-export const outlineAddPageMethods: ResourceMethods = {
-  update: {
-    addPage: outlineWrite(AddPageInput, (db, ctx, course, input) =>
-      addBlankPage(db, course.id, ctx.actor.userId!, input.moduleId, input.title),
-    ),
-  },
-};
+export const outlineAddPageMethods = servedMethods(
+  outlineWrite(outlinePageCalls.addPage, (db, ctx, course, input) =>
+    addBlankPage(db, course.id, ctx.actor.userId, input.moduleId, input.title),
+  ),
+);

@@ -20,7 +20,7 @@ type Input = z.output<typeof CreatePageInput>;
 /** What `create page` names in its input: the course, and for a copy its source page (undefined: none). */
 export interface PageCreation {
   course: OutlineCourse;
-  source: { kind: 'blank' | 'template' } | { kind: 'copy'; page: EditablePage | undefined };
+  copy?: { page: EditablePage | undefined };
 }
 
 /** Load the course and the copied page `create page` names, for its policy (policy.ts createPageIn). */
@@ -33,8 +33,9 @@ export async function loadPageCreation(
   const course = await loadOutlineCourse(db, ctx, input.coursePath);
   if (!course) return undefined;
   const { source } = input;
-  if (source.kind !== 'copy') return { course, source };
-  return { course, source: { kind: 'copy', page: await loadEditablePage(db, ctx, source.pageId) } };
+  // An input left unchecked (the registry test loads with one) may name no source: nothing to copy.
+  if (source?.kind !== 'copy') return { course };
+  return { course, copy: { page: await loadEditablePage(db, ctx, source.pageId) } };
 }
 
 /** Stored sections as the layout of a new page (their ids are left behind: the copy gets fresh ones). */
@@ -57,11 +58,10 @@ const asNewSections = (sections: readonly PageSection[]): NewSection[] =>
 async function layoutOf(
   db: Db,
   ctx: RequestContext,
-  { source }: PageCreation,
+  { copy }: PageCreation,
   input: Input,
 ): Promise<NewSection[]> {
-  if (source.kind === 'copy' && source.page)
-    return asNewSections(await readStoredSections(db, source.page.id));
+  if (copy?.page) return asNewSections(await readStoredSections(db, copy.page.id));
   if (input.source.kind !== 'template') return [{ settings: {}, blocks: [] }];
   const template = await loadVisibleTemplate(db, ctx, input.source.templateId);
   if (!template) throw new AppError('not_found', REASONS.notFound, { templateId: REASONS.notFound });

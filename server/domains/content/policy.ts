@@ -42,10 +42,10 @@ export const checkPathsOf = whenSignedIn(
  * Create a page: write the course (404 when unseen, 403 when only seen); a copy's source page must
  * be writable too, and is not found otherwise, seen or not.
  */
-export const createPageIn = whenSignedIn((actor, { course, source }: PageCreation) => {
+export const createPageIn = whenSignedIn((actor, { course, copy }: PageCreation) => {
   const verdict = writeNamedCourse(actor, course);
-  if (verdict !== true || source.kind !== 'copy') return verdict;
-  return (source.page !== undefined && mayWritePage(actor, source.page)) || unseen;
+  if (verdict !== true || !copy) return verdict;
+  return (copy.page !== undefined && mayWritePage(actor, copy.page)) || unseen;
 });
 
 /** Delete a template: its owner only; starter templates have none, so nobody does. */
