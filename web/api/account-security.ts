@@ -1,69 +1,68 @@
 import type {
   AccountDeletion,
-  ActiveSession,
+  accountSecurityCalls,
+  EndedSession,
   MfaEnrolment,
   RecoveryKeys,
 } from '../../common/api/account-security';
 import type { LoggedInUserData } from '../../common/api/user';
-import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import { call, callQuery, request } from './call';
+import { ownUserId } from './own-user';
 
-// The account-settings calls of spec §7 and the security settings around them.
-const USER = '/json/user';
+// The account-settings calls of spec §7 and the security settings around them: all of the
+// signed-in user, so each waits for sign-in and runs again after a 401.
+const signedIn = { loginRequired: true };
+type Calls = typeof accountSecurityCalls;
+
+const name = call<Calls['setFullName']>('user', 'update', 'setFullName');
+const location = call<Calls['updateLocation']>('user', 'update', 'updateLocation');
+const startEnrolment = call<Calls['startMfaEnrolment']>('user', 'execute', 'startMfaEnrolment');
+const confirmEnrolment = call<Calls['confirmMfaEnrolment']>('user', 'execute', 'confirmMfaEnrolment');
+const mfaOff = call<Calls['disableMfa']>('user', 'execute', 'disableMfa');
+const newRecoveryKeys = call<Calls['regenerateRecoveryKeys']>('user', 'execute', 'regenerateRecoveryKeys');
+const activeSessions = call<Calls['getActiveSessions']>('user', 'read', 'getActiveSessions');
+const oneSession = call<Calls['endSession']>('user', 'delete', 'endSession');
+const accountDeletion = call<Calls['deleteAccount']>('user', 'execute', 'deleteAccount');
 
 /** Saves the signed-in user's full name; resolves with the updated user. */
 export function setFullName(fullName: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', ownUserPath('update', 'setFullName'), {
-    body: { fullName },
-    loginRequired: true,
-  });
+  return request(name, { id: ownUserId, input: { fullName } }, signedIn);
 }
 
 /** Saves the signed-in user's time zone (an IANA name); resolves with the updated user. */
 export function updateLocation(timezone: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', ownUserPath('update', 'updateLocation'), {
-    body: { timezone },
-    loginRequired: true,
-  });
+  return request(location, { id: ownUserId, input: { timezone } }, signedIn);
 }
 
 /** Starts two-step verification: the secret, its otpauth URI and a QR code. */
 export function startMfaEnrolment(): Promise<MfaEnrolment> {
-  return apiRequest('POST', `${USER}/execute/startMfaEnrolment`, { body: {}, loginRequired: true });
+  return request(startEnrolment, {}, signedIn);
 }
 
 /** Confirms enrolment with a first code; resolves with the recovery keys, shown once. */
 export function confirmMfaEnrolment(otp: string): Promise<RecoveryKeys> {
-  return apiRequest('POST', `${USER}/execute/confirmMfaEnrolment`, { body: { otp }, loginRequired: true });
+  return request(confirmEnrolment, { input: { otp } }, signedIn);
 }
 
 /** Turns two-step verification off (the password confirms it). */
 export function disableMfa(password: string): Promise<{ mfaEnabled: false }> {
-  return apiRequest('POST', `${USER}/execute/disableMfa`, { body: { password }, loginRequired: true });
+  return request(mfaOff, { input: { password } }, signedIn);
 }
 
 /** Replaces the recovery keys (the password confirms it). */
 export function regenerateRecoveryKeys(password: string): Promise<RecoveryKeys> {
-  return apiRequest('POST', `${USER}/execute/regenerateRecoveryKeys`, {
-    body: { password },
-    loginRequired: true,
-  });
+  return request(newRecoveryKeys, { input: { password } }, signedIn);
 }
 
-/** The signed-in user's live sessions. */
-export function fetchActiveSessions(): Promise<ActiveSession[]> {
-  return apiRequest('GET', ownUserPath('read', 'getActiveSessions'), { loginRequired: true });
-}
+/** The signed-in user's live sessions, as query options (the key names the user). */
+export const activeSessionsQuery = () => callQuery(activeSessions, { id: ownUserId }, signedIn);
 
 /** Ends one session of the signed-in user by its listed id. */
-export function endSession(sessionId: string): Promise<{ ended: true; wasCurrent: boolean }> {
-  return apiRequest('POST', ownUserPath('delete', 'endSession'), {
-    body: { sessionId },
-    loginRequired: true,
-  });
+export function endSession(sessionId: string): Promise<EndedSession> {
+  return request(oneSession, { id: ownUserId, input: { sessionId } }, signedIn);
 }
 
 /** Deletes the account: deactivated now, erased after 30 days unless the person logs in again. */
 export function deleteAccount(password: string): Promise<AccountDeletion> {
-  return apiRequest('POST', `${USER}/execute/deleteAccount`, { body: { password }, loginRequired: true });
+  return request(accountDeletion, { input: { password } }, signedIn);
 }

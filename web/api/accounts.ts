@@ -1,23 +1,42 @@
-import type { AuthInput, SignInResult } from '../../common/api/auth';
-import type { LoggedInUserData, SignUpInput } from '../../common/api/user';
+import type { AuthInput, authCalls, SignInResult } from '../../common/api/auth';
+import type { credentialCalls } from '../../common/api/credentials';
+import type { LoggedInUserData, SignUpInput, userCalls } from '../../common/api/user';
 import type { Language } from '../../common/constants';
+import { call, request } from './call';
 import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import { ownUserId } from './own-user';
 
-// The account calls of spec §7; the server implements them under the /json scheme.
+// The account calls of spec §7. The contracts are imported as types only: these calls are in the
+// first load (the top bar, the login modal and the auth store), and their zod schemas are not.
+
+/** Sign-in, log out and log out everywhere: an endpoint outside the resource scheme. */
 const AUTH_PATH = '/json/auth/';
+
+const getLoggedInUserData = call<typeof userCalls.getLoggedInUserData>('user', 'read', 'getLoggedInUserData');
+const currentUser = call<typeof authCalls.currentUser>('auth', 'lookup', 'currentUser');
+const signUp = call<typeof userCalls.create>('user', 'create', undefined);
+const passwordReset = call<typeof credentialCalls.notifyPasswordReset>(
+  'user',
+  'execute',
+  'notifyPasswordReset',
+);
+const preferredLanguage = call<typeof userCalls.setPreferredLanguage>(
+  'user',
+  'update',
+  'setPreferredLanguage',
+);
 
 /**
  * The signed-in user; rejects with `not_signed_in` (401) when nobody is signed in. Asked of `me`,
  * not of a known id: it is how the app learns who is signed in now, perhaps someone new.
  */
 export function fetchLoggedInUser(): Promise<LoggedInUserData> {
-  return apiRequest('GET', '/json/user/read/getLoggedInUserData/me');
+  return request(getLoggedInUserData, { id: 'me' });
 }
 
 /** Who is here: the signed-in user, or null for a visitor (who gets no 401 for asking). */
 export function fetchCurrentUser(): Promise<LoggedInUserData | null> {
-  return apiRequest('GET', '/json/auth/lookup/currentUser');
+  return request(currentUser);
 }
 
 /** Signs in, logs out, or logs out everywhere, depending on the payload. */
@@ -27,18 +46,15 @@ export function postAuth(input: AuthInput): Promise<SignInResult> {
 
 /** Creates an account; the server signs the new user in. */
 export function createUser(input: SignUpInput): Promise<LoggedInUserData> {
-  return apiRequest('POST', '/json/user/create', { body: input });
+  return request(signUp, { input });
 }
 
 /** Asks for a password-reset e-mail; the reply never says whether the account exists. */
 export function notifyPasswordReset(email: string): Promise<{ sent: boolean }> {
-  return apiRequest('POST', '/json/user/execute/notifyPasswordReset', { body: { email } });
+  return request(passwordReset, { input: { email } });
 }
 
 /** Saves the signed-in user's interface language. */
 export function setPreferredLanguage(language: Language): Promise<LoggedInUserData> {
-  return apiRequest('POST', ownUserPath('update', 'setPreferredLanguage'), {
-    body: { language },
-    loginRequired: true,
-  });
+  return request(preferredLanguage, { id: ownUserId, input: { language } }, { loginRequired: true });
 }

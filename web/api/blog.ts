@@ -1,41 +1,37 @@
-import type { BlogPage, BlogPost, CreateBlogPostInput } from '../../common/api/blog';
-import { apiRequest } from './client';
+import type { BlogPost, blogCalls, CreateBlogPostInput } from '../../common/api/blog';
+import { call, callQuery, request } from './call';
+import { viewerQuery } from './viewer-query';
 
 // The profile blog: a resource of the /json scheme of its own.
-const BLOG = '/json/blog';
+type Calls = typeof blogCalls;
+const listPosts = call<Calls['listPosts']>('blog', 'lookup', 'listPosts');
+const getPost = call<Calls['getPost']>('blog', 'lookup', 'getPost');
+const create = call<Calls['create']>('blog', 'create', undefined);
+const editPost = call<Calls['editPost']>('blog', 'update', 'editPost');
+const deletePost = call<Calls['deletePost']>('blog', 'delete', 'deletePost');
 
-/** Query keys of blog data. */
-export const blogKeys = {
-  list: (profileName: string, page: number) => ['blog', profileName, page] as const,
-  post: (postId: string) => ['blog', 'post', postId] as const,
-};
+/** The start of every blog query's key, to refresh them all after a write. */
+export const BLOG_KEY = [listPosts.resource] as const;
 
-/** A page of `profileName`'s posts, newest first. */
-export function fetchBlogPage(profileName: string, page: number): Promise<BlogPage> {
-  return apiRequest('GET', `${BLOG}/lookup/listPosts`, { query: { profileName, page } });
-}
+/** A page of `profileName`'s posts, newest first, as query options. */
+export const blogPageQuery = (profileName: string, page: number) =>
+  callQuery(listPosts, { input: { profileName, page } });
 
-/** One post. */
-export function fetchBlogPost(postId: string): Promise<BlogPost> {
-  return apiRequest('GET', `${BLOG}/lookup/getPost`, { query: { postId } });
-}
+/** One post as `viewerId` sees it (whether they own it), as query options. */
+export const blogPostQuery = (postId: string, viewerId: string | null) =>
+  viewerQuery(getPost, { input: { postId } }, viewerId);
 
 /** Publishes a post on the signed-in user's blog. */
 export function createBlogPost(input: CreateBlogPostInput): Promise<BlogPost> {
-  return apiRequest('POST', `${BLOG}/create`, { body: input, loginRequired: true });
+  return request(create, { input }, { loginRequired: true });
 }
 
 /** Changes a post. */
 export function editBlogPost(postId: string, input: CreateBlogPostInput): Promise<BlogPost> {
-  return apiRequest('POST', `${BLOG}/update/editPost/${encodeURIComponent(postId)}`, {
-    body: input,
-    loginRequired: true,
-  });
+  return request(editPost, { id: postId, input }, { loginRequired: true });
 }
 
 /** Deletes a post. */
 export function deleteBlogPost(postId: string): Promise<{ deleted: true }> {
-  return apiRequest('POST', `${BLOG}/delete/deletePost/${encodeURIComponent(postId)}`, {
-    loginRequired: true,
-  });
+  return request(deletePost, { id: postId }, { loginRequired: true });
 }

@@ -1,6 +1,10 @@
-import type { FeatureVariants } from '../../common/api/feature';
+import { queryOptions } from '@tanstack/react-query';
+import type { FeatureVariants, featureCalls } from '../../common/api/feature';
 import { i18n } from '../i18n/i18n';
-import { apiRequest } from './client';
+import { call, callKey, request } from './call';
+
+const features = call<typeof featureCalls.features>('feature', 'lookup', 'features');
+const variants = call<typeof featureCalls.variants>('feature', 'lookup', 'variants');
 
 /** A user's enabled features and the variant of each. */
 export interface EnabledFeatures {
@@ -10,13 +14,20 @@ export interface EnabledFeatures {
 
 /** Looks up a user's enabled features and their variants; rejects with spec §8's 'Error retrieving enabled features'. */
 export async function fetchEnabledFeatures(userId: string): Promise<EnabledFeatures> {
+  const args = { input: { userId } };
   try {
-    const [keys, variants] = await Promise.all([
-      apiRequest<string[]>('GET', '/json/feature/lookup/features', { query: { userId } }),
-      apiRequest<FeatureVariants>('GET', '/json/feature/lookup/variants', { query: { userId } }),
-    ]);
-    return { keys, variants };
+    const [keys, byKey] = await Promise.all([request(features, args), request(variants, args)]);
+    return { keys, variants: byKey };
   } catch {
     throw new Error(i18n.t('featureFlags.loadError'));
   }
+}
+
+/** A user's enabled features and variants as query options, keyed by the two calls they take. */
+export function enabledFeaturesQuery(userId: string) {
+  const args = { input: { userId } };
+  return queryOptions({
+    queryKey: [callKey(features, args), callKey(variants, args)],
+    queryFn: () => fetchEnabledFeatures(userId),
+  });
 }

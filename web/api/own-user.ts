@@ -4,13 +4,15 @@ import { authStore } from '../auth/auth-store';
 type VerbWithId = 'read' | 'update' | 'delete';
 
 /**
- * The address of `/json/user/{verb}/{method}/{id}` for the signed-in user (spec §7 `read user
- * {id}`): their id once the app knows it, else the alias `me`. It is resolved when the request is
- * sent, so a request queued for sign-in addresses whoever signs in.
+ * The id of the signed-in user in `/json/user/{verb}/{method}/{id}` (spec §7 `read user {id}`):
+ * their id once the app knows it, else the alias `me`. Pass the function itself as a call's `id`:
+ * it is read when the request is sent, so a request queued for sign-in addresses whoever signs in.
  */
+export function ownUserId(): string {
+  return authStore.getState().currentUser?.userId ?? 'me';
+}
+
+/** The address of a user method for the signed-in user, resolved when the request is sent. */
 export function ownUserPath(verb: VerbWithId, method: string): () => string {
-  return () => {
-    const id = authStore.getState().currentUser?.userId ?? 'me';
-    return `/json/user/${verb}/${method}/${encodeURIComponent(id)}`;
-  };
+  return () => `/json/user/${verb}/${method}/${encodeURIComponent(ownUserId())}`;
 }

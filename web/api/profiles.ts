@@ -1,51 +1,67 @@
-import type { FansPage, FollowResult, PublicProfile, SetProfileDetailsInput } from '../../common/api/profile';
+import type {
+  FollowResult,
+  PublicProfile,
+  profileCalls,
+  SetProfileDetailsInput,
+} from '../../common/api/profile';
 import type { LoggedInUserData } from '../../common/api/user';
 import { AVATAR_UPLOAD_PATH } from '../../common/uploads';
+import { type CallArgs, call, callKey, request } from './call';
 import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import { ownUserId } from './own-user';
+import { viewerKey, viewerQuery } from './viewer-query';
 
 // Profile calls of spec §7 (lookup user resources) and the fans and avatar calls beside them.
-const USER = '/json/user';
+type Calls = typeof profileCalls;
+const lookup = call<Calls['resources']>('user', 'lookup', 'resources');
+const fans = call<Calls['fans']>('user', 'lookup', 'fans');
+const follow = call<Calls['follow']>('user', 'execute', 'follow');
+const unfollow = call<Calls['unfollow']>('user', 'execute', 'unfollow');
+const details = call<Calls['setProfileDetails']>('user', 'update', 'setProfileDetails');
+const profileName = call<Calls['setProfileName']>('user', 'update', 'setProfileName');
 
-/** Query keys of profile data, so edits can refresh what they change. */
-export const profileKeys = {
-  profile: (profileName: string) => ['profile', profileName] as const,
-  fans: (profileName: string, page: number) => ['profile', profileName, 'fans', page] as const,
-};
+const byName = (name: string): CallArgs<Calls['resources']> => ({
+  input: { argName: 'profileName', initArgsList: [name] },
+});
 
-/** The public profile of `profileName`, or null when nobody has that name. */
-export async function fetchProfile(profileName: string): Promise<PublicProfile | null> {
-  const [profile] = await apiRequest<Array<PublicProfile | null>>('GET', `${USER}/lookup/resources`, {
-    query: { argName: 'profileName', initArgsList: [profileName] },
-  });
-  return profile ?? null;
+/** The start of the keys of `name`'s profile, whoever views it, to refresh it after an edit. */
+export const profileKey = (name: string) => callKey(lookup, byName(name));
+
+/** The starts of the keys of every profile and fans page, to refresh them after a follow. */
+export const PROFILE_DATA_KEYS = [lookup, fans].map((address) => [address.resource, address.method]);
+
+/** The public profile of `name` as `viewerId` sees it (null when nobody has that name), as query options. */
+export function profileQuery(name: string, viewerId: string | null) {
+  return {
+    queryKey: viewerKey(lookup, byName(name), viewerId),
+    queryFn: async (): Promise<PublicProfile | null> => {
+      // A lookup by profile name answers profiles, in the order of the names.
+      const [profile] = (await request(lookup, byName(name))) as Array<PublicProfile | null>;
+      return profile ?? null;
+    },
+  };
 }
 
 /** Saves the signed-in user's summary and header colour; resolves with their profile. */
-export function saveProfileDetails(input: SetProfileDetailsInput): Promise<PublicProfile> {
-  return apiRequest('POST', ownUserPath('update', 'setProfileDetails'), { body: input, loginRequired: true });
+export function saveProfileDetails(input: SetProfileDetailsInput): Promise<PublicProfile | null> {
+  return request(details, { id: ownUserId, input }, { loginRequired: true });
 }
 
 /** Changes the signed-in user's profile name. */
-export function setProfileName(profileName: string): Promise<LoggedInUserData> {
-  return apiRequest('POST', ownUserPath('update', 'setProfileName'), {
-    body: { profileName },
-    loginRequired: true,
-  });
+export function setProfileName(name: string): Promise<LoggedInUserData> {
+  return request(profileName, { id: ownUserId, input: { profileName: name } }, { loginRequired: true });
 }
 
-/** Follows or unfollows `profileName`. */
-export function setFollowing(profileName: string, follow: boolean): Promise<FollowResult> {
-  return apiRequest('POST', `${USER}/execute/${follow ? 'follow' : 'unfollow'}`, {
-    body: { profileName },
-    loginRequired: true,
-  });
+/** Follows or unfollows `name`. */
+export function setFollowing(name: string, following: boolean): Promise<FollowResult> {
+  const address = following ? follow : unfollow;
+  const input = { profileName: name };
+  return request<Calls['follow'] | Calls['unfollow']>(address, { input }, { loginRequired: true });
 }
 
-/** A page of the people following `profileName`. */
-export function fetchFans(profileName: string, page: number): Promise<FansPage> {
-  return apiRequest('GET', `${USER}/lookup/fans`, { query: { profileName, page } });
-}
+/** A page of the people following `name` as `viewerId` sees them, as query options. */
+export const fansQuery = (name: string, page: number, viewerId: string | null) =>
+  viewerQuery(fans, { input: { profileName: name, page } }, viewerId);
 
 /** Uploads a new avatar image; resolves with its address. */
 export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {

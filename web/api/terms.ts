@@ -1,24 +1,40 @@
-import type { ScheduleTosUpdateInput } from '../../common/api/terms';
+import type { ScheduleTosUpdateInput, termsCalls } from '../../common/api/terms';
 import type { TermsDates, TermsType, TosAcceptanceDates } from '../../common/terms-types';
 import { i18n } from '../i18n/i18n';
 import { localizeReason } from '../i18n/localize-reason';
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { call, callKey, request } from './call';
 
 // The terms-of-service calls of spec §7; every one needs a signed-in user.
+type Calls = typeof termsCalls;
+const updateDates = call<Calls['get_terms_of_service_update_dates']>(
+  'user',
+  'lookup',
+  'get_terms_of_service_update_dates',
+);
+const nextUpdateDates = call<Calls['get_terms_of_service_next_update_dates']>(
+  'user',
+  'lookup',
+  'get_terms_of_service_next_update_dates',
+);
+const accept = call<Calls['accept_terms_of_service_by_type']>(
+  'user',
+  'execute',
+  'accept_terms_of_service_by_type',
+);
+const schedule = call<Calls['scheduleTosUpdate']>('user', 'execute', 'scheduleTosUpdate');
+
+/** Query keys of the two terms date lists; both reload after a terms update is scheduled (spec §7). */
+export const TERMS_DATES_KEYS = { inForce: callKey(updateDates), scheduled: callKey(nextUpdateDates) };
 
 /** Effective dates of the terms versions in force, per type, newest first. */
 export function fetchTermsUpdateDates(): Promise<TermsDates> {
-  return apiRequest<TermsDates>('GET', '/json/user/lookup/get_terms_of_service_update_dates').catch(
-    rejectWith('terms.updateDatesError'),
-  );
+  return request(updateDates).catch(rejectWith('terms.updateDatesError'));
 }
 
 /** Effective dates of the terms versions scheduled for later, per type, soonest first. */
 export function fetchTermsNextUpdateDates(): Promise<TermsDates> {
-  return apiRequest<TermsDates>('GET', '/json/user/lookup/get_terms_of_service_next_update_dates').catch(
-    rejectWith('terms.nextUpdateDatesError'),
-  );
+  return request(nextUpdateDates).catch(rejectWith('terms.nextUpdateDatesError'));
 }
 
 // Spec §8: a failed dates load shows what the server answered, else the catalogue's fallback.
@@ -31,10 +47,10 @@ function rejectWith(fallbackKey: 'terms.updateDatesError' | 'terms.nextUpdateDat
 
 /** Records that the signed-in user accepts the terms of `type` in force now. */
 export function acceptTermsByType(type: TermsType): Promise<TosAcceptanceDates> {
-  return apiRequest('POST', '/json/user/execute/accept_terms_of_service_by_type', { body: { type } });
+  return request(accept, { input: { type } });
 }
 
 /** Schedules a new version of each type from `datetime` (staff only); resolves with the next dates. */
 export function scheduleTosUpdate(input: ScheduleTosUpdateInput): Promise<TermsDates> {
-  return apiRequest('POST', '/json/user/execute/scheduleTosUpdate', { body: input });
+  return request(schedule, { input });
 }

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchEnabledFeatures } from '../api/features';
+import { enabledFeaturesQuery } from '../api/features';
 import { useAuthState } from '../auth/use-auth-state';
-
-/** Query key of the signed-in user's feature flags. */
-export const featuresQueryKey = (userId: string | undefined) => ['features', userId] as const;
 
 /**
  * The signed-in user's feature flags: `isEnabled(key)` and `variant(key)` (both off and null
@@ -11,11 +8,8 @@ export const featuresQueryKey = (userId: string | undefined) => ['features', use
  */
 export function useFeatures() {
   const userId = useAuthState().currentUser?.userId;
-  const query = useQuery({
-    queryKey: featuresQueryKey(userId),
-    queryFn: () => fetchEnabledFeatures(userId!),
-    enabled: userId !== undefined,
-  });
+  // A visitor has no flags: the query waits for a user ('' is never asked).
+  const query = useQuery({ ...enabledFeaturesQuery(userId ?? ''), enabled: userId !== undefined });
   return {
     isEnabled: (key: string) => query.data?.keys.includes(key) ?? false,
     variant: (key: string) => query.data?.variants[key] ?? null,

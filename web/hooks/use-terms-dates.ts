@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchTermsNextUpdateDates, fetchTermsUpdateDates } from '../api/terms';
-
-/** Query keys of the two terms date lists; both reload after a terms update is scheduled (spec §7). */
-export const TERMS_DATES_KEYS = {
-  inForce: ['terms', 'updateDates'],
-  scheduled: ['terms', 'nextUpdateDates'],
-} as const;
+import { fetchTermsNextUpdateDates, fetchTermsUpdateDates, TERMS_DATES_KEYS } from '../api/terms';
 
 // A long session still meets a version that comes into force while it is open.
 const RECHECK_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActiveSession } from '../../../common/api/account-security';
 import { SCREEN_ROUTES } from '../../../common/routes';
-import { endSession, fetchActiveSessions } from '../../api/account-security';
+import { activeSessionsQuery, endSession } from '../../api/account-security';
 import { queryClient } from '../../api/query-client';
 import { resetClientState } from '../../auth/auth-actions';
 import { DANGER_BUTTON } from '../../components/button-styles';
@@ -12,17 +12,15 @@ import { SettingsCard } from '../../components/settings-card';
 import { formatDateTime } from '../../lib/format-date-time';
 import { LogOutEverywhere } from './log-out-everywhere';
 
-const SESSIONS_KEY = ['user', 'me', 'activeSessions'] as const;
-
 /** Where the user is logged in: each live session, with a way to log it out. */
 export function ActiveSessions({ timezone, email }: { timezone: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchActiveSessions });
+  const sessions = useQuery(activeSessionsQuery());
   const end = useMutation<{ wasCurrent: boolean }, Error, string>({
     mutationFn: endSession,
     onSuccess: async ({ wasCurrent }) => {
-      if (!wasCurrent) return queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      if (!wasCurrent) return queryClient.invalidateQueries({ queryKey: activeSessionsQuery().queryKey });
       resetClientState();
       await navigate(SCREEN_ROUTES.home);
     },

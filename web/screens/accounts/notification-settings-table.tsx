@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSetting } from '../../../common/api/notification-settings';
 import { describeError } from '../../api/describe-error';
-import { fetchNotificationSettings, saveNotificationSettings } from '../../api/notification-settings';
+import { notificationSettingsQuery, saveNotificationSettings } from '../../api/notification-settings';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { FormAlert } from '../../components/form-alert';
 import { useAutosaveStatus } from '../../hooks/use-autosave-status';
 
-const QUERY_KEY = ['notificationSettings'] as const;
 const CHANNELS = ['inApp', 'email'] as const;
 type Channel = (typeof CHANNELS)[number];
 
@@ -16,7 +15,8 @@ export function NotificationSettingsTable() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const autosave = useAutosaveStatus();
-  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: fetchNotificationSettings });
+  const query = notificationSettingsQuery();
+  const settings = useQuery(query);
   const save = useMutation<
     NotificationSetting[],
     Error,
@@ -40,7 +40,7 @@ export function NotificationSettingsTable() {
   });
 
   function replaceKind(setting: NotificationSetting) {
-    queryClient.setQueryData<NotificationSetting[]>(QUERY_KEY, (current) =>
+    queryClient.setQueryData(query.queryKey, (current) =>
       current?.map((entry) => (entry.kind === setting.kind ? setting : entry)),
     );
   }

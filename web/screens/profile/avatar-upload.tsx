@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../common/api/profile';
-import { uploadAvatar } from '../../api/profiles';
+import { profileKey, uploadAvatar } from '../../api/profiles';
 import { UPLOAD_LIMITS } from '../../components/error-text';
 import { ImagePicker } from '../../components/image-picker';
 import { Avatar } from './avatar';
@@ -20,7 +20,7 @@ export function AvatarUpload({ profile }: { profile: PublicProfile }) {
         savedLabel={t('profile.about.photoSaved')}
         hint={t('profile.about.photoHint', UPLOAD_LIMITS)}
         upload={uploadAvatar}
-        onUploaded={() => queryClient.invalidateQueries({ queryKey: ['profile', profile.profileName] })}
+        onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKey(profile.profileName) })}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BLOG_TITLE_MAX_LENGTH, type BlogPost } from '../../../common/api/blog';
-import { createBlogPost, editBlogPost } from '../../api/blog';
+import { BLOG_KEY, createBlogPost, editBlogPost } from '../../api/blog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -30,7 +30,7 @@ export function BlogEditor({ profileName, post }: { profileName: string; post?: 
       return post ? editBlogPost(post.id, input) : createBlogPost(input);
     },
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['blog'] });
+      await queryClient.invalidateQueries({ queryKey: BLOG_KEY });
       setSavedId(result.id);
     },
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
-import { blogKeys, fetchBlogPage } from '../../api/blog';
+import { blogPageQuery } from '../../api/blog';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { errorText } from '../../components/error-text';
@@ -15,10 +15,7 @@ export function BlogList({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const blog = useQuery({
-    queryKey: blogKeys.list(profile.profileName, page),
-    queryFn: () => fetchBlogPage(profile.profileName, page),
-  });
+  const blog = useQuery(blogPageQuery(profile.profileName, page));
   const newPost = profile.isOwner && (
     <Link to={newBlogPostPath(profile.profileName)} className={PRIMARY_BUTTON}>
       {t('blog.newPost')}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BlogPost } from '../../../common/api/blog';
-import { deleteBlogPost } from '../../api/blog';
+import { BLOG_KEY, deleteBlogPost } from '../../api/blog';
 import { DANGER_BUTTON, LINK_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -18,7 +18,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   const remove = useMutation({
     mutationFn: () => deleteBlogPost(post.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['blog'] });
+      await queryClient.invalidateQueries({ queryKey: BLOG_KEY });
       await navigate(blog);
     },
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
 import { ApiError } from '../../api/api-error';
-import { blogKeys, fetchBlogPost } from '../../api/blog';
+import { blogPostQuery } from '../../api/blog';
 import { useAuthState } from '../../auth/use-auth-state';
 import { EmptyState } from '../../components/empty-state';
 import { errorText } from '../../components/error-text';
@@ -53,11 +53,7 @@ function BlogIndex({ profile, editing }: { profile: PublicProfile; editing: bool
 function PostPage(props: { profile: PublicProfile; postId: string; editing: boolean }) {
   const { t } = useTranslation();
   const { currentUser } = useAuthState();
-  const post = useQuery({
-    queryKey: [...blogKeys.post(props.postId), currentUser?.userId ?? null],
-    queryFn: () => fetchBlogPost(props.postId),
-    retry: false,
-  });
+  const post = useQuery({ ...blogPostQuery(props.postId, currentUser?.userId ?? null), retry: false });
   usePageTitle(post.data?.title ?? '', t('blog.title'), props.profile.fullName);
   if (post.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
   // A post of another blog is not this blog's post.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
-import { fetchFans, profileKeys } from '../../api/profiles';
+import { fansQuery } from '../../api/profiles';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
@@ -18,10 +18,7 @@ export function FansTab({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const { currentUser } = useAuthState();
   const [page, setPage] = useState(1);
-  const fans = useQuery({
-    queryKey: [...profileKeys.fans(profile.profileName, page), currentUser?.userId ?? null],
-    queryFn: () => fetchFans(profile.profileName, page),
-  });
+  const fans = useQuery(fansQuery(profile.profileName, page, currentUser?.userId ?? null));
 
   if (fans.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
   if (fans.isError) return <FormAlert message={errorText(fans.error)} />;

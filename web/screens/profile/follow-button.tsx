@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setFollowing } from '../../api/profiles';
+import { PROFILE_DATA_KEYS, setFollowing } from '../../api/profiles';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -17,8 +17,9 @@ export function FollowButton({ profileName, fullName, isFollowedByMe }: FollowBu
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: () => setFollowing(profileName, !isFollowedByMe),
-    // Profiles and fan lists under ['profile'] all show follow state and counts.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    // Profiles and fan lists all show follow state and counts.
+    onSuccess: () =>
+      Promise.all(PROFILE_DATA_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   return (
     <div className="flex flex-col items-start gap-2">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFullName } from '../../api/account-security';
+import { profileKey } from '../../api/profiles';
 import { authStore } from '../../auth/auth-store';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText, fieldErrorText } from '../../components/error-text';
@@ -26,7 +27,7 @@ export function FullNameEditor({ fullName, profileName, onDirtyChange }: FullNam
     onSuccess: async (user) => {
       authStore.userLoaded(user);
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: ['profile', profileName] });
+      await queryClient.invalidateQueries({ queryKey: profileKey(profileName) });
     },
   });
   const dirty = editing && draft !== fullName;

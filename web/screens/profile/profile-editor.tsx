@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_SUMMARY_MAX_LENGTH, type PublicProfile } from '../../../common/api/profile';
-import { saveProfileDetails } from '../../api/profiles';
+import { profileKey, saveProfileDetails } from '../../api/profiles';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText, fieldErrorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -22,7 +22,7 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
   const [nameDirty, setNameDirty] = useState(false);
   const save = useMutation({
     mutationFn: () => saveProfileDetails({ profileSummary: summary, headerColour: colour }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', profile.profileName] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey(profile.profileName) }),
   });
   const detailsDirty =
     summary.trim() !== (profile.profileSummary ?? '') || colour !== (profile.headerColour ?? DEFAULT_COLOUR);

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProfile, profileKeys } from '../../api/profiles';
+import { profileQuery } from '../../api/profiles';
 import { useAuthState } from '../../auth/use-auth-state';
 
 /** The public profile of `profileName` as the current user sees it (owner and follow flags). */
 export function useProfile(profileName: string) {
   const { currentUser } = useAuthState();
-  return useQuery({
-    // The viewer is part of the key: signing in or out changes isOwner and isFollowedByMe.
-    queryKey: [...profileKeys.profile(profileName), currentUser?.userId ?? null],
-    queryFn: () => fetchProfile(profileName),
-  });
+  // The viewer is part of the key: signing in or out changes isOwner and isFollowedByMe.
+  return useQuery(profileQuery(profileName, currentUser?.userId ?? null));
 }

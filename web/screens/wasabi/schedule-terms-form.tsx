@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TERMS_TYPES, type TermsType } from '../../../common/terms-types';
 import { ApiError } from '../../api/api-error';
 import { describeError } from '../../api/describe-error';
-import { scheduleTosUpdate } from '../../api/terms';
+import { scheduleTosUpdate, TERMS_DATES_KEYS } from '../../api/terms';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FormAlert } from '../../components/form-alert';
 import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
-import { TERMS_DATES_KEYS } from '../../hooks/use-terms-dates';
 import { zonedLocalToIso } from '../../lib/zoned-time';
 import { localizeTermsReason } from './terms-reason';
 
