@@ -1,85 +1,68 @@
-import type {
-  CreatedPage,
-  CreatePageInput,
-  PageSettings,
-  PageSettingsInput,
-  PathCheck,
-  RevisionList,
-  RevisionPreview,
-} from '../../common/api/page-admin';
-import type { PageLayout } from '../../common/api/page-layout';
+import type { PageSettingsInput, pageCalls } from '../../common/api/page-admin';
+import { type CallInput, call, callKey, callQuery, request } from './call';
 import { apiRequest } from './client';
 
-const PAGE = '/json/page';
-const id = encodeURIComponent;
+const createPageCall = call<typeof pageCalls.create>('page', 'create', undefined);
+const checkPathCall = call<typeof pageCalls.checkPath>('page', 'lookup', 'checkPath');
+const getPageSettings = call<typeof pageCalls.getPageSettings>('page', 'read', 'getPageSettings');
+const updatePageSettings = call<typeof pageCalls.updatePageSettings>('page', 'update', 'updatePageSettings');
+const deletePageCall = call<typeof pageCalls.deletePage>('page', 'delete', 'deletePage');
+const getRevisions = call<typeof pageCalls.getRevisions>('page', 'read', 'getRevisions');
+const getRevision = call<typeof pageCalls.getRevision>('page', 'read', 'getRevision');
+const restoreRevisionCall = call<typeof pageCalls.restoreRevision>('page', 'update', 'restoreRevision');
+
+// Every call of the page admin is an editor's: after a 401 it waits for sign-in and runs again.
+const EDITOR = { loginRequired: true };
 
 /** Query keys of the `page` resource. */
 export const pageAdminKeys = {
-  settings: (pageId: string) => ['page', pageId, 'settings'] as const,
-  revisions: (pageId: string) => ['page', pageId, 'revisions'] as const,
-  revision: (pageId: string, revisionId: string) => ['page', pageId, 'revision', revisionId] as const,
-  pathCheck: (coursePath: string, path: string, pageId: string | undefined) =>
-    ['page', 'pathCheck', coursePath, path, pageId ?? null] as const,
+  settings: (pageId: string) => callKey(getPageSettings, { id: pageId }),
+  /** Every loaded page of a page's revisions (one infinite query). */
+  revisions: (pageId: string) => callKey(getRevisions, { id: pageId }),
 };
 
 /** Creates a page (blank, from a template or a copy) at the end of its module. */
-export function createPage(input: CreatePageInput): Promise<CreatedPage> {
-  return apiRequest('POST', `${PAGE}/create`, { body: input, loginRequired: true });
+export function createPage(input: CallInput<typeof pageCalls.create>) {
+  return request(createPageCall, { input }, EDITOR);
 }
 
-/** Is `path` free in the course? `pageId` names the page being renamed, whose own path is free. */
-export function checkPath(coursePath: string, path: string, pageId?: string): Promise<PathCheck> {
-  return apiRequest('GET', `${PAGE}/lookup/checkPath`, {
-    query: { coursePath, path, pageId },
-    loginRequired: true,
-  });
-}
+/** Is `path` free in the course? `pageId` names the page being renamed, whose own path is free. As query options. */
+export const pathCheckQuery = (coursePath: string, path: string, pageId?: string) =>
+  callQuery(checkPathCall, { input: { coursePath, path, pageId } }, EDITOR);
 
-/** A page's settings: title, path, thumbnail. */
-export function fetchPageSettings(pageId: string): Promise<PageSettings> {
-  return apiRequest('GET', `${PAGE}/read/getPageSettings/${id(pageId)}`, { loginRequired: true });
-}
+/** A page's settings (title, path, thumbnail), as query options. */
+export const pageSettingsQuery = (pageId: string) => callQuery(getPageSettings, { id: pageId }, EDITOR);
 
 /** Saves a page's title and path (and removes its thumbnail when asked). */
-export function savePageSettings(pageId: string, input: PageSettingsInput): Promise<PageSettings> {
-  return apiRequest('POST', `${PAGE}/update/updatePageSettings/${id(pageId)}`, {
-    body: input,
-    loginRequired: true,
-  });
+export function savePageSettings(pageId: string, input: PageSettingsInput) {
+  return request(updatePageSettings, { id: pageId, input }, EDITOR);
 }
 
 /** Deletes a page with its content. */
-export function deletePage(pageId: string): Promise<{ deleted: true }> {
-  return apiRequest('POST', `${PAGE}/delete/deletePage/${id(pageId)}`, { loginRequired: true });
+export function deletePage(pageId: string) {
+  return request(deletePageCall, { id: pageId }, EDITOR);
 }
 
-/** Uploads a page thumbnail; resolves with its address. */
+/** Uploads a page thumbnail (multipart, outside the /json scheme); resolves with its address. */
 export function uploadPageThumbnail(pageId: string, file: File): Promise<{ thumbnailUrl: string }> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest('POST', `/api/page/${id(pageId)}/thumbnail/`, { formData, loginRequired: true });
+  return apiRequest('POST', `/api/page/${encodeURIComponent(pageId)}/thumbnail/`, {
+    formData,
+    loginRequired: true,
+  });
 }
 
 /** One page of a page's revisions, newest first. */
-export function fetchRevisions(pageId: string, offset: number, limit: number): Promise<RevisionList> {
-  return apiRequest('GET', `${PAGE}/read/getRevisions/${id(pageId)}`, {
-    query: { offset, limit },
-    loginRequired: true,
-  });
+export function fetchRevisions(pageId: string, offset: number, limit: number) {
+  return request(getRevisions, { id: pageId, input: { offset, limit } }, EDITOR);
 }
 
-/** One revision's content as a reader would see it. */
-export function fetchRevision(pageId: string, revisionId: string): Promise<RevisionPreview> {
-  return apiRequest('GET', `${PAGE}/read/getRevision/${id(pageId)}`, {
-    query: { revisionId },
-    loginRequired: true,
-  });
-}
+/** One revision's content as a reader would see it, as query options. */
+export const revisionQuery = (pageId: string, revisionId: string) =>
+  callQuery(getRevision, { id: pageId, input: { revisionId } }, EDITOR);
 
 /** Makes a revision the page's content again (as a new revision); resolves with the layout. */
-export function restoreRevision(pageId: string, revisionId: string): Promise<PageLayout> {
-  return apiRequest('POST', `${PAGE}/update/restoreRevision/${id(pageId)}`, {
-    body: { revisionId },
-    loginRequired: true,
-  });
+export function restoreRevision(pageId: string, revisionId: string) {
+  return request(restoreRevisionCall, { id: pageId, input: { revisionId } }, EDITOR);
 }

@@ -1,36 +1,25 @@
-import type { PageLayout } from '../../common/api/page-layout';
-import { apiRequest } from './client';
+import type { LayoutWriteName, layoutCalls } from '../../common/api/page-layout';
+import { type CallInput, type CallOutput, call, callKey, callQuery, request } from './call';
 
 /** The layout writes of `update layout <name>/{pageId}` (common/api/page-layout.ts). */
-export type LayoutChange =
-  | 'updateSectionSettings'
-  | 'addSection'
-  | 'moveSection'
-  | 'deleteSection'
-  | 'addBlock'
-  | 'updateBlock'
-  | 'moveBlock'
-  | 'resizeBlock'
-  | 'duplicateBlock'
-  | 'deleteBlock'
-  | 'migrateLayout';
+export type LayoutChange = LayoutWriteName;
+/** What a layout write sends. */
+export type LayoutChangeInput<Change extends LayoutChange> = CallInput<(typeof layoutCalls)[Change]>;
+
+const getLayout = call<typeof layoutCalls.getLayout>('layout', 'read', 'getLayout');
 
 /** Query key of a page's layout as its editor holds it. */
-export const layoutKey = (pageId: string) => ['pageLayout', pageId] as const;
+export const layoutKey = (pageId: string) => callKey(getLayout, { id: pageId });
 
-/** A page's sections and blocks for its editor (editors only). */
-export function fetchLayout(pageId: string): Promise<PageLayout> {
-  return apiRequest('GET', `/json/layout/read/getLayout/${encodeURIComponent(pageId)}`);
-}
+/** A page's sections and blocks for its editor (editors only), as query options. */
+export const layoutQuery = (pageId: string) => callQuery(getLayout, { id: pageId });
 
 /** Saves one change of a page's layout; resolves with the layout as saved. */
-export function saveLayoutChange(
+export function saveLayoutChange<Change extends LayoutChange>(
   pageId: string,
-  change: LayoutChange,
-  body: Record<string, unknown>,
-): Promise<PageLayout> {
-  return apiRequest('POST', `/json/layout/update/${change}/${encodeURIComponent(pageId)}`, {
-    body,
-    loginRequired: true,
-  });
+  change: Change,
+  input: LayoutChangeInput<Change>,
+): Promise<CallOutput<(typeof layoutCalls)[Change]>> {
+  const address = call<(typeof layoutCalls)[Change]>('layout', 'update', change);
+  return request(address, { id: pageId, input }, { loginRequired: true });
 }

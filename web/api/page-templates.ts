@@ -1,38 +1,33 @@
-import type { PageTemplatePreview, PageTemplateSummary } from '../../common/api/page-admin';
-import { apiRequest } from './client';
+import type { pageTemplateCalls } from '../../common/api/page-admin';
+import { type CallInput, call, callKey, callQuery, request } from './call';
 
-const TEMPLATE = '/json/pageTemplate';
+const listTemplates = call<typeof pageTemplateCalls.listTemplates>('pageTemplate', 'lookup', 'listTemplates');
+const getTemplate = call<typeof pageTemplateCalls.getTemplate>('pageTemplate', 'read', 'getTemplate');
+const createTemplate = call<typeof pageTemplateCalls.create>('pageTemplate', 'create', undefined);
+const deleteTemplateCall = call<typeof pageTemplateCalls.deleteTemplate>(
+  'pageTemplate',
+  'delete',
+  'deleteTemplate',
+);
 
 /** Query keys of the `pageTemplate` resource. */
 export const pageTemplateKeys = {
-  list: ['pageTemplate', 'list'] as const,
-  one: (templateId: string) => ['pageTemplate', templateId] as const,
+  list: callKey(listTemplates),
 };
 
-/** The starter templates, then the caller's saved ones. */
-export function fetchTemplates(): Promise<PageTemplateSummary[]> {
-  return apiRequest('GET', `${TEMPLATE}/lookup/listTemplates`, { loginRequired: true });
-}
+/** The starter templates, then the caller's saved ones, as query options. */
+export const templatesQuery = () => callQuery(listTemplates, {}, { loginRequired: true });
 
-/** One template with its sections, for the preview. */
-export function fetchTemplate(templateId: string): Promise<PageTemplatePreview> {
-  return apiRequest('GET', `${TEMPLATE}/read/getTemplate/${encodeURIComponent(templateId)}`, {
-    loginRequired: true,
-  });
-}
+/** One template with its sections, for the preview, as query options. */
+export const templateQuery = (templateId: string) =>
+  callQuery(getTemplate, { id: templateId }, { loginRequired: true });
 
 /** Saves a page's content as a template of the caller's. */
-export function saveTemplate(input: {
-  pageId: string;
-  name: string;
-  description: string;
-}): Promise<PageTemplateSummary> {
-  return apiRequest('POST', `${TEMPLATE}/create`, { body: input, loginRequired: true });
+export function saveTemplate(input: CallInput<typeof pageTemplateCalls.create>) {
+  return request(createTemplate, { input }, { loginRequired: true });
 }
 
 /** Deletes one of the caller's saved templates. */
-export function deleteTemplate(templateId: string): Promise<{ deleted: true }> {
-  return apiRequest('POST', `${TEMPLATE}/delete/deleteTemplate/${encodeURIComponent(templateId)}`, {
-    loginRequired: true,
-  });
+export function deleteTemplate(templateId: string) {
+  return request(deleteTemplateCall, { id: templateId }, { loginRequired: true });
 }

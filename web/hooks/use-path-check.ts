@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { checkPath, pageAdminKeys } from '../api/page-admin';
+import { pathCheckQuery } from '../api/page-admin';
 import { errorText } from '../components/error-text';
 
 /** How long typing must pause before the path is checked. */
@@ -24,8 +24,7 @@ export function usePathCheck(coursePath: string, path: string, pageId?: string):
   }, [typed]);
 
   const check = useQuery({
-    queryKey: pageAdminKeys.pathCheck(coursePath, settled, pageId),
-    queryFn: () => checkPath(coursePath, settled, pageId),
+    ...pathCheckQuery(coursePath, settled, pageId),
     enabled: settled !== '' && settled === typed,
     staleTime: 10_000,
   });

@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { describeError } from '../../api/describe-error';
-import { fetchLayout, type LayoutChange, layoutKey, saveLayoutChange } from '../../api/page-layout';
+import {
+  type LayoutChange,
+  type LayoutChangeInput,
+  layoutKey,
+  layoutQuery,
+  saveLayoutChange,
+} from '../../api/page-layout';
 import { withSavedBlock } from './layout-settings';
 
 /** The structural changes that mark the page as updating (spec §4) until they succeed or fail. */
@@ -18,8 +24,7 @@ export type StructuralChange = Exclude<
  */
 export function usePageLayout(pageId: string) {
   const queryClient = useQueryClient();
-  const key = layoutKey(pageId);
-  const query = useQuery({ queryKey: key, queryFn: () => fetchLayout(pageId) });
+  const query = useQuery(layoutQuery(pageId));
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,11 +43,14 @@ export function usePageLayout(pageId: string) {
   );
 
   const change = useCallback(
-    async (name: StructuralChange, body: Record<string, unknown>): Promise<PageLayout | null> => {
+    async <Change extends StructuralChange>(
+      name: Change,
+      input: LayoutChangeInput<Change>,
+    ): Promise<PageLayout | null> => {
       setUpdating(true);
       setError(null);
       try {
-        const saved = await saveLayoutChange(pageId, name, body);
+        const saved = await saveLayoutChange(pageId, name, input);
         accept(saved);
         return saved;
       } catch (failure) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CreatedPage } from '../../../common/api/page-admin';
-import { fetchPageSettings, pageAdminKeys } from '../../api/page-admin';
+import { pageSettingsQuery } from '../../api/page-admin';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { PageDetailsForm } from './page-details-form';
@@ -20,10 +20,7 @@ export function CopyDetailsStep({
   onCreated: (page: CreatedPage) => void;
 }) {
   const { t } = useTranslation();
-  const source = useQuery({
-    queryKey: pageAdminKeys.settings(sourcePageId),
-    queryFn: () => fetchPageSettings(sourcePageId),
-  });
+  const source = useQuery(pageSettingsQuery(sourcePageId));
   return (
     <div className="space-y-4">
       <StepHeading>{t('pageHelper.steps.copyDetails')}</StepHeading>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageTemplateSummary } from '../../../common/api/page-admin';
-import { deleteTemplate, fetchTemplates, pageTemplateKeys } from '../../api/page-templates';
+import { deleteTemplate, pageTemplateKeys, templatesQuery } from '../../api/page-templates';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -12,7 +12,7 @@ import { templateText } from './template-text';
 /** The first step: starter templates, then the user's saved ones (deletable), a blank page or a copy. */
 export function TemplateListStep({ send }: { send: (event: HelperEvent) => void }) {
   const { t } = useTranslation();
-  const templates = useQuery({ queryKey: pageTemplateKeys.list, queryFn: fetchTemplates });
+  const templates = useQuery(templatesQuery());
   const starters = templates.data?.filter((template) => template.isStarter) ?? [];
   const saved = templates.data?.filter((template) => !template.isStarter) ?? [];
 

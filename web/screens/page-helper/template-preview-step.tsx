@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchTemplate, pageTemplateKeys } from '../../api/page-templates';
+import { templateQuery } from '../../api/page-templates';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
@@ -18,10 +18,7 @@ export function TemplatePreviewStep({
   send: (event: HelperEvent) => void;
 }) {
   const { t } = useTranslation();
-  const template = useQuery({
-    queryKey: pageTemplateKeys.one(templateId),
-    queryFn: () => fetchTemplate(templateId),
-  });
+  const template = useQuery(templateQuery(templateId));
   const text = template.data ? templateText(template.data) : null;
   return (
     <div className="space-y-4">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { coursePageKey } from '../../api/course-page';
-import { fetchRevision, pageAdminKeys, restoreRevision } from '../../api/page-admin';
+import { pageAdminKeys, restoreRevision, revisionQuery } from '../../api/page-admin';
 import { layoutKey } from '../../api/page-layout';
 import { useAuthState } from '../../auth/use-auth-state';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
@@ -23,10 +23,7 @@ export function RevisionPreview({ page, revisionId, onRestored }: RevisionPrevie
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useAuthState().currentUser?.userId ?? null;
-  const preview = useQuery({
-    queryKey: pageAdminKeys.revision(page.id, revisionId),
-    queryFn: () => fetchRevision(page.id, revisionId),
-  });
+  const preview = useQuery(revisionQuery(page.id, revisionId));
   const restore = useMutation({
     mutationFn: () => restoreRevision(page.id, revisionId),
     onSuccess: async (layout) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageSettings } from '../../../common/api/page-admin';
 import { outlineKey } from '../../api/outline';
-import { deletePage, fetchPageSettings, pageAdminKeys } from '../../api/page-admin';
+import { deletePage, pageSettingsQuery } from '../../api/page-admin';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { DialogBody } from '../../components/dialog-body';
 import { errorText } from '../../components/error-text';
@@ -40,10 +40,7 @@ export function PageSettingsModal({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
-  const settings = useQuery({
-    queryKey: pageAdminKeys.settings(pageId),
-    queryFn: () => fetchPageSettings(pageId),
-  });
+  const settings = useQuery(pageSettingsQuery(pageId));
   const remove = useMutation({
     mutationFn: () => deletePage(pageId),
     onSuccess: () => {
