@@ -68,6 +68,8 @@ describe('feature flags', () => {
     expect((await variantsOf(other, user.id)).status).toBe(403);
     expect((await featuresOf(stranger, user.id)).status).toBe(401);
     expect((await variantsOf(stranger, user.id)).status).toBe(401);
+    // An id that names nobody is refused as any other person's: the answer tells no id apart.
+    expect((await featuresOf(other, '00000000-0000-4000-8000-000000000000')).status).toBe(403);
   });
 
   it('refuse a userId that is not one, with the field named', async () => {
