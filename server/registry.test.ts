@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LEARNING_TIME_PATH } from '../common/api/learning-time';
 import { blocks, blogPosts, pageSections, pageTemplates } from './db/schema';
 import { createPageWithLayout } from './domains/content';
 import { csrfEndpoint } from './http/csrf.rpc';
@@ -110,12 +111,35 @@ function idFor(url: string): string {
   return target.ids[resource] ?? 'unknown';
 }
 
-/** An input naming the other person's things in every field the method's schema knows by name. */
-function inputFor(endpoint: Endpoint): Record<string, string> {
+/** Inputs whose shape names the target in a nested form: the caller's own events on the other person's page. */
+const SAMPLE_INPUTS: Record<string, (actor: Actor) => Record<string, unknown>> = {
+  [LEARNING_TIME_PATH]: (actor) => ({
+    events: [
+      {
+        timestamp: new Date().toISOString(),
+        userId: actor.userId ?? target.fields.userId,
+        pagePath: `/courses/${target.fields.coursePath}/${target.fields.pagePath}/`,
+        courseId: target.fields.coursePath,
+        seconds: 30,
+      },
+    ],
+  }),
+};
+
+/**
+ * An input naming the other person's things in every field the method's schema knows by name,
+ * decoded by the schema when it is complete enough to parse (as the method's load would see it).
+ */
+function inputFor(endpoint: Endpoint, actor: Actor = ANONYMOUS): Record<string, unknown> {
+  const sample = SAMPLE_INPUTS[endpoint.url]?.(actor);
   const shape = (endpoint.spec.input as { shape?: Record<string, unknown> }).shape ?? {};
-  return Object.fromEntries(
-    Object.keys(shape).flatMap((key) => (key in target.fields ? [[key, target.fields[key]!]] : [])),
-  );
+  const raw =
+    sample ??
+    Object.fromEntries(
+      Object.keys(shape).flatMap((key) => (key in target.fields ? [[key, target.fields[key]!]] : [])),
+    );
+  const parsed = endpoint.spec.input.safeParse(raw);
+  return parsed.success ? (parsed.data as Record<string, unknown>) : raw;
 }
 
 /**
@@ -127,7 +151,9 @@ async function verdictFor(endpoint: Endpoint, actor: Actor): Promise<unknown> {
   const { spec } = endpoint;
   const ctx = { deps: testApp.deps, actor } as unknown as RequestContext;
   const id = endpoint.url.includes(':id') ? idFor(endpoint.url) : '';
-  const loaded = spec.load ? await spec.load(testApp.database.db, ctx, id, inputFor(endpoint)) : undefined;
+  const loaded = spec.load
+    ? await spec.load(testApp.database.db, ctx, id, inputFor(endpoint, actor))
+    : undefined;
   if (spec.load && loaded === undefined) return 'not found';
   return spec.allow(actor, loaded);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
-import { self, signedIn } from '../../rpc/policy';
+import { signedIn } from '../../rpc/policy';
 import { type LearnerBlock, loadLearnerBlock, setBlockDone } from './block-completion';
 import { courseActivity, loadLearnerClasses } from './course-activity';
 import { myProgress } from './my-progress';
@@ -43,15 +43,10 @@ export const progressResource = resource(
       },
       run: (db, ctx, loaded) => courseActivity(db, loaded.learnerId, viewableClass(ctx.actor, loaded)!),
     }),
-    // A learner's completions, read for them alone: the load asks only of the caller's own.
+    // Open to every signed-in user: it reads only the caller's own completions of the page.
     serve(progressCalls.pageCompletions, {
-      allow: self,
-      load: async (db, ctx, _id, input) => {
-        const userId = ctx.actor.userId;
-        if (userId === null) return undefined;
-        return { userId, completions: await pageCompletions(db, userId, input.pageId) };
-      },
-      run: async (_db, _ctx, loaded) => loaded.completions,
+      allow: signedIn,
+      run: (db, ctx, _loaded, input) => pageCompletions(db, ctx.actor.userId, input.pageId),
     }),
     serve(progressCalls.completeBlock, markBlockAs(true)),
     serve(progressCalls.uncompleteBlock, markBlockAs(false)),
