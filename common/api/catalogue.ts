@@ -76,29 +76,39 @@ export const CataloguePage = z.object({
 export type CataloguePage = z.infer<typeof CataloguePage>;
 
 /** A module of the landing-page outline with its pages' titles and paths, in order. */
-export interface OutlineModule {
-  title: string;
-  pages: Array<{ title: string; path: string }>;
-}
+export const OutlineModule = z.object({
+  title: z.string(),
+  pages: z.array(z.object({ title: z.string(), path: z.string() })),
+});
+export type OutlineModule = z.infer<typeof OutlineModule>;
 
-/** `read catalogue getLandingPage/{path}`: what the course landing page shows. */
-export interface CourseLandingPage {
-  path: string;
-  name: string;
-  imageUrl: string | null;
-  bannerUrl: string | null;
-  objective: string;
-  outcomes: string[];
-  description: string;
-  modules: OutlineModule[];
-  creator: { fullName: string; profileName: string | null } | null;
-  language: string;
-  category: string;
-  courseType: string;
-  sectorTypes: string[];
-  classifications: string[];
-  learningHours: number | null;
-}
+/** `read course getLandingPage/{path}`: what the course landing page shows. */
+export const CourseLandingPage = z.object({
+  path: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  objective: z.string(),
+  outcomes: z.array(z.string()),
+  description: z.string(),
+  modules: z.array(OutlineModule),
+  creator: z.object({ fullName: z.string(), profileName: z.string().nullable() }).nullable(),
+  language: z.string(),
+  category: z.string(),
+  courseType: z.string(),
+  sectorTypes: z.array(z.string()),
+  classifications: z.array(z.string()),
+  learningHours: z.number().nullable(),
+});
+export type CourseLandingPage = z.infer<typeof CourseLandingPage>;
+
+/** The landing page, a method classes add to the `course` resource (visibility depends on its classes). */
+export const landingPageCalls = {
+  getLandingPage: contract('course', 'read', 'getLandingPage', {
+    input: z.object({}),
+    output: CourseLandingPage,
+  }),
+};
 
 /** `read user getRecentlyVisitedCourses/me`. */
 export const RecentCoursesInput = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { isTimeZone } from './account-security';
+import { contract } from './contract';
 import { EmailAddress } from './user';
 
 /** Bounds of the class form (spec §3 Class edit form), shared by the modal and the server. */
@@ -239,81 +240,112 @@ export const RemoveStaffInput = z.object({
 });
 
 /** `create cohort` reply. */
-export interface CreatedClass {
-  path: string;
-  coursePath: string;
-}
+export const CreatedClass = z.object({ path: z.string(), coursePath: z.string() });
+export type CreatedClass = z.infer<typeof CreatedClass>;
 
 /** A class price in its own currency (no conversion until commerce lands). */
-export interface LocalPrice {
-  currency: Currency;
-  coursePriceMinor: number;
-  studentPriceMinor: number;
-}
+export const LocalPrice = z.object({
+  currency: z.enum(CURRENCIES),
+  coursePriceMinor: z.number().int(),
+  studentPriceMinor: z.number().int(),
+});
+export type LocalPrice = z.infer<typeof LocalPrice>;
+
+const Iso = z.iso.datetime({ offset: true });
 
 /**
  * `read cohort getClass/{path}`: the class with its settings (spec §3 Cohort). Dates are ISO
  * instants with their local-naive variants in `classAccessTz`.
  */
-export interface ClassData {
-  path: string;
-  name: string;
-  coursePath: string;
-  courseName: string;
-  isDefault: boolean;
-  accessCode: string | null;
-  coursePriceMinor: number;
-  studentPriceMinor: number;
-  currency: Currency;
-  credentialTypes: CredentialType[];
-  enrolmentType: EnrolmentType;
-  mode: ClassMode;
-  isScheduled: boolean;
-  isOpen: boolean;
-  isSelfPaced: boolean;
-  classAccessTz: string;
-  startDate: string | null;
-  startDateLocal: string | null;
-  endDate: string | null;
-  endDateLocal: string | null;
-  enrolmentCloseDate: string | null;
-  enrolmentCloseDateLocal: string | null;
-  seatLimit: number | null;
-  localPrice: LocalPrice;
+export const ClassData = z.object({
+  path: z.string(),
+  name: z.string(),
+  coursePath: z.string(),
+  courseName: z.string(),
+  isDefault: z.boolean(),
+  accessCode: z.string().nullable(),
+  coursePriceMinor: z.number().int(),
+  studentPriceMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  credentialTypes: z.array(z.enum(CREDENTIAL_TYPES)),
+  enrolmentType: z.enum(ENROLMENT_TYPES),
+  mode: z.enum(CLASS_MODES),
+  isScheduled: z.boolean(),
+  isOpen: z.boolean(),
+  isSelfPaced: z.boolean(),
+  classAccessTz: z.string(),
+  startDate: Iso.nullable(),
+  startDateLocal: z.string().nullable(),
+  endDate: Iso.nullable(),
+  endDateLocal: z.string().nullable(),
+  enrolmentCloseDate: Iso.nullable(),
+  enrolmentCloseDateLocal: z.string().nullable(),
+  seatLimit: z.number().int().nullable(),
+  localPrice: LocalPrice,
   /** May the caller change settings and staff (a facilitator only teaches). */
-  canManage: boolean;
-}
+  canManage: z.boolean(),
+});
+export type ClassData = z.infer<typeof ClassData>;
 
 /** One class in `lookup cohort listClasses`, with its counts. */
-export interface ClassSummary {
-  path: string;
-  name: string;
-  isDefault: boolean;
-  enrolmentType: EnrolmentType;
-  mode: ClassMode;
-  classAccessTz: string;
-  startDate: string | null;
-  endDate: string | null;
-  seatLimit: number | null;
-  activeLearners: number;
-  pendingRequests: number;
-  staffCount: number;
-}
+export const ClassSummary = z.object({
+  path: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  enrolmentType: z.enum(ENROLMENT_TYPES),
+  mode: z.enum(CLASS_MODES),
+  classAccessTz: z.string(),
+  startDate: Iso.nullable(),
+  endDate: Iso.nullable(),
+  seatLimit: z.number().int().nullable(),
+  activeLearners: z.number().int(),
+  pendingRequests: z.number().int(),
+  staffCount: z.number().int(),
+});
+export type ClassSummary = z.infer<typeof ClassSummary>;
 
 /** `lookup cohort listClasses` reply. */
-export interface ClassList {
-  coursePath: string;
-  defaultCohort: string | null;
+export const ClassList = z.object({
+  coursePath: z.string(),
+  defaultCohort: z.string().nullable(),
   /** May the caller create, edit and delete classes here. */
-  canManage: boolean;
-  classes: ClassSummary[];
-}
+  canManage: z.boolean(),
+  classes: z.array(ClassSummary),
+});
+export type ClassList = z.infer<typeof ClassList>;
 
 /** One role of one person on a class's staff. */
-export interface ClassStaffMember {
-  userId: string;
-  fullName: string;
-  profileName: string | null;
-  email: string;
-  role: ClassStaffRole;
-}
+export const ClassStaffMember = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  profileName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(CLASS_STAFF_ROLES),
+});
+export type ClassStaffMember = z.infer<typeof ClassStaffMember>;
+
+const ClassStaff = z.array(ClassStaffMember);
+const NoInput = z.object({});
+
+/** The calls of the `cohort` resource's class methods (spec §3 Cohort, §4 cohort staff roles). */
+export const cohortCalls = {
+  create: contract('cohort', 'create', undefined, { input: CreateClassInput, output: CreatedClass }),
+  getClass: contract('cohort', 'read', 'getClass', { input: NoInput, output: ClassData }),
+  listStaff: contract('cohort', 'read', 'listStaff', { input: NoInput, output: ClassStaff }),
+  listClasses: contract('cohort', 'lookup', 'listClasses', { input: ListClassesInput, output: ClassList }),
+  updateClass: contract('cohort', 'update', 'updateClass', { input: UpdateClassInput, output: ClassData }),
+  setEnrolmentCloseDate: contract('cohort', 'update', 'setEnrolmentCloseDate', {
+    input: SetEnrolmentCloseDateInput,
+    output: ClassData,
+  }),
+  setDefaultClass: contract('cohort', 'update', 'setDefaultClass', {
+    input: NoInput,
+    output: z.object({ defaultCohort: z.string() }),
+  }),
+  addStaff: contract('cohort', 'update', 'addStaff', { input: AddStaffInput, output: ClassStaff }),
+  removeStaff: contract('cohort', 'update', 'removeStaff', { input: RemoveStaffInput, output: ClassStaff }),
+  deleteClass: contract('cohort', 'delete', 'deleteClass', {
+    input: NoInput,
+    output: z.object({ deleted: z.literal(true) }),
+  }),
+};

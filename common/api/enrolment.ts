@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-
-/** The ways into a class (spec §3 Class edit form: enrolment type). */
-export const ENROLMENT_TYPES = ['open', 'access_code', 'invite_only', 'approval'] as const;
-export type EnrolmentType = (typeof ENROLMENT_TYPES)[number];
-
-/** The class modes (spec §4 Cohort scheduling: mutually exclusive). */
-export type ClassMode = 'scheduled' | 'open' | 'self_paced';
+import { CLASS_MODES, ENROLMENT_TYPES } from './cohort';
+import { contract } from './contract';
 
 /** Bounds of enrolment codes (vouchers) and their batches. */
 export const ENROLMENT_CODE_BATCH_MAX = 1000;
@@ -53,16 +48,18 @@ export const EnrolInput = z.object({
 export type EnrolInput = z.input<typeof EnrolInput>;
 
 /** What an enrolment request came to. */
-export type EnrolOutcome = 'enrolled' | 'pending' | 'already_enrolled' | 'already_pending';
+export const EnrolOutcome = z.enum(['enrolled', 'pending', 'already_enrolled', 'already_pending']);
+export type EnrolOutcome = z.infer<typeof EnrolOutcome>;
 
 /** The reply of `execute cohort enrol`: where to go next. */
-export interface EnrolReply {
-  outcome: EnrolOutcome;
-  cohortPath: string;
-  coursePath: string;
+export const EnrolReply = z.object({
+  outcome: EnrolOutcome,
+  cohortPath: z.string(),
+  coursePath: z.string(),
   /** The course's first page, to open in view mode; null when the course has none. */
-  firstPagePath: string | null;
-}
+  firstPagePath: z.string().nullable(),
+});
+export type EnrolReply = z.infer<typeof EnrolReply>;
 
 /** `update cohort generateEnrolmentCodes/{path}`. */
 export const GenerateEnrolmentCodesInput = z.object({
@@ -84,22 +81,24 @@ export const GenerateEnrolmentCodesInput = z.object({
 });
 export type GenerateEnrolmentCodesInput = z.input<typeof GenerateEnrolmentCodesInput>;
 
+const Iso = z.iso.datetime({ offset: true });
+
 /** A batch of enrolment codes with how much of it is used. */
-export interface EnrolmentCodeBatch {
-  id: string;
-  label: string;
-  maxUses: number;
-  codeCount: number;
+export const EnrolmentCodeBatch = z.object({
+  id: z.string(),
+  label: z.string(),
+  maxUses: z.number().int(),
+  codeCount: z.number().int(),
   /** Enrolments made with the batch's codes, out of `totalUses` (codes × uses each). */
-  usedUses: number;
-  totalUses: number;
-  createdAt: string;
-}
+  usedUses: z.number().int(),
+  totalUses: z.number().int(),
+  createdAt: Iso,
+});
+export type EnrolmentCodeBatch = z.infer<typeof EnrolmentCodeBatch>;
 
 /** A batch just generated, with its codes as shown (`ABCD-EFGH-JK`). */
-export interface GeneratedEnrolmentCodes extends EnrolmentCodeBatch {
-  codes: string[];
-}
+export const GeneratedEnrolmentCodes = EnrolmentCodeBatch.extend({ codes: z.array(z.string()) });
+export type GeneratedEnrolmentCodes = z.infer<typeof GeneratedEnrolmentCodes>;
 
 /** The address of a batch's CSV download (all the class's codes without a batch). */
 export function enrolmentCodesCsvPath(cohortPath: string, batchId?: string): string {
@@ -108,13 +107,14 @@ export function enrolmentCodesCsvPath(cohortPath: string, batchId?: string): str
 }
 
 /** A request to join an approval class, waiting for staff. */
-export interface PendingEnrolment {
-  enrolmentId: string;
-  userId: string;
-  fullName: string;
-  emailAddress: string;
-  requestedAt: string;
-}
+export const PendingEnrolment = z.object({
+  enrolmentId: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  requestedAt: Iso,
+});
+export type PendingEnrolment = z.infer<typeof PendingEnrolment>;
 
 /** `update cohort decideEnrolment/{path}`. */
 export const DecideEnrolmentInput = z.object({
@@ -124,10 +124,8 @@ export const DecideEnrolmentInput = z.object({
 export type DecideEnrolmentInput = z.input<typeof DecideEnrolmentInput>;
 
 /** The decided request. */
-export interface DecidedEnrolment {
-  enrolmentId: string;
-  status: 'active' | 'rejected';
-}
+export const DecidedEnrolment = z.object({ enrolmentId: z.string(), status: z.enum(['active', 'rejected']) });
+export type DecidedEnrolment = z.infer<typeof DecidedEnrolment>;
 
 /** `lookup cohort listEnrollableClasses`. */
 export const ListEnrollableClassesInput = z.object({
@@ -135,27 +133,56 @@ export const ListEnrollableClassesInput = z.object({
 });
 
 /** A class date as an instant and as the wall-clock time of the class's zone (`YYYY-MM-DDTHH:mm`). */
-export interface ClassDate {
-  iso: string;
-  local: string;
-}
+export const ClassDate = z.object({ iso: Iso, local: z.string() });
+export type ClassDate = z.infer<typeof ClassDate>;
 
 /** A class of a course as a visitor choosing one sees it. */
-export interface EnrollableClass {
-  path: string;
-  name: string;
-  mode: ClassMode;
-  classAccessTz: string;
-  startDate: ClassDate | null;
-  endDate: ClassDate | null;
-  enrolmentCloseDate: ClassDate | null;
-  enrolmentType: EnrolmentType;
+export const EnrollableClass = z.object({
+  path: z.string(),
+  name: z.string(),
+  mode: z.enum(CLASS_MODES),
+  classAccessTz: z.string(),
+  startDate: ClassDate.nullable(),
+  endDate: ClassDate.nullable(),
+  enrolmentCloseDate: ClassDate.nullable(),
+  enrolmentType: z.enum(ENROLMENT_TYPES),
   /** Seats still free; null when the class has no limit. */
-  seatsLeft: number | null;
+  seatsLeft: z.number().int().nullable(),
   /** Enrolment has closed (the close date has passed). */
-  closed: boolean;
+  closed: z.boolean(),
   /** The class has ended. */
-  ended: boolean;
+  ended: z.boolean(),
   /** The caller's own enrolment status in the class, null when none (or not signed in). */
-  myStatus: 'active' | 'pending' | 'rejected' | null;
-}
+  myStatus: z.enum(['active', 'pending', 'rejected']).nullable(),
+});
+export type EnrollableClass = z.infer<typeof EnrollableClass>;
+
+const NoInput = z.object({});
+
+/**
+ * The enrolment calls of the `cohort` resource: joining a class, vouchers for its managers,
+ * approval of requests by its teachers, and the classes a course's visitors may join.
+ */
+export const enrolmentCalls = {
+  listEnrolmentCodeBatches: contract('cohort', 'read', 'listEnrolmentCodeBatches', {
+    input: NoInput,
+    output: z.array(EnrolmentCodeBatch),
+  }),
+  listPendingEnrolments: contract('cohort', 'read', 'listPendingEnrolments', {
+    input: NoInput,
+    output: z.array(PendingEnrolment),
+  }),
+  listEnrollableClasses: contract('cohort', 'lookup', 'listEnrollableClasses', {
+    input: ListEnrollableClassesInput,
+    output: z.array(EnrollableClass),
+  }),
+  generateEnrolmentCodes: contract('cohort', 'update', 'generateEnrolmentCodes', {
+    input: GenerateEnrolmentCodesInput,
+    output: GeneratedEnrolmentCodes,
+  }),
+  decideEnrolment: contract('cohort', 'update', 'decideEnrolment', {
+    input: DecideEnrolmentInput,
+    output: DecidedEnrolment,
+  }),
+  enrol: contract('cohort', 'execute', 'enrol', { input: EnrolInput, output: EnrolReply }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-import { EMAIL_LIST_MAX_ENTRIES, type EmailListEntry } from '../rules/email-list';
+import { EMAIL_LIST_MAX_ENTRIES } from '../rules/email-list';
+import { contract } from './contract';
 
 /**
  * Class invitations (spec §3 Enrolment results, §4 invitee status), methods of the `cohort`
@@ -48,15 +49,20 @@ export type InviteByEmailInput = z.infer<typeof InviteByEmailInput>;
  * One entry of the answer: the parse result and, for a valid address, its status. `reason` says
  * why an entry is invalid, or why a valid address was left unprocessed (class full, closed, ended…).
  */
-export interface InvitationEntry extends EmailListEntry {
-  status?: InvitationStatus;
-}
+export const InvitationEntry = z.object({
+  email: z.string(),
+  valid: z.boolean(),
+  reason: z.string().optional(),
+  status: z.enum(INVITATION_STATUSES).optional(),
+});
+export type InvitationEntry = z.infer<typeof InvitationEntry>;
 
-export interface InviteByEmailResult {
-  entries: InvitationEntry[];
+export const InviteByEmailResult = z.object({
+  entries: z.array(InvitationEntry),
   /** True when a background job processes the list: statuses read `untouched` until it has. */
-  queued: boolean;
-}
+  queued: z.boolean(),
+});
+export type InviteByEmailResult = z.infer<typeof InviteByEmailResult>;
 
 export const InvitationListInput = z.object({
   offset: z.coerce.number().int().min(0).default(0),
@@ -70,19 +76,20 @@ export interface InvitationListInput {
   status?: InvitationStatus;
 }
 
-/** One invitation of a class as its managers see it. */
-export interface InvitationSummary {
-  id: string;
-  email: string;
-  status: InvitationStatus;
-  invitedAt: string;
-  respondedAt: string | null;
-}
+const Iso = z.iso.datetime({ offset: true });
 
-export interface InvitationList {
-  invitations: InvitationSummary[];
-  total: number;
-}
+/** One invitation of a class as its managers see it. */
+export const InvitationSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  invitedAt: Iso,
+  respondedAt: Iso.nullable(),
+});
+export type InvitationSummary = z.infer<typeof InvitationSummary>;
+
+export const InvitationList = z.object({ invitations: z.array(InvitationSummary), total: z.number().int() });
+export type InvitationList = z.infer<typeof InvitationList>;
 
 export const InvitationTokenInput = z.object({
   token: z
@@ -94,17 +101,39 @@ export const InvitationTokenInput = z.object({
 export type InvitationTokenInput = z.infer<typeof InvitationTokenInput>;
 
 /** What the invitation screen shows. */
-export interface InvitationPreview {
-  email: string;
-  cohortPath: string;
-  cohortName: string;
-  coursePath: string;
-  courseName: string;
-}
+export const InvitationPreview = z.object({
+  email: z.string(),
+  cohortPath: z.string(),
+  cohortName: z.string(),
+  coursePath: z.string(),
+  courseName: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 /** Where an accepted invitation leads: the class, its course and the course's first page (null: none yet). */
-export interface AcceptedInvitation {
-  cohortPath: string;
-  coursePath: string;
-  firstPagePath: string | null;
-}
+export const AcceptedInvitation = z.object({
+  cohortPath: z.string(),
+  coursePath: z.string(),
+  firstPagePath: z.string().nullable(),
+});
+export type AcceptedInvitation = z.infer<typeof AcceptedInvitation>;
+
+/** The invitation calls of the `cohort` resource (listed at the top of this file). */
+export const invitationCalls = {
+  inviteByEmail: contract('cohort', 'update', 'inviteByEmail', {
+    input: InviteByEmailInput,
+    output: InviteByEmailResult,
+  }),
+  listInvitations: contract('cohort', 'read', 'listInvitations', {
+    input: InvitationListInput,
+    output: InvitationList,
+  }),
+  getInvitation: contract('cohort', 'lookup', 'getInvitation', {
+    input: InvitationTokenInput,
+    output: InvitationPreview,
+  }),
+  acceptInvitation: contract('cohort', 'execute', 'acceptInvitation', {
+    input: InvitationTokenInput,
+    output: AcceptedInvitation,
+  }),
+};

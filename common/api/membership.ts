@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ClassMode, EnrolmentType } from './enrolment';
+import { CLASS_MODES, ENROLMENT_TYPES } from './cohort';
+import { contract } from './contract';
+import { ClassDate } from './enrolment';
 
 /**
  * The membership reads of spec §7 (`read user …/me`) and the class schedule:
@@ -24,122 +26,170 @@ export const CourseMembershipInput = z.object({ coursePath: CoursePathInput });
 /** `getEnrolledCoursesData/me`: `institutionPath` is accepted for the spec's call shape. */
 export const EnrolledCoursesInput = z.object({ institutionPath: z.string().trim().max(200).optional() });
 
+const Iso = z.iso.datetime({ offset: true });
+
 /** An enrolment of spec §3 as the caller sees their own. */
-export interface EnrolmentData {
-  id: string;
-  userId: string;
-  cohortPath: string;
-  staff: boolean;
-  display: boolean;
-  hasEnrolmentConsentPermission: boolean;
+export const EnrolmentData = z.object({
+  id: z.string(),
+  userId: z.string(),
+  cohortPath: z.string(),
+  staff: z.boolean(),
+  display: z.boolean(),
+  hasEnrolmentConsentPermission: z.boolean(),
   /** Rejected enrolments are not listed. */
-  status: 'active' | 'pending';
-  enrolledAt: string;
-}
+  status: z.enum(['active', 'pending']),
+  enrolledAt: Iso,
+});
+export type EnrolmentData = z.infer<typeof EnrolmentData>;
 
 /** A user an enrolled-class read refers to (the caller, the classes' staff). */
-export interface MembershipUser {
-  userId: string;
-  fullName: string;
-  profileName: string | null;
-}
+export const MembershipUser = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  profileName: z.string().nullable(),
+});
+export type MembershipUser = z.infer<typeof MembershipUser>;
 
 /** A class date as an instant (ISO) with its local-naive variant in the class's zone. */
-export interface ClassDateData {
-  iso: string;
-  local: string;
-}
+export const ClassDateData = ClassDate;
+export type ClassDateData = ClassDate;
 
 /** A class (spec §3 Cohort) with its settings, as a member reads it. */
-export interface EnrolledClass {
-  path: string;
-  name: string;
-  coursePath: string;
-  classAccessTz: string;
-  startDate: ClassDateData | null;
-  endDate: ClassDateData | null;
-  enrolmentCloseDate: ClassDateData | null;
-  mode: ClassMode;
-  isScheduled: boolean;
-  isOpen: boolean;
-  isSelfPaced: boolean;
-  enrolmentType: EnrolmentType;
+export const EnrolledClass = z.object({
+  path: z.string(),
+  name: z.string(),
+  coursePath: z.string(),
+  classAccessTz: z.string(),
+  startDate: ClassDate.nullable(),
+  endDate: ClassDate.nullable(),
+  enrolmentCloseDate: ClassDate.nullable(),
+  mode: z.enum(CLASS_MODES),
+  isScheduled: z.boolean(),
+  isOpen: z.boolean(),
+  isSelfPaced: z.boolean(),
+  enrolmentType: z.enum(ENROLMENT_TYPES),
   /** The end date has passed. */
-  hasEnded: boolean;
+  hasEnded: z.boolean(),
   /** The class's staff, by user id (their names are in users2). */
-  facilitators: string[];
-  cohortAdministrators: string[];
-}
+  facilitators: z.array(z.string()),
+  cohortAdministrators: z.array(z.string()),
+});
+export type EnrolledClass = z.infer<typeof EnrolledClass>;
 
 /** A course as the enrolled-class reads list it. */
-export interface EnrolledCourseSummary {
-  path: string;
-  name: string;
-  imageUrl: string | null;
-}
+export const EnrolledCourseSummary = z.object({
+  path: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type EnrolledCourseSummary = z.infer<typeof EnrolledCourseSummary>;
 
 /** `getEnrolledClassData/me` (spec §3 Enrolled class data, §7). */
-export interface EnrolledClassData {
-  enrolments: EnrolmentData[];
-  users2: MembershipUser[];
-  classes: EnrolledClass[];
-  courses: EnrolledCourseSummary[];
+export const EnrolledClassData = z.object({
+  enrolments: z.array(EnrolmentData),
+  users2: z.array(MembershipUser),
+  classes: z.array(EnrolledClass),
+  courses: z.array(EnrolledCourseSummary),
   /** Empty until qualifications exist. */
-  qualificationEnrolments: never[];
+  qualificationEnrolments: z.array(z.never()),
   /** Empty until institutions exist. */
-  institutions: never[];
-}
+  institutions: z.array(z.never()),
+});
+export type EnrolledClassData = z.infer<typeof EnrolledClassData>;
 
 /** `getEnrolledCoursesData/me`: a course with the caller's classes in it. */
-export interface EnrolledCourse extends EnrolledCourseSummary {
-  cohortPaths: string[];
+export const EnrolledCourse = EnrolledCourseSummary.extend({
+  cohortPaths: z.array(z.string()),
   /** 'active' when any of the caller's enrolments in it is active, else 'pending'. */
-  status: 'active' | 'pending';
-}
+  status: z.enum(['active', 'pending']),
+});
+export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
 
 /** Why the caller may or may not read a course's pages. */
-export type CourseAccessReason =
-  | 'course_role'
-  | 'staff'
-  | 'class_member'
-  | 'guest_access'
-  | 'class_ended'
-  | 'pending'
-  | 'not_enrolled';
+export const CourseAccessReason = z.enum([
+  'course_role',
+  'staff',
+  'class_member',
+  'guest_access',
+  'class_ended',
+  'pending',
+  'not_enrolled',
+]);
+export type CourseAccessReason = z.infer<typeof CourseAccessReason>;
 
 /** `getCourseMembershipData/me`: the caller's membership in a course. */
-export interface CourseMembership {
-  coursePath: string;
+export const CourseMembership = z.object({
+  coursePath: z.string(),
   /** The caller's course role, if any. */
-  courseRole: string | null;
+  courseRole: z.string().nullable(),
   /** 'facilitator' when any of their enrolments is staff, 'learner' when enrolled, else null. */
-  classRole: 'facilitator' | 'learner' | null;
-  enrolments: Array<
-    Pick<EnrolmentData, 'id' | 'cohortPath' | 'staff' | 'status' | 'enrolledAt'> & {
-      hasEnded: boolean;
-    }
-  >;
-  canRead: boolean;
-  reason: CourseAccessReason;
-}
+  classRole: z.enum(['facilitator', 'learner']).nullable(),
+  enrolments: z.array(
+    EnrolmentData.pick({ id: true, cohortPath: true, staff: true, status: true, enrolledAt: true }).extend({
+      hasEnded: z.boolean(),
+    }),
+  ),
+  canRead: z.boolean(),
+  reason: CourseAccessReason,
+});
+export type CourseMembership = z.infer<typeof CourseMembership>;
 
 /** `getFirstAvailableCourseMembershipData/me`. */
-export type FirstAvailableMembership =
-  | { kind: 'member'; cohortPath: string; staff: boolean; enrolledAt: string }
+export const FirstAvailableMembership = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('member'), cohortPath: z.string(), staff: z.boolean(), enrolledAt: Iso }),
   /** No class of the course the caller is active in: how to join its default class. */
-  | { kind: 'join'; coursePath: string; defaultCohort: string | null; enrolmentType: EnrolmentType | null };
+  z.object({
+    kind: z.literal('join'),
+    coursePath: z.string(),
+    defaultCohort: z.string().nullable(),
+    enrolmentType: z.enum(ENROLMENT_TYPES).nullable(),
+  }),
+]);
+export type FirstAvailableMembership = z.infer<typeof FirstAvailableMembership>;
 
 /** A page's dates in one class (spec §3: the cohort schedule keyed by cohortPath). */
-export interface ScheduledPage {
-  pagePath: string;
-  title: string;
-  unlocksAt: string | null;
-  dueAt: string | null;
-}
+export const ScheduledPage = z.object({
+  pagePath: z.string(),
+  title: z.string(),
+  unlocksAt: Iso.nullable(),
+  dueAt: Iso.nullable(),
+});
+export type ScheduledPage = z.infer<typeof ScheduledPage>;
 
 /** `read cohort getCohortSchedule/{cohortPath}`: every outline page of the course, in order. */
-export interface CohortSchedule {
-  cohortPath: string;
-  coursePath: string;
-  pages: ScheduledPage[];
-}
+export const CohortSchedule = z.object({
+  cohortPath: z.string(),
+  coursePath: z.string(),
+  pages: z.array(ScheduledPage),
+});
+export type CohortSchedule = z.infer<typeof CohortSchedule>;
+
+const NoInput = z.object({});
+
+/** The membership reads of `user` (the caller's own) and the class schedule of `cohort`. */
+export const membershipCalls = {
+  getEnrolledClassData: contract('user', 'read', 'getEnrolledClassData', {
+    input: NoInput,
+    output: EnrolledClassData,
+  }),
+  getEnrolledCohortsData: contract('user', 'read', 'getEnrolledCohortsData', {
+    input: CourseMembershipInput,
+    output: EnrolledClassData,
+  }),
+  getEnrolledCoursesData: contract('user', 'read', 'getEnrolledCoursesData', {
+    input: EnrolledCoursesInput,
+    output: z.array(EnrolledCourse),
+  }),
+  getCourseMembershipData: contract('user', 'read', 'getCourseMembershipData', {
+    input: CourseMembershipInput,
+    output: CourseMembership,
+  }),
+  getFirstAvailableCourseMembershipData: contract('user', 'read', 'getFirstAvailableCourseMembershipData', {
+    input: CourseMembershipInput,
+    output: FirstAvailableMembership,
+  }),
+  getCohortSchedule: contract('cohort', 'read', 'getCohortSchedule', {
+    input: NoInput,
+    output: CohortSchedule,
+  }),
+};

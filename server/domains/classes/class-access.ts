@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canAdministerCourse } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 
 /** A class as the class methods load it, with its course and what the caller is to both. */
@@ -72,26 +70,4 @@ export async function loadClass(
     enrolment:
       enrolmentId === null ? null : { id: enrolmentId, status: enrolmentStatus!, staff: enrolmentStaff! },
   };
-}
-
-/**
- * Manage the class (settings, staff, enrolment codes, invitations): the course's administrators,
- * the class's cohort administrators, and platform staff.
- */
-export function mayManageClass(actor: Actor, loaded: LoadedClass): boolean {
-  return (
-    actor.userId !== null &&
-    (canAdministerCourse(loaded.courseRole) ||
-      loaded.classRole === 'cohort administrator' ||
-      actor.isStaff ||
-      actor.isSuperUser)
-  );
-}
-
-/** Teach the class (students, progress, approving enrolments): managers and the class's facilitators. */
-export function mayTeachClass(actor: Actor, loaded: LoadedClass): boolean {
-  return (
-    mayManageClass(actor, loaded) ||
-    (actor.userId !== null && loaded.enrolment?.staff === true && loaded.enrolment.status === 'active')
-  );
 }

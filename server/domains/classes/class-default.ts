@@ -2,14 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { CLASS_FORM_REASONS } from '../../../common/api/cohort';
 import type { Db } from '../../db/client';
 import { cohorts, courses, roleGrants } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
 import type { LoadedClass } from './class-access';
-import { mayAdministerClasses } from './class-creation';
-
-/** Delete a class or choose the default: the course's administrators and platform staff. */
-export const administerClassCourse = (actor: Actor, loaded: LoadedClass): boolean =>
-  mayAdministerClasses(actor, loaded.courseRole);
 
 /** The course's default class path, read under a lock on the course row. */
 async function lockedDefault(db: Db, courseId: string): Promise<string | null> {

@@ -2,24 +2,19 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ClassList, ClassMode, EnrolmentType } from '../../../common/api/cohort';
 import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
-import { AppError, REASONS } from '../../rpc/app-error';
-import type { RequestContext } from '../../rpc/context';
+import type { Actor } from '../../rpc/actor';
+import type { OutlineCourse } from '../courses';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
-import { loadClassesCourse, mayAdministerClasses } from './class-creation';
+import { mayAdministerClasses } from './policy';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
 
 /**
  * Every class of the course with its counts of active learners, pending requests and staff (people
- * who are facilitators or cohort administrators), for the course's roles and staff. Two queries,
- * whatever the number of classes.
+ * who are facilitators or cohort administrators), for the course's roles and staff (policy.ts
+ * listClassesOf). One query, whatever the number of classes.
  */
-export async function listClasses(db: Db, ctx: RequestContext, coursePath: string): Promise<ClassList> {
-  const course = await loadClassesCourse(db, ctx, coursePath);
-  const { actor } = ctx;
-  if (!(course.role !== null || actor.isStaff || actor.isSuperUser)) {
-    throw new AppError('forbidden', REASONS.forbidden);
-  }
+export async function listClasses(db: Db, actor: Actor, course: OutlineCourse): Promise<ClassList> {
   const rows = await db
     .select({
       path: cohorts.path,

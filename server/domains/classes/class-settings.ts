@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { cohorts, courses } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
-import { type LoadedClass, mayManageClass } from './class-access';
+import type { LoadedClass } from './class-access';
+import { mayManageClass } from './policy';
 
 const instantOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 

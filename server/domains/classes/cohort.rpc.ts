@@ -1,103 +1,84 @@
-import { z } from 'zod';
-import {
-  AddStaffInput,
-  CreateClassInput,
-  ListClassesInput,
-  RemoveStaffInput,
-  SetEnrolmentCloseDateInput,
-  UpdateClassInput,
-} from '../../../common/api/cohort';
-import { mergeMethods, method, type ResourceMethods, resource } from '../../rpc/method';
-import { signedIn } from '../../rpc/policy';
-import { type LoadedClass, loadClass, mayManageClass, mayTeachClass } from './class-access';
+import { cohortCalls } from '../../../common/api/cohort';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../rpc/context';
+import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
+import { loadOutlineCourse } from '../courses';
+import { loadClass } from './class-access';
 import { createClassInCourse } from './class-creation';
-import { administerClassCourse, deleteClass, setDefaultClass } from './class-default';
+import { deleteClass, setDefaultClass } from './class-default';
 import { listClasses } from './class-list';
 import { classReadMethods } from './class-reads.rpc';
 import { readClass, setEnrolmentCloseDate, updateClass } from './class-settings';
 import { addStaff, listStaff, removeStaff } from './class-staff';
 import { enrolmentMethods } from './enrolment.rpc';
 import { invitationMethods } from './invitations.rpc';
+import { administerClassCourse, createClassIn, listClassesOf, manageClass, teachClass } from './policy';
 
 // Every class-scoped method addresses the class by its path, with the caller's roles read alongside.
-const byPath = (db: Parameters<typeof loadClass>[0], ctx: Parameters<typeof loadClass>[1], id: string) =>
-  loadClass(db, ctx, id);
+const byPath = (db: Db, ctx: RequestContext, path: string) => loadClass(db, ctx, path);
+
+/** The course named in the input (`coursePath`), with the caller's role in it. */
+const namedCourse = (db: Db, ctx: RequestContext, _id: string, input: { coursePath: string }) =>
+  loadOutlineCourse(db, ctx, input.coursePath);
 
 /** Classes and their settings, default and staff (spec §3 Cohort, §4 cohort staff roles). */
-const classMethods: ResourceMethods = {
-  create: method({
-    input: CreateClassInput,
-    allow: signedIn,
-    run: (db, ctx, _loaded, input) => createClassInCourse(db, ctx, input),
+const classMethods = servedMethods(
+  serve(cohortCalls.create, {
+    allow: createClassIn,
+    load: namedCourse,
+    run: (db, ctx, course, input) => createClassInCourse(db, ctx.actor.userId, course, input),
   }),
-  read: {
-    getClass: method({
-      input: z.object({}),
-      allow: mayTeachClass,
-      load: byPath,
-      run: (db, ctx, loaded: LoadedClass) => readClass(db, ctx.actor, loaded),
-    }),
-    listStaff: method({
-      input: z.object({}),
-      allow: mayTeachClass,
-      load: byPath,
-      run: (db, _ctx, loaded: LoadedClass) => listStaff(db, loaded),
-    }),
-  },
-  lookup: {
-    listClasses: method({
-      input: ListClassesInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => listClasses(db, ctx, input.coursePath),
-    }),
-  },
-  update: {
-    updateClass: method({
-      input: UpdateClassInput,
-      allow: mayManageClass,
-      load: byPath,
-      run: (db, ctx, loaded: LoadedClass, input) => updateClass(db, ctx.actor, loaded, input),
-    }),
-    setEnrolmentCloseDate: method({
-      input: SetEnrolmentCloseDateInput,
-      allow: mayManageClass,
-      load: byPath,
-      run: (db, ctx, loaded: LoadedClass, input) =>
-        setEnrolmentCloseDate(db, ctx.actor, loaded, input.enrolmentCloseDate),
-    }),
-    setDefaultClass: method({
-      input: z.object({}),
-      allow: administerClassCourse,
-      load: byPath,
-      run: (db, _ctx, loaded: LoadedClass) => setDefaultClass(db, loaded),
-    }),
-    addStaff: method({
-      input: AddStaffInput,
-      allow: mayManageClass,
-      load: byPath,
-      run: (db, _ctx, loaded: LoadedClass, input) => addStaff(db, loaded, input.email, input.role),
-    }),
-    removeStaff: method({
-      input: RemoveStaffInput,
-      allow: mayManageClass,
-      load: byPath,
-      run: (db, _ctx, loaded: LoadedClass, input) => removeStaff(db, loaded, input.userId, input.role),
-    }),
-  },
-  delete: {
-    deleteClass: method({
-      input: z.object({}),
-      allow: administerClassCourse,
-      load: byPath,
-      run: (db, _ctx, loaded: LoadedClass) => deleteClass(db, loaded),
-    }),
-  },
-};
+  serve(cohortCalls.getClass, {
+    allow: teachClass,
+    load: byPath,
+    run: (db, ctx, cohort) => readClass(db, ctx.actor, cohort),
+  }),
+  serve(cohortCalls.listStaff, {
+    allow: teachClass,
+    load: byPath,
+    run: (db, _ctx, cohort) => listStaff(db, cohort),
+  }),
+  serve(cohortCalls.listClasses, {
+    allow: listClassesOf,
+    load: namedCourse,
+    run: (db, ctx, course) => listClasses(db, ctx.actor, course),
+  }),
+  serve(cohortCalls.updateClass, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, ctx, cohort, input) => updateClass(db, ctx.actor, cohort, input),
+  }),
+  serve(cohortCalls.setEnrolmentCloseDate, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, ctx, cohort, input) => setEnrolmentCloseDate(db, ctx.actor, cohort, input.enrolmentCloseDate),
+  }),
+  serve(cohortCalls.setDefaultClass, {
+    allow: administerClassCourse,
+    load: byPath,
+    run: (db, _ctx, cohort) => setDefaultClass(db, cohort),
+  }),
+  serve(cohortCalls.addStaff, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, _ctx, cohort, input) => addStaff(db, cohort, input.email, input.role),
+  }),
+  serve(cohortCalls.removeStaff, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, _ctx, cohort, input) => removeStaff(db, cohort, input.userId, input.role),
+  }),
+  serve(cohortCalls.deleteClass, {
+    allow: administerClassCourse,
+    load: byPath,
+    run: (db, _ctx, cohort) => deleteClass(db, cohort),
+  }),
+);
 
 /**
  * The `cohort` resource: the class methods here, merged with the method groups of enrolment
  * (enrolment.rpc.ts), invitations (invitations.rpc.ts), class reads (class-reads.rpc.ts) and
- * students (students.rpc.ts).
+ * students (learning's students.rpc.ts).
  */
 export const cohortResource = resource(
   'cohort',

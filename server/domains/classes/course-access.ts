@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { courses } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
-import { CLASS_REASONS } from './class-reasons';
 
-/**
- * Who may read a course's pages: its course roles and platform staff; active learners and
- * facilitators of any of its classes that has not ended, and its classes' cohort administrators;
- * anyone, signed in or not, when the course allows guest access.
- */
+// What the course access rule (policy.ts courseAccess) needs to know of the caller and a course's
+// classes, read in the query that loads the course.
 
 /** What the course's load query learns about the caller and the course's classes. */
 export interface ClassAccessFacts {
@@ -63,37 +57,6 @@ export function classAccessColumns(userId: string | null) {
     LIMIT 1
   )`;
   return { guestAccess: courses.guestAccess, classAccess, learnerStartMs };
-}
-
-/** Why a caller may not read a course's pages, as the error code the request answers with. */
-export type CourseAccessRefusal = 'not_signed_in' | 'course_access_denied' | 'class_ended';
-
-/** May `actor`, holding `courseRole`, read the course's pages? The refusal when not. */
-export function courseAccessRefusal(
-  actor: Actor,
-  courseRole: string | null,
-  facts: Pick<ClassAccessFacts, 'guestAccess' | 'classAccess'>,
-): CourseAccessRefusal | null {
-  if (facts.guestAccess) return null;
-  if (actor.userId === null) return 'not_signed_in';
-  if (actor.isStaff || actor.isSuperUser || courseRole !== null || facts.classAccess === 'open') return null;
-  return facts.classAccess === 'ended' ? 'class_ended' : 'course_access_denied';
-}
-
-const REFUSAL_REASONS: Record<CourseAccessRefusal, string> = {
-  not_signed_in: REASONS.notSignedIn,
-  course_access_denied: CLASS_REASONS.courseAccessDenied,
-  class_ended: CLASS_REASONS.classEnded,
-};
-
-/** Throw the refusal of courseAccessRefusal: 401, 403 course_access_denied or 410 class_ended. */
-export function requireCourseAccess(
-  actor: Actor,
-  courseRole: string | null,
-  facts: Pick<ClassAccessFacts, 'guestAccess' | 'classAccess'>,
-): void {
-  const refusal = courseAccessRefusal(actor, courseRole, facts);
-  if (refusal) throw new AppError(refusal, REFUSAL_REASONS[refusal]);
 }
 
 /** The start a learner's page schedule counts from, or null when no schedule applies to them. */

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { loadClass, mayManageClass } from './class-access';
+import { loadClass } from './class-access';
 import { enrolmentCodeRows } from './enrolment-codes';
 import { enrolmentCodesCsv } from './enrolment-codes-csv';
+import { mayManageClass } from './policy';
 
 const CsvQuery = z.object({ batch: z.uuid().optional() });
 

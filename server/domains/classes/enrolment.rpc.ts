@@ -1,66 +1,54 @@
-import { z } from 'zod';
-import {
-  DecideEnrolmentInput,
-  EnrolInput,
-  GenerateEnrolmentCodesInput,
-  ListEnrollableClassesInput,
-} from '../../../common/api/enrolment';
-import { method, type ResourceMethods } from '../../rpc/method';
-import { anyone, signedIn } from '../../rpc/policy';
-import { type LoadedClass, loadClass, mayManageClass, mayTeachClass } from './class-access';
+import { enrolmentCalls } from '../../../common/api/enrolment';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../rpc/context';
+import { serve, servedMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
+import { loadClass } from './class-access';
 import { enrol } from './enrolment';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';
 import { listEnrollableClasses } from './enrolment-classes';
 import { generateEnrolmentCodes, listEnrolmentCodeBatches } from './enrolment-codes';
+import { joinClass, manageClass, teachClass } from './policy';
+
+/** The class named in the input (`cohortPath`), with the caller's roles and enrolment. */
+const namedClass = (db: Db, ctx: RequestContext, _id: string, input: { cohortPath: string }) =>
+  loadClass(db, ctx, input.cohortPath);
 
 /**
  * Enrolment methods of the `cohort` resource: joining a class (open, access code, approval,
  * invitation, voucher), vouchers for its managers, approval of requests by its teachers, and the
  * classes a course's visitors may join.
  */
-export const enrolmentMethods: ResourceMethods = {
-  read: {
-    listEnrolmentCodeBatches: method({
-      input: z.object({}),
-      allow: mayManageClass,
-      load: loadClass,
-      run: (db, _ctx, loaded: LoadedClass) => listEnrolmentCodeBatches(db, loaded.id),
-    }),
-    listPendingEnrolments: method({
-      input: z.object({}),
-      allow: mayTeachClass,
-      load: loadClass,
-      run: (db, _ctx, loaded: LoadedClass) => listPendingEnrolments(db, loaded.id),
-    }),
-  },
-  lookup: {
-    // Public on purpose: the course's landing page decides who sees its classes (404 otherwise).
-    listEnrollableClasses: method({
-      input: ListEnrollableClassesInput,
-      allow: anyone,
-      run: (db, ctx, _loaded, input) => listEnrollableClasses(db, ctx.actor, input.coursePath),
-    }),
-  },
-  update: {
-    generateEnrolmentCodes: method({
-      input: GenerateEnrolmentCodesInput,
-      allow: mayManageClass,
-      load: loadClass,
-      run: (db, ctx, loaded: LoadedClass, input) =>
-        generateEnrolmentCodes(db, loaded.id, ctx.actor.userId!, input),
-    }),
-    decideEnrolment: method({
-      input: DecideEnrolmentInput,
-      allow: mayTeachClass,
-      load: loadClass,
-      run: (db, ctx, loaded: LoadedClass, input) => decideEnrolment(db, ctx.actor.userId!, loaded, input),
-    }),
-  },
-  execute: {
-    enrol: method({
-      input: EnrolInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => enrol(db, ctx.actor, input),
-    }),
-  },
-};
+export const enrolmentMethods = servedMethods(
+  serve(enrolmentCalls.listEnrolmentCodeBatches, {
+    allow: manageClass,
+    load: loadClass,
+    run: (db, _ctx, cohort) => listEnrolmentCodeBatches(db, cohort.id),
+  }),
+  serve(enrolmentCalls.listPendingEnrolments, {
+    allow: teachClass,
+    load: loadClass,
+    run: (db, _ctx, cohort) => listPendingEnrolments(db, cohort.id),
+  }),
+  serve(enrolmentCalls.listEnrollableClasses, {
+    // Public on purpose, and a hidden course is a 404 for everyone (visitors included), which only
+    // the service can answer: a refusing policy would ask a visitor to sign in (401).
+    allow: anyone,
+    run: (db, ctx, _loaded, input) => listEnrollableClasses(db, ctx.actor, input.coursePath),
+  }),
+  serve(enrolmentCalls.generateEnrolmentCodes, {
+    allow: manageClass,
+    load: loadClass,
+    run: (db, ctx, cohort, input) => generateEnrolmentCodes(db, cohort.id, ctx.actor.userId, input),
+  }),
+  serve(enrolmentCalls.decideEnrolment, {
+    allow: teachClass,
+    load: loadClass,
+    run: (db, ctx, cohort, input) => decideEnrolment(db, ctx.actor.userId, cohort, input),
+  }),
+  serve(enrolmentCalls.enrol, {
+    allow: joinClass,
+    load: namedClass,
+    run: (db, ctx, cohort, input) => enrol(db, ctx.actor.userId, cohort, input),
+  }),
+);

@@ -3,22 +3,24 @@ import type { z } from 'zod';
 import type { EnrolInput, EnrolReply } from '../../../common/api/enrolment';
 import type { Db } from '../../db/client';
 import { classInvitations, cohorts, modules, pages, users } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
-import { type LoadedClass, loadClass } from './class-access';
+import { AppError } from '../../rpc/app-error';
+import type { LoadedClass } from './class-access';
 import { CLASS_REASONS } from './class-reasons';
 import { type EnrolRequest, enrolInClass } from './enrol';
 import { consumeEnrolmentCode } from './enrolment-codes';
 
 /**
- * `execute cohort enrol`: the signed-in user joins the class at `cohortPath` the way its enrolment
- * type allows, or with one of its enrolment codes whatever the type. Someone already in the class
- * (or already waiting) keeps their place and spends no code.
+ * `execute cohort enrol`: user `userId` joins the class at `cohortPath` (loaded, and theirs to
+ * join: policy.ts joinClass) the way its enrolment type allows, or with one of its enrolment codes
+ * whatever the type. Someone already in the class (or already waiting) keeps their place and
+ * spends no code.
  */
-export async function enrol(db: Db, actor: Actor, input: z.output<typeof EnrolInput>): Promise<EnrolReply> {
-  const userId = actor.userId!;
-  const loaded = await loadClass(db, { actor }, input.cohortPath);
-  if (!loaded || !mayJoinCourse(actor, loaded)) throw new AppError('not_found', REASONS.notFound);
+export async function enrol(
+  db: Db,
+  userId: string,
+  loaded: LoadedClass,
+  input: z.output<typeof EnrolInput>,
+): Promise<EnrolReply> {
   const [settings] = await db
     .select({ enrolmentType: cohorts.enrolmentType, accessCode: cohorts.accessCode })
     .from(cohorts)
@@ -46,11 +48,6 @@ export async function enrol(db: Db, actor: Actor, input: z.output<typeof EnrolIn
   }
   const { outcome } = await enrolInClass(db, request);
   return reply(outcome);
-}
-
-/** A course hidden from the catalogue takes only its own staff, as its landing page does. */
-function mayJoinCourse(actor: Actor, loaded: LoadedClass): boolean {
-  return loaded.courseDisplayed || loaded.courseRole !== null || actor.isStaff || actor.isSuperUser;
 }
 
 function checkAccessCode(expected: string | null, given: string | undefined): void {

@@ -1,9 +1,16 @@
 // The public face of classes: what higher domains and the composition may use.
 export { isActiveClassStaff, isActiveLearner } from './active-learner';
-export { type LoadedClass, loadClass, mayTeachClass } from './class-access';
+export { type LoadedClass, loadClass } from './class-access';
 export { ensureDefaultClass } from './class-store';
-export { classAccessColumns, courseAccessRefusal, learnerStart, requireCourseAccess } from './course-access';
+export { classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
 export { classesModule } from './module';
+export {
+  courseAccess,
+  courseAccessRefusal,
+  mayTeachClass,
+  readCoursePages,
+  requireCourseAccess,
+} from './policy';
 export { findVisibleCourse, type VisibleCourse } from './visible-course';

@@ -12,7 +12,7 @@ import { hashToken } from '../../security/keys';
 import { enrolInClass } from './enrol';
 import { enrolInvited, type StatusUpdate, writeStatuses } from './invitation-processing';
 
-/** The invitation whose mailed token is `token`, with its class and course, or 404. */
+/** The invitation whose mailed token is `token`, with its class and course, or 404 (the token is the field at fault). */
 async function findInvitation(db: Db, token: string) {
   const [row] = await db
     .select({
@@ -41,16 +41,36 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
   return { email, cohortPath, cohortName, coursePath, courseName };
 }
 
-/**
- * Accept an invitation: the caller must be the invited address (any case), else 403. The class
- * enrols them through enrolInClass (its refusals answered as they are).
- */
-export async function acceptInvitation(db: Db, userId: string, token: string): Promise<AcceptedInvitation> {
+/** An invitation named by its token and the address of the caller accepting it. */
+export interface FoundInvitation {
+  invitation: Awaited<ReturnType<typeof findInvitation>>;
+  callerEmail: string | null;
+}
+
+/** Load the invitation of `token` (404 when unknown) and the caller's address, for policy.ts acceptOwnInvitation. */
+export async function loadInvitation(
+  db: Db,
+  callerId: string | null,
+  token: string,
+): Promise<FoundInvitation | undefined> {
+  // A call's input is decoded before load: only a check of the policies alone comes without a token.
+  if (!token) return undefined;
   const invitation = await findInvitation(db, token);
-  const [caller] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (caller?.email.toLowerCase() !== invitation.email.toLowerCase()) {
-    throw new AppError('forbidden', INVITATION_REASONS.otherAddress);
-  }
+  const [caller] = callerId
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, callerId))
+    : [];
+  return { invitation, callerEmail: caller?.email ?? null };
+}
+
+/**
+ * Accept `invitation` as user `userId`, the invited address (policy.ts acceptOwnInvitation). The
+ * class enrols them through enrolInClass (its refusals answered as they are).
+ */
+export async function acceptInvitation(
+  db: Db,
+  userId: string,
+  invitation: FoundInvitation['invitation'],
+): Promise<AcceptedInvitation> {
   const result = await enrolInClass(db, {
     cohortId: invitation.cohortId,
     userId,

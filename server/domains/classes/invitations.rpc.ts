@@ -1,51 +1,38 @@
-import {
-  InvitationListInput,
-  InvitationTokenInput,
-  InviteByEmailInput,
-} from '../../../common/api/invitations';
-import { method, type ResourceMethods } from '../../rpc/method';
-import { anyone, signedIn } from '../../rpc/policy';
-import { type LoadedClass, loadClass, mayManageClass } from './class-access';
-import { acceptInvitation, previewInvitation } from './invitation-accept';
+import { invitationCalls } from '../../../common/api/invitations';
+import { serve, servedMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
+import { loadClass } from './class-access';
+import { acceptInvitation, loadInvitation, previewInvitation } from './invitation-accept';
 import { inviteByEmail } from './invitation-invite';
 import { listInvitations } from './invitation-store';
+import { acceptOwnInvitation, manageClass } from './policy';
 
 /**
  * Class invitations (common/api/invitations.ts), methods of the `cohort` resource (cohort.rpc.ts
  * merges them): inviting and listing for the class's managers, the invitation screen's preview
  * for anyone holding the link, and accepting for the invited address.
  */
-export const invitationMethods: ResourceMethods = {
-  update: {
-    inviteByEmail: method({
-      input: InviteByEmailInput,
-      allow: mayManageClass,
-      load: loadClass,
-      // The mailer opens the transaction, so the mail it queues commits with the invitations.
-      transaction: false,
-      run: (db, ctx, cohort: LoadedClass, input) => inviteByEmail(db, ctx, cohort, input.emails),
-    }),
-  },
-  read: {
-    listInvitations: method({
-      input: InvitationListInput,
-      allow: mayManageClass,
-      load: loadClass,
-      run: (db, _ctx, cohort: LoadedClass, input) => listInvitations(db, cohort.id, input),
-    }),
-  },
-  lookup: {
-    getInvitation: method({
-      input: InvitationTokenInput,
-      allow: anyone,
-      run: (db, _ctx, _loaded, input) => previewInvitation(db, input.token),
-    }),
-  },
-  execute: {
-    acceptInvitation: method({
-      input: InvitationTokenInput,
-      allow: signedIn,
-      run: (db, ctx, _loaded, input) => acceptInvitation(db, ctx.actor.userId!, input.token),
-    }),
-  },
-};
+export const invitationMethods = servedMethods(
+  serve(invitationCalls.inviteByEmail, {
+    allow: manageClass,
+    load: loadClass,
+    // The mailer opens the transaction, so the mail it queues commits with the invitations.
+    transaction: false,
+    run: (db, ctx, cohort, input) => inviteByEmail(db, ctx, cohort, input.emails),
+  }),
+  serve(invitationCalls.listInvitations, {
+    allow: manageClass,
+    load: loadClass,
+    run: (db, _ctx, cohort, input) => listInvitations(db, cohort.id, input),
+  }),
+  serve(invitationCalls.getInvitation, {
+    // Public on purpose: the token is the key.
+    allow: anyone,
+    run: (db, _ctx, _loaded, input) => previewInvitation(db, input.token),
+  }),
+  serve(invitationCalls.acceptInvitation, {
+    allow: acceptOwnInvitation,
+    load: (db, ctx, _id, input) => loadInvitation(db, ctx.actor.userId, input.token),
+    run: (db, ctx, found) => acceptInvitation(db, ctx.actor.userId, found.invitation),
+  }),
+);

@@ -15,10 +15,11 @@ import type {
 import { zonedLocal } from '../../../common/format/zoned-local';
 import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
+import type { Actor, SignedInActor } from '../../rpc/actor';
+import { isStaffActor } from '../../rpc/policy';
 import { courseMediaUrl } from '../courses';
 import { isActiveClassStaff } from './active-learner';
-import { courseAccessRefusal } from './course-access';
+import { courseAccess } from './policy';
 import type { VisibleCourse } from './visible-course';
 
 /** The caller's enrolments that count as membership: active and pending (rejected ones do not). */
@@ -200,7 +201,7 @@ export async function readEnrolledCourses(db: Db, userId: string): Promise<Enrol
 
 /** Why `actor` may or may not read `course`'s pages, in the words of CourseAccessReason. */
 function accessReason(actor: Actor, course: VisibleCourse, hasPending: boolean): CourseAccessReason {
-  if (actor.isStaff || actor.isSuperUser) return 'staff';
+  if (isStaffActor(actor)) return 'staff';
   if (course.actorRole !== null) return 'course_role';
   if (course.classAccess === 'open') return 'class_member';
   if (course.guestAccess) return 'guest_access';
@@ -215,7 +216,7 @@ function accessReason(actor: Actor, course: VisibleCourse, hasPending: boolean):
  */
 export async function readCourseMembership(
   db: Db,
-  actor: Actor & { userId: string },
+  actor: SignedInActor,
   course: VisibleCourse,
   now = new Date(),
 ): Promise<CourseMembership> {
@@ -237,7 +238,7 @@ export async function readCourseMembership(
         ? 'learner'
         : null,
     enrolments: listed,
-    canRead: courseAccessRefusal(actor, course.actorRole, course) === null,
+    canRead: courseAccess(actor, course.actorRole, course) === true,
     reason: accessReason(
       actor,
       course,

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { CourseMembershipInput, EnrolledCoursesInput } from '../../../common/api/membership';
+import { membershipCalls } from '../../../common/api/membership';
 import type { Db } from '../../db/client';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { method, type ResourceMethods } from '../../rpc/method';
+import { serve, servedMethods } from '../../rpc/method';
 import { self } from '../../rpc/policy';
 import { loadMe } from '../accounts';
 import {
@@ -14,7 +13,11 @@ import {
 } from './membership-reads';
 import { findVisibleCourse, type VisibleCourse } from './visible-course';
 
-/** The course named by the input, as the caller may see it; 404 when it is hidden from them. */
+/**
+ * The course named in the input, as the caller may see it; 404 when it is hidden from them. Read
+ * in `run`: every user method addressed by id loads the caller alone (loadMe), so the course is
+ * not part of the load.
+ */
 async function visibleCourse(db: Db, ctx: RequestContext, coursePath: string): Promise<VisibleCourse> {
   const course = await findVisibleCourse(db, ctx.actor, coursePath);
   if (!course) throw new AppError('not_found', REASONS.notFound);
@@ -22,44 +25,33 @@ async function visibleCourse(db: Db, ctx: RequestContext, coursePath: string): P
 }
 
 /** The signed-in user's classes and courses (spec §7 getEnrolled…, getCourseMembershipData …). */
-export const classMembershipMethods: ResourceMethods = {
-  read: {
-    getEnrolledClassData: method({
-      input: z.object({}),
-      allow: self,
-      load: loadMe,
-      run: (db, _ctx, me) => readEnrolledClassData(db, me.userId),
-    }),
-    getEnrolledCohortsData: method({
-      input: CourseMembershipInput,
-      allow: self,
-      load: loadMe,
-      run: (db, _ctx, me, input) => readEnrolledClassData(db, me.userId, input.coursePath),
-    }),
-    getEnrolledCoursesData: method({
-      // institutionPath is accepted and ignored until institutions exist (their issue narrows it).
-      input: EnrolledCoursesInput,
-      allow: self,
-      load: loadMe,
-      run: (db, _ctx, me) => readEnrolledCourses(db, me.userId),
-    }),
-    getCourseMembershipData: method({
-      input: CourseMembershipInput,
-      allow: self,
-      load: loadMe,
-      run: async (db, ctx, me, input) =>
-        readCourseMembership(
-          db,
-          { ...ctx.actor, userId: me.userId },
-          await visibleCourse(db, ctx, input.coursePath),
-        ),
-    }),
-    getFirstAvailableCourseMembershipData: method({
-      input: CourseMembershipInput,
-      allow: self,
-      load: loadMe,
-      run: async (db, ctx, me, input) =>
-        readFirstAvailableMembership(db, me.userId, await visibleCourse(db, ctx, input.coursePath)),
-    }),
-  },
-};
+export const classMembershipMethods = servedMethods(
+  serve(membershipCalls.getEnrolledClassData, {
+    allow: self,
+    load: loadMe,
+    run: (db, _ctx, me) => readEnrolledClassData(db, me.userId),
+  }),
+  serve(membershipCalls.getEnrolledCohortsData, {
+    allow: self,
+    load: loadMe,
+    run: (db, _ctx, me, input) => readEnrolledClassData(db, me.userId, input.coursePath),
+  }),
+  serve(membershipCalls.getEnrolledCoursesData, {
+    // institutionPath is accepted and ignored until institutions exist (their issue narrows it).
+    allow: self,
+    load: loadMe,
+    run: (db, _ctx, me) => readEnrolledCourses(db, me.userId),
+  }),
+  serve(membershipCalls.getCourseMembershipData, {
+    allow: self,
+    load: loadMe,
+    run: async (db, ctx, _me, input) =>
+      readCourseMembership(db, ctx.actor, await visibleCourse(db, ctx, input.coursePath)),
+  }),
+  serve(membershipCalls.getFirstAvailableCourseMembershipData, {
+    allow: self,
+    load: loadMe,
+    run: async (db, ctx, me, input) =>
+      readFirstAvailableMembership(db, me.userId, await visibleCourse(db, ctx, input.coursePath)),
+  }),
+);

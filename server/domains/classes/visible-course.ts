@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, roleGrants, users } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { classAccessColumns } from './course-access';
+import { isCourseVisible } from './policy';
 
 /**
  * A course as anyone who reads it needs it: its fields, its creator, the caller's course role and
@@ -48,22 +49,27 @@ function selectVisibleCourse(db: Db, path: string, actor: Actor) {
 }
 
 /**
- * The course at `path` when `actor` may see its landing page: anyone for a displayed course, its
- * course roles, staff and the members of its classes otherwise. Undefined for a hidden course, so
- * it is a plain 404.
+ * The course at `path` with what `actor` is to it (course role, class access), whether or not they
+ * may see it: the load of methods whose policy decides on its visibility (policy.ts).
+ */
+export async function loadReaderCourse(
+  db: Db,
+  actor: Actor,
+  path: string,
+): Promise<VisibleCourse | undefined> {
+  const [course] = await selectVisibleCourse(db, path, actor);
+  return course;
+}
+
+/**
+ * The course at `path` when `actor` may see its landing page (policy.ts isCourseVisible).
+ * Undefined for a hidden course, so it is a plain 404.
  */
 export async function findVisibleCourse(
   db: Db,
   actor: Actor,
   path: string,
 ): Promise<VisibleCourse | undefined> {
-  const [course] = await selectVisibleCourse(db, path, actor);
-  if (!course) return undefined;
-  const visible =
-    course.displayed ||
-    actor.isStaff ||
-    actor.isSuperUser ||
-    course.actorRole !== null ||
-    course.classAccess !== null;
-  return visible ? course : undefined;
+  const course = await loadReaderCourse(db, actor, path);
+  return course && isCourseVisible(actor, course) ? course : undefined;
 }
