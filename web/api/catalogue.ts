@@ -1,34 +1,38 @@
-import type {
-  CataloguePage,
-  CatalogueSearchInput,
-  CourseLandingPage,
-  RecentCourse,
-} from '../../common/api/catalogue';
+import type { CatalogueSearchInput, CourseLandingPage, catalogueCalls } from '../../common/api/catalogue';
+import { call, callKey, callQuery, request } from './call';
 import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import { ownUserId } from './own-user';
 
-// Served as the `catalogue` resource until its methods join the `course` resource.
-const CATALOGUE = '/json/course';
+// The catalogue and the top bar load first: the contracts are imported as types only.
+const search = call<typeof catalogueCalls.search>('course', 'lookup', 'search');
+const recentCourses = call<typeof catalogueCalls.getRecentlyVisitedCourses>(
+  'user',
+  'read',
+  'getRecentlyVisitedCourses',
+);
 
 /** Query keys of catalogue data. */
 export const catalogueKeys = {
-  search: (input: CatalogueSearchInput) => ['catalogue', 'search', input] as const,
-  quick: (q: string) => ['catalogue', 'quick', q] as const,
+  /** The catalogue's pages of results for `input` (offset and limit are the pages'). */
+  search: (input: CatalogueSearchInput) => callKey(search, { input }),
   landing: (path: string) => ['catalogue', 'landing', path] as const,
-  recent: ['catalogue', 'recent'] as const,
+  /** Every list of recent courses, which a visit makes stale. */
+  recent: [recentCourses.resource, recentCourses.method] as const,
 };
 
 /** A page of displayed courses matching `input`. */
-export function fetchCatalogue(input: CatalogueSearchInput): Promise<CataloguePage> {
-  return apiRequest('GET', `${CATALOGUE}/lookup/search`, { query: { ...input } });
+export function fetchCatalogue(input: CatalogueSearchInput) {
+  return request(search, { input });
 }
+
+/** One page of displayed courses matching `input`, as query options (the top bar's quick results). */
+export const catalogueQuery = (input: CatalogueSearchInput) => callQuery(search, { input });
 
 /** The landing page of the course at `path` (records a visit for a signed-in user). */
 export function fetchLandingPage(path: string): Promise<CourseLandingPage> {
-  return apiRequest('GET', `${CATALOGUE}/read/getLandingPage/${encodeURIComponent(path)}`);
+  return apiRequest('GET', `/json/course/read/getLandingPage/${encodeURIComponent(path)}`);
 }
 
-/** The signed-in user's recently visited courses. */
-export function fetchRecentCourses(limit: number): Promise<RecentCourse[]> {
-  return apiRequest('GET', ownUserPath('read', 'getRecentlyVisitedCourses'), { query: { limit } });
-}
+/** The signed-in user's `limit` most recently visited courses, as query options. */
+export const recentCoursesQuery = (limit: number) =>
+  callQuery(recentCourses, { id: ownUserId, input: { limit } });

@@ -1,13 +1,20 @@
-import type { CoursePage } from '../../common/api/course-page';
-import { apiRequest } from './client';
+import type { coursePageCalls } from '../../common/api/course-page';
+import { call, callKey, request } from './call';
+import { viewerKey } from './viewer-query';
+
+const getPage = call<typeof coursePageCalls.getPage>('course', 'read', 'getPage');
 
 /** Query key of a course page as `userId` sees it (flags and visibility depend on who asks). */
 export const coursePageKey = (coursePath: string, pagePath: string, userId: string | null) =>
-  ['coursePage', coursePath, pagePath, userId] as const;
+  viewerKey(getPage, { id: coursePath, input: { pagePath } }, userId);
 
 /** A course page with its sections and blocks (records a visit for a signed-in user). */
-export function fetchCoursePage(coursePath: string, pagePath: string): Promise<CoursePage> {
-  return apiRequest('GET', `/json/course/read/getPage/${encodeURIComponent(coursePath)}`, {
-    query: { pagePath },
-  });
+export function fetchCoursePage(coursePath: string, pagePath: string) {
+  return request(getPage, { id: coursePath, input: { pagePath } });
+}
+
+/** The key prefix of every course page read, or of one course's pages: what a change of a page makes stale. */
+export function coursePagesKey(coursePath?: string) {
+  const [resource, method] = callKey(getPage);
+  return coursePath === undefined ? ([resource, method] as const) : ([resource, method, coursePath] as const);
 }

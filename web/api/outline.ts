@@ -1,13 +1,9 @@
-import type { Contract } from '../../common/api/contract';
-import type { AddPageInput, CourseOutline, outlineCalls } from '../../common/api/outline';
+import type { outlineCalls } from '../../common/api/outline';
+import type { outlinePageCalls } from '../../common/api/page-admin';
 import { type CallInput, type CallOutput, call, callKey, callQuery, request } from './call';
 
-// Content serves `addPage` on the outline resource; until it declares that call in common/api, its
-// address is typed here from the outline's own schemas (types only: no zod in the bundle).
-type AddPageCall = Contract<typeof AddPageInput, typeof CourseOutline, 'update', 'outline', 'addPage'>;
-
-/** The outline writes of `update outline …/{coursePath}`, each answered by the outline as saved. */
-type OutlineWrites = Omit<typeof outlineCalls, 'getOutline'> & { addPage: AddPageCall };
+/** The outline writes of `update outline …/{coursePath}` (with content's addPage), answered by the outline. */
+type OutlineWrites = Omit<typeof outlineCalls, 'getOutline'> & typeof outlinePageCalls;
 export type OutlineChange = keyof OutlineWrites;
 /** What an outline write sends. */
 export type OutlineChangeInput<Change extends OutlineChange> = CallInput<OutlineWrites[Change]>;

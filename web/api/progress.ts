@@ -1,80 +1,45 @@
-import type {
-  BlockCompletionResult,
-  CourseActivity,
-  CourseProgressEntry,
-  PageCompletions,
-  StartedStudentExport,
-  StudentExportState,
-  StudentSort,
-  StudentsPage,
-} from '../../common/api/progress';
-import { apiRequest } from './client';
+import type { progressCalls, StudentSort } from '../../common/api/progress';
+import { call, callQuery, request } from './call';
 
-const byPath = (path: string) => encodeURIComponent(path);
+const myProgress = call<typeof progressCalls.myProgress>('progress', 'lookup', 'myProgress');
+const courseActivity = call<typeof progressCalls.courseActivity>('progress', 'lookup', 'courseActivity');
+const pageCompletions = call<typeof progressCalls.pageCompletions>('progress', 'lookup', 'pageCompletions');
+const completeBlock = call<typeof progressCalls.completeBlock>('progress', 'execute', 'completeBlock');
+const uncompleteBlock = call<typeof progressCalls.uncompleteBlock>('progress', 'execute', 'uncompleteBlock');
+const getStudents = call<typeof progressCalls.getStudents>('cohort', 'read', 'getStudents');
+const startExport = call<typeof progressCalls.startStudentExport>('cohort', 'update', 'startStudentExport');
+const getExport = call<typeof progressCalls.getStudentExport>('cohort', 'read', 'getStudentExport');
 
-/** Query keys of progress data. */
-export const progressKeys = {
-  mine: ['progress', 'mine'] as const,
-  pageCompletions: (pageId: string) => ['progress', 'page', pageId] as const,
-  activity: (coursePath: string, userId?: string) =>
-    ['progress', 'activity', coursePath, userId ?? null] as const,
-  students: (cohortPath: string, sort: StudentSort, order: 'asc' | 'desc', page: number) =>
-    ['progress', 'students', cohortPath, sort, order, page] as const,
-  studentExport: (cohortPath: string, exportId: string) =>
-    ['progress', 'export', cohortPath, exportId] as const,
-};
+const loginRequired = { loginRequired: true };
+
+/** The key prefix of every query of the progress resource: what a block marked done makes stale. */
+export const progressQueriesKey = [myProgress.resource] as const;
 
 /** The signed-in user's classes with their course progress (spec §3 Progress). */
-export function fetchMyProgress(): Promise<CourseProgressEntry[]> {
-  return apiRequest('GET', '/json/progress/lookup/myProgress', { loginRequired: true });
-}
+export const myProgressQuery = () => callQuery(myProgress, {}, loginRequired);
 
 /** A course's pages with the learner's status on each (the caller's own without `userId`). */
-export function fetchCourseActivity(coursePath: string, userId?: string): Promise<CourseActivity> {
-  return apiRequest('GET', '/json/progress/lookup/courseActivity', {
-    query: { coursePath, ...(userId && { userId }) },
-    loginRequired: true,
-  });
-}
+export const courseActivityQuery = (coursePath: string, userId?: string) =>
+  callQuery(courseActivity, { input: { coursePath, ...(userId && { userId }) } }, loginRequired);
 
 /** Whether the caller learns in the page's course, and the page's blocks they have done. */
-export function fetchPageCompletions(pageId: string): Promise<PageCompletions> {
-  return apiRequest('GET', '/json/progress/lookup/pageCompletions', { query: { pageId } });
-}
+export const pageCompletionsQuery = (pageId: string) => callQuery(pageCompletions, { input: { pageId } });
 
 /** Marks a progress-contributing block done, or not done. */
-export function setBlockDone(blockId: string, done: boolean): Promise<BlockCompletionResult> {
-  return apiRequest('POST', `/json/progress/execute/${done ? 'completeBlock' : 'uncompleteBlock'}`, {
-    body: { blockId },
-    loginRequired: true,
-  });
+export function setBlockDone(blockId: string, done: boolean) {
+  const args = { input: { blockId } };
+  return done ? request(completeBlock, args, loginRequired) : request(uncompleteBlock, args, loginRequired);
 }
 
 /** One page (25) of a class's learners, sorted. */
-export function fetchStudents(
-  cohortPath: string,
-  sort: StudentSort,
-  order: 'asc' | 'desc',
-  page: number,
-): Promise<StudentsPage> {
-  return apiRequest('GET', `/json/cohort/read/getStudents/${byPath(cohortPath)}`, {
-    query: { sort, order, page: String(page) },
-    loginRequired: true,
-  });
-}
+export const studentsQuery = (cohortPath: string, sort: StudentSort, order: 'asc' | 'desc', page: number) =>
+  callQuery(getStudents, { id: cohortPath, input: { sort, order, page } }, loginRequired);
 
 /** Starts the CSV export of a class's learners. */
-export function startStudentExport(cohortPath: string): Promise<StartedStudentExport> {
-  return apiRequest('POST', `/json/cohort/update/startStudentExport/${byPath(cohortPath)}`, {
-    body: {},
-    loginRequired: true,
-  });
+export function startStudentExport(cohortPath: string) {
+  return request(startExport, { id: cohortPath }, loginRequired);
 }
 
 /** Where an export stands: its percentage, then the download link. */
-export function fetchStudentExport(cohortPath: string, exportId: string): Promise<StudentExportState> {
-  return apiRequest('GET', `/json/cohort/read/getStudentExport/${byPath(cohortPath)}`, {
-    query: { exportId },
-    loginRequired: true,
-  });
-}
+export const studentExportQuery = (cohortPath: string, exportId: string) =>
+  callQuery(getExport, { id: cohortPath, input: { exportId } }, loginRequired);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECENT_COURSES_DEFAULT } from '../../common/api/catalogue-limits';
-import { catalogueKeys, fetchRecentCourses } from '../api/catalogue';
+import { recentCoursesQuery } from '../api/catalogue';
 import { courseLandingPath } from '../lib/paths';
 import { Dropdown, MENU_ITEM_CLASS } from './dropdown';
 import { Icon } from './icon';
@@ -30,10 +30,7 @@ export function RecentMenu() {
 // Mounted only while the menu is open, so the list is fetched when someone looks at it.
 function RecentCourses() {
   const { t } = useTranslation();
-  const recent = useQuery({
-    queryKey: catalogueKeys.recent,
-    queryFn: () => fetchRecentCourses(RECENT_COURSES_DEFAULT),
-  });
+  const recent = useQuery(recentCoursesQuery(RECENT_COURSES_DEFAULT));
   const note = 'px-3 py-2 text-sm text-slate-700';
   return (
     <div className="w-72">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QUICK_RESULTS_SIZE } from '../../common/api/catalogue-limits';
 import { SCREEN_ROUTES } from '../../common/routes';
-import { catalogueKeys, fetchCatalogue } from '../api/catalogue';
+import { catalogueQuery } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { courseLandingPath, coursesPath } from '../lib/paths';
 import { classNames } from './class-names';
@@ -33,8 +33,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), QUICK_RESULTS_DELAY_MS);
   const quick = useQuery({
-    queryKey: catalogueKeys.quick(term),
-    queryFn: () => fetchCatalogue({ q: term, limit: QUICK_RESULTS_SIZE }),
+    ...catalogueQuery({ q: term, limit: QUICK_RESULTS_SIZE }),
     enabled: open && term !== '',
     retry: false,
   });

@@ -8,7 +8,6 @@ import { createCourse } from './course-creation';
 import { removeCourseRole } from './course-role-removal';
 import {
   courseData,
-  type LoadedCourse,
   listMyCourses,
   loadCourse,
   setAppearance,

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Db } from '../../db/client';
 import { courses, roleGrants } from '../../db/schema';
-import type { Actor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { courseGrantOf } from './course-roles';
 

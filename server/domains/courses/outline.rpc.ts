@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { AnyContract } from '../../../common/api/contract';
-import { outlineCalls } from '../../../common/api/outline';
+import type { Contract } from '../../../common/api/contract';
+import { type CourseOutline, outlineCalls } from '../../../common/api/outline';
 import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
-import { type AnyMethod, method, resource, type ServedMethod, serve, servedMethods } from '../../rpc/method';
+import { resource, type ServedMethod, serve, servedMethods } from '../../rpc/method';
 import { loadOutlineCourse, type OutlineCourse } from './outline-access';
 import { addModule, deleteModule, moveModule, renameModule } from './outline-modules';
 import { deletePage, movePage, renamePage } from './outline-pages';
@@ -19,29 +19,22 @@ type OutlineChange<Input> = (
   input: Input,
 ) => Promise<void>;
 
-const isContract = (target: AnyContract | z.ZodType): target is AnyContract => 'verb' in target;
-
 /**
  * An outline write addressed by course path (its call declared in common/api): the change, then
  * the outline as saved, so the client shows exactly what the server holds.
  */
-export function outlineWrite<Call extends AnyContract>(
-  call: Call,
-  change: OutlineChange<z.output<Call['input']>>,
-): ServedMethod;
-/** The same from a bare input schema, until content declares `addPage` as a call of its own. */
-export function outlineWrite<Input extends z.ZodType>(input: Input, change: OutlineChange<z.output<Input>>): AnyMethod;
-export function outlineWrite(target: AnyContract | z.ZodType, change: OutlineChange<never>): AnyMethod {
-  const spec = {
+export function outlineWrite<Input extends z.ZodType>(
+  call: Contract<Input, typeof CourseOutline, 'update', 'outline', string>,
+  change: OutlineChange<z.output<Input>>,
+): ServedMethod {
+  return serve(call, {
     allow: mayEditOutline,
-    load: (db: Db, ctx: RequestContext, path: string) => loadOutlineCourse(db, ctx, path),
-    run: async (db: Db, ctx: RequestContext<SignedInActor>, course: OutlineCourse, input: unknown) => {
-      // The overloads tie `change` to the input schema; this body only passes the decoded input on.
-      await change(db, ctx, course, input as never);
+    load: (db, ctx, path) => loadOutlineCourse(db, ctx, path),
+    run: async (db, ctx, course, input) => {
+      await change(db, ctx, course, input);
       return readOutline(db, ctx.actor, course);
     },
-  };
-  return isContract(target) ? serve(target, spec) : method({ input: target, ...spec });
+  });
 }
 
 /**

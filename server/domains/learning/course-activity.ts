@@ -128,7 +128,11 @@ async function pageRows(db: Db, courseId: string, learnerId: string) {
  * The course progress page (spec §2) of `learnerId` in class `found`: every outline page with its
  * status, module and contributing blocks done. One query whatever the outline's size.
  */
-export async function courseActivity(db: Db, learnerId: string, found: LearnerClass): Promise<CourseActivity> {
+export async function courseActivity(
+  db: Db,
+  learnerId: string,
+  found: LearnerClass,
+): Promise<CourseActivity> {
   const { cohort } = found;
   const rows = await pageRows(db, cohort.courseId, learnerId);
   const pages: PageActivity[] = rows.map((row) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/describe-error';
-import { fetchStudentExport, progressKeys, startStudentExport } from '../../api/progress';
+import { startStudentExport, studentExportQuery } from '../../api/progress';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 
@@ -17,8 +17,7 @@ export function StudentsExport({ cohortPath }: { cohortPath: string }) {
   const start = useMutation({ mutationFn: () => startStudentExport(cohortPath) });
   const exportId = start.data?.exportId;
   const state = useQuery({
-    queryKey: progressKeys.studentExport(cohortPath, exportId ?? ''),
-    queryFn: () => fetchStudentExport(cohortPath, exportId!),
+    ...studentExportQuery(cohortPath, exportId ?? ''),
     enabled: exportId !== undefined,
     refetchInterval: (query) =>
       query.state.data?.status === 'running' || !query.state.data ? EXPORT_POLL_MS : false,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUDENTS_PAGE_SIZE } from '../../../common/api/progress';
 import { describeError } from '../../api/describe-error';
-import { fetchStudents, progressKeys } from '../../api/progress';
+import { studentsQuery } from '../../api/progress';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -19,8 +19,7 @@ export function StudentsTab({ cohortPath }: { cohortPath: string }) {
   const [order, setOrder] = useState<StudentsOrder>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
   const students = useQuery({
-    queryKey: progressKeys.students(cohortPath, order.sort, order.order, page),
-    queryFn: () => fetchStudents(cohortPath, order.sort, order.order, page),
+    ...studentsQuery(cohortPath, order.sort, order.order, page),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((students.data?.total ?? 0) / STUDENTS_PAGE_SIZE));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { coursePermissions } from '../../../common/domain/course-permissions';
 import { ApiError } from '../../api/api-error';
-import { courseAdminKeys, fetchCourseData } from '../../api/course-admin';
+import { courseDataQuery } from '../../api/course-admin';
 import { describeError } from '../../api/describe-error';
 import { useAuthState } from '../../auth/use-auth-state';
 import { classNames } from '../../components/class-names';
@@ -37,8 +37,7 @@ export function CourseAdminScreen() {
   }, [action, params, navigate]);
 
   const course = useQuery({
-    queryKey: courseAdminKeys.course(coursePath),
-    queryFn: () => fetchCourseData(coursePath),
+    ...courseDataQuery(coursePath),
     enabled: currentUser !== null && coursePath !== '',
     // A refusal or an unknown course will not change on a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseAdminKeys, fetchSubscriptionPlan } from '../../api/course-admin';
+import { subscriptionPlanQuery } from '../../api/course-admin';
 import { useAuthState } from '../../auth/use-auth-state';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -17,8 +17,7 @@ export function CreateCourseScreen() {
     document.title = title;
   }, [title]);
   const plan = useQuery({
-    queryKey: courseAdminKeys.plan,
-    queryFn: fetchSubscriptionPlan,
+    ...subscriptionPlanQuery(),
     enabled: currentUser !== null,
   });
   const limitReached = plan.data !== undefined && plan.data.coursesCreated >= plan.data.courseLimit;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
-import { courseAdminKeys, fetchMyCourses } from '../../api/course-admin';
+import { myCoursesQuery } from '../../api/course-admin';
 import { describeError } from '../../api/describe-error';
 import { useAuthState } from '../../auth/use-auth-state';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
@@ -20,8 +20,7 @@ export function MyCoursesScreen() {
   const { currentUser, userLoaded } = useAuthState();
   usePageTitle(t('myCourses.title'));
   const courses = useQuery({
-    queryKey: courseAdminKeys.mine,
-    queryFn: fetchMyCourses,
+    ...myCoursesQuery(),
     enabled: currentUser !== null,
   });
   const create = (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { CoursePage, PageSection } from '../../../common/api/course-page';
 import type { PageSettings } from '../../../common/api/page-admin';
 import { sectionSettingsOf } from '../../../common/api/page-layout';
+import { coursePagesKey } from '../../api/course-page';
 import { saveLayoutChange } from '../../api/page-layout';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
@@ -46,7 +47,7 @@ export function PageEditor({ page }: { page: CoursePage }) {
   const leaveDialog = useUnsavedChanges(autosave.unsaved);
 
   const onSettingsSaved = (settings: PageSettings) => {
-    void queryClient.invalidateQueries({ queryKey: ['coursePage', page.coursePath] });
+    void queryClient.invalidateQueries({ queryKey: coursePagesKey(page.coursePath) });
     if (settings.path !== page.path) void navigate(coursePagePath(page.coursePath, settings.path, 'edit'));
   };
   const onDeleted = () => void navigate(courseAdminPath({ action: 'content', course: page.coursePath }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outlineModules } from '../../../common/api/outline';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
-import { courseAdminKeys, fetchMyCourses } from '../../api/course-admin';
+import { myCoursesQuery } from '../../api/course-admin';
 import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
@@ -24,7 +24,7 @@ export function ExistingPagesStep({
   const { t } = useTranslation();
   const isStaff = useAuthState().currentUser?.isStaff ?? false;
   const [chosen, setChosen] = useState(coursePath);
-  const courses = useQuery({ queryKey: courseAdminKeys.mine, queryFn: fetchMyCourses });
+  const courses = useQuery(myCoursesQuery());
   const outline = useQuery(outlineQuery(chosen));
   const editable = (courses.data ?? []).filter((course) => isStaff || canWriteCourse(course.role));
   const options = editable.some((course) => course.path === coursePath)

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_COLUMNS } from '../../../common/api/page-layout';
+import { coursePagesKey } from '../../api/course-page';
 import { layoutKey, saveLayoutChange } from '../../api/page-layout';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { errorText } from '../../components/error-text';
@@ -20,7 +21,7 @@ export function MigrateLayoutForm({ pageId }: { pageId: string }) {
     // The editor shows the layout as saved; the page read shows the sections too, so it loads again.
     onSuccess: (layout) => {
       queryClient.setQueryData(layoutKey(pageId), layout);
-      return queryClient.invalidateQueries({ queryKey: ['coursePage'] });
+      return queryClient.invalidateQueries({ queryKey: coursePagesKey() });
     },
   });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PAGE_STATUSES } from '../../../common/api/progress';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { describeError } from '../../api/describe-error';
-import { fetchCourseActivity, progressKeys } from '../../api/progress';
+import { courseActivityQuery } from '../../api/progress';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
@@ -19,10 +19,7 @@ export function CourseProgressView({ coursePath }: { coursePath: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const activity = useQuery({
-    queryKey: progressKeys.activity(coursePath),
-    queryFn: () => fetchCourseActivity(coursePath),
-  });
+  const activity = useQuery(courseActivityQuery(coursePath));
   const back = (
     <Link to={SCREEN_ROUTES.progress} className="text-sm font-semibold text-brand-800 hover:underline">
       {t('progress.backToAll')}

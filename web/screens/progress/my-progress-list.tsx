@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { describeError } from '../../api/describe-error';
-import { fetchMyProgress, progressKeys } from '../../api/progress';
+import { myProgressQuery } from '../../api/progress';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -13,7 +13,7 @@ import { ProgressSummary } from './progress-summary';
 /** Each class the learner is in, with its course's progress and a link to the course progress page. */
 export function MyProgressList() {
   const { t } = useTranslation();
-  const progress = useQuery({ queryKey: progressKeys.mine, queryFn: fetchMyProgress });
+  const progress = useQuery(myProgressQuery());
   if (progress.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
   if (progress.isError) return <FormAlert message={describeError(progress.error)} />;
   if (progress.data.length === 0) {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageCompletions } from '../../../common/api/progress';
-import { fetchPageCompletions, progressKeys, setBlockDone } from '../../api/progress';
+import { pageCompletionsQuery, progressQueriesKey, setBlockDone } from '../../api/progress';
 
 /** What a page's "Mark as done" controls need: done blocks, the change in flight, its failure. */
 export interface BlockCompletion {
@@ -17,16 +16,16 @@ export interface BlockCompletion {
  */
 export function useBlockCompletion(pageId: string, enabled: boolean): BlockCompletion | null {
   const queryClient = useQueryClient();
-  const key = progressKeys.pageCompletions(pageId);
-  const completions = useQuery({ queryKey: key, queryFn: () => fetchPageCompletions(pageId), enabled });
+  const completionsQuery = pageCompletionsQuery(pageId);
+  const completions = useQuery({ ...completionsQuery, enabled });
   const change = useMutation({
     mutationFn: ({ blockId, done }: { blockId: string; done: boolean }) => setBlockDone(blockId, done),
     onSuccess: (result) => {
-      queryClient.setQueryData<PageCompletions>(key, (current) => {
+      queryClient.setQueryData(completionsQuery.queryKey, (current) => {
         const others = (current?.doneBlockIds ?? []).filter((id) => id !== result.blockId);
         return { isLearner: true, doneBlockIds: result.done ? [...others, result.blockId] : others };
       });
-      void queryClient.invalidateQueries({ queryKey: ['progress'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: progressQueriesKey, refetchType: 'none' });
     },
   });
   if (!enabled || !completions.data?.isLearner) return null;
