@@ -77,6 +77,33 @@ describe('apiRequest envelopes', () => {
     });
   });
 
+  it('carries the codes of the registered reasons, and drops malformed ones', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: 'invalid_input',
+          reason: 'Use 2 to 120 characters for the course name.',
+          reasonCode: { code: 'course.name', params: { min: 2, max: 120 } },
+          fields: { name: 'Use 2 to 120 characters for the course name.', code: 'Something new.' },
+          fieldCodes: { name: { code: 'course.name', params: { min: 2, max: 120 } } },
+        },
+        400,
+      ),
+    );
+    const error = await apiRequest('POST', '/json/course/create', { body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({
+      reasonCode: { code: 'course.name', params: { min: 2, max: 120 } },
+      fieldCodes: { name: { code: 'course.name', params: { min: 2, max: 120 } } },
+    });
+    stubFetch(() =>
+      jsonResponse({ error: 'invalid_input', reason: 'x', reasonCode: 'x', fieldCodes: { a: 1 } }, 400),
+    );
+    const malformed = await apiRequest('GET', '/json/x/').catch((caught: unknown) => caught);
+    expect(malformed).toMatchObject({ reasonCode: undefined, fieldCodes: {} });
+  });
+
   it('uses the HTTP status as the code when the envelope has none', async () => {
     stubFetch(() => jsonResponse({ reason: 'Down for maintenance' }, 503));
     await expect(apiRequest('GET', '/api/status/')).rejects.toThrow('Error 503: Down for maintenance');

@@ -1,5 +1,5 @@
 import { RELOAD_ERROR_CODE, REQUEST_TIMEOUT_MS } from '../../common/constants';
-import type { FieldErrors } from '../../common/errors';
+import type { FieldCodes, FieldErrors, FieldReason } from '../../common/errors';
 import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { ApiError, type ClientErrorCode } from './api-error';
@@ -111,7 +111,7 @@ function readEnvelope<T>(response: Response, text: string): T {
     throw clientError('parse_error');
   }
   if (typeof envelope !== 'object' || envelope === null) throw clientError('parse_error');
-  const { result, error, reason, fields } = envelope as Record<string, unknown>;
+  const { result, error, reason, reasonCode, fields, fieldCodes } = envelope as Record<string, unknown>;
   if (response.ok && error === undefined) {
     if (result === undefined) throw clientError('parse_error');
     return result as T;
@@ -125,7 +125,9 @@ function readEnvelope<T>(response: Response, text: string): T {
     code,
     status: response.status,
     reason: reasonText,
+    reasonCode: isFieldReason(reasonCode) ? reasonCode : undefined,
     fields: isFieldErrors(fields) ? fields : {},
+    fieldCodes: isFieldCodes(fieldCodes) ? fieldCodes : {},
   });
 }
 
@@ -139,4 +141,16 @@ function isFieldErrors(value: unknown): value is FieldErrors {
     value !== null &&
     Object.values(value).every((reason) => typeof reason === 'string')
   );
+}
+
+function isFieldReason(value: unknown): value is FieldReason {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, params } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' && (params === undefined || (typeof params === 'object' && params !== null))
+  );
+}
+
+function isFieldCodes(value: unknown): value is FieldCodes {
+  return typeof value === 'object' && value !== null && Object.values(value).every(isFieldReason);
 }

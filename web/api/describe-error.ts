@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { localizeReason } from '../i18n/localize-reason';
+import { serverReasonText } from '../lib/field-error';
 import { ApiError } from './api-error';
 
 /**
@@ -8,6 +8,6 @@ import { ApiError } from './api-error';
  */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError)
-    return error.status > 0 && error.reason ? localizeReason(error.reason) : error.message;
+    return error.status > 0 && error.reason ? serverReasonText(error) : error.message;
   return i18n.t('errors.internal');
 }

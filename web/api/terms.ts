@@ -1,7 +1,7 @@
 import type { ScheduleTosUpdateInput, termsCalls } from '../../common/api/terms';
 import type { TermsDates, TermsType, TosAcceptanceDates } from '../../common/terms-types';
 import { i18n } from '../i18n/i18n';
-import { localizeReason } from '../i18n/localize-reason';
+import { serverReasonText } from '../lib/field-error';
 import { ApiError } from './api-error';
 import { call, callKey, request } from './call';
 
@@ -41,7 +41,7 @@ export function fetchTermsNextUpdateDates(): Promise<TermsDates> {
 function rejectWith(fallbackKey: 'terms.updateDatesError' | 'terms.nextUpdateDatesError') {
   return (error: unknown): never => {
     const answered = error instanceof ApiError && error.status > 0 && error.reason;
-    throw new Error(answered ? localizeReason(error.reason) : i18n.t(fallbackKey));
+    throw new Error(answered ? serverReasonText(error) : i18n.t(fallbackKey));
   };
 }
 

@@ -1,7 +1,7 @@
 import { EmailAddress, SignUpInput } from '../../common/api/user';
 import type { FieldErrors } from '../../common/errors';
 import { i18n } from '../i18n/i18n';
-import { localizeReason } from '../i18n/localize-reason';
+import { reasonText, zodFieldErrors } from '../lib/reason-text';
 
 /** What the sign-up form holds. */
 export interface SignUpValues {
@@ -18,19 +18,15 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; fields: FieldError
 /** Checks the sign-up form with the server's own schema, so both show the same messages. */
 export function checkSignUp(values: SignUpValues, preferredLanguage: string): Checked<SignUpInput> {
   const parsed = SignUpInput.safeParse({ ...values, signUpFrom: 'web', preferredLanguage });
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const fields: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    fields[field] ??= localizeReason(issue.message);
-  }
-  return { ok: false, fields };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, fields: zodFieldErrors(parsed.error) };
 }
 
 /** Checks an e-mail address; returns the message to show, or undefined when it is valid. */
 export function checkEmail(email: string): string | undefined {
   const parsed = EmailAddress.safeParse(email);
-  return parsed.success ? undefined : localizeReason(parsed.error.issues[0]?.message ?? '');
+  return parsed.success ? undefined : reasonText(parsed.error.issues[0]?.message ?? '');
 }
 
 /** Checks the login form: a valid e-mail address and some password. */
@@ -38,11 +34,11 @@ export function checkLogin(email: string, password: string): FieldErrors {
   const fields: FieldErrors = {};
   const emailError = checkEmail(email);
   if (emailError) fields.email = emailError;
-  if (password === '') fields.password = i18n.t('validation.passwordRequired');
+  if (password === '') fields.password = i18n.t('fieldReasons.account.passwordRequired');
   return fields;
 }
 
-/** The server's per-field reasons, in the interface language where we know the wording. */
+/** The server's per-field reasons, in the interface language where the registry knows the wording. */
 export function localizeFields(fields: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, localizeReason(reason)]));
+  return Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, reasonText(reason)]));
 }

@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES } from '../../common/upl
 import { ApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { i18n } from '../i18n/i18n';
-import { localizeReason } from '../i18n/localize-reason';
+import { fieldErrorOf } from '../lib/field-error';
 
 // Codes whose message the web words itself (with the upload limits filled in), in every language.
 const CODED = new Set([
@@ -30,6 +30,5 @@ export function errorText(error: unknown): string | undefined {
 
 /** The server's reason for one field of a failed call, in the interface language. */
 export function fieldErrorText(error: unknown, field: string): string | undefined {
-  const reason = error instanceof ApiError ? error.fields[field] : undefined;
-  return reason ? localizeReason(reason) : undefined;
+  return fieldErrorOf(error, field);
 }

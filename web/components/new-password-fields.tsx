@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NewPassword } from '../../common/api/credentials';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import type { FieldErrors } from '../../common/errors';
-import { localizeReason } from '../i18n/localize-reason';
+import { reasonText } from '../lib/reason-text';
 import { TextField } from './text-field';
 
 /** A new password typed twice. */
@@ -50,7 +50,7 @@ export function NewPasswordFields({ labels, values, onChange, errors }: NewPassw
 export function checkNewPassword(values: NewPasswordValues, mismatch: string): FieldErrors {
   const parsed = NewPassword.safeParse(values.password);
   const errors: FieldErrors = {};
-  if (!parsed.success) errors.password = localizeReason(parsed.error.issues[0]?.message ?? '');
+  if (!parsed.success) errors.password = reasonText(parsed.error.issues[0]?.message ?? '');
   else if (values.confirm !== values.password) errors.confirm = mismatch;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { PAGE_TITLE_MAX } from '../../common/api/page-admin';
 import { ApiError } from '../api/api-error';
-import { pageReasonText } from '../lib/page-reason';
+import { fieldErrorOf } from '../lib/field-error';
 import { errorText } from './error-text';
 import { FormAlert } from './form-alert';
 import { PathField } from './path-field';
@@ -40,7 +40,7 @@ export function PageTitlePathFields({
         value={title}
         maxLength={PAGE_TITLE_MAX}
         required
-        error={fields.title ? pageReasonText(fields.title) : undefined}
+        error={fieldErrorOf(error, 'title')}
         onChange={(event) => onTitleChange(event.target.value)}
       />
       <PathField
@@ -48,7 +48,7 @@ export function PageTitlePathFields({
         pageId={pageId}
         value={path}
         onChange={onPathChange}
-        error={fields.path}
+        error={fieldErrorOf(error, 'path')}
       />
       <FormAlert message={general} />
     </>

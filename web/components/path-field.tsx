@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_PATH_MAX } from '../../common/api/page-admin';
 import { usePathCheck } from '../hooks/use-path-check';
-import { pageReasonText } from '../lib/page-reason';
+import { reasonText } from '../lib/reason-text';
 import { LINK_BUTTON } from './button-styles';
 import { TextField } from './text-field';
 
@@ -11,7 +11,7 @@ interface PathFieldProps {
   onChange: (path: string) => void;
   /** The page being renamed (its own path counts as free). */
   pageId?: string;
-  /** The server's reason from a failed save, shown instead of the check. */
+  /** The server's reason from a failed save (in the interface language), shown instead of the check. */
   error?: string | undefined;
 }
 
@@ -19,7 +19,7 @@ interface PathFieldProps {
 export function PathField({ coursePath, value, onChange, pageId, error }: PathFieldProps) {
   const { t } = useTranslation();
   const check = usePathCheck(coursePath, value, pageId);
-  const failedReason = check.status === 'failed' ? pageReasonText(check.reason) : undefined;
+  const failedReason = check.status === 'failed' && check.reason ? reasonText(check.reason) : undefined;
   return (
     <div>
       <TextField
@@ -29,7 +29,7 @@ export function PathField({ coursePath, value, onChange, pageId, error }: PathFi
         maxLength={PAGE_PATH_MAX}
         autoComplete="off"
         spellCheck={false}
-        error={error ? pageReasonText(error) : failedReason}
+        error={error ?? failedReason}
         hint={t('pageHelper.pathHint', { coursePath, path: value.trim().toLowerCase() || '…' })}
         onChange={(event) => onChange(event.target.value)}
       />

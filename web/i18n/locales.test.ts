@@ -3,12 +3,12 @@ import { INVALID_CREDENTIALS_REASON } from '../../common/api/auth';
 import { SignUpInput } from '../../common/api/user';
 import { ERROR_STATUS } from '../../common/errors';
 import { CLIENT_ERROR_CODES } from '../api/api-error';
+import { reasonText } from '../lib/reason-text';
 import { i18n, showLanguage } from './i18n';
 import englishRest from './locales/en.json';
 import englishFirstLoad from './locales/en-first-load.json';
 import id from './locales/id.json';
 import ms from './locales/ms.json';
-import { localizeReason } from './localize-reason';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -83,7 +83,7 @@ describe('en.json', () => {
     const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     expect(messages.length).toBeGreaterThanOrEqual(4);
     await showLanguage('id');
-    expect(messages.filter((message) => localizeReason(message) === message)).toEqual([]);
+    expect(messages.filter((message) => reasonText(message) === message)).toEqual([]);
     await i18n.changeLanguage('en');
   });
 });

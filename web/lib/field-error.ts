@@ -1,17 +1,46 @@
 import { ApiError } from '../api/api-error';
-import { localizeReason } from '../i18n/localize-reason';
+import { i18n } from '../i18n/i18n';
+import { fieldReasonText } from './field-reasons';
 
-/** The reason the server gave for `field`, in the interface language; else the error's message. */
-export function fieldErrorOf(error: Error | null, field: string): string | undefined {
-  if (!error) return undefined;
-  const reason = error instanceof ApiError ? error.fields[field] : undefined;
-  return reason ? localizeReason(reason) : undefined;
+/** The reason the server gave for `field`, in the interface language (none when it gave none). */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const english = error.fields[field];
+  if (!english) return undefined;
+  const coded = error.fieldCodes[field];
+  return coded ? fieldReasonText(coded, english) : catalogueText(error, english);
+}
+
+/** Every field reason of a failed call, in the interface language, keyed by top-level field ('outcomes.2' → 'outcomes'). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return fields;
+  for (const path of Object.keys(error.fields)) {
+    const text = fieldErrorOf(error, path);
+    if (text) fields[path.split('.')[0]!] ??= text;
+  }
+  return fields;
+}
+
+/** The reason of a failed call in the interface language: by its code, else as the server wrote it. */
+export function serverReasonText(error: ApiError): string {
+  return error.reasonCode
+    ? fieldReasonText(error.reasonCode, error.reason)
+    : catalogueText(error, error.reason);
 }
 
 /** The message for an error not tied to one field (none when a field reason covers it). */
 export function formErrorOf(error: Error | null, field: string): string | undefined {
   if (!error || fieldErrorOf(error, field)) return undefined;
   return error instanceof ApiError && error.status > 0 && error.reason
-    ? localizeReason(error.reason)
+    ? serverReasonText(error)
     : error.message;
+}
+
+// A reason without a code that is the error catalogue's English for the error's own code (the
+// server words many refusals so) reads as the catalogue's translation; any other stays English.
+function catalogueText(error: ApiError, english: string): string {
+  if (!i18n.exists(`errors.${error.code}`)) return english;
+  const key = `errors.${error.code}` as 'errors.internal';
+  return i18n.t(key, { lng: 'en' }) === english ? i18n.t(key) : english;
 }

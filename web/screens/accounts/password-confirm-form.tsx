@@ -44,7 +44,7 @@ export function PasswordConfirmForm(props: PasswordConfirmFormProps) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={missing ? t('validation.passwordRequired') : fieldErrorOf(props.error, 'password')}
+          error={missing ? t('fieldReasons.account.passwordRequired') : fieldErrorOf(props.error, 'password')}
         />
       </div>
       <FormAlert message={formErrorOf(props.error, 'password')} />

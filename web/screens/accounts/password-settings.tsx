@@ -34,7 +34,7 @@ export function PasswordSettings() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const errors = checkNewPassword(values, t('credentials.passwordSettings.mismatch'));
-    if (current === '') errors.current = t('validation.passwordRequired');
+    if (current === '') errors.current = t('fieldReasons.account.passwordRequired');
     setChecked(errors);
     if (Object.keys(errors).length === 0) change.mutate({ current, next: values.password });
   }

@@ -53,7 +53,12 @@ describe('the reset-password screen', () => {
   it('explains a bad or expired link and opens the forgot-password form to ask for a new one', async () => {
     stubFetch(() =>
       jsonResponse(
-        { error: 'invalid_input', reason: INVALID_LINK_REASON, fields: { token: INVALID_LINK_REASON } },
+        {
+          error: 'invalid_input',
+          reason: INVALID_LINK_REASON,
+          fields: { token: INVALID_LINK_REASON },
+          fieldCodes: { token: { code: 'credential.invalidLink' } },
+        },
         400,
       ),
     );
@@ -69,7 +74,12 @@ describe('the reset-password screen', () => {
     await act(() => showLanguage('ms'));
     stubFetch(() =>
       jsonResponse(
-        { error: 'invalid_input', reason: INVALID_LINK_REASON, fields: { token: INVALID_LINK_REASON } },
+        {
+          error: 'invalid_input',
+          reason: INVALID_LINK_REASON,
+          fields: { token: INVALID_LINK_REASON },
+          fieldCodes: { token: { code: 'credential.invalidLink' } },
+        },
         400,
       ),
     );

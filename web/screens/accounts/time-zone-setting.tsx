@@ -45,7 +45,7 @@ export function TimeZoneSetting({ timezone }: { timezone: string }) {
               setDraft(event.target.value);
               save.reset();
             }}
-            error={unknown ? t('validation.timezone') : fieldErrorOf(save.error, 'timezone')}
+            error={unknown ? t('fieldReasons.account.timeZone') : fieldErrorOf(save.error, 'timezone')}
           />
           <datalist id={listId}>
             {zones.map((zone) => (

@@ -128,6 +128,7 @@ describe('TwoStepVerification', () => {
           error: 'invalid_input',
           reason: WRONG_PASSWORD_REASON,
           fields: { password: WRONG_PASSWORD_REASON },
+          fieldCodes: { password: { code: 'account.wrongPassword' } },
         },
         400,
       ),

@@ -10,8 +10,8 @@ import {
 } from '../../../common/api/cohort';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { reasonText } from '../../lib/reason-text';
 import { CredentialTypesField, ModeField } from './class-choice-fields';
-import { localizeClassReason } from './class-reason';
 import type { ClassFormState } from './use-class-form';
 
 interface ClassFormFieldsProps {
@@ -31,7 +31,7 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
   // A failed field shows its reason; a passed one says so, before any help the field has.
   const error = (field: ClassField) => {
     const verdict = form.verdict(field);
-    return verdict?.status === 'failed' ? localizeClassReason(verdict.reason) : undefined;
+    return verdict?.status === 'failed' ? reasonText(verdict.reason) : undefined;
   };
   const hint = (field: ClassField, help?: string) => {
     const passed = form.verdict(field)?.status === 'passed' ? t('classes.form.passed') : undefined;

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassData, ClassFormValues } from '../../../common/api/cohort';
-import { classAdminKeys, createClass, fetchClass, updateClass } from '../../api/class-admin';
+import { classKey, classListKey, classQuery, createClass, updateClass } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { Modal } from '../../components/modal';
 import { ClassFormFields } from './class-form-fields';
 import { type ClassFormInputs, inputsFromClass, newClassInputs } from './class-form-state';
-import { localizeClassReason } from './class-reason';
 import { useClassForm } from './use-class-form';
 
 interface ClassModalProps {
@@ -24,11 +23,7 @@ interface ClassModalProps {
 /** The class modal: every field of the class form, checked as it is typed, saved in one go. */
 export function ClassModal({ coursePath, cohortPath, onClose, onSaved }: ClassModalProps) {
   const { t } = useTranslation();
-  const existing = useQuery({
-    queryKey: classAdminKeys.detail(cohortPath ?? ''),
-    queryFn: () => fetchClass(cohortPath!),
-    enabled: cohortPath !== undefined,
-  });
+  const existing = useQuery({ ...classQuery(cohortPath ?? ''), enabled: cohortPath !== undefined });
   const title = cohortPath ? t('classes.modal.editTitle') : t('classes.modal.createTitle');
   let body: React.ReactNode;
   if (!cohortPath)
@@ -75,8 +70,8 @@ function ClassModalForm({ coursePath, existing, initial, onSaved, onCancel }: Cl
     mutationFn: (values: ClassFormValues) =>
       existing ? updateClass(existing.path, values) : createClass(coursePath, values),
     onSuccess: (_saved, values) => {
-      void queryClient.invalidateQueries({ queryKey: classAdminKeys.list(coursePath) });
-      if (existing) void queryClient.invalidateQueries({ queryKey: classAdminKeys.detail(existing.path) });
+      void queryClient.invalidateQueries({ queryKey: classListKey(coursePath) });
+      if (existing) void queryClient.invalidateQueries({ queryKey: classKey(existing.path) });
       onSaved(values.name);
     },
     onError: (error) => form.showServerReasons(error),
@@ -94,13 +89,7 @@ function ClassModalForm({ coursePath, existing, initial, onSaved, onCancel }: Cl
     <form ref={form.formRef} noValidate onSubmit={handleSubmit} className="space-y-6">
       <ClassFormFields form={form} />
       <FormAlert
-        message={
-          invalid
-            ? t('classes.modal.fixFields')
-            : save.error
-              ? localizeClassReason(describeError(save.error))
-              : undefined
-        }
+        message={invalid ? t('classes.modal.fixFields') : save.error ? describeError(save.error) : undefined}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>

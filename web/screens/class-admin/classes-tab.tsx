@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClassSummary } from '../../../common/api/cohort';
-import { classAdminKeys, deleteClass, fetchClassList, setDefaultClass } from '../../api/class-admin';
+import { classListKey, classListQuery, deleteClass, setDefaultClass } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
@@ -11,7 +11,6 @@ import { FormAlert } from '../../components/form-alert';
 import { classAdminPath } from '../../lib/paths';
 import type { AdminTabProps } from '../course-admin/admin-tabs';
 import { ClassModal } from './class-modal';
-import { localizeClassReason } from './class-reason';
 
 type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; path: string };
 
@@ -23,11 +22,8 @@ export function ClassesTab({ course }: AdminTabProps) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<ModalState>({ kind: 'closed' });
   const [announcement, setAnnouncement] = useState('');
-  const list = useQuery({
-    queryKey: classAdminKeys.list(course.path),
-    queryFn: () => fetchClassList(course.path),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: classAdminKeys.list(course.path) });
+  const list = useQuery(classListQuery(course.path));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: classListKey(course.path) });
 
   const remove = useMutation({
     mutationFn: (row: ClassSummary) => deleteClass(row.path),
@@ -188,7 +184,7 @@ export function ClassesTab({ course }: AdminTabProps) {
       <p role="status" className="text-sm font-medium text-green-800">
         {announcement}
       </p>
-      <FormAlert message={failed ? localizeClassReason(describeError(failed)) : undefined} />
+      <FormAlert message={failed ? describeError(failed) : undefined} />
       {body}
       {modal.kind !== 'closed' && (
         <ClassModal

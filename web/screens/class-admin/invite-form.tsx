@@ -3,12 +3,12 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteByEmailResult } from '../../../common/api/invitations';
 import { EMAIL_LIST_MAX_ENTRIES, parseEmailList } from '../../../common/rules/email-list';
-import { invitationKeys, inviteByEmail } from '../../api/invitations';
+import { ALL_INVITATION_LISTS_KEY, inviteByEmail } from '../../api/invitations';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
-import { localizeReason } from '../../i18n/localize-reason';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
+import { reasonText } from '../../lib/reason-text';
 import { InviteResults } from './invite-results';
 
 /**
@@ -25,7 +25,7 @@ export function InviteForm({ cohortPath }: { cohortPath: string }) {
   const tooMany = entries.length > EMAIL_LIST_MAX_ENTRIES;
   const send = useMutation<InviteByEmailResult, Error, string>({
     mutationFn: (emails) => inviteByEmail(cohortPath, emails),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_INVITATION_LISTS_KEY }),
   });
 
   function handleSubmit(event: FormEvent) {
@@ -63,7 +63,7 @@ export function InviteForm({ cohortPath }: { cohortPath: string }) {
           >
             {invalid.slice(0, 50).map((entry) => (
               <li key={entry.email}>
-                <span className="font-medium">{entry.email}</span>: {localizeReason(entry.reason ?? '')}
+                <span className="font-medium">{entry.email}</span>: {reasonText(entry.reason ?? '')}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InviteByEmailResult } from '../../../common/api/invitations';
-import { localizeReason } from '../../i18n/localize-reason';
+import { reasonText } from '../../lib/reason-text';
 import { invitationStatusKey } from './invitation-status';
 
 /** A queued list's valid addresses all read "not processed yet": only its invalid entries are listed. */
@@ -27,7 +27,7 @@ export function InviteResults({ result }: { result: InviteByEmailResult }) {
               className={entry.valid && entry.status !== 'unprocessed' ? 'text-slate-700' : 'text-red-800'}
             >
               {entry.valid ? t(invitationStatusKey(entry.status ?? 'untouched')) : t('invitations.invalid')}
-              {entry.reason ? ` — ${localizeReason(entry.reason)}` : ''}
+              {entry.reason ? ` — ${reasonText(entry.reason)}` : ''}
             </span>
           </li>
         ))}

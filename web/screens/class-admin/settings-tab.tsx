@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassData, ClassFormValues } from '../../../common/api/cohort';
 import { ApiError } from '../../api/api-error';
-import { classAdminKeys, fetchClass, updateClass } from '../../api/class-admin';
+import { classKey, classListKey, classQuery, updateClass } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
@@ -11,7 +11,6 @@ import { FormAlert } from '../../components/form-alert';
 import type { ClassTabProps } from './class-admin-tabs';
 import { ClassFormFields } from './class-form-fields';
 import { inputsFromClass } from './class-form-state';
-import { localizeClassReason } from './class-reason';
 import { useClassForm } from './use-class-form';
 import { useCloseDateAutosave } from './use-close-date-autosave';
 
@@ -19,8 +18,7 @@ import { useCloseDateAutosave } from './use-close-date-autosave';
 export function SettingsTab({ cohortPath }: ClassTabProps) {
   const { t } = useTranslation();
   const cohort = useQuery({
-    queryKey: classAdminKeys.detail(cohortPath),
-    queryFn: () => fetchClass(cohortPath),
+    ...classQuery(cohortPath),
   });
   if (cohort.isPending) return <p className="text-slate-600">{t('classAdmin.loading')}</p>;
   if (cohort.isError) return <FormAlert message={describeError(cohort.error)} />;
@@ -38,8 +36,8 @@ function SettingsForm({ cohort }: { cohort: ClassData }) {
   const save = useMutation({
     mutationFn: (values: ClassFormValues) => updateClass(cohort.path, values),
     onSuccess: (saved) => {
-      queryClient.setQueryData(classAdminKeys.detail(cohort.path), saved);
-      void queryClient.invalidateQueries({ queryKey: classAdminKeys.list(cohort.coursePath) });
+      queryClient.setQueryData(classKey(cohort.path), saved);
+      void queryClient.invalidateQueries({ queryKey: classListKey(cohort.coursePath) });
     },
     onError: (error) => form.showServerReasons(error),
   });
@@ -55,9 +53,9 @@ function SettingsForm({ cohort }: { cohort: ClassData }) {
     form.tried && !form.valid
       ? t('classes.modal.fixFields')
       : save.error
-        ? localizeClassReason(describeError(save.error))
+        ? describeError(save.error)
         : withoutFields(autosave.error)
-          ? localizeClassReason(describeError(autosave.error))
+          ? describeError(autosave.error)
           : undefined;
 
   return (

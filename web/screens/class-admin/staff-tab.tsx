@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_STAFF_ROLES, type ClassStaffMember, type ClassStaffRole } from '../../../common/api/cohort';
-import { ApiError } from '../../api/api-error';
 import {
+  ALL_CLASS_LISTS_KEY,
   addClassStaff,
-  classAdminKeys,
-  fetchClass,
-  fetchClassStaff,
+  classQuery,
+  classStaffKey,
+  classStaffQuery,
   removeClassStaff,
 } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
@@ -15,8 +15,8 @@ import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { fieldErrorOf } from '../../lib/field-error';
 import type { ClassTabProps } from './class-admin-tabs';
-import { localizeClassReason } from './class-reason';
 
 /** The translation key of a staff role's name. */
 const roleKey = (role: ClassStaffRole) =>
@@ -31,22 +31,16 @@ const roleKey = (role: ClassStaffRole) =>
 export function StaffTab({ cohortPath }: ClassTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const cohort = useQuery({
-    queryKey: classAdminKeys.detail(cohortPath),
-    queryFn: () => fetchClass(cohortPath),
-  });
-  const staff = useQuery({
-    queryKey: classAdminKeys.staff(cohortPath),
-    queryFn: () => fetchClassStaff(cohortPath),
-  });
+  const cohort = useQuery(classQuery(cohortPath));
+  const staff = useQuery(classStaffQuery(cohortPath));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ClassStaffRole>('facilitator');
   const [announcement, setAnnouncement] = useState('');
   const canManage = cohort.data?.canManage ?? false;
 
   const staffChanged = (list: ClassStaffMember[]) => {
-    queryClient.setQueryData(classAdminKeys.staff(cohortPath), list);
-    void queryClient.invalidateQueries({ queryKey: ['cohort', 'list'] });
+    queryClient.setQueryData(classStaffKey(cohortPath), list);
+    void queryClient.invalidateQueries({ queryKey: ALL_CLASS_LISTS_KEY });
   };
   const add = useMutation({
     mutationFn: () => addClassStaff(cohortPath, email, role),
@@ -77,10 +71,7 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
     add.mutate();
   }
 
-  const emailError =
-    add.error instanceof ApiError && add.error.fields.email
-      ? localizeClassReason(add.error.fields.email)
-      : undefined;
+  const emailError = fieldErrorOf(add.error, 'email');
   const failed = remove.error ?? (emailError ? null : add.error);
 
   let list: React.ReactNode;
@@ -183,7 +174,7 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
       <p role="status" className="text-sm font-medium text-green-800">
         {announcement}
       </p>
-      <FormAlert message={failed ? localizeClassReason(describeError(failed)) : undefined} />
+      <FormAlert message={failed ? describeError(failed) : undefined} />
       {list}
     </div>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAppearance } from '../../api/course-admin';
-import { serverFieldErrors } from '../../lib/course-form-errors';
+import { serverFieldErrors } from '../../lib/field-error';
 import type { AdminTabProps } from './admin-tabs';
 import { CourseImageUpload } from './course-image-upload';
 import { CoursePreviewCard } from './course-preview-card';

@@ -10,8 +10,9 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ClassificationFields, type ClassificationValues } from '../../components/classification-fields';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
-import { serverFieldErrors, zodFieldErrors } from '../../lib/course-form-errors';
+import { serverFieldErrors } from '../../lib/field-error';
 import { courseAdminPath } from '../../lib/paths';
+import { zodFieldErrors } from '../../lib/reason-text';
 
 /** A course code suggested from its name: lowercase words joined by hyphens. */
 export function suggestCode(name: string): string {

@@ -5,7 +5,7 @@ import type { BlockSettings } from '../../../common/api/page-layout';
 import { blockSettingsOf } from '../../../common/api/page-layout';
 import { CONTENT_BLOCK_TABS, type ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
-import { localizeReason } from '../../i18n/localize-reason';
+import { reasonText } from '../../lib/reason-text';
 import { DisplayTab } from './tabs/display-tab';
 import { ExhibitTab } from './tabs/exhibit-tab';
 import { ProgressTab } from './tabs/progress-tab';
@@ -57,7 +57,7 @@ export function BlockTabs(props: BlockTabsProps) {
   const reasons = Object.entries(refusal ?? {});
   const reasonOf = (field: string) => {
     const reason = refusal?.[field];
-    return reason ? localizeReason(reason) : undefined;
+    return reason ? reasonText(reason) : undefined;
   };
   const setupReasons = reasons.filter(([field]) => !field.startsWith('settings.'));
 
@@ -94,11 +94,7 @@ export function BlockTabs(props: BlockTabsProps) {
         aria-labelledby={`${baseId}-${tab}-tab`}
         className="rounded-b-lg border border-t-0 border-slate-200 bg-white p-4"
       >
-        <TabPanel
-          {...props}
-          reasonOf={reasonOf}
-          setupReasons={setupReasons.map(([, r]) => localizeReason(r))}
-        />
+        <TabPanel {...props} reasonOf={reasonOf} setupReasons={setupReasons.map(([, r]) => reasonText(r))} />
       </div>
     </div>
   );

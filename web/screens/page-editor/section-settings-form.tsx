@@ -15,7 +15,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { localizeReason } from '../../i18n/localize-reason';
+import { reasonText } from '../../lib/reason-text';
 
 interface SectionSettingsFormProps {
   pageId: string;
@@ -53,7 +53,7 @@ export function SectionSettingsForm({ pageId, section, onSaved, onClose }: Secti
     }
   }
 
-  const reason = (field: string) => (fields[field] ? localizeReason(fields[field]) : undefined);
+  const reason = (field: string) => (fields[field] ? reasonText(fields[field]) : undefined);
   return (
     <form onSubmit={submit} className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-white p-4">
       <FormAlert message={error} />

@@ -9,7 +9,7 @@ import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { pageReasonText } from '../../lib/page-reason';
+import { fieldErrorOf } from '../../lib/field-error';
 
 /** Save as template: the page's content becomes one of the user's templates in the page helper. */
 export function SaveTemplateForm({ pageId }: { pageId: string }) {
@@ -34,14 +34,14 @@ export function SaveTemplateForm({ pageId }: { pageId: string }) {
         label={t('pageSettings.template.name')}
         value={name}
         maxLength={TEMPLATE_NAME_MAX}
-        error={fields.name ? pageReasonText(fields.name) : undefined}
+        error={fieldErrorOf(save.error, 'name')}
         onChange={(event) => setName(event.target.value)}
       />
       <TextAreaField
         label={t('pageSettings.template.description')}
         value={description}
         maxLength={TEMPLATE_DESCRIPTION_MAX}
-        error={fields.description ? pageReasonText(fields.description) : undefined}
+        error={fieldErrorOf(save.error, 'description')}
         onChange={(event) => setDescription(event.target.value)}
       />
       <FormAlert

@@ -5,7 +5,7 @@ import {
   UNKNOWN_TERMS_TYPE_REASON,
 } from '../../../common/api/terms';
 import { i18n } from '../../i18n/i18n';
-import { localizeReason } from '../../i18n/localize-reason';
+import { reasonText } from '../../lib/reason-text';
 
 const REASON_KEYS = {
   [PAST_DATETIME_REASON]: 'terms.reasons.pastDatetime',
@@ -17,5 +17,5 @@ const REASON_KEYS = {
 /** A reason the server gave about scheduling terms, in the interface language. */
 export function localizeTermsReason(reason: string): string {
   const key = REASON_KEYS[reason as keyof typeof REASON_KEYS];
-  return key ? i18n.t(key) : localizeReason(reason);
+  return key ? i18n.t(key) : reasonText(reason);
 }

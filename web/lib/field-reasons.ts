@@ -1,0 +1,17 @@
+import type { FieldReason } from '../../common/errors';
+import type { FieldReasonCode } from '../../common/reasons';
+import { i18n } from '../i18n/i18n';
+
+/**
+ * A field reason (common/reasons.ts) in the interface language: the translation of its code,
+ * `fieldReasons.<code>`, with its parameters filled in. The one mapping of reasons to words, for
+ * the server's codes and the browser's own checks alike. `english` stands in for a code this web
+ * does not know, or while the translations holding it still load.
+ */
+export function fieldReasonText({ code, params }: FieldReason, english?: string): string {
+  const key = `fieldReasons.${code}`;
+  // A code from the server is checked here, at run time, not by the type of its key.
+  return i18n.exists(key)
+    ? i18n.t(key as `fieldReasons.${FieldReasonCode}`, params ?? {})
+    : (english ?? code);
+}
