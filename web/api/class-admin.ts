@@ -1,71 +1,67 @@
-import type {
-  ClassData,
-  ClassFormValues,
-  ClassList,
-  ClassStaffMember,
-  ClassStaffRole,
-  CreatedClass,
-} from '../../common/api/cohort';
-import { apiRequest } from './client';
+import type { ClassFormValues, ClassStaffRole, cohortCalls } from '../../common/api/cohort';
+import { call, callKey, callQuery, request } from './call';
 
-const COHORT = '/json/cohort';
-const byPath = (path: string) => encodeURIComponent(path);
+// The class administration calls of the `cohort` resource (common/api/cohort.ts): all for a
+// course's or class's staff, so each waits for sign-in and runs again after a 401.
+const signedIn = { loginRequired: true };
+type Calls = typeof cohortCalls;
 
-/** Query keys of class administration data. */
-export const classAdminKeys = {
-  list: (coursePath: string) => ['cohort', 'list', coursePath] as const,
-  detail: (cohortPath: string) => ['cohort', 'class', cohortPath] as const,
-  staff: (cohortPath: string) => ['cohort', 'staff', cohortPath] as const,
-};
+const create = call<Calls['create']>('cohort', 'create', undefined);
+const getClass = call<Calls['getClass']>('cohort', 'read', 'getClass');
+const listStaff = call<Calls['listStaff']>('cohort', 'read', 'listStaff');
+const listClasses = call<Calls['listClasses']>('cohort', 'lookup', 'listClasses');
+const update = call<Calls['updateClass']>('cohort', 'update', 'updateClass');
+const closeDate = call<Calls['setEnrolmentCloseDate']>('cohort', 'update', 'setEnrolmentCloseDate');
+const makeDefault = call<Calls['setDefaultClass']>('cohort', 'update', 'setDefaultClass');
+const addStaff = call<Calls['addStaff']>('cohort', 'update', 'addStaff');
+const removeStaff = call<Calls['removeStaff']>('cohort', 'update', 'removeStaff');
+const remove = call<Calls['deleteClass']>('cohort', 'delete', 'deleteClass');
 
-/** A course's classes with their counts. */
-export function fetchClassList(coursePath: string): Promise<ClassList> {
-  return apiRequest('GET', `${COHORT}/lookup/listClasses`, { query: { coursePath }, loginRequired: true });
-}
+const ofCourse = (coursePath: string) => ({ input: { coursePath } });
 
-/** One class with its settings. */
-export function fetchClass(cohortPath: string): Promise<ClassData> {
-  return apiRequest('GET', `${COHORT}/read/getClass/${byPath(cohortPath)}`, { loginRequired: true });
-}
+/** Query key of a course's classes with their counts. */
+export const classListKey = (coursePath: string) => callKey(listClasses, ofCourse(coursePath));
+
+/** The start of every course's class-list key (a staff change alters the counts). */
+export const ALL_CLASS_LISTS_KEY = [listClasses.resource, listClasses.method];
+
+/** A course's classes with their counts, as query options. */
+export const classListQuery = (coursePath: string) => callQuery(listClasses, ofCourse(coursePath), signedIn);
+
+/** Query key of one class with its settings. */
+export const classKey = (cohortPath: string) => callKey(getClass, { id: cohortPath });
+
+/** One class with its settings, as query options. */
+export const classQuery = (cohortPath: string) => callQuery(getClass, { id: cohortPath }, signedIn);
+
+/** Query key of the class's facilitators and cohort administrators. */
+export const classStaffKey = (cohortPath: string) => callKey(listStaff, { id: cohortPath });
+
+/** The class's facilitators and cohort administrators, as query options. */
+export const classStaffQuery = (cohortPath: string) => callQuery(listStaff, { id: cohortPath }, signedIn);
 
 /** Creates a class in the course. */
-export function createClass(coursePath: string, values: ClassFormValues): Promise<CreatedClass> {
-  return apiRequest('POST', `${COHORT}/create`, { body: { coursePath, ...values }, loginRequired: true });
-}
-
-function update<Result>(name: string, cohortPath: string, body: object = {}): Promise<Result> {
-  return apiRequest('POST', `${COHORT}/update/${name}/${byPath(cohortPath)}`, { body, loginRequired: true });
-}
+export const createClass = (coursePath: string, values: ClassFormValues) =>
+  request(create, { input: { coursePath, ...values } }, signedIn);
 
 /** Saves the whole class form. */
 export const updateClass = (cohortPath: string, values: ClassFormValues) =>
-  update<ClassData>('updateClass', cohortPath, values);
+  request(update, { id: cohortPath, input: values }, signedIn);
 
 /** Saves the enrolment close date alone (autosaved). */
 export const saveEnrolmentCloseDate = (cohortPath: string, enrolmentCloseDate: string | null) =>
-  update<ClassData>('setEnrolmentCloseDate', cohortPath, { enrolmentCloseDate });
+  request(closeDate, { id: cohortPath, input: { enrolmentCloseDate } }, signedIn);
 
 /** Makes the class its course's default. */
-export const setDefaultClass = (cohortPath: string) =>
-  update<{ defaultCohort: string }>('setDefaultClass', cohortPath);
+export const setDefaultClass = (cohortPath: string) => request(makeDefault, { id: cohortPath }, signedIn);
 
 /** Deletes a class (never the default). */
-export function deleteClass(cohortPath: string): Promise<{ deleted: true }> {
-  return apiRequest('POST', `${COHORT}/delete/deleteClass/${byPath(cohortPath)}`, {
-    body: {},
-    loginRequired: true,
-  });
-}
-
-/** The class's facilitators and cohort administrators. */
-export function fetchClassStaff(cohortPath: string): Promise<ClassStaffMember[]> {
-  return apiRequest('GET', `${COHORT}/read/listStaff/${byPath(cohortPath)}`, { loginRequired: true });
-}
+export const deleteClass = (cohortPath: string) => request(remove, { id: cohortPath }, signedIn);
 
 /** Gives the person with `email` a staff role; resolves with the staff after the change. */
 export const addClassStaff = (cohortPath: string, email: string, role: ClassStaffRole) =>
-  update<ClassStaffMember[]>('addStaff', cohortPath, { email, role });
+  request(addStaff, { id: cohortPath, input: { email, role } }, signedIn);
 
 /** Takes a staff role away; resolves with the staff after the change. */
 export const removeClassStaff = (cohortPath: string, userId: string, role: ClassStaffRole) =>
-  update<ClassStaffMember[]>('removeStaff', cohortPath, { userId, role });
+  request(removeStaff, { id: cohortPath, input: { userId, role } }, signedIn);

@@ -1,68 +1,54 @@
 import type {
-  DecidedEnrolment,
   DecideEnrolmentInput,
   EnrolInput,
-  EnrollableClass,
-  EnrolmentCodeBatch,
-  EnrolReply,
-  GeneratedEnrolmentCodes,
+  enrolmentCalls,
   GenerateEnrolmentCodesInput,
-  PendingEnrolment,
 } from '../../common/api/enrolment';
-import { apiRequest } from './client';
+import { call, callKey, callQuery, request } from './call';
+import { viewerQuery } from './viewer-query';
 
-const COHORT = '/json/cohort';
-const byPath = (path: string) => encodeURIComponent(path);
+// The enrolment calls of the `cohort` resource (common/api/enrolment.ts): joining a class, and its
+// vouchers and pending requests for the class's staff.
+const signedIn = { loginRequired: true };
+type Calls = typeof enrolmentCalls;
 
-/** Query keys of enrolment data. */
-export const enrolmentKeys = {
-  /** The classes of a course as the given user (null: a visitor) sees them. */
-  classes: (coursePath: string, userId: string | null) =>
-    ['enrolment', 'classes', coursePath, userId] as const,
-  allClasses: ['enrolment', 'classes'] as const,
-  codeBatches: (cohortPath: string) => ['enrolment', 'code-batches', cohortPath] as const,
-  pending: (cohortPath: string) => ['enrolment', 'pending', cohortPath] as const,
-};
+const enrollable = call<Calls['listEnrollableClasses']>('cohort', 'lookup', 'listEnrollableClasses');
+const enrol = call<Calls['enrol']>('cohort', 'execute', 'enrol');
+const codeBatches = call<Calls['listEnrolmentCodeBatches']>('cohort', 'read', 'listEnrolmentCodeBatches');
+const generateCodes = call<Calls['generateEnrolmentCodes']>('cohort', 'update', 'generateEnrolmentCodes');
+const pending = call<Calls['listPendingEnrolments']>('cohort', 'read', 'listPendingEnrolments');
+const decide = call<Calls['decideEnrolment']>('cohort', 'update', 'decideEnrolment');
 
-/** The classes of a course a visitor may join, with the caller's own status in each. */
-export function fetchEnrollableClasses(coursePath: string): Promise<EnrollableClass[]> {
-  return apiRequest('GET', `${COHORT}/lookup/listEnrollableClasses`, { query: { coursePath } });
-}
+/**
+ * The classes of a course a visitor may join, with the caller's own status in each, as query
+ * options keyed by who asks (`viewerId`, null for a visitor).
+ */
+export const enrollableClassesQuery = (coursePath: string, viewerId: string | null) =>
+  viewerQuery(enrollable, { input: { coursePath } }, viewerId);
+
+/** The start of the keys of every course's joinable classes, whoever asked (an enrolment changes them). */
+export const ALL_ENROLLABLE_CLASSES_KEY = [enrollable.resource, enrollable.method];
 
 /** Joins a class; a visitor is asked to sign in first and the request then runs again. */
-export function enrolInClass(input: EnrolInput): Promise<EnrolReply> {
-  return apiRequest('POST', `${COHORT}/execute/enrol`, { body: input, loginRequired: true });
-}
+export const enrolInClass = (input: EnrolInput) => request(enrol, { input }, signedIn);
 
-/** The class's enrolment code batches with their used and total uses. */
-export function fetchEnrolmentCodeBatches(cohortPath: string): Promise<EnrolmentCodeBatch[]> {
-  return apiRequest('GET', `${COHORT}/read/listEnrolmentCodeBatches/${byPath(cohortPath)}`, {
-    loginRequired: true,
-  });
-}
+/** Query key of the class's enrolment code batches. */
+export const codeBatchesKey = (cohortPath: string) => callKey(codeBatches, { id: cohortPath });
+
+/** The class's enrolment code batches with their used and total uses, as query options. */
+export const codeBatchesQuery = (cohortPath: string) => callQuery(codeBatches, { id: cohortPath }, signedIn);
 
 /** Generates a batch of enrolment codes for the class. */
-export function generateEnrolmentCodes(
-  cohortPath: string,
-  input: GenerateEnrolmentCodesInput,
-): Promise<GeneratedEnrolmentCodes> {
-  return apiRequest('POST', `${COHORT}/update/generateEnrolmentCodes/${byPath(cohortPath)}`, {
-    body: input,
-    loginRequired: true,
-  });
-}
+export const generateEnrolmentCodes = (cohortPath: string, input: GenerateEnrolmentCodesInput) =>
+  request(generateCodes, { id: cohortPath, input }, signedIn);
 
-/** The class's requests to join that wait for a decision. */
-export function fetchPendingEnrolments(cohortPath: string): Promise<PendingEnrolment[]> {
-  return apiRequest('GET', `${COHORT}/read/listPendingEnrolments/${byPath(cohortPath)}`, {
-    loginRequired: true,
-  });
-}
+/** Query key of the class's requests to join that wait for a decision. */
+export const pendingEnrolmentsKey = (cohortPath: string) => callKey(pending, { id: cohortPath });
+
+/** The class's requests to join that wait for a decision, as query options. */
+export const pendingEnrolmentsQuery = (cohortPath: string) =>
+  callQuery(pending, { id: cohortPath }, signedIn);
 
 /** Approves or rejects a request to join the class. */
-export function decideEnrolment(cohortPath: string, input: DecideEnrolmentInput): Promise<DecidedEnrolment> {
-  return apiRequest('POST', `${COHORT}/update/decideEnrolment/${byPath(cohortPath)}`, {
-    body: input,
-    loginRequired: true,
-  });
-}
+export const decideEnrolment = (cohortPath: string, input: DecideEnrolmentInput) =>
+  request(decide, { id: cohortPath, input }, signedIn);

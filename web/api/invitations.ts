@@ -1,44 +1,28 @@
-import type {
-  AcceptedInvitation,
-  InvitationList,
-  InvitationListInput,
-  InvitationPreview,
-  InviteByEmailResult,
-} from '../../common/api/invitations';
-import { apiRequest } from './client';
+import type { InvitationListInput, invitationCalls } from '../../common/api/invitations';
+import { call, callQuery, request } from './call';
 
-const COHORT = '/json/cohort';
+// The invitation calls of the `cohort` resource (common/api/invitations.ts).
+const signedIn = { loginRequired: true };
+type Calls = typeof invitationCalls;
 
-/** Query keys of class invitations. */
-export const invitationKeys = {
-  all: ['invitations'] as const,
-  list: (cohortPath: string, input: InvitationListInput) =>
-    ['invitations', 'list', cohortPath, input] as const,
-  preview: (token: string) => ['invitations', 'preview', token] as const,
-};
+const invite = call<Calls['inviteByEmail']>('cohort', 'update', 'inviteByEmail');
+const list = call<Calls['listInvitations']>('cohort', 'read', 'listInvitations');
+const preview = call<Calls['getInvitation']>('cohort', 'lookup', 'getInvitation');
+const accept = call<Calls['acceptInvitation']>('cohort', 'execute', 'acceptInvitation');
 
 /** Invites the addresses pasted in `emails` to the class. */
-export function inviteByEmail(cohortPath: string, emails: string): Promise<InviteByEmailResult> {
-  return apiRequest('POST', `${COHORT}/update/inviteByEmail/${encodeURIComponent(cohortPath)}`, {
-    body: { emails },
-    loginRequired: true,
-  });
-}
+export const inviteByEmail = (cohortPath: string, emails: string) =>
+  request(invite, { id: cohortPath, input: { emails } }, signedIn);
 
-/** A page of the class's invitations, newest first. */
-export function fetchInvitations(cohortPath: string, input: InvitationListInput): Promise<InvitationList> {
-  return apiRequest('GET', `${COHORT}/read/listInvitations/${encodeURIComponent(cohortPath)}`, {
-    query: { ...input },
-    loginRequired: true,
-  });
-}
+/** The start of the keys of every class's invitation pages (an invitation changes them). */
+export const ALL_INVITATION_LISTS_KEY = [list.resource, list.method];
 
-/** What an invitation link invites to (anyone holding the link). */
-export function fetchInvitation(token: string): Promise<InvitationPreview> {
-  return apiRequest('GET', `${COHORT}/lookup/getInvitation`, { query: { token } });
-}
+/** A page of the class's invitations, newest first, as query options. */
+export const invitationsQuery = (cohortPath: string, input: InvitationListInput) =>
+  callQuery(list, { id: cohortPath, input }, signedIn);
+
+/** What an invitation link invites to (anyone holding the link), as query options. */
+export const invitationQuery = (token: string) => callQuery(preview, { input: { token } });
 
 /** Accepts an invitation as the signed-in user. */
-export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return apiRequest('POST', `${COHORT}/execute/acceptInvitation`, { body: { token }, loginRequired: true });
-}
+export const acceptInvitation = (token: string) => request(accept, { input: { token } }, signedIn);

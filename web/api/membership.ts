@@ -1,32 +1,31 @@
-import type {
-  CohortSchedule,
-  EnrolledClassData,
-  FirstAvailableMembership,
-} from '../../common/api/membership';
-import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import type { membershipCalls } from '../../common/api/membership';
+import { call, callQuery } from './call';
+import { ownUserId } from './own-user';
+import { viewerQuery } from './viewer-query';
 
-/** Query keys of the membership reads (per user: the reads are the caller's own). */
-export const membershipKeys = {
-  enrolledClasses: (userId: string) => ['membership', userId, 'classes'] as const,
-  firstAvailable: (userId: string, coursePath: string) =>
-    ['membership', userId, 'firstAvailable', coursePath] as const,
-  schedule: (userId: string, cohortPath: string) => ['membership', userId, 'schedule', cohortPath] as const,
-};
+// The membership reads of the signed-in user (`read user …/{id}`, their own id or `me`) and the
+// class schedule (common/api/membership.ts).
+type Calls = typeof membershipCalls;
 
-/** `read user getEnrolledClassData/{id}`: the caller's enrolments, classes, courses and their staff. */
-export function fetchEnrolledClassData(): Promise<EnrolledClassData> {
-  return apiRequest('GET', ownUserPath('read', 'getEnrolledClassData'), { loginRequired: true });
-}
+const enrolledClasses = call<Calls['getEnrolledClassData']>('user', 'read', 'getEnrolledClassData');
+const firstAvailable = call<Calls['getFirstAvailableCourseMembershipData']>(
+  'user',
+  'read',
+  'getFirstAvailableCourseMembershipData',
+);
+const schedule = call<Calls['getCohortSchedule']>('cohort', 'read', 'getCohortSchedule');
 
-/** `read user getFirstAvailableCourseMembershipData/{id}`: the caller's first class of a course. */
-export function fetchFirstAvailableMembership(coursePath: string): Promise<FirstAvailableMembership> {
-  return apiRequest('GET', ownUserPath('read', 'getFirstAvailableCourseMembershipData'), {
-    query: { coursePath },
-  });
-}
+/** The caller's enrolments, classes, courses and their staff, as query options (keyed by their id). */
+export const enrolledClassDataQuery = () =>
+  callQuery(enrolledClasses, { id: ownUserId }, { loginRequired: true });
 
-/** `read cohort getCohortSchedule/{cohortPath}`: when each page opens and is due in a class. */
-export function fetchCohortSchedule(cohortPath: string): Promise<CohortSchedule> {
-  return apiRequest('GET', `/json/cohort/read/getCohortSchedule/${encodeURIComponent(cohortPath)}`);
-}
+/** The caller's first class of a course, as query options (keyed by their id). */
+export const firstAvailableMembershipQuery = (coursePath: string) =>
+  callQuery(firstAvailable, { id: ownUserId, input: { coursePath } });
+
+/**
+ * When each page opens and is due in a class, as query options keyed by who asks (a self-paced
+ * class counts from the asker's own enrolment).
+ */
+export const cohortScheduleQuery = (cohortPath: string, viewerId: string | null) =>
+  viewerQuery(schedule, { id: cohortPath }, viewerId);

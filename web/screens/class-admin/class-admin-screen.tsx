@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { classAdminKeys, fetchClass } from '../../api/class-admin';
+import { classQuery } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { useAuthState } from '../../auth/use-auth-state';
 import { classNames } from '../../components/class-names';
@@ -33,8 +33,7 @@ export function ClassAdminScreen() {
   }, [tab, params, navigate]);
 
   const cohort = useQuery({
-    queryKey: classAdminKeys.detail(cohortPath),
-    queryFn: () => fetchClass(cohortPath),
+    ...classQuery(cohortPath),
     enabled: currentUser !== null && cohortPath !== '',
     // A refusal or an unknown class will not change on a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { enrolmentCodesCsvPath } from '../../../common/api/enrolment';
-import { enrolmentKeys, fetchEnrolmentCodeBatches } from '../../api/enrolment';
+import { codeBatchesQuery } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -33,8 +33,7 @@ export function EnrolmentCodeBatches({ cohortPath }: { cohortPath: string }) {
   const { t } = useTranslation();
   const timeZone = useAuthState().currentUser?.timezone ?? 'UTC';
   const batches = useQuery({
-    queryKey: enrolmentKeys.codeBatches(cohortPath),
-    queryFn: () => fetchEnrolmentCodeBatches(cohortPath),
+    ...codeBatchesQuery(cohortPath),
   });
   return (
     <section aria-labelledby="code-batches-heading" className="space-y-4">

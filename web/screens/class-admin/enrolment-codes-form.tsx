@@ -5,7 +5,7 @@ import { type GeneratedEnrolmentCodes, GenerateEnrolmentCodesInput } from '../..
 import type { FieldErrors } from '../../../common/errors';
 import { ApiError } from '../../api/api-error';
 import { describeError } from '../../api/describe-error';
-import { enrolmentKeys, generateEnrolmentCodes } from '../../api/enrolment';
+import { codeBatchesKey, generateEnrolmentCodes } from '../../api/enrolment';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
@@ -37,7 +37,7 @@ export function EnrolmentCodesForm({ cohortPath }: { cohortPath: string }) {
   const formRef = useFocusFirstInvalid(fieldErrors);
   const generate = useMutation({
     mutationFn: (input: GenerateEnrolmentCodesInput) => generateEnrolmentCodes(cohortPath, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrolmentKeys.codeBatches(cohortPath) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: codeBatchesKey(cohortPath) }),
     onError: (error) => {
       if (error instanceof ApiError) setFieldErrors(fieldsOf(Object.keys(error.fields), t));
     },

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../../common/api/invitations';
-import { fetchInvitations, invitationKeys } from '../../api/invitations';
+import { invitationsQuery } from '../../api/invitations';
 import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
@@ -20,8 +20,7 @@ export function InvitationList({ cohortPath }: { cohortPath: string }) {
   const [offset, setOffset] = useState(0);
   const input = { offset, limit: PAGE_SIZE, ...(status && { status }) };
   const list = useQuery({
-    queryKey: invitationKeys.list(cohortPath, input),
-    queryFn: () => fetchInvitations(cohortPath, input),
+    ...invitationsQuery(cohortPath, input),
     placeholderData: keepPreviousData,
   });
   const total = list.data?.total ?? 0;

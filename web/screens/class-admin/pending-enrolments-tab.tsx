@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingEnrolment } from '../../../common/api/enrolment';
 import { describeError } from '../../api/describe-error';
-import { decideEnrolment, enrolmentKeys, fetchPendingEnrolments } from '../../api/enrolment';
+import { decideEnrolment, pendingEnrolmentsKey, pendingEnrolmentsQuery } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
@@ -18,8 +18,7 @@ export function PendingEnrolmentsTab({ cohortPath }: { cohortPath: string }) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const requests = useQuery({
-    queryKey: enrolmentKeys.pending(cohortPath),
-    queryFn: () => fetchPendingEnrolments(cohortPath),
+    ...pendingEnrolmentsQuery(cohortPath),
   });
   return (
     <div className="space-y-6">
@@ -96,7 +95,7 @@ function PendingRow({
           name,
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: enrolmentKeys.pending(cohortPath) });
+      await queryClient.invalidateQueries({ queryKey: pendingEnrolmentsKey(cohortPath) });
     },
   });
   const busy = decide.isPending;

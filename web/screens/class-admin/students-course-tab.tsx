@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { classAdminKeys, fetchClassList } from '../../api/class-admin';
+import { classListQuery } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -17,8 +17,7 @@ export function StudentsCourseTab({ course }: AdminTabProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const classes = useQuery({
-    queryKey: classAdminKeys.list(course.path),
-    queryFn: () => fetchClassList(course.path),
+    ...classListQuery(course.path),
   });
   if (classes.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
   if (classes.isError) return <FormAlert message={describeError(classes.error)} />;

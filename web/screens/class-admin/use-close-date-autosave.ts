@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { classAdminKeys, saveEnrolmentCloseDate } from '../../api/class-admin';
+import { classKey, saveEnrolmentCloseDate } from '../../api/class-admin';
 import { useAutosaveStatus } from '../../hooks/use-autosave-status';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { instantFrom } from './class-form-state';
@@ -33,7 +33,7 @@ export function useCloseDateAutosave(cohortPath: string, form: ClassFormState) {
     started();
     saveEnrolmentCloseDate(cohortPath, instantFrom(settled, zone)).then(
       (saved) => {
-        queryClient.setQueryData(classAdminKeys.detail(cohortPath), saved);
+        queryClient.setQueryData(classKey(cohortPath), saved);
         succeeded();
       },
       (refusal) => {

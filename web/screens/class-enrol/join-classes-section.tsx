@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { enrolmentKeys, fetchEnrollableClasses } from '../../api/enrolment';
+import { enrollableClassesQuery } from '../../api/enrolment';
 import { useAuthState } from '../../auth/use-auth-state';
 import { LoadError } from '../../components/load-error';
 import { ClassCard } from './class-card';
@@ -9,10 +9,7 @@ import { ClassCard } from './class-card';
 export function JoinClassesSection({ coursePath }: { coursePath: string }) {
   const { t } = useTranslation();
   const { currentUser } = useAuthState();
-  const classes = useQuery({
-    queryKey: enrolmentKeys.classes(coursePath, currentUser?.userId ?? null),
-    queryFn: () => fetchEnrollableClasses(coursePath),
-  });
+  const classes = useQuery(enrollableClassesQuery(coursePath, currentUser?.userId ?? null));
   return (
     <section id="join" aria-labelledby="join-heading">
       <h2 id="join-heading" className="text-2xl font-semibold text-slate-900">

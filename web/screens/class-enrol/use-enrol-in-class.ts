@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { EnrolInput } from '../../../common/api/enrolment';
 import { ApiError } from '../../api/api-error';
-import { enrolInClass, enrolmentKeys } from '../../api/enrolment';
+import { ALL_ENROLLABLE_CLASSES_KEY, enrolInClass } from '../../api/enrolment';
 import { coursePagePath, endedErrorPath } from '../../lib/paths';
 
 /**
@@ -16,7 +16,7 @@ export function useEnrolInClass(coursePath: string) {
   return useMutation({
     mutationFn: (input: EnrolInput) => enrolInClass(input),
     onSuccess: async (reply) => {
-      await queryClient.invalidateQueries({ queryKey: enrolmentKeys.allClasses });
+      await queryClient.invalidateQueries({ queryKey: ALL_ENROLLABLE_CLASSES_KEY });
       const joined = reply.outcome === 'enrolled' || reply.outcome === 'already_enrolled';
       if (joined && reply.firstPagePath) navigate(coursePagePath(reply.coursePath, reply.firstPagePath));
     },

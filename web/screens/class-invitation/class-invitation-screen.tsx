@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { fetchInvitation, invitationKeys } from '../../api/invitations';
+import { invitationQuery } from '../../api/invitations';
 import { useAuthState } from '../../auth/use-auth-state';
 import { AuthPage } from '../../components/auth-page';
 import { FormAlert } from '../../components/form-alert';
@@ -27,8 +27,7 @@ export function ClassInvitationScreen() {
   const arrivedSignedOut = useRef<boolean | null>(null);
   if (userLoaded && arrivedSignedOut.current === null) arrivedSignedOut.current = currentUser === null;
   const invitation = useQuery({
-    queryKey: invitationKeys.preview(token),
-    queryFn: () => fetchInvitation(token),
+    ...invitationQuery(token),
     // An unknown link stays unknown: say so at once.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isLocked } from '../../../common/domain/page-schedule';
-import { fetchCohortSchedule, fetchFirstAvailableMembership, membershipKeys } from '../../api/membership';
+import { cohortScheduleQuery, firstAvailableMembershipQuery } from '../../api/membership';
 import { useAuthState } from '../../auth/use-auth-state';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -13,14 +13,12 @@ const NONE: ReadonlySet<string> = new Set();
 export function useLockedPages(coursePath: string, enabled: boolean): ReadonlySet<string> {
   const userId = useAuthState().currentUser?.userId ?? null;
   const membership = useQuery({
-    queryKey: membershipKeys.firstAvailable(userId ?? '', coursePath),
-    queryFn: () => fetchFirstAvailableMembership(coursePath),
+    ...firstAvailableMembershipQuery(coursePath),
     enabled: enabled && userId !== null,
   });
   const member = membership.data?.kind === 'member' && !membership.data.staff ? membership.data : null;
   const schedule = useQuery({
-    queryKey: membershipKeys.schedule(userId ?? '', member?.cohortPath ?? ''),
-    queryFn: () => fetchCohortSchedule(member!.cohortPath),
+    ...cohortScheduleQuery(member?.cohortPath ?? '', userId),
     enabled: member !== null,
   });
   if (!schedule.data) return NONE;

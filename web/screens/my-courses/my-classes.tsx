@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { describeError } from '../../api/describe-error';
-import { fetchEnrolledClassData, membershipKeys } from '../../api/membership';
+import { enrolledClassDataQuery } from '../../api/membership';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { ClassDates } from '../../components/class-dates';
 import { EmptyState } from '../../components/empty-state';
@@ -23,12 +23,9 @@ function rowsOf(data: EnrolledClassData) {
 }
 
 /** /courses/my/: the classes the signed-in user is in (pending or active), with their dates. */
-export function MyClasses({ userId }: { userId: string }) {
+export function MyClasses() {
   const { t } = useTranslation();
-  const data = useQuery({
-    queryKey: membershipKeys.enrolledClasses(userId),
-    queryFn: fetchEnrolledClassData,
-  });
+  const data = useQuery(enrolledClassDataQuery());
   let body: React.ReactNode;
   if (data.isPending) body = <p className="text-slate-600">{t('app.loading')}</p>;
   else if (data.isError) body = <FormAlert message={describeError(data.error)} />;

@@ -72,7 +72,7 @@ export function MyCoursesScreen() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {body}
-          {currentUser && <MyClasses userId={currentUser.userId} />}
+          {currentUser && <MyClasses />}
         </div>
       </div>
     </>

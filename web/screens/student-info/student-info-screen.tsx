@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import { describeError } from '../../api/describe-error';
-import { fetchEnrolledClassData, membershipKeys } from '../../api/membership';
+import { enrolledClassDataQuery } from '../../api/membership';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ClassDates } from '../../components/class-dates';
 import { FormAlert } from '../../components/form-alert';
@@ -42,11 +42,7 @@ export function StudentInfoScreen() {
   const [params] = useSearchParams();
   const cohortPath = (params.get('cohort') ?? '').toLowerCase();
   const { currentUser, userLoaded } = useAuthState();
-  const data = useQuery({
-    queryKey: membershipKeys.enrolledClasses(currentUser?.userId ?? ''),
-    queryFn: fetchEnrolledClassData,
-    enabled: currentUser !== null,
-  });
+  const data = useQuery({ ...enrolledClassDataQuery(), enabled: currentUser !== null });
   const found = data.data ? findMembership(data.data, cohortPath) : null;
   usePageTitle(t('studentInfo.title'), found?.cohort.name ?? '');
 
