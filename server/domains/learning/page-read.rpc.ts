@@ -1,9 +1,8 @@
 import { coursePageCalls } from '../../../common/api/course-page';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { serve, servedMethods } from '../../rpc/method';
-import { findVisibleCourse } from '../classes';
+import { findVisibleCourse, readCoursePages } from '../classes';
 import { readCoursePage } from './page-read';
-import { readCoursePages } from './policy';
 
 /** Reading a course page (spec §3 Page): a method of the `course` resource (course.rpc.ts). */
 export const pageReadMethods = servedMethods(

@@ -1,8 +1,8 @@
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
+import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
-import { type LoadedClass, learnerStart, mayTeachClass, requireCourseAccess } from '../classes';
+import { courseAccess, type LoadedClass, learnerStart, mayTeachClass } from '../classes';
 import { sectionsVisibleTo } from '../content';
 import type { LearnerBlock } from './block-completion';
 import type { LearnerClasses } from './course-activity';
@@ -20,30 +20,6 @@ export const PROGRESS_REASONS = {
 } as const;
 
 const notFound: Refusal = refuse('not_found', REASONS.notFound);
-
-/** What a course's load query learns for the course access rule (classes' course-access.ts). */
-interface CourseAccessFacts {
-  guestAccess: boolean;
-  classAccess: 'open' | 'ended' | null;
-}
-
-/**
- * Classes' course access rule as a verdict: a visitor may sign in (401), a signed-in user is refused
- * with the rule's own code (403 course_access_denied, 410 class_ended).
- */
-function courseAccess(actor: Actor, courseRole: string | null, facts: CourseAccessFacts): Verdict {
-  try {
-    requireCourseAccess(actor, courseRole, facts);
-    return true;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return error.code === 'not_signed_in' ? false : refuse(error.code, error.reason);
-  }
-}
-
-/** Read a course's pages: its course roles, staff, members of its open classes, anyone with guest access. */
-export const readCoursePages = (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
-  courseAccess(actor, course.actorRole, course);
 
 /** Teach a class's students (list, export): the class's managers and facilitators. */
 export const teachStudents = whenSignedIn((actor, cohort: LoadedClass) => mayTeachClass(actor, cohort));
@@ -89,8 +65,8 @@ export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
 });
 
 /**
- * Record learning time: the signed-in user's own, on pages of courses they may read (as the
- * pages themselves) that are in the course's outline; each event in turn.
+ * Record learning time: the signed-in user's own, on pages of courses they may read (classes'
+ * course access rule, as the pages themselves) that are in the course's outline; each event in turn.
  */
 export const recordOwnLearningTime = whenSignedIn((actor, loaded: LearningTimeEvents): Verdict => {
   for (const { event, target } of loaded) {
