@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { accountSecurityCalls } from '../../common/api/account-security';
 import { signIn } from '../auth/auth-actions';
 import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
 import { jsonResponse, setCsrfCookie, stubFetch } from '../test/stub-fetch';
-import { apiRequest } from './client';
-import { ownUserPath } from './own-user';
+import { call, request } from './call';
+import { ownUserId } from './own-user';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -18,12 +19,11 @@ afterEach(() => {
   authStore.closeLoginModal();
 });
 
-describe('ownUserPath (spec §7 read user {id})', () => {
-  it('addresses the signed-in user by their id, and by `me` before the app knows them', () => {
-    const path = ownUserPath('read', 'getEnrolledClassData');
-    expect(path()).toBe('/json/user/read/getEnrolledClassData/me');
+describe('ownUserId (spec §7 read user {id})', () => {
+  it('names the signed-in user by their id, and `me` before the app knows them', () => {
+    expect(ownUserId()).toBe('me');
     authStore.userLoaded(buildUser({ userId: '0b7e7c1e-5d0e-4f43-9a8e-3f1c2a9d4b6e' }));
-    expect(path()).toBe('/json/user/read/getEnrolledClassData/0b7e7c1e-5d0e-4f43-9a8e-3f1c2a9d4b6e');
+    expect(ownUserId()).toBe('0b7e7c1e-5d0e-4f43-9a8e-3f1c2a9d4b6e');
   });
 
   it('replays a request queued for sign-in with the id of the user who signed in', async () => {
@@ -35,15 +35,17 @@ describe('ownUserPath (spec §7 read user {id})', () => {
       return jsonResponse({ error: 'not_signed_in', reason: 'Sign in first' }, 401);
     });
 
-    const request = apiRequest('POST', ownUserPath('update', 'setFullName'), {
-      body: { fullName: 'Siti' },
-      loginRequired: true,
-    });
+    const setFullName = call<typeof accountSecurityCalls.setFullName>('user', 'update', 'setFullName');
+    const pending = request(
+      setFullName,
+      { id: ownUserId, input: { fullName: 'Siti' } },
+      { loginRequired: true },
+    );
     await vi.waitFor(() => expect(authStore.getState().retriesQueue).toHaveLength(1));
     await signIn(user.emailAddress, 'correct horse');
 
-    await expect(request).resolves.toEqual(user);
-    expect(calls.filter((call) => call.url.startsWith('/json/user/update/')).map((call) => call.url)).toEqual(
+    await expect(pending).resolves.toEqual(user);
+    expect(calls.filter((sent) => sent.url.startsWith('/json/user/update/')).map((sent) => sent.url)).toEqual(
       ['/json/user/update/setFullName/me', '/json/user/update/setFullName/user-7'],
     );
   });

@@ -1,8 +1,5 @@
 import { authStore } from '../auth/auth-store';
 
-/** The verbs of the /json scheme that address one user by the id in the path. */
-type VerbWithId = 'read' | 'update' | 'delete';
-
 /**
  * The id of the signed-in user in `/json/user/{verb}/{method}/{id}` (spec §7 `read user {id}`):
  * their id once the app knows it, else the alias `me`. Pass the function itself as a call's `id`:
@@ -10,9 +7,4 @@ type VerbWithId = 'read' | 'update' | 'delete';
  */
 export function ownUserId(): string {
   return authStore.getState().currentUser?.userId ?? 'me';
-}
-
-/** The address of a user method for the signed-in user, resolved when the request is sent. */
-export function ownUserPath(verb: VerbWithId, method: string): () => string {
-  return () => `/json/user/${verb}/${method}/${encodeURIComponent(ownUserId())}`;
 }
