@@ -53,15 +53,12 @@ export const PageActivity = z.object({
 });
 export type PageActivity = z.infer<typeof PageActivity>;
 
-/** The course progress page of spec §2 (pages; comments, kudos and outcomes join later). */
-export const CourseActivity = z.object({
-  coursePath: z.string(),
-  courseName: z.string(),
-  cohortPath: z.string(),
-  cohortName: z.string(),
+/**
+ * The course progress page of spec §2: one class's progress entry with its learner and pages
+ * (comments, kudos and outcomes join later).
+ */
+export const CourseActivity = CourseProgressEntry.extend({
   learner: z.object({ userId: z.string(), fullName: z.string() }),
-  progress: Percent,
-  summaries: ProgressSummaries,
   pages: z.array(PageActivity),
 });
 export type CourseActivity = z.infer<typeof CourseActivity>;

@@ -1,6 +1,5 @@
-import type { CatalogueSearchInput, CourseLandingPage, catalogueCalls } from '../../common/api/catalogue';
+import type { CatalogueSearchInput, catalogueCalls, landingPageCalls } from '../../common/api/catalogue';
 import { call, callKey, callQuery, request } from './call';
-import { apiRequest } from './client';
 import { ownUserId } from './own-user';
 
 // The catalogue and the top bar load first: the contracts are imported as types only.
@@ -10,12 +9,12 @@ const recentCourses = call<typeof catalogueCalls.getRecentlyVisitedCourses>(
   'read',
   'getRecentlyVisitedCourses',
 );
+const getLandingPage = call<typeof landingPageCalls.getLandingPage>('course', 'read', 'getLandingPage');
 
 /** Query keys of catalogue data. */
 export const catalogueKeys = {
   /** The catalogue's pages of results for `input` (offset and limit are the pages'). */
   search: (input: CatalogueSearchInput) => callKey(search, { input }),
-  landing: (path: string) => ['catalogue', 'landing', path] as const,
   /** Every list of recent courses, which a visit makes stale. */
   recent: [recentCourses.resource, recentCourses.method] as const,
 };
@@ -28,10 +27,8 @@ export function fetchCatalogue(input: CatalogueSearchInput) {
 /** One page of displayed courses matching `input`, as query options (the top bar's quick results). */
 export const catalogueQuery = (input: CatalogueSearchInput) => callQuery(search, { input });
 
-/** The landing page of the course at `path` (records a visit for a signed-in user). */
-export function fetchLandingPage(path: string): Promise<CourseLandingPage> {
-  return apiRequest('GET', `/json/course/read/getLandingPage/${encodeURIComponent(path)}`);
-}
+/** The landing page of the course at `path`, as query options (a signed-in reader's visit is recorded). */
+export const landingPageQuery = (path: string) => callQuery(getLandingPage, { id: path });
 
 /** The signed-in user's `limit` most recently visited courses, as query options. */
 export const recentCoursesQuery = (limit: number) =>

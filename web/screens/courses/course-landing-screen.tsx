@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CourseLandingPage } from '../../../common/api/catalogue';
 import { SCREEN_ROUTES } from '../../../common/routes';
-import { catalogueKeys, fetchLandingPage } from '../../api/catalogue';
+import { catalogueKeys, landingPageQuery } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -18,8 +18,7 @@ export function CourseLandingScreen() {
   const { courseCode = '' } = useParams();
   const queryClient = useQueryClient();
   const landing = useQuery({
-    queryKey: catalogueKeys.landing(courseCode),
-    queryFn: () => fetchLandingPage(courseCode),
+    ...landingPageQuery(courseCode),
     retry: false,
   });
   usePageTitle(landing.data?.name ?? '');
