@@ -56,7 +56,7 @@ export function whenSignedIn<Loaded, Decision extends Verdict | Promise<Verdict>
 export const signedIn = whenSignedIn((_actor, _loaded: unknown) => true);
 
 /** Is the actor platform staff (super users are staff too)? The one place this rule is written. */
-export function isStaffActor(actor: Actor): boolean {
+export function isStaffActor(actor: Pick<Actor, 'isStaff' | 'isSuperUser'>): boolean {
   return actor.isStaff || actor.isSuperUser;
 }
 

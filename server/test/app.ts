@@ -138,15 +138,25 @@ export class TestAgent {
 function checkOutput(options: InjectOptions, reply: TestReply): void {
   if (reply.status >= 300 || reply.body.result === undefined) return;
   const url = new URL(options.url as string, 'http://test');
-  const [, json, resourceName, verb, name] = url.pathname.split('/');
-  if (json !== 'json' || !VERBS.includes(verb as Verb)) return;
-  const target = APP.resources.find((resource) => resource.name === resourceName);
-  const spec = target && findMethod(target, verb as Verb, verb === 'create' ? undefined : name);
+  const spec = schemeMethodAt(url.pathname) ?? endpointAt(options.method ?? 'GET', url.pathname);
   if (!spec?.output) return;
   const parsed = spec.output.safeParse(reply.body.result);
   if (!parsed.success) {
     throw new Error(`${url.pathname} answered outside its contract: ${parsed.error.message}`);
   }
+}
+
+/** The method of the /json scheme at `pathname`, if it is one. */
+function schemeMethodAt(pathname: string) {
+  const [, json, resourceName, verb, name] = pathname.split('/');
+  if (json !== 'json' || !VERBS.includes(verb as Verb)) return undefined;
+  const target = APP.resources.find((resource) => resource.name === resourceName);
+  return target && findMethod(target, verb as Verb, verb === 'create' ? undefined : name);
+}
+
+/** The endpoint outside the scheme (`/json/auth/`, `/api/…`) answering `method` at `pathname`, if any. */
+function endpointAt(method: string, pathname: string) {
+  return APP.endpoints.find((endpoint) => endpoint.httpMethod === method && endpoint.url === pathname)?.spec;
 }
 
 let addressCount = 0;

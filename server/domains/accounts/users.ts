@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
 import type { SessionOrigin } from '../../http/session-store';
 import { AppError, REASONS } from '../../rpc/app-error';
+import { isStaffActor } from '../../rpc/policy';
 import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './password';
 import { freeProfileName } from './profile-names';
 import { tosAcceptanceDatesSql } from './terms';
@@ -162,7 +163,7 @@ export async function findLoggedInUserData(db: Db, userId: string): Promise<Logg
     userId: row.id,
     fullName: row.fullName,
     preferredLanguage: row.preferredLanguage,
-    isStaff: row.isStaff || row.isSuperUser,
+    isStaff: isStaffActor(row),
     isMobileOnboardingEnabled: row.isMobileOnboardingEnabled,
     emailAddress: row.email,
     timezone: row.timezone,
