@@ -76,3 +76,13 @@ export function refusalError(verdict: Exclude<Verdict, true>, anonymous: boolean
     ? new AppError('not_signed_in', REASONS.notSignedIn)
     : new AppError('forbidden', REASONS.forbidden);
 }
+
+/** Apply `policy` in a route outside the /json scheme (an upload): a refusal answers as a method's would. */
+export async function enforcePolicy<Loaded>(
+  policy: Policy<Loaded>,
+  actor: Actor,
+  loaded: Loaded,
+): Promise<void> {
+  const verdict = await policy(actor, loaded);
+  if (verdict !== true) throw refusalError(verdict, actor.userId === null);
+}

@@ -6,12 +6,12 @@ import {
 } from '../../../common/api/block-media';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
+import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
 import { loadCourse } from '../courses';
 import { findBlockMedia, storeBlockMedia } from './block-media-store';
-import { enforcePolicy } from './enforce-policy';
 import { uploadBlockMedia } from './policy';
 import { receiveInto, withTemporaryFolder } from './received-file';
 

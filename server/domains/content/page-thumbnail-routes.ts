@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
+import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
 import { COURSE_IMAGE_UPLOADS_PER_USER } from '../courses';
-import { enforcePolicy } from './enforce-policy';
 import { loadEditablePage } from './page-access';
 import { PAGE_THUMBNAIL_SIZE, replacePageThumbnail } from './page-thumbnail';
 import { mayWritePage } from './policy';

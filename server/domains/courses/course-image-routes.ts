@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COURSE_IMAGE_SIZES, type CourseImageKind } from '../../../common/api/course';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { refusalError } from '../../rpc/policy';
+import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
@@ -32,8 +32,7 @@ export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppD
         const db = deps.database.db;
         const course = await loadCourse(db, userId, (request.params as { path: string }).path);
         if (!course) throw new AppError('not_found', REASONS.notFound);
-        const verdict = designCourse(request.actor, course);
-        if (verdict !== true) throw refusalError(verdict, false);
+        await enforcePolicy(designCourse, request.actor, course);
         await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, userId);
         const { width, height } = COURSE_IMAGE_SIZES[kind];
         const image = await readUploadedImage(request, width, height);
