@@ -8,6 +8,7 @@ import {
 import { EMAIL_LIST_MAX_ENTRIES, parseEmailList } from '../../../common/rules/email-list';
 import type { Db } from '../../db/client';
 import { classInvitations } from '../../db/schema';
+import type { SignedInActor } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import type { LoadedClass } from './class-access';
@@ -22,7 +23,7 @@ import { upsertInvitations } from './invitation-store';
  */
 export async function inviteByEmail(
   db: Db,
-  ctx: RequestContext,
+  ctx: RequestContext<SignedInActor>,
   cohort: LoadedClass,
   text: string,
 ): Promise<InviteByEmailResult> {
@@ -37,7 +38,7 @@ export async function inviteByEmail(
   const queued = valid.length > INVITATIONS_INLINE_MAX;
   const { deps } = ctx;
   const outcomes = await deps.mailer.transaction(db, async (tx, outbox) => {
-    const ids = await upsertInvitations(tx, cohort.id, ctx.actor.userId!, valid);
+    const ids = await upsertInvitations(tx, cohort.id, ctx.actor.userId, valid);
     const byAddress = new Map<string, InvitationOutcome>();
     if (queued || ids.size === 0) return byAddress;
     const work = await claimInvitations(tx, inArray(classInvitations.id, [...ids.values()]), ids.size);
