@@ -79,9 +79,11 @@ describe('the domain layers', () => {
     expect(new Set(LAYERS).size).toBe(LAYERS.length);
   });
 
-  it('gives every domain a public face', () => {
+  it('gives every domain a public face, a module and a policy', () => {
     for (const name of LAYERS) {
-      expect(existsSync(join(DOMAINS, name, 'index.ts')), `${name}/index.ts`).toBe(true);
+      for (const file of ['index.ts', 'module.ts', 'policy.ts']) {
+        expect(existsSync(join(DOMAINS, name, file)), `${name}/${file}`).toBe(true);
+      }
     }
   });
 

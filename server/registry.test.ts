@@ -163,6 +163,15 @@ describe('the registry', () => {
     expect(endpoints.length).toBeGreaterThan(100);
   });
 
+  it('serves every method of the scheme from a contract of common/api, and declares every output', () => {
+    const withoutContract = schemeEndpoints(APP.resources).filter(
+      (endpoint) => !('contract' in endpoint.spec),
+    );
+    expect(withoutContract.map((endpoint) => endpoint.url)).toEqual([]);
+    const withoutOutput = [...schemeEndpoints(APP.resources), ...APP.endpoints].filter((e) => !e.spec.output);
+    expect(withoutOutput.map((endpoint) => endpoint.url)).toEqual([]);
+  });
+
   for (const endpoint of endpoints) {
     const { httpMethod, url, spec } = endpoint;
     if (isPublicPolicy(spec.allow)) continue;
