@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASS_FORM_REASONS } from '../../common/api/cohort';
 import { PAGE_REASONS } from '../../common/api/page-admin';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
-import { createTestApp, freshAgent, type TestApp } from '../test/app';
+import { freshAgent } from '../test/app';
 import { buildCourseWithPages, courseAgent, courseWithAdmin } from '../test/course-fixtures';
+import { setUpTestApp } from '../test/set-up-test-app';
 
 // The error envelope keeps each reason's English and adds the registered ones' codes
 // (common/reasons.ts), for the refusals of zod schemas and of services alike.
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const signUp = {
   fullName: 'Nur Aisyah',

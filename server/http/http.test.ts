@@ -2,19 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMBED_ORIGINS } from '../../common/domain/embed-allow-list';
 import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { pageLeaveMetrics } from '../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../test/app';
+import { createTestApp, TestAgent } from '../test/app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
+import { setUpTestApp } from '../test/set-up-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => testApp.app.inject({ method, url });
 

@@ -75,9 +75,10 @@ export function servedMethods(...served: readonly ServedMethod[]): ResourceMetho
       methods.create = spec;
       continue;
     }
-    const group = (methods[verb] ??= {});
+    const group = methods[verb] ?? {};
     if (Object.hasOwn(group, name!)) throw new Error(`Method ${verb}/${name} is defined twice.`);
     group[name!] = spec;
+    methods[verb] = group;
   }
   return methods;
 }

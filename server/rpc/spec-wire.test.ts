@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP } from '../modules';
-import { createTestApp, freshAgent, TestAgent, type TestApp } from '../test/app';
+import { freshAgent, TestAgent } from '../test/app';
 import {
   buildClass,
   buildCourseWithModule,
@@ -10,6 +10,7 @@ import {
   userAgent,
 } from '../test/course-fixtures';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
+import { setUpTestApp } from '../test/set-up-test-app';
 import { signedInAgent } from '../test/signed-in-agent';
 import { VERBS_WITH_ID } from './method';
 
@@ -20,11 +21,7 @@ import { VERBS_WITH_ID } from './method';
  * server does not have yet belong to later issues and are not listed here.
  */
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 /** A form-encoded body, as the spec's clients send it; `name[]` keys repeat for an array. */
 function form(fields: Record<string, string | string[]>): string {

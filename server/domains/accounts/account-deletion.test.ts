@@ -1,20 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_REASON } from '../../../common/api/account-security';
 import { blogPosts, follows, mfaRecoveryKeys, notificationSettings, sessions, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { ERASED_NAME } from './account-deletion';
 import { eraseDeactivatedAccountsJob } from './erase-deactivated-accounts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const db = () => testApp.database.db;
 const runEraseJob = () =>

@@ -1,15 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_PATH, IMAGE_UPLOAD_MAX_BYTES } from '../../../common/uploads';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { MULTIPART_CONTENT_TYPE, multipartBody, type UploadPart, uploadFile } from '../../test/upload-file';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 async function upload(agent: TestAgent, files: UploadPart[], csrf = true) {
   if (csrf) return uploadFile(agent, AVATAR_UPLOAD_PATH, ...files);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featureAssignments, features } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const featuresOf = (agent: TestAgent, userId: string) =>
   agent.get(`/json/feature/lookup/features?userId=${userId}`);

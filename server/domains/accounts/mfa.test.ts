@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_REASON } from '../../../common/api/account-security';
 import { INVALID_OTP_REASON, MFA_REQUIRED_REASON } from '../../../common/api/auth';
 import { mfaRecoveryKeys, users } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { MFA_FAILURES_PER_ACCOUNT } from './security-limits';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const STEP_SECONDS = 30;
 

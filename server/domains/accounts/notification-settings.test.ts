@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE_NOTIFICATION_KIND_REASON,
   NOTIFICATION_KINDS,
   UNKNOWN_NOTIFICATION_KIND_REASON,
 } from '../../../common/api/notification-settings';
 import { notificationSettings } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const READ = '/json/user/read/getUserNotificationSettings/me';
 const UPDATE = '/json/user/update/setNotificationSettings/me';

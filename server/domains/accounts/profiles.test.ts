@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BLANK_PROFILE_NAME_MESSAGE,
   PROFILE_NAME_TAKEN_MESSAGE,
   RESERVED_PROFILE_NAME_MESSAGE,
 } from '../../../common/rules/profile-name';
 import { follows, users } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { EMAIL_LOOKUP_PER_IP } from './user-methods/lookup-resources';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 let counter = 0;
 /** A user with a profile name, and an agent signed in as them. */

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RENEW_REFUSED_REASON } from '../../../common/api/auth';
 import { ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS } from '../../../common/constants';
 import { users } from '../../db/schema';
 import { deriveKey } from '../../security/keys';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { verifyAccessToken } from './access-token';
 import { TOKEN_RENEWALS_PER_IP } from './security-limits';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 // A token as issueAccessToken makes it, but expired `expiredSecondsAgo` seconds ago.
 function expiredToken(userId: string, expiredSecondsAgo: number, secret = testApp.deps.secret) {

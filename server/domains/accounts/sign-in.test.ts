@@ -1,17 +1,14 @@
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_REASON } from '../../../common/api/auth';
 import { deriveKey } from '../../security/keys';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { verifyAccessToken } from './access-token';
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from './limits';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 async function signedInAgent(email: string, ip?: string): Promise<TestAgent> {
   const agent = new TestAgent(testApp.app, ip);

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_FULL_NAME_MESSAGE } from '../../../common/rules/full-name';
 import { rateLimitCounters, users } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { SIGN_UP_CHECKS_PER_IP } from './credential-limits';
 import { COMMON_PASSWORD_REASON } from './password';
 import { EMAIL_TAKEN_REASON } from './users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 function check(query: string, ip = '10.7.0.1') {
   return new TestAgent(testApp.app, ip).get(`/json/auth/lookup/signUserData?${query}`);

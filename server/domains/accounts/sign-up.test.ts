@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_FULL_NAME_MESSAGE } from '../../../common/rules/full-name';
 import { readConfig } from '../../config';
-import { createTestApp, freshAgent, type TestApp } from '../../test/app';
+import { createTestApp, freshAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { SIGN_UP_PER_IP } from './limits';
 import { COMMON_PASSWORD_REASON } from './password';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 let signUpCount = 0;
 const newAgent = () => freshAgent(testApp.app);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   NO_TERMS_TYPE_REASON,
   PAST_DATETIME_REASON,
@@ -7,15 +7,12 @@ import {
 import { pendingTermsTypes } from '../../../common/domain/pending-terms';
 import type { TermsDates } from '../../../common/terms-types';
 import { termsAcceptances, termsVersions } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 beforeEach(async () => {
   await testApp.database.db.delete(termsVersions);
 });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule } from '../../../common/api/membership';
 import { pages } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import {
   buildClass,
   buildCourseWithModule,
@@ -14,14 +14,11 @@ import {
 } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { daysFromNow, learnerOf } from '../../test/membership-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { CLASS_REASONS } from './class-reasons';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const getPage = (agent: TestAgent, coursePath: string, pagePath = 'first') =>
   agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnrolmentCodeBatch, GeneratedEnrolmentCodes } from '../../../common/api/enrolment';
 import { enrolments } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { cohortAdminAgent, courseAgent, userAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildClassWithPages } from './enrolment-fixtures';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 const generate = (agent: TestAgent, path: string, body: Record<string, unknown>) =>
   agent.post(`/json/cohort/update/generateEnrolmentCodes/${path}`, body);

@@ -4,11 +4,11 @@ import type { RequestContext } from '../../rpc/context';
 import { serve, servedMethods } from '../../rpc/method';
 import { anyone } from '../../rpc/policy';
 import { loadClass } from './class-access';
-import { enrol } from './enrolment';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';
 import { listEnrollableClasses } from './enrolment-classes';
 import { generateEnrolmentCodes, listEnrolmentCodeBatches } from './enrolment-codes';
 import { joinClass, manageClass, teachClass } from './policy';
+import { enrol } from './self-enrolment';
 
 /** The class named in the input (`cohortPath`), with the caller's roles and enrolment. */
 const namedClass = (db: Db, ctx: RequestContext, _id: string, input: { cohortPath: string }) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseLandingPage, RecentCourse } from '../../../common/api/catalogue';
 import { courses, modules, pages, roleGrants } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 let counter = 0;
 /** A course with `moduleCount` modules of `pagesPerModule` pages each, inserted out of order. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CourseMembership,
   EnrolledClassData,
@@ -7,7 +7,7 @@ import type {
   FirstAvailableMembership,
 } from '../../../common/api/membership';
 import { courses } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import {
   buildClass,
   buildCourseWithModule,
@@ -17,14 +17,11 @@ import {
 import { buildUser } from '../../test/factories';
 import { buildCourseWithClass, daysFromNow } from '../../test/membership-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 async function member(fullName?: string) {
   const user = await buildUser(testApp.database.db, fullName ? { fullName } : {});

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { courses } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { learnerAgent } from '../../test/membership-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from './layout-test-kit';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const readPage = async (agent: TestAgent, coursePath: string) =>
   (

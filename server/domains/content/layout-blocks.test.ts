@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { BlockSettings } from '../../../common/api/page-layout';
-import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
+import type { TestAgent } from '../../test/app';
 import { learnerAgent } from '../../test/membership-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { UNKNOWN_WIDGET_REASON } from './block-setup';
 import {
   blockIds,
@@ -15,11 +16,7 @@ import {
   writeOnce,
 } from './layout-test-kit';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const write = (agent: TestAgent, name: string, pageId: string, body: object) =>
   writeOnce(testApp, agent, name, pageId, body as Record<string, unknown>);

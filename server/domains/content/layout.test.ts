@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageLayout } from '../../../common/api/page-layout';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { LAST_SECTION_REASON } from './layout-sections';
 import {
   blockIds,
@@ -16,11 +17,7 @@ import {
 } from './layout-test-kit';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 describe('layout permissions', () => {
   it('lets administrators, design admins and staff read and write, and no one else', async () => {

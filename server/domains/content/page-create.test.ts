@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageSection } from '../../../common/api/course-page';
 import { type CreatedPage, type CreatePageInput, PAGE_REASONS } from '../../../common/api/page-admin';
 import { pageRevisions, pages, pageTemplates } from '../../db/schema';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildCourse, modulePages } from './page-admin-test-kit';
 import { type RevisionSnapshot, sectionsOfSnapshot, snapshotOf } from './page-revisions-store';
 import { readStoredSections } from './page-sections';
 import type { NewSection } from './page-with-layout';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const create = (agent: TestAgent, input: CreatePageInput) => agent.post('/json/page/create', input);
 

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { RevisionList, RevisionPreview } from '../../../common/api/page-admin';
 import type { PageLayout } from '../../../common/api/page-layout';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { learnerAgent } from '../../test/membership-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { blockIds, buildPage, getLayout, revisionCount, richTextBlocks, writeOnce } from './layout-test-kit';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 const getRevisions = (agent: TestAgent, pageId: string, query = '') =>
   agent.get(`/json/page/read/getRevisions/${pageId}${query}`);

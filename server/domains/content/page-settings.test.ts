@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PAGE_REASONS,
   type PageSettings,
   type PathCheck,
   SCHEDULE_DAYS_REASON,
 } from '../../../common/api/page-admin';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildCourse, modulePages } from './page-admin-test-kit';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 async function check(agent: TestAgent, coursePath: string, path: string, pageId?: string) {
   const query = new URLSearchParams({ coursePath, path, ...(pageId && { pageId }) });

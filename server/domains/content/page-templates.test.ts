@@ -1,22 +1,19 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageTemplatePreview, PageTemplateSummary } from '../../../common/api/page-admin';
 import { SectionSettings } from '../../../common/api/page-layout';
 import { WIDGET_SETUP } from '../../../common/domain/widget-setup';
 import { isContentWidgetType } from '../../../common/domain/widgets';
 import { pageTemplates } from '../../db/schema';
 import { sanitizeRichText } from '../../security/rich-text';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { contentModule } from './module';
 import { buildCourse } from './page-admin-test-kit';
 import { STARTER_TEMPLATES } from './starter-templates';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const pageSections = [
   {

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_REASONS } from '../../../common/uploads';
 import { uploads } from '../../db/schema';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { uploadFile } from '../../test/upload-file';
 import { buildCourse } from './page-admin-test-kit';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#663399' } })

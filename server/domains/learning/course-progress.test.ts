@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockCompletions, blocks, courseProgress, pageProgress, pageSections, pages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
 import { buildCourseWithModule } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { recomputeCourseProgress } from './course-progress';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 /** A course whose module holds pages `one` (two contributing blocks) and `two` (none), plus a page outside any module. */
 async function courseWithPages() {

@@ -1,20 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEARNING_TIME_PATH, learningTimePagePath } from '../../../common/api/learning-time';
 import { learningTimeDaily, learningTimeEvents, rateLimitCounters } from '../../db/schema';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { LEARNING_TIME_POSTS_PER_USER } from './learning-time.rpc';
 import { enrolledLearner, learningTimeEvent } from './learning-time-test-kit';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecentPage } from '../../../common/api/catalogue';
 import type { CoursePage } from '../../../common/api/course-page';
 import { blocks, courses, modules, pageSections, pages, uploads } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { buildClass, courseAgent, enrolDirectly } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 let counter = 0;
 /**

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourseActivity, CourseProgressEntry } from '../../../common/api/progress';
 import { blocks, pageSections } from '../../db/schema';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildProgressCourse } from './progress-test-kit';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 const readPage = (agent: TestAgent, coursePath: string, pagePath: string) =>
   agent.get(`/json/course/read/getPage/${coursePath}?pagePath=${pagePath}`);

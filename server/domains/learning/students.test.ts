@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentExportState, StudentsPage } from '../../../common/api/progress';
 import { courseProgress, csvExports, enrolments, learningTimeDaily, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
-import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { enrolledAgent } from '../../test/course-fixtures';
 import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildProgressCourse } from './progress-test-kit';
 import { studentExportJob, writeStudentExport } from './student-export';
 
 const queries = new QueryCounter();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 let learnerCount = 0;
 

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnrolReply } from '../../../common/api/enrolment';
 import { classInvitations, enrolmentCodeBatches, enrolmentCodes } from '../../db/schema';
-import { createTestApp, TestAgent, type TestApp } from '../../test/app';
+import { TestAgent } from '../../test/app';
 import { storedEnrolment, userAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildClassWithPages } from './enrolment-fixtures';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setUpTestApp();
 
 const ENROL = '/json/cohort/execute/enrol';
 const DAY = 24 * 60 * 60 * 1000;
