@@ -10,13 +10,8 @@ import type { RequestContext } from './rpc/context';
 import { isPublicPolicy, signedIn } from './rpc/policy';
 import { type Endpoint, schemeEndpoints } from './rpc/registry';
 import { freshAgent } from './test/app';
-import {
-  buildClass,
-  buildCourseWithModule,
-  courseAgent,
-  enrolledAgent,
-  userAgent,
-} from './test/course-fixtures';
+import { courseAgent, enrolledAgent, userAgent } from './test/course-fixtures';
+import { buildClass, buildCourse } from './test/factories';
 import { setUpTestApp } from './test/set-up-test-app';
 
 // Every method is called by three people who have no business with its target: a visitor, a
@@ -39,7 +34,7 @@ let actors: Array<{ who: string; actor: Actor }>;
 
 beforeAll(async () => {
   const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp);
+  const { course, module } = await buildCourse(testApp);
   const owner = await userAgent(testApp);
   await courseAgent(testApp, course.path, 'administrator');
   const cohort = await buildClass(testApp, course.id);
@@ -62,7 +57,7 @@ beforeAll(async () => {
     .insert(blogPosts)
     .values({ authorId: owner.user.id, title: 'Mine', bodyHtml: '<p>Mine</p>' })
     .returning();
-  const other = await buildCourseWithModule(testApp, { displayed: true });
+  const other = await buildCourse(testApp, { displayed: true });
   const otherClass = await buildClass(testApp, other.course.id);
   const member = await enrolledAgent(testApp, otherClass.id);
   const nobody = await userAgent(testApp);

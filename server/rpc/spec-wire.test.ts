@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APP } from '../modules';
 import { freshAgent, TestAgent } from '../test/app';
-import {
-  buildClass,
-  buildCourseWithModule,
-  buildCourseWithPages,
-  courseAgent,
-  enrolledAgent,
-  userAgent,
-} from '../test/course-fixtures';
-import { buildUser, TEST_PASSWORD } from '../test/factories';
+import { buildCourseWithPages, courseAgent, enrolledAgent, userAgent } from '../test/course-fixtures';
+import { buildClass, buildCourse, buildUser, TEST_PASSWORD } from '../test/factories';
 import { setUpTestApp } from '../test/set-up-test-app';
 import { signedInAgent } from '../test/signed-in-agent';
 import { VERBS_WITH_ID } from './method';
@@ -345,7 +338,7 @@ describe('the user id in the path', () => {
 
 describe('spec §7 Learning content', () => {
   it('update layout updateSectionSettings (sectionId, settings) returns the layout', async () => {
-    const { course, module } = await buildCourseWithModule(testApp);
+    const { course, module } = await buildCourse(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const created = await admin.post('/json/page/create', {
       coursePath: course.path,

@@ -1,6 +1,7 @@
 import type { cohorts } from '../db/schema';
 import type { TestApp } from './app';
-import { buildClass, buildCourseWithModule, enrolledAgent } from './course-fixtures';
+import { enrolledAgent } from './course-fixtures';
+import { buildClass, buildCourse } from './factories';
 
 /** Fixtures of the membership and course-access tests: classes and enrolments written directly. */
 
@@ -14,7 +15,7 @@ export async function buildCourseWithClass(
   testApp: TestApp,
   classOverrides: Partial<typeof cohorts.$inferInsert> = {},
 ) {
-  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
+  const { course, module } = await buildCourse(testApp, { displayed: true });
   const cohort = await buildClass(testApp, course.id, classOverrides);
   return { course, module, cohort };
 }

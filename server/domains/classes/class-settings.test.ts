@@ -4,14 +4,13 @@ import { CLASS_FORM_REASONS, type ClassData, type ClassList } from '../../../com
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import {
-  buildCourseWithModule,
   cohortAdminAgent,
   courseAgent,
   courseWithAdmin,
   enrolledAgent,
   userAgent,
 } from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { buildCourse, buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { createClass, ensureDefaultClass } from './class-store';
 
@@ -92,7 +91,7 @@ describe('create cohort', () => {
 
   it('refuses a path another class uses, in any course, with cohort_path_taken', async () => {
     const { course, admin } = await courseWithAdmin(testApp);
-    const other = await buildCourseWithModule(testApp);
+    const other = await buildCourse(testApp);
     await createClass(
       testApp.database.db,
       { courseId: other.course.id, path: 'taken-class', name: 'Taken' },

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_FORM_REASONS, type ClassStaffMember } from '../../../common/api/cohort';
 import type { LoggedInUserData } from '../../../common/api/user';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
-import {
-  courseAgent,
-  courseWithAdmin,
-  enrolDirectly,
-  storedEnrolment,
-  userAgent,
-} from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { courseAgent, courseWithAdmin, storedEnrolment, userAgent } from '../../test/course-fixtures';
+import { buildEnrolment, buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { createClass } from './class-store';
 
@@ -62,7 +56,7 @@ describe('class staff', () => {
   it('makes an enrolled learner a facilitator and, on removal, a learner again', async () => {
     const { admin, cohort } = await classWithAdmin();
     const learner = await userAgent(testApp);
-    await enrolDirectly(testApp, learner.user.id, cohort.id);
+    await buildEnrolment(testApp, { userId: learner.user.id, cohortId: cohort.id });
     expect((await add(admin, cohort.path, learner.user.email, 'facilitator')).status).toBe(200);
     expect(await storedEnrolment(testApp, learner.user.id, cohort.id)).toMatchObject({
       staff: true,

@@ -4,15 +4,8 @@ import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule } from '../../../common/api/membership';
 import { pages } from '../../db/schema';
 import { TestAgent } from '../../test/app';
-import {
-  buildClass,
-  buildCourseWithModule,
-  buildCourseWithPages,
-  courseAgent,
-  enrolDirectly,
-  grantCohortAdministrator,
-} from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { buildCourseWithPages, courseAgent, grantCohortAdministrator } from '../../test/course-fixtures';
+import { buildClass, buildCourse, buildEnrolment, buildUser } from '../../test/factories';
 import { daysFromNow, learnerOf } from '../../test/membership-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
@@ -44,12 +37,14 @@ describe('who may read a course’s pages', () => {
     const learner = await learnerOf(testApp, course.id);
     expect((await getPage(learner.agent, course.path)).status).toBe(200);
     const facilitator = await buildUser(testApp.database.db);
-    await enrolDirectly(testApp, facilitator.id, learner.cohort.id, { staff: true });
+    await buildEnrolment(testApp, { userId: facilitator.id, cohortId: learner.cohort.id, staff: true });
     expect((await getPage(await signedInAgent(testApp.app, facilitator.email), course.path)).status).toBe(
       200,
     );
     const waiting = await buildUser(testApp.database.db);
-    await enrolDirectly(testApp, waiting.id, (await buildClass(testApp, course.id)).id, {
+    await buildEnrolment(testApp, {
+      userId: waiting.id,
+      cohortId: (await buildClass(testApp, course.id)).id,
       status: 'pending',
     });
     const pending = await getPage(await signedInAgent(testApp.app, waiting.email), course.path);
@@ -63,7 +58,10 @@ describe('who may read a course’s pages', () => {
     expect(reply.status).toBe(410);
     expect(reply.body).toMatchObject({ error: 'class_ended', reason: CLASS_REASONS.classEnded });
     // Joining a running class of the course opens it again.
-    await enrolDirectly(testApp, former.user.id, (await buildClass(testApp, course.id)).id);
+    await buildEnrolment(testApp, {
+      userId: former.user.id,
+      cohortId: (await buildClass(testApp, course.id)).id,
+    });
     expect((await getPage(former.agent, course.path)).status).toBe(200);
   });
 
@@ -107,7 +105,7 @@ describe('who may read a course’s pages', () => {
   });
 
   it('lets the learners of a hidden course read it, still a 404 to others', async () => {
-    const { course, module } = await buildCourseWithModule(testApp);
+    const { course, module } = await buildCourse(testApp);
     await testApp.database.db
       .insert(pages)
       .values({ courseId: course.id, moduleId: module.id, path: 'first', title: 'First', position: 0 });
@@ -155,7 +153,7 @@ describe('page scheduling', () => {
     expect(editor.scheduledAccess).toBeUndefined();
     expect(editor.dueDate).toBeUndefined();
     const facilitator = await buildUser(testApp.database.db);
-    await enrolDirectly(testApp, facilitator.id, learner.cohort.id, { staff: true });
+    await buildEnrolment(testApp, { userId: facilitator.id, cohortId: learner.cohort.id, staff: true });
     const staffRead = (await getPage(await signedInAgent(testApp.app, facilitator.email), course.path)).body
       .result as CoursePage;
     expect(staffRead.scheduledAccess).toBeUndefined();

@@ -1,7 +1,8 @@
 /** Fixtures of the enrolment tests: a class of a displayed course with two pages. */
 import type { cohorts } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { buildClass, buildCourseWithPages } from '../../test/course-fixtures';
+import { buildCourseWithPages } from '../../test/course-fixtures';
+import { buildClass } from '../../test/factories';
 
 /**
  * A course of buildCourseWithPages (displayed unless told) and a class of it with the given

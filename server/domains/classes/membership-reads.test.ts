@@ -8,13 +8,8 @@ import type {
 } from '../../../common/api/membership';
 import { courses } from '../../db/schema';
 import { TestAgent } from '../../test/app';
-import {
-  buildClass,
-  buildCourseWithModule,
-  enrolDirectly,
-  grantCohortAdministrator,
-} from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { grantCohortAdministrator } from '../../test/course-fixtures';
+import { buildClass, buildCourse, buildEnrolment, buildUser } from '../../test/factories';
 import { buildCourseWithClass, daysFromNow } from '../../test/membership-fixtures';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
@@ -46,11 +41,15 @@ describe('read user getEnrolledClassData/me', () => {
     const facilitator = await member('Fay Facilitator');
     const administrator = await member('Abe Administrator');
     const outsider = await member('Olga Outsider');
-    await enrolDirectly(testApp, learner.user.id, cohort.id);
-    await enrolDirectly(testApp, learner.user.id, pendingClass.id, { status: 'pending' });
-    await enrolDirectly(testApp, learner.user.id, rejectedClass.id, { status: 'rejected' });
-    await enrolDirectly(testApp, facilitator.user.id, cohort.id, { staff: true });
-    await enrolDirectly(testApp, outsider.user.id, cohort.id);
+    await buildEnrolment(testApp, { userId: learner.user.id, cohortId: cohort.id });
+    await buildEnrolment(testApp, { userId: learner.user.id, cohortId: pendingClass.id, status: 'pending' });
+    await buildEnrolment(testApp, {
+      userId: learner.user.id,
+      cohortId: rejectedClass.id,
+      status: 'rejected',
+    });
+    await buildEnrolment(testApp, { userId: facilitator.user.id, cohortId: cohort.id, staff: true });
+    await buildEnrolment(testApp, { userId: outsider.user.id, cohortId: cohort.id });
     await grantCohortAdministrator(testApp, administrator.user.id, cohort.path);
 
     const reply = await read(learner.agent, 'getEnrolledClassData');
@@ -104,12 +103,12 @@ describe('read user getEnrolledClassData/me', () => {
     const one = await member();
     const many = await member();
     const { cohort } = await buildCourseWithClass(testApp);
-    await enrolDirectly(testApp, one.user.id, cohort.id);
+    await buildEnrolment(testApp, { userId: one.user.id, cohortId: cohort.id });
     for (let i = 0; i < 50; i++) {
       const { cohort: each } = await buildCourseWithClass(testApp);
-      await enrolDirectly(testApp, many.user.id, each.id);
+      await buildEnrolment(testApp, { userId: many.user.id, cohortId: each.id });
       const staff = await buildUser(testApp.database.db);
-      await enrolDirectly(testApp, staff.id, each.id, { staff: true });
+      await buildEnrolment(testApp, { userId: staff.id, cohortId: each.id, staff: true });
     }
     const [oneReply, oneQueries] = await queries.measure(() => read(one.agent, 'getEnrolledClassData'));
     const [manyReply, manyQueries] = await queries.measure(() => read(many.agent, 'getEnrolledClassData'));
@@ -135,9 +134,9 @@ describe('read user getEnrolledCohortsData/me and getEnrolledCoursesData/me', ()
     const second = await buildCourseWithClass(testApp);
     const pendingOnly = await buildCourseWithClass(testApp);
     const { user, agent } = await member();
-    await enrolDirectly(testApp, user.id, first.cohort.id);
-    await enrolDirectly(testApp, user.id, second.cohort.id);
-    await enrolDirectly(testApp, user.id, pendingOnly.cohort.id, { status: 'pending' });
+    await buildEnrolment(testApp, { userId: user.id, cohortId: first.cohort.id });
+    await buildEnrolment(testApp, { userId: user.id, cohortId: second.cohort.id });
+    await buildEnrolment(testApp, { userId: user.id, cohortId: pendingOnly.cohort.id, status: 'pending' });
 
     const cohortsReply = await read(agent, 'getEnrolledCohortsData', `coursePath=${second.course.path}`);
     const ofCourse = cohortsReply.body.result as EnrolledClassData;
@@ -186,10 +185,10 @@ describe('read user getCourseMembershipData/me', () => {
     const former = await member();
     const waiting = await member();
     const stranger = await member();
-    await enrolDirectly(testApp, learner.user.id, cohort.id);
-    await enrolDirectly(testApp, facilitator.user.id, cohort.id, { staff: true });
-    await enrolDirectly(testApp, former.user.id, ended.id);
-    await enrolDirectly(testApp, waiting.user.id, approval.id, { status: 'pending' });
+    await buildEnrolment(testApp, { userId: learner.user.id, cohortId: cohort.id });
+    await buildEnrolment(testApp, { userId: facilitator.user.id, cohortId: cohort.id, staff: true });
+    await buildEnrolment(testApp, { userId: former.user.id, cohortId: ended.id });
+    await buildEnrolment(testApp, { userId: waiting.user.id, cohortId: approval.id, status: 'pending' });
 
     expect(await membership(learner.agent, course.path)).toMatchObject({
       coursePath: course.path,
@@ -224,7 +223,7 @@ describe('read user getCourseMembershipData/me', () => {
   });
 
   it('is a 404 for a hidden course the caller has nothing to do with', async () => {
-    const { course } = await buildCourseWithModule(testApp);
+    const { course } = await buildCourse(testApp);
     const { agent } = await member();
     const reply = await read(agent, 'getCourseMembershipData', `coursePath=${course.path}`);
     expect(reply.status).toBe(404);
@@ -254,10 +253,10 @@ describe('read user getFirstAvailableCourseMembershipData/me', () => {
       defaultCohort: defaultClass.path,
       enrolmentType: 'access_code',
     });
-    await enrolDirectly(testApp, user.id, ended.id);
-    await enrolDirectly(testApp, user.id, later.id, { status: 'pending' });
+    await buildEnrolment(testApp, { userId: user.id, cohortId: ended.id });
+    await buildEnrolment(testApp, { userId: user.id, cohortId: later.id, status: 'pending' });
     expect((await first(agent, course.path)).kind).toBe('join');
-    await enrolDirectly(testApp, user.id, earlier.id);
+    await buildEnrolment(testApp, { userId: user.id, cohortId: earlier.id });
     expect(await first(agent, course.path)).toMatchObject({
       kind: 'member',
       cohortPath: earlier.path,

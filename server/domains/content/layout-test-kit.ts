@@ -4,14 +4,15 @@ import type { PageBlock } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { blocks, pageRevisions, pageSections } from '../../db/schema';
 import type { TestAgent, TestApp } from '../../test/app';
-import { buildCourseWithModule, courseAgent } from '../../test/course-fixtures';
+import { courseAgent } from '../../test/course-fixtures';
+import { buildCourse } from '../../test/factories';
 import { createPageWithLayout, type NewBlock } from './page-with-layout';
 
 /** Fixtures shared by the page editor's server tests: a course with a page, calls (agents by role: ../../test/course-fixtures). */
 
 /** A course with one module and a page `p` (one section holding `pageBlocks`), made as the app makes pages. */
 export async function buildPage(testApp: TestApp, pageBlocks: readonly NewBlock[] = [], displayed = true) {
-  const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  const { course, module } = await buildCourse(testApp, { displayed });
   const page = await createPageWithLayout(testApp.database.db, {
     courseId: course.id,
     moduleId: module.id,

@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { pages } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
+import { buildCourse } from '../../test/factories';
 import { createPageWithLayout, type NewSection } from './page-with-layout';
 
 /** Fixtures of the page and page template tests: a course with a module of pages (agents by role: ../../test/course-fixtures). */
 
 /** A course (`displayed` or not) with one module holding pages `pagePaths`, each with `sections`. */
-export async function buildCourse(
+export async function buildCourseOfPages(
   testApp: TestApp,
   { displayed = false, pagePaths = ['first', 'second'], sections = [] as NewSection[] } = {},
 ) {
-  const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  const { course, module } = await buildCourse(testApp, { displayed });
   const pageIds: string[] = [];
   for (const [position, path] of pagePaths.entries()) {
     const page = await createPageWithLayout(testApp.database.db, {

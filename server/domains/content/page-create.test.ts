@@ -6,7 +6,7 @@ import { pageRevisions, pages, pageTemplates } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { buildCourse, modulePages } from './page-admin-test-kit';
+import { buildCourseOfPages, modulePages } from './page-admin-test-kit';
 import { type RevisionSnapshot, sectionsOfSnapshot, snapshotOf } from './page-revisions-store';
 import { readStoredSections } from './page-sections';
 import type { NewSection } from './page-with-layout';
@@ -67,7 +67,7 @@ const sourceSections: NewSection[] = [
 
 describe('create page', () => {
   it('creates a blank page with one empty section at the end of the module', async () => {
-    const { course, moduleId, pageIds } = await buildCourse(testApp);
+    const { course, moduleId, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const page = await created(admin, {
       coursePath: course.path.toUpperCase(),
@@ -89,7 +89,7 @@ describe('create page', () => {
   });
 
   it('creates a page from a starter template with its content under fresh ids', async () => {
-    const { course, moduleId } = await buildCourse(testApp);
+    const { course, moduleId } = await buildCourseOfPages(testApp);
     const designer = await courseAgent(testApp, course.path, 'course design admin');
     const [template] = await testApp.database.db
       .select()
@@ -111,8 +111,8 @@ describe('create page', () => {
   });
 
   it('copies the current sections of a page the caller may write, under fresh ids, sharing media keys', async () => {
-    const source = await buildCourse(testApp, { sections: sourceSections, pagePaths: ['source'] });
-    const target = await buildCourse(testApp);
+    const source = await buildCourseOfPages(testApp, { sections: sourceSections, pagePaths: ['source'] });
+    const target = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, [source.course.path, target.course.path], 'administrator');
     const page = await created(admin, {
       coursePath: target.course.path,
@@ -131,8 +131,8 @@ describe('create page', () => {
   });
 
   it('refuses to copy a page of a course the caller may not write (404)', async () => {
-    const source = await buildCourse(testApp, { displayed: true, pagePaths: ['open'] });
-    const { course, moduleId } = await buildCourse(testApp);
+    const source = await buildCourseOfPages(testApp, { displayed: true, pagePaths: ['open'] });
+    const { course, moduleId } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const reply = await create(admin, {
       coursePath: course.path,
@@ -145,8 +145,8 @@ describe('create page', () => {
   });
 
   it('lets only writers create: strangers 404, learners and promo admins 403, visitors 401', async () => {
-    const hidden = await buildCourse(testApp);
-    const shown = await buildCourse(testApp, { displayed: true });
+    const hidden = await buildCourseOfPages(testApp);
+    const shown = await buildCourseOfPages(testApp, { displayed: true });
     const input = (course: { path: string }, moduleId: string): CreatePageInput => ({
       coursePath: course.path,
       moduleId,
@@ -164,11 +164,11 @@ describe('create page', () => {
   });
 
   it("refuses someone else's saved template (404) and a module of another course (404)", async () => {
-    const { course, moduleId, pageIds } = await buildCourse(testApp);
+    const { course, moduleId, pageIds } = await buildCourseOfPages(testApp);
     const owner = await courseAgent(testApp, course.path, 'administrator');
     const saved = await owner.post('/json/pageTemplate/create', { pageId: pageIds[0], name: 'Mine' });
     expect(saved.status).toBe(200);
-    const other = await buildCourse(testApp);
+    const other = await buildCourseOfPages(testApp);
     const otherAdmin = await courseAgent(testApp, other.course.path, 'administrator');
     const fromTemplate = await create(otherAdmin, {
       coursePath: other.course.path,
@@ -189,7 +189,7 @@ describe('create page', () => {
   });
 
   it('refuses a taken path (409 page_path_taken) and a reserved one, with the reason in fields.path', async () => {
-    const { course, moduleId } = await buildCourse(testApp);
+    const { course, moduleId } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const createAt = (path: string) =>
       create(admin, { coursePath: course.path, moduleId, title: 'A', path, source: { kind: 'blank' } });

@@ -8,7 +8,7 @@ import {
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { buildCourse, modulePages } from './page-admin-test-kit';
+import { buildCourseOfPages, modulePages } from './page-admin-test-kit';
 
 const testApp = setUpTestApp();
 
@@ -30,7 +30,7 @@ async function checked(
 
 describe('the path check', () => {
   it('answers empty, failed with a reason and a free suggestion, or success', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { pagePaths: ['intro', 'intro-2'] });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { pagePaths: ['intro', 'intro-2'] });
     const admin = await courseAgent(testApp, course.path, 'course design admin');
     expect(await checked(admin, course.path, '  ')).toEqual({ status: 'empty' });
     expect(await checked(admin, course.path, 'intro')).toEqual({
@@ -58,7 +58,7 @@ describe('the path check', () => {
   });
 
   it('answers 404 to anyone who cannot write the course, 401 to visitors', async () => {
-    const { course } = await buildCourse(testApp, { displayed: true });
+    const { course } = await buildCourseOfPages(testApp, { displayed: true });
     const learner = await courseAgent(testApp, course.path);
     expect((await check(learner, course.path, 'x')).status).toBe(404);
     const promo = await courseAgent(testApp, course.path, 'course promo admin');
@@ -70,7 +70,7 @@ describe('the path check', () => {
 
 describe('page settings', () => {
   it('reads and saves title and path; a taken path is 409 page_path_taken', async () => {
-    const { course, moduleId, pageIds } = await buildCourse(testApp);
+    const { course, moduleId, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const read = await admin.get(`/json/page/read/getPageSettings/${pageIds[0]}`);
     expect(read.body.result).toEqual({
@@ -111,7 +111,7 @@ describe('page settings', () => {
   });
 
   it('saves page scheduling in whole days or empty, keeping it when a save leaves it out', async () => {
-    const { course, pageIds } = await buildCourse(testApp);
+    const { course, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const url = `/json/page/update/updatePageSettings/${pageIds[0]}`;
     const saved = await admin.post(url, {
@@ -133,7 +133,7 @@ describe('page settings', () => {
   });
 
   it('lets only the course writers read, save and delete', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { displayed: true });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { displayed: true });
     const learner = await courseAgent(testApp, course.path);
     const promo = await courseAgent(testApp, course.path, 'course promo admin');
     for (const agent of [learner, promo]) {
@@ -153,7 +153,9 @@ describe('page settings', () => {
   });
 
   it('deletes a page and keeps the module positions dense', async () => {
-    const { course, moduleId, pageIds } = await buildCourse(testApp, { pagePaths: ['a', 'b', 'c', 'd'] });
+    const { course, moduleId, pageIds } = await buildCourseOfPages(testApp, {
+      pagePaths: ['a', 'b', 'c', 'd'],
+    });
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const reply = await admin.post(`/json/page/delete/deletePage/${pageIds[1]}`);
     expect(reply.body.result).toEqual({ deleted: true });

@@ -10,7 +10,7 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { contentModule } from './module';
-import { buildCourse } from './page-admin-test-kit';
+import { buildCourseOfPages } from './page-admin-test-kit';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 const testApp = setUpTestApp();
@@ -79,7 +79,7 @@ describe('the starter templates', () => {
 
 describe('page templates', () => {
   it('lists the starter set in order, then the caller’s own newest first, never someone else’s', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { sections: pageSections });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { sections: pageSections });
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const older = await save(admin, pageIds[0]!, 'Older');
     const newer = await save(admin, pageIds[1]!, 'Newer');
@@ -98,7 +98,7 @@ describe('page templates', () => {
   });
 
   it('previews a template for a reader: sanitised sections; someone else’s template is 404', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { sections: pageSections });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { sections: pageSections });
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const saved = await save(admin, pageIds[0]!, 'Sanitised');
     const reply = await admin.get(`/json/pageTemplate/read/getTemplate/${saved.id}`);
@@ -118,7 +118,7 @@ describe('page templates', () => {
   });
 
   it('saves only from a page the caller may write', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { displayed: true });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { displayed: true });
     const learner = await courseAgent(testApp, course.path);
     const promo = await courseAgent(testApp, course.path, 'course promo admin');
     for (const agent of [learner, promo]) {
@@ -126,7 +126,7 @@ describe('page templates', () => {
         403,
       );
     }
-    const hidden = await buildCourse(testApp);
+    const hidden = await buildCourseOfPages(testApp);
     expect(
       (await learner.post('/json/pageTemplate/create', { pageId: hidden.pageIds[0], name: 'No' })).status,
     ).toBe(404);
@@ -137,7 +137,7 @@ describe('page templates', () => {
   });
 
   it('deletes the owner’s template; a starter template is 403, someone else’s 404', async () => {
-    const { course, pageIds } = await buildCourse(testApp);
+    const { course, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const saved = await save(admin, pageIds[0]!, 'Short-lived');
     const other = await courseAgent(testApp, course.path, 'administrator');

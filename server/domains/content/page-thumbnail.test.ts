@@ -7,7 +7,7 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { uploadFile } from '../../test/upload-file';
-import { buildCourse } from './page-admin-test-kit';
+import { buildCourseOfPages } from './page-admin-test-kit';
 
 const testApp = setUpTestApp();
 
@@ -29,7 +29,7 @@ async function uploaded(agent: TestAgent, pageId: string): Promise<string> {
 
 describe('page thumbnails', () => {
   it('stores a 640×360 WebP, serves it with the course images and shows it in the settings', async () => {
-    const { course, pageIds } = await buildCourse(testApp);
+    const { course, pageIds } = await buildCourseOfPages(testApp);
     const designer = await courseAgent(testApp, course.path, 'course design admin');
     const url = await uploaded(designer, pageIds[0]!);
     expect(url).toMatch(/^\/media\/courses\/[0-9a-f-]+\.webp$/);
@@ -43,7 +43,7 @@ describe('page thumbnails', () => {
   });
 
   it('removes the old file after a new upload, on removeThumbnail and when the page is deleted', async () => {
-    const { course, pageIds } = await buildCourse(testApp);
+    const { course, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const first = await uploaded(admin, pageIds[0]!);
     const second = await uploaded(admin, pageIds[0]!);
@@ -67,7 +67,7 @@ describe('page thumbnails', () => {
   });
 
   it('refuses a file that is not an image, and one too big, with the spec §5 messages', async () => {
-    const { course, pageIds } = await buildCourse(testApp);
+    const { course, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const declared = await upload(admin, pageIds[0]!, Buffer.from('hello'), 'text/plain');
     expect(declared.status).toBe(415);
@@ -88,7 +88,7 @@ describe('page thumbnails', () => {
   });
 
   it('refuses learners and promo admins (403), visitors (401) and unknown pages (404)', async () => {
-    const { course, pageIds } = await buildCourse(testApp, { displayed: true });
+    const { course, pageIds } = await buildCourseOfPages(testApp, { displayed: true });
     const image = await png(20, 20);
     expect((await upload(await courseAgent(testApp, course.path), pageIds[0]!, image)).status).toBe(403);
     const promo = await courseAgent(testApp, course.path, 'course promo admin');

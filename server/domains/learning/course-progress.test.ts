@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockCompletions, blocks, courseProgress, pageProgress, pageSections, pages } from '../../db/schema';
-import { buildCourseWithModule } from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { buildCourse, buildUser } from '../../test/factories';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { recomputeCourseProgress } from './course-progress';
 
@@ -11,7 +10,7 @@ const testApp = setUpTestApp();
 /** A course whose module holds pages `one` (two contributing blocks) and `two` (none), plus a page outside any module. */
 async function courseWithPages() {
   const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp);
+  const { course, module } = await buildCourse(testApp);
   const [one, two] = await db
     .insert(pages)
     .values([

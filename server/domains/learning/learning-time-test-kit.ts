@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { learningTimePagePath } from '../../../common/api/learning-time';
 import { courses } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { buildCourseWithModule } from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { buildCourse, buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { enrolInClass, ensureDefaultClass } from '../classes';
 import { createPageWithLayout } from '../content';
@@ -13,7 +12,7 @@ import { createPageWithLayout } from '../content';
 /** A displayed course with one page (`intro`), its default class, and a learner enrolled in it. */
 export async function enrolledLearner(testApp: TestApp, { guestAccess = false } = {}) {
   const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
+  const { course, module } = await buildCourse(testApp, { displayed: true });
   if (guestAccess) await db.update(courses).set({ guestAccess }).where(eq(courses.id, course.id));
   await createPageWithLayout(db, {
     courseId: course.id,

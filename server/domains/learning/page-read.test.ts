@@ -5,8 +5,8 @@ import type { RecentPage } from '../../../common/api/catalogue';
 import type { CoursePage } from '../../../common/api/course-page';
 import { blocks, courses, modules, pageSections, pages, uploads } from '../../db/schema';
 import { TestAgent } from '../../test/app';
-import { buildClass, courseAgent, enrolDirectly } from '../../test/course-fixtures';
-import { buildUser } from '../../test/factories';
+import { courseAgent } from '../../test/course-fixtures';
+import { buildClass, buildEnrolment, buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
@@ -159,7 +159,10 @@ describe('read course getPage', () => {
     const large = await buildCourse(100, true, false);
     const learner = await buildUser(testApp.database.db);
     for (const course of [small, large]) {
-      await enrolDirectly(testApp, learner.id, (await buildClass(testApp, course.id)).id);
+      await buildEnrolment(testApp, {
+        userId: learner.id,
+        cohortId: (await buildClass(testApp, course.id)).id,
+      });
     }
     const agent = await signedInAgent(testApp.app, learner.email);
     const smallQueries = await queries.count(() => getPage(agent, small.path, 'b'));

@@ -1,6 +1,6 @@
 import { blocks, pageSections, pages } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { buildClass, buildCourseWithModule } from '../../test/course-fixtures';
+import { buildClass, buildCourse } from '../../test/factories';
 
 /**
  * A displayed course whose module holds page `one` (two progress-contributing blocks and one that
@@ -8,7 +8,7 @@ import { buildClass, buildCourseWithModule } from '../../test/course-fixtures';
  */
 export async function buildProgressCourse(testApp: TestApp) {
   const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp, { displayed: true });
+  const { course, module } = await buildCourse(testApp, { displayed: true });
   const [one, two, loose] = await db
     .insert(pages)
     .values([

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../config';
 import { blocks, courses, pageSections, pages } from '../../../db/schema';
 import { createTestApp, TestAgent, type TestApp, type TestReply } from '../../../test/app';
-import { buildCourseWithModule, courseAgent } from '../../../test/course-fixtures';
-import { buildUser } from '../../../test/factories';
+import { courseAgent } from '../../../test/course-fixtures';
+import { buildCourse, buildUser } from '../../../test/factories';
 import { daysFromNow, learnerAgent, learnerOf } from '../../../test/membership-fixtures';
 import { signedInAgent } from '../../../test/signed-in-agent';
 
@@ -34,7 +34,7 @@ async function buildPage(
   guestAccess = displayed,
 ) {
   const { db } = testApp.database;
-  const { course, module } = await buildCourseWithModule(testApp, { displayed });
+  const { course, module } = await buildCourse(testApp, { displayed });
   if (guestAccess) await db.update(courses).set({ guestAccess }).where(eq(courses.id, course.id));
   const pageTitle = `Page of ${course.path}`;
   const [page] = await db
