@@ -32,7 +32,18 @@ export function refuse(code: ErrorCode, reason: string): Refusal {
 export const anyone: Policy = () => true;
 publicPolicies.add(anyone);
 
-/** Is `policy` the explicitly public one? */
+/**
+ * A public policy with a rule of its own: anyone may call the method, and `rule` judges the loaded
+ * target (a hidden course answered 404 alike to visitors and signed-in users, since signing in
+ * would not show it to them).
+ */
+export function publicly<Loaded>(rule: (actor: Actor, loaded: Loaded) => Verdict): Policy<Loaded> {
+  const policy: Policy<Loaded> = (actor, loaded) => rule(actor, loaded);
+  publicPolicies.add(policy);
+  return policy;
+}
+
+/** Is `policy` public: `anyone`, or built by `publicly`? */
 export function isPublicPolicy(policy: object): boolean {
   return publicPolicies.has(policy);
 }

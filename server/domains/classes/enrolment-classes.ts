@@ -3,26 +3,22 @@ import type { EnrollableClass } from '../../../common/api/enrolment';
 import type { Db } from '../../db/client';
 import { cohorts, enrolments } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
-import { AppError, REASONS } from '../../rpc/app-error';
 import { isActiveLearner } from './active-learner';
 import { classDate } from './enrolment-dates';
-import { findVisibleCourse } from './visible-course';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * `lookup cohort listEnrollableClasses`: the classes of a course whose landing page the caller may
- * see, with seats left, whether enrolment has closed or the class ended, and the caller's own
+ * see (policy.ts listJoinableClasses), with seats left, whether enrolment has closed or the class ended, and the caller's own
  * status in each. Two queries, however many classes.
  */
 export async function listEnrollableClasses(
   db: Db,
   actor: Actor,
-  coursePath: string,
+  course: { id: string },
   now = new Date(),
 ): Promise<EnrollableClass[]> {
-  const course = await findVisibleCourse(db, actor, coursePath);
-  if (!course) throw new AppError('not_found', REASONS.notFound);
   const seatsTaken = sql<number>`(SELECT count(*)::int FROM ${enrolments} AS taken
     WHERE taken.cohort_id = ${cohorts.id} AND ${isActiveLearner('taken')})`;
   const rows = await db

@@ -2,13 +2,13 @@ import { enrolmentCalls } from '../../../common/api/enrolment';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { serve, servedMethods } from '../../rpc/method';
-import { anyone } from '../../rpc/policy';
 import { loadClass } from './class-access';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';
 import { listEnrollableClasses } from './enrolment-classes';
 import { generateEnrolmentCodes, listEnrolmentCodeBatches } from './enrolment-codes';
-import { joinClass, manageClass, teachClass } from './policy';
+import { joinClass, listJoinableClasses, manageClass, teachClass } from './policy';
 import { enrol } from './self-enrolment';
+import { loadReaderCourse } from './visible-course';
 
 /** The class named in the input (`cohortPath`), with the caller's roles and enrolment. */
 const namedClass = (db: Db, ctx: RequestContext, _id: string, input: { cohortPath: string }) =>
@@ -31,10 +31,9 @@ export const enrolmentMethods = servedMethods(
     run: (db, _ctx, cohort) => listPendingEnrolments(db, cohort.id),
   }),
   serve(enrolmentCalls.listEnrollableClasses, {
-    // Public on purpose, and a hidden course is a 404 for everyone (visitors included), which only
-    // the service can answer: a refusing policy would ask a visitor to sign in (401).
-    allow: anyone,
-    run: (db, ctx, _loaded, input) => listEnrollableClasses(db, ctx.actor, input.coursePath),
+    allow: listJoinableClasses,
+    load: (db, ctx, _id, input) => loadReaderCourse(db, ctx.actor, input.coursePath),
+    run: (db, ctx, course) => listEnrollableClasses(db, ctx.actor, course),
   }),
   serve(enrolmentCalls.generateEnrolmentCodes, {
     allow: manageClass,

@@ -2,7 +2,7 @@ import { INVITATION_REASONS } from '../../../common/api/invitations';
 import { canAdministerCourse } from '../../../common/domain/course-permissions';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, refusalError, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, publicly, refusalError, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
 import { mayReadOutline, type OutlineCourse } from '../courses';
 import type { LoadedClass } from './class-access';
 import { CLASS_REASONS } from './class-reasons';
@@ -107,6 +107,14 @@ export const seeLandingPage = (actor: Actor, course: CourseSeen): Verdict => {
   if (isCourseVisible(actor, course)) return true;
   return actor.userId === null ? false : unseen;
 };
+
+/**
+ * List the classes a course's visitors may join: public, for anyone who may see the course; a
+ * hidden course is not found, for visitors too (signing in would not show it to them).
+ */
+export const listJoinableClasses = publicly(
+  (actor, course: CourseSeen) => isCourseVisible(actor, course) || unseen,
+);
 
 /** What the course access rule needs of a course: guest access and what the caller is in its classes. */
 export type CourseAccessFacts = Pick<ClassAccessFacts, 'guestAccess' | 'classAccess'>;
