@@ -9,7 +9,6 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionActor } from './http/sessions';
 import { registerWebApp } from './http/web-app';
 import { APP } from './modules';
-import type { Composition } from './modules/compose';
 import type { AppDeps } from './rpc/context';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
@@ -20,8 +19,6 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Options for tests: other resources, or a logger of their own. */
 export interface BuildOptions {
-  /** The modules' application; tests of the core bring a composition of their own. */
-  composition?: Composition;
   resources?: readonly Resource[];
   endpoints?: readonly Endpoint[];
   logger?: FastifyServerOptions['loggerInstance'];
@@ -42,15 +39,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCsrf(app, deps);
   registerErrorHandling(app);
   registerHealth(app, deps);
-  const composition = options.composition ?? APP;
   registerRpc(
     app,
     deps,
-    options.resources ?? composition.resources,
-    [csrfEndpoint, ...(options.endpoints ?? composition.endpoints)],
-    composition.hooks,
+    options.resources ?? APP.resources,
+    [csrfEndpoint, ...(options.endpoints ?? APP.endpoints)],
+    APP.hooks,
   );
-  await composition.registerRoutes(app, deps);
+  await APP.registerRoutes(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

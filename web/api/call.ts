@@ -59,10 +59,15 @@ export function request<Call extends AnyContract>(
     : apiRequest('POST', path, { body: args.input ?? {}, ...options });
 }
 
+/** The start of every query key of a call (resource, method): what invalidates all its answers at once. */
+export function callKeyPrefix<Call extends AnyContract>(address: CallAddress<Call>) {
+  return [address.resource, address.method ?? 'create'] as const;
+}
+
 /** The query key of a call, one style for every query: resource, method, then id and input when given. */
 export function callKey<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
   const id = typeof args.id === 'function' ? args.id() : args.id;
-  return [address.resource, address.method ?? 'create', id ?? null, args.input ?? null] as const;
+  return [...callKeyPrefix(address), id ?? null, args.input ?? null] as const;
 }
 
 /** TanStack query options of a read or lookup call. */

@@ -1,5 +1,5 @@
 import type { CatalogueSearchInput, catalogueCalls, landingPageCalls } from '../../common/api/catalogue';
-import { call, callKey, callQuery, request } from './call';
+import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 import { ownUserId } from './own-user';
 
 // The catalogue and the top bar load first: the contracts are imported as types only.
@@ -16,7 +16,7 @@ export const catalogueKeys = {
   /** The catalogue's pages of results for `input` (offset and limit are the pages'). */
   search: (input: CatalogueSearchInput) => callKey(search, { input }),
   /** Every list of recent courses, which a visit makes stale. */
-  recent: [recentCourses.resource, recentCourses.method] as const,
+  recent: callKeyPrefix(recentCourses),
 };
 
 /** A page of displayed courses matching `input`. */

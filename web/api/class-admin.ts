@@ -1,5 +1,5 @@
 import type { ClassFormValues, ClassStaffRole, cohortCalls } from '../../common/api/cohort';
-import { call, callKey, callQuery, request } from './call';
+import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 
 // The class administration calls of the `cohort` resource (common/api/cohort.ts): all for a
 // course's or class's staff, so each waits for sign-in and runs again after a 401.
@@ -23,7 +23,7 @@ const ofCourse = (coursePath: string) => ({ input: { coursePath } });
 export const classListKey = (coursePath: string) => callKey(listClasses, ofCourse(coursePath));
 
 /** The start of every course's class-list key (a staff change alters the counts). */
-export const ALL_CLASS_LISTS_KEY = [listClasses.resource, listClasses.method];
+export const ALL_CLASS_LISTS_KEY = callKeyPrefix(listClasses);
 
 /** A course's classes with their counts, as query options. */
 export const classListQuery = (coursePath: string) => callQuery(listClasses, ofCourse(coursePath), signedIn);

@@ -1,6 +1,6 @@
 import type { CourseImageKind, courseCalls } from '../../common/api/course';
 import { courseImageUploadPath } from '../../common/api/course';
-import { type CallInput, call, callKey, callQuery, request } from './call';
+import { type CallInput, call, callKey, callKeyPrefix, callQuery, request } from './call';
 import { apiRequest } from './client';
 import { ownUserId } from './own-user';
 
@@ -27,7 +27,7 @@ export const courseAdminKeys = {
   course: (path: string) => callKey(getCourseData, { id: path }),
   mine: callKey(listMyCourses),
   /** Every query of the plan (it is the signed-in user's), which a course created makes stale. */
-  plan: [getPlan.resource, getPlan.method] as const,
+  plan: callKeyPrefix(getPlan),
 };
 
 /** The signed-in user's plan and courses created, as query options. */

@@ -1,5 +1,5 @@
 import type { coursePageCalls } from '../../common/api/course-page';
-import { call, callKey, request } from './call';
+import { call, callKeyPrefix, request } from './call';
 import { viewerKey } from './viewer-query';
 
 const getPage = call<typeof coursePageCalls.getPage>('course', 'read', 'getPage');
@@ -15,6 +15,6 @@ export function fetchCoursePage(coursePath: string, pagePath: string) {
 
 /** The key prefix of every course page read, or of one course's pages: what a change of a page makes stale. */
 export function coursePagesKey(coursePath?: string) {
-  const [resource, method] = callKey(getPage);
-  return coursePath === undefined ? ([resource, method] as const) : ([resource, method, coursePath] as const);
+  const prefix = callKeyPrefix(getPage);
+  return coursePath === undefined ? prefix : ([...prefix, coursePath] as const);
 }

@@ -4,7 +4,7 @@ import type {
   enrolmentCalls,
   GenerateEnrolmentCodesInput,
 } from '../../common/api/enrolment';
-import { call, callKey, callQuery, request } from './call';
+import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 import { viewerQuery } from './viewer-query';
 
 // The enrolment calls of the `cohort` resource (common/api/enrolment.ts): joining a class, and its
@@ -27,7 +27,7 @@ export const enrollableClassesQuery = (coursePath: string, viewerId: string | nu
   viewerQuery(enrollable, { input: { coursePath } }, viewerId);
 
 /** The start of the keys of every course's joinable classes, whoever asked (an enrolment changes them). */
-export const ALL_ENROLLABLE_CLASSES_KEY = [enrollable.resource, enrollable.method];
+export const ALL_ENROLLABLE_CLASSES_KEY = callKeyPrefix(enrollable);
 
 /** Joins a class; a visitor is asked to sign in first and the request then runs again. */
 export const enrolInClass = (input: EnrolInput) => request(enrol, { input }, signedIn);

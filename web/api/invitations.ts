@@ -1,5 +1,5 @@
 import type { InvitationListInput, invitationCalls } from '../../common/api/invitations';
-import { call, callQuery, request } from './call';
+import { call, callKeyPrefix, callQuery, request } from './call';
 
 // The invitation calls of the `cohort` resource (common/api/invitations.ts).
 const signedIn = { loginRequired: true };
@@ -15,7 +15,7 @@ export const inviteByEmail = (cohortPath: string, emails: string) =>
   request(invite, { id: cohortPath, input: { emails } }, signedIn);
 
 /** The start of the keys of every class's invitation pages (an invitation changes them). */
-export const ALL_INVITATION_LISTS_KEY = [list.resource, list.method];
+export const ALL_INVITATION_LISTS_KEY = callKeyPrefix(list);
 
 /** A page of the class's invitations, newest first, as query options. */
 export const invitationsQuery = (cohortPath: string, input: InvitationListInput) =>

@@ -6,7 +6,7 @@ import type {
 } from '../../common/api/profile';
 import type { LoggedInUserData } from '../../common/api/user';
 import { AVATAR_UPLOAD_PATH } from '../../common/uploads';
-import { type CallArgs, call, callKey, request } from './call';
+import { type CallArgs, call, callKey, callKeyPrefix, request } from './call';
 import { apiRequest } from './client';
 import { ownUserId } from './own-user';
 import { viewerKey, viewerQuery } from './viewer-query';
@@ -28,7 +28,7 @@ const byName = (name: string): CallArgs<Calls['resources']> => ({
 export const profileKey = (name: string) => callKey(lookup, byName(name));
 
 /** The starts of the keys of every profile and fans page, to refresh them after a follow. */
-export const PROFILE_DATA_KEYS = [lookup, fans].map((address) => [address.resource, address.method]);
+export const PROFILE_DATA_KEYS = [callKeyPrefix(lookup), callKeyPrefix(fans)];
 
 /** The public profile of `name` as `viewerId` sees it (null when nobody has that name), as query options. */
 export function profileQuery(name: string, viewerId: string | null) {

@@ -6,11 +6,5 @@ export { classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
 export { classesModule } from './module';
-export {
-  courseAccess,
-  courseAccessRefusal,
-  mayTeachClass,
-  readCoursePages,
-  requireCourseAccess,
-} from './policy';
+export { courseAccess, mayTeachClass, readCoursePages } from './policy';
 export { findVisibleCourse, type VisibleCourse } from './visible-course';

@@ -2,7 +2,7 @@ import { INVITATION_REASONS } from '../../../common/api/invitations';
 import { canAdministerCourse } from '../../../common/domain/course-permissions';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, publicly, refusalError, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, publicly, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
 import { mayReadOutline, type OutlineCourse } from '../courses';
 import type { LoadedClass } from './class-access';
 import { CLASS_REASONS } from './class-reasons';
@@ -138,23 +138,3 @@ export function courseAccess(actor: Actor, courseRole: string | null, facts: Cou
 /** Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. */
 export const readCoursePages = (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
   courseAccess(actor, course.actorRole, course);
-
-/** Why a caller may not read a course's pages, as the error code the request answers with. */
-export type CourseAccessRefusal = 'not_signed_in' | 'course_access_denied' | 'class_ended';
-
-/** May `actor`, holding `courseRole`, read the course's pages? The refusal's code when not. */
-export function courseAccessRefusal(
-  actor: Actor,
-  courseRole: string | null,
-  facts: CourseAccessFacts,
-): CourseAccessRefusal | null {
-  const verdict = courseAccess(actor, courseRole, facts);
-  if (verdict === true) return null;
-  return verdict === false ? 'not_signed_in' : (verdict.code as CourseAccessRefusal);
-}
-
-/** Throw courseAccess's refusal (401, 403 course_access_denied or 410 class_ended), for code outside a method's policy. */
-export function requireCourseAccess(actor: Actor, courseRole: string | null, facts: CourseAccessFacts): void {
-  const verdict = courseAccess(actor, courseRole, facts);
-  if (verdict !== true) throw refusalError(verdict, actor.userId === null);
-}

@@ -7,7 +7,7 @@ import { isLocked, pageSchedule } from '../../../../common/domain/page-schedule'
 import type { Db } from '../../../db/client';
 import { blocks, courses, pages } from '../../../db/schema';
 import type { Actor } from '../../../rpc/actor';
-import { courseAccessRefusal, findVisibleCourse, learnerStart } from '../../classes';
+import { findVisibleCourse, learnerStart, readCoursePages } from '../../classes';
 import { designCourse } from '../../courses';
 import { sectionsVisibleTo } from '../block-visibility';
 import { sectionsForReader } from '../page-blocks';
@@ -88,7 +88,7 @@ async function readerView(
   sections: PageSection[],
 ): Promise<PageView | undefined> {
   const course = await findVisibleCourse(db, actor, page.coursePath);
-  if (!course || courseAccessRefusal(actor, course.actorRole, course)) return undefined;
+  if (!course || readCoursePages(actor, course) !== true) return undefined;
   const isEditor = designCourse(actor, { myRole: course.actorRole as CourseRole | null });
   const now = new Date();
   const { unlocksAt } = pageSchedule(isEditor ? null : learnerStart(course), page.unlockAfterDays, null);
