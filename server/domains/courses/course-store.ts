@@ -34,8 +34,10 @@ export async function loadCourse(
     .select({
       ...COURSE_COLUMNS,
       myRole: role,
-      moduleCount: sql<number>`(SELECT count(*)::int FROM ${modules} m WHERE m.course_id = ${courses.id})`,
-      pageCount: sql<number>`(SELECT count(*)::int FROM ${pages} p WHERE p.course_id = ${courses.id})`,
+      // `${courses}.id`, not `${courses.id}`: a one-table select writes a column unqualified, and an
+      // unqualified "id" inside the subquery is the module's or page's own id (counts were always 0).
+      moduleCount: sql<number>`(SELECT count(*)::int FROM ${modules} m WHERE m.course_id = ${courses}.id)`,
+      pageCount: sql<number>`(SELECT count(*)::int FROM ${pages} p WHERE p.course_id = ${courses}.id)`,
     })
     .from(courses)
     .where(eq(courses.path, path.toLowerCase()));

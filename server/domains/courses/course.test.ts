@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseData, CreateCourseInput, GeneralSettingsInput } from '../../../common/api/course';
 import { roleGrants } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { buildCourseWithPages, courseAgent } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { signedInAgent } from '../../test/signed-in-agent';
@@ -193,6 +194,13 @@ describe('course settings', () => {
     expect(
       (await freshAgent(testApp.app).get('/json/course/read/getCourseData/settings-course')).status,
     ).toBe(200);
+  });
+
+  it('counts the modules and pages of the course (the starter step "Add modules and pages")', async () => {
+    const { course } = await buildCourseWithPages(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const data = (await admin.get(`/json/course/read/getCourseData/${course.path}`)).body.result as CourseData;
+    expect({ moduleCount: data.moduleCount, pageCount: data.pageCount }).toEqual({ moduleCount: 1, pageCount: 2 });
   });
 
   it('reads the course data in two queries and my courses in one, whatever their number', async () => {
