@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from './csv';
+import { csvDocument, csvField, csvLine } from './csv';
 
 describe('csvField', () => {
   it('leaves a plain text or a number as it is', () => {
@@ -30,5 +30,22 @@ describe('csvLine', () => {
   it('joins the fields with commas and ends in CRLF', () => {
     expect(csvLine(['a', 'b, c', 3])).toBe('a,"b, c",3\r\n');
     expect(csvLine([])).toBe('\r\n');
+  });
+});
+
+describe('csvDocument', () => {
+  it('opens with a UTF-8 byte-order mark, so Excel reads Indonesian and Malay names as UTF-8', () => {
+    const document = csvDocument([
+      csvLine(['name']),
+      csvLine(['Siti Nurhaliza binti Tarudin']),
+      csvLine(['Çelik Ağca']),
+    ]);
+    const bytes = Buffer.from(document, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('name\r\nSiti Nurhaliza binti Tarudin\r\nÇelik Ağca\r\n');
+  });
+
+  it('keeps the formula guard', () => {
+    expect(csvDocument([csvLine(['=HYPERLINK("x")'])])).toBe(`\uFEFF"'=HYPERLINK(""x"")"\r\n`);
   });
 });

@@ -1,12 +1,12 @@
 import { formatEnrolmentCode } from '../../../common/api/enrolment';
-import { csvLine } from '../../csv';
+import { csvDocument, csvLine } from '../../csv';
 import type { EnrolmentCodeRow } from './enrolment-codes';
 
 const HEADER = ['code', 'max uses', 'uses', 'batch label', 'created'];
 
-/** The enrolment codes as a CSV document with a header row (RFC 4180 quoting, CRLF lines). */
+/** The enrolment codes as a CSV document with a header row (byte-order mark, RFC 4180 quoting, CRLF lines). */
 export function enrolmentCodesCsv(rows: readonly EnrolmentCodeRow[]): string {
-  return [
+  return csvDocument([
     csvLine(HEADER),
     ...rows.map((row) =>
       csvLine([
@@ -17,5 +17,5 @@ export function enrolmentCodesCsv(rows: readonly EnrolmentCodeRow[]): string {
         row.createdAt.toISOString(),
       ]),
     ),
-  ].join('');
+  ]);
 }

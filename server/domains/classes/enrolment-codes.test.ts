@@ -108,7 +108,8 @@ describe('GET /api/cohort/{path}/enrolment-codes.csv', () => {
     expect(reply.headers['content-disposition']).toBe(
       `attachment; filename="${cohort.path}-enrolment-codes.csv"`,
     );
-    const lines = (reply.body.text as string).split('\r\n');
+    expect(reply.body.text).toMatch(/^\uFEFFcode,/);
+    const lines = (reply.body.text as string).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('code,max uses,uses,batch label,created');
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);

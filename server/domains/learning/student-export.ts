@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { StudentExportState } from '../../../common/api/progress';
 import { studentExportUrl } from '../../../common/api/progress';
 import { readConfig } from '../../config';
-import { csvLine } from '../../csv';
+import { csvDocument, csvLine } from '../../csv';
 import type { Db } from '../../db/client';
 import { cohorts, csvExports } from '../../db/schema';
 import { defineJob } from '../../jobs/job';
@@ -68,7 +68,11 @@ export async function writeStudentExport(
       await afterStep?.();
       if (students.length < chunkSize) break;
     }
-    await storage.put(exportKey(exportId), Buffer.from(parts.join(''), 'utf8'), 'text/csv; charset=utf-8');
+    await storage.put(
+      exportKey(exportId),
+      Buffer.from(csvDocument(parts), 'utf8'),
+      'text/csv; charset=utf-8',
+    );
     await db
       .update(csvExports)
       .set({ status: 'finished', processed: total, storageKey: exportKey(exportId), finishedAt: sql`now()` })

@@ -247,7 +247,9 @@ describe('students CSV export', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="${cohort.path}-students.csv"`,
     );
-    const lines = (download.body.text as string).split('\r\n');
+    // A UTF-8 byte-order mark first, so that Excel reads the names as UTF-8.
+    expect(download.body.text).toMatch(/^\uFEFFname,/);
+    const lines = (download.body.text as string).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'name,e-mail,progress %,completed pages,total pages,last active,learning time (minutes),enrolled at',
     );
