@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../../../common/constants';
+import { useAuthState } from '../../auth/use-auth-state';
 import { FormAlert } from '../../components/form-alert';
 import { SettingsCard } from '../../components/settings-card';
 import { chooseLanguage } from '../../i18n/choose-language';
@@ -12,7 +13,11 @@ import { LANGUAGE_NAMES } from '../../i18n/languages';
 export function LanguagePreference() {
   const { t } = useTranslation();
   const id = useId();
+  const { currentUser } = useAuthState();
   const save = useMutation<void, Error, Language>({ mutationFn: chooseLanguage });
+  // The account's preference as the server holds it (this browser may show another language);
+  // while a choice saves, the choice.
+  const preferred = save.isPending ? save.variables : currentUser?.preferredLanguage;
   return (
     <SettingsCard title={t('accountSettings.languageTitle')}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -20,9 +25,9 @@ export function LanguagePreference() {
       </label>
       <select
         id={id}
-        value={currentLanguage()}
+        value={isLanguage(preferred) ? preferred : currentLanguage()}
         aria-describedby={`${id}-help`}
-        disabled={save.isPending}
+        // Not disabled while saving: a disabled control loses the keyboard focus.
         onChange={(event) => {
           if (isLanguage(event.target.value)) save.mutate(event.target.value);
         }}
