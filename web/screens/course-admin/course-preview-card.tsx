@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { readableTextOn } from '../../../common/format/contrast';
 
 interface CoursePreviewCardProps {
   name: string;
@@ -8,9 +9,13 @@ interface CoursePreviewCardProps {
   accent: string;
 }
 
-/** The course as the catalogue shows it, drawn from unsaved values so changes show at once. */
+/**
+ * The course as the catalogue shows it, drawn from unsaved values so changes show at once. The
+ * category chip's text is black or white, whichever contrasts more with the accent colour.
+ */
 export function CoursePreviewCard({ name, category, imageUrl, primary, accent }: CoursePreviewCardProps) {
   const { t } = useTranslation();
+  const chipText = readableTextOn(accent).text;
   return (
     <figure className="w-72 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-video" style={{ backgroundColor: primary }}>
@@ -24,12 +29,14 @@ export function CoursePreviewCard({ name, category, imageUrl, primary, accent }:
       </div>
       <figcaption className="space-y-2 p-4">
         <span
-          className="inline-block rounded-full px-2 py-0.5 text-xs font-semibold text-slate-900"
-          style={{ backgroundColor: accent }}
+          className="inline-block rounded-full px-2 py-0.5 text-xs font-semibold"
+          style={{ backgroundColor: accent, color: chipText }}
         >
           {t(`courseForm.categories.${category}` as 'courseForm.categories.data')}
         </span>
-        <p className="font-semibold text-slate-900">{name}</p>
+        <p className="font-semibold" style={{ color: primary }}>
+          {name}
+        </p>
         <div className="h-1 rounded" style={{ backgroundColor: primary }} />
       </figcaption>
     </figure>
