@@ -12,6 +12,20 @@ describe('embedAddress', () => {
     expect(embedAddress('https://www.geogebra.org')).toBe('https://www.geogebra.org/');
   });
 
+  it('frames YouTube links of every form through the privacy-enhanced host', () => {
+    for (const address of [
+      'https://www.youtube.com/embed/abcdefghijk',
+      'https://youtube.com/embed/abcdefghijk?si=x',
+      'https://www.youtube.com/watch?v=abcdefghijk&t=10',
+      'https://youtu.be/abcdefghijk',
+      ' https://m.youtube.com/watch?v=abcdefghijk ',
+    ]) {
+      expect(embedAddress(address), address).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
+    }
+    expect(embedAddress('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    expect(embedAddress('https://www.youtube.com/channel/UC1')).toBeNull();
+  });
+
   it('refuses other hosts, look-alikes, http, ports and user info', () => {
     for (const address of [
       'https://example.com/page',

@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_ORIGINS } from './video-embed';
+import { VIDEO_EMBED_ORIGINS, videoEmbedUrl } from './video-embed';
 
 /**
  * The https origins an embed block may frame: education tools that publish embeddable pages.
@@ -27,11 +27,15 @@ export const FRAME_ORIGINS: readonly string[] = [
 const HTTPS_ADDRESS = /^https:\/\/([a-z0-9.-]+)(\/[^\s]*)?$/i;
 
 /**
- * The address an embed block frames for `address`: the address itself when it is an https page
- * of an allowed origin, else null (the block then shows a plain link).
+ * The address an embed block frames for `address`: a YouTube or Vimeo link (watch, youtu.be or
+ * the player's own embed address) as its privacy-enhanced player; else the address itself when it
+ * is an https page of an allowed origin; else null (the block then shows a plain link).
  */
 export function embedAddress(address: string): string | null {
-  const match = HTTPS_ADDRESS.exec(address.trim());
+  const trimmed = address.trim();
+  const player = videoEmbedUrl(trimmed);
+  if (player) return player;
+  const match = HTTPS_ADDRESS.exec(trimmed);
   if (!match) return null;
   const origin = `https://${match[1]!.toLowerCase()}`;
   if (!(EMBED_ORIGINS as readonly string[]).includes(origin)) return null;

@@ -2,26 +2,38 @@ import { useTranslation } from 'react-i18next';
 import { embedAddress } from '../../../../common/domain/embed-allow-list';
 import { type BlockViewProps, numberOf, textOf } from './setup-value';
 
+/** The host of an address, for naming a page that has no title ("docs.google.com"). */
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+}
+
 /**
  * An embed block: a page of an allowed education tool in a sandboxed frame; any other address
  * is a plain link, so nothing outside the allow-list (and the CSP's frame-src) runs in the page.
+ * Without a title of its own the frame and the link are named by the page's host.
  */
 export function EmbedBlock({ setupData }: BlockViewProps) {
   const { t } = useTranslation();
   const url = textOf(setupData, 'url');
-  const title = textOf(setupData, 'title') || t('blockMedia.view.embedTitle');
+  const title = textOf(setupData, 'title');
   const embed = embedAddress(url);
   if (!embed) {
     return url ? (
       <a href={url} rel="noopener noreferrer nofollow" className="text-brand-800 underline">
-        {t('blockMedia.view.openEmbed', { title })}
+        {title
+          ? t('blockMedia.view.openEmbed', { title })
+          : t('blockMedia.view.openEmbedOn', { host: hostOf(url) })}
       </a>
     ) : null;
   }
   return (
     <iframe
       src={embed}
-      title={title}
+      title={title || t('blockMedia.view.embedFrom', { host: hostOf(embed) })}
       height={numberOf(setupData, 'heightPx', 480)}
       className="w-full rounded-lg border border-slate-200"
       loading="lazy"

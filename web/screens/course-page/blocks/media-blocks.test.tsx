@@ -38,6 +38,20 @@ describe('media block renderers', () => {
     );
   });
 
+  it('frames a YouTube embed address through youtube-nocookie.com', () => {
+    render(<EmbedBlock setupData={{ url: 'https://www.youtube.com/embed/abcdefghijk', title: 'Talk' }} />);
+    expect(screen.getByTitle('Talk').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    );
+  });
+
+  it('names an untitled embed by its host, never "Embedded content"', () => {
+    const { rerender } = render(<EmbedBlock setupData={{ url: 'https://example.com/quiz' }} />);
+    expect(screen.getByRole('link', { name: 'Open the page on example.com' })).toBeTruthy();
+    rerender(<EmbedBlock setupData={{ url: 'https://padlet.com/wall/1' }} />);
+    expect(screen.getByTitle('Embedded page from padlet.com')).toBeTruthy();
+  });
+
   it('plays an accessible video with its captions on by default and a transcript', () => {
     const { container } = render(
       <AccessibleVideoBlock
