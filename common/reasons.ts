@@ -33,6 +33,8 @@ export const FIELD_REASONS = {
 
   // The interface language of a person or a course.
   'form.language': 'Choose English, Indonesian or Malay',
+  // Text with a NUL character or half of a surrogate pair, which no database column can keep.
+  'form.unstorableText': 'Remove the invisible or broken characters from this text.',
 
   'course.name': 'Use {{min}} to {{max}} characters for the course name.',
   'course.code': 'Use {{min}} to {{max}} lowercase letters, digits or hyphens for the course code.',
@@ -47,7 +49,7 @@ export const FIELD_REASONS = {
   'course.description': 'This description is too long.',
   'course.learningHours': 'Enter the learning hours as a number from 0 to 10000.',
   'course.colour': 'Choose a colour such as #1d4ed8.',
-  'course.planLimit': 'Your free plan allows {{limit}} courses. Upgrade your plan to create more.',
+  'course.planLimit': 'Your plan lets you create {{limit}} courses, and you have created them all.',
   'course.lastAdministrator': 'A course needs at least one administrator.',
 
   'class.name': 'Use {{min}} to {{max}} characters for the class name.',

@@ -7,6 +7,7 @@ import {
   COURSE_SECTORS,
   COURSE_TYPES,
 } from '../domain/course-classification';
+import { PLANS } from '../domain/plans';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { contract } from './contract';
@@ -174,7 +175,7 @@ export type CreatedCourse = z.infer<typeof CreatedCourse>;
 
 /** `read user getSubscriptionPlanData/me`. */
 export const SubscriptionPlanData = z.object({
-  plan: z.literal('free'),
+  plan: z.enum(PLANS),
   courseLimit: z.number().int(),
   coursesCreated: z.number().int(),
 });

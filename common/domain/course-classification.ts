@@ -74,5 +74,3 @@ export const DEFAULT_LANDING_SECTORS: readonly CourseSector[] = ['HIGHER_EDUCATI
 export const COURSE_ROLES = ['administrator', 'course design admin', 'course promo admin'] as const;
 export type CourseRole = (typeof COURSE_ROLES)[number];
 
-/** Courses a free plan may create, until the commerce issue brings plans. */
-export const FREE_PLAN_COURSE_LIMIT = 3;

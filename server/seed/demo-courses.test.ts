@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_COURSE_LIMITS } from '../../common/domain/plans';
 import type { Database } from '../db/client';
 import { blocks, courses, modules, pages, roleGrants, uploads } from '../db/schema';
 import { findUserByEmail } from '../domains/accounts';
@@ -30,6 +31,9 @@ describe('demo courses', () => {
 
     const creator = await findUserByEmail(db, DEMO_COURSE_CREATOR_EMAIL);
     const rows = await db.select().from(courses);
+    // His plan leaves room for courses of his own beside the seeded ones.
+    expect(creator!.plan).toBe('educator');
+    expect(PLAN_COURSE_LIMITS.educator).toBeGreaterThan(rows.length);
     expect(rows.length).toBe(DEMO_COURSES.length);
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(6);

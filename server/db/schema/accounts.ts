@@ -34,6 +34,8 @@ export const users = pgTable(
     signUpFrom: text('sign_up_from').notNull().default('web'),
     managedByInstitution: text('managed_by_institution'),
     subscriptionId: uuid('subscription_id'),
+    /** The subscription plan (common/domain/plans.ts) until commerce sells them: 'free' or 'educator'. */
+    plan: text('plan').notNull().default('free'),
     /** When the current address was confirmed; null until the verification mail is used. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** An address waiting for confirmation before it replaces `email`. */

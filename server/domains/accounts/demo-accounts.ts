@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'kelas-demo-2026';
 type Flags = Partial<
   Pick<
     typeof users.$inferInsert,
-    'isStaff' | 'isSuperUser' | 'isEducator' | 'isInstitutionAdmin' | 'isCourseCreator'
+    'isStaff' | 'isSuperUser' | 'isEducator' | 'isInstitutionAdmin' | 'isCourseCreator' | 'plan'
   >
 >;
 
@@ -23,7 +23,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; fullName: string; rol
     email: 'creator@kelas.example',
     fullName: 'Budi Santoso',
     role: 'course creator',
-    flags: { isCourseCreator: true, isEducator: true },
+    // On the educator plan: the free plan's 3 courses would count his seeded demo courses.
+    flags: { isCourseCreator: true, isEducator: true, plan: 'educator' },
   },
   {
     email: 'institution@kelas.example',

@@ -6,7 +6,7 @@ import {
   type CreatedCourse,
   type SubscriptionPlanData,
 } from '../../../common/api/course';
-import { FREE_PLAN_COURSE_LIMIT } from '../../../common/domain/course-classification';
+import { isPlan, PLAN_COURSE_LIMITS } from '../../../common/domain/plans';
 import type { Db } from '../../db/client';
 import { courses, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
@@ -19,11 +19,13 @@ async function coursesCreatedBy(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The user's plan and how much of its course allowance is used (every user is on the free plan for now). */
+/** The user's plan and how much of its course allowance is used. */
 export async function subscriptionPlanData(db: Db, userId: string): Promise<SubscriptionPlanData> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  const plan = isPlan(row?.plan) ? row.plan : 'free';
   return {
-    plan: 'free',
-    courseLimit: FREE_PLAN_COURSE_LIMIT,
+    plan,
+    courseLimit: PLAN_COURSE_LIMITS[plan],
     coursesCreated: await coursesCreatedBy(db, userId),
   };
 }
@@ -38,9 +40,10 @@ export async function createCourse(
   userId: string,
   input: z.output<typeof CreateCourseInput>,
 ): Promise<CreatedCourse> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if ((await coursesCreatedBy(db, userId)) >= FREE_PLAN_COURSE_LIMIT) {
-    throw new AppError('plan_limit_reached', COURSE_REASONS.planLimit(FREE_PLAN_COURSE_LIMIT));
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+  const limit = PLAN_COURSE_LIMITS[isPlan(user?.plan) ? user.plan : 'free'];
+  if ((await coursesCreatedBy(db, userId)) >= limit) {
+    throw new AppError('plan_limit_reached', COURSE_REASONS.planLimit(limit));
   }
   const [created] = await db
     .insert(courses)

@@ -93,8 +93,18 @@ describe('course creation', () => {
     expect(fourth.status).toBe(403);
     expect(fourth.body).toMatchObject({
       error: 'plan_limit_reached',
-      reason: 'Your free plan allows 3 courses. Upgrade your plan to create more.',
+      reason: 'Your plan lets you create 3 courses, and you have created them all.',
     });
+  });
+
+  it('lets a person on the educator plan create more than the free plan allows', async () => {
+    const user = await buildUser(testApp.database.db, { plan: 'educator' });
+    const agent = await signedInAgent(testApp.app, user.email);
+    for (const code of ['edu-a', 'edu-b', 'edu-c', 'edu-d']) {
+      expect((await agent.post('/json/course/create', input(code))).status).toBe(200);
+    }
+    const plan = await agent.get('/json/user/read/getSubscriptionPlanData/me');
+    expect(plan.body.result).toEqual({ plan: 'educator', courseLimit: 100, coursesCreated: 4 });
   });
 
   it('refuses a visitor who is not signed in', async () => {
@@ -199,8 +209,12 @@ describe('course settings', () => {
   it('counts the modules and pages of the course (the starter step "Add modules and pages")', async () => {
     const { course } = await buildCourseWithPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
-    const data = (await admin.get(`/json/course/read/getCourseData/${course.path}`)).body.result as CourseData;
-    expect({ moduleCount: data.moduleCount, pageCount: data.pageCount }).toEqual({ moduleCount: 1, pageCount: 2 });
+    const data = (await admin.get(`/json/course/read/getCourseData/${course.path}`)).body
+      .result as CourseData;
+    expect({ moduleCount: data.moduleCount, pageCount: data.pageCount }).toEqual({
+      moduleCount: 1,
+      pageCount: 2,
+    });
   });
 
   it('reads the course data in two queries and my courses in one, whatever their number', async () => {

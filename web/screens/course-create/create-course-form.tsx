@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CreateCourseInput } from '../../../common/api/course';
+import { COURSE_CODE_MAX, CreateCourseInput } from '../../../common/api/course';
+import { slugOf } from '../../../common/slug';
 import { courseAdminKeys, createCourse } from '../../api/course-admin';
 import { describeError } from '../../api/describe-error';
 import { loadCurrentUser } from '../../auth/auth-actions';
@@ -14,14 +15,9 @@ import { serverFieldErrors } from '../../lib/field-error';
 import { courseAdminPath } from '../../lib/paths';
 import { zodFieldErrors } from '../../lib/reason-text';
 
-/** A course code suggested from its name: lowercase words joined by hyphens. */
+/** A course code suggested from its name (its slug; empty until the name has letters or digits). */
 export function suggestCode(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  return slugOf(name, { maxLength: COURSE_CODE_MAX, fallback: '' });
 }
 
 /** The course creation form: checked here, then by the server; opens the new course's admin. */

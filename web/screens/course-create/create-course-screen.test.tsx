@@ -60,14 +60,22 @@ describe('the course creation screen', () => {
     });
   });
 
+  it('suggests a code that keeps a transliterated letter whole and ends without a hyphen', async () => {
+    renderApp('/courses/create/');
+    fireEvent.change(await screen.findByLabelText('Course name'), { target: { value: 'Kimia Ağca!' } });
+    expect((screen.getByLabelText('Course code') as HTMLInputElement).value).toBe('kimia-agca');
+  });
+
   it('shows no form once the plan is used up', async () => {
     plan = { plan: 'free', courseLimit: 3, coursesCreated: 3 };
     renderApp('/courses/create/');
-    expect(
-      await screen.findByText(
-        'You have created all 3 courses your free plan allows. Upgrade your plan to create more.',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('You have created all 3 courses your plan allows.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create course' })).toBeNull());
+    // It leads somewhere: what to do until plans with more courses are sold.
+    expect(
+      screen.getByText(/Plans with more courses will be offered once payments open on Kelas/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe('/courses/my/');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact/');
   });
 });

@@ -6,6 +6,7 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { CreateCourseForm } from './create-course-form';
+import { PlanLimitNotice } from './plan-limit-notice';
 
 /** /courses/create/: the plan's allowance, then the creation form while it lasts. */
 export function CreateCourseScreen() {
@@ -31,17 +32,13 @@ export function CreateCourseScreen() {
           ) : !currentUser ? (
             <SignInPrompt message={t('courseCreate.signedOut')} />
           ) : limitReached ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
-            >
-              {t('courseCreate.limitReached', { limit: plan.data.courseLimit })}
-            </p>
+            <PlanLimitNotice limit={plan.data.courseLimit} />
           ) : (
             <>
               {plan.data && (
                 <p className="mb-6 text-sm text-slate-700">
                   {t('courseCreate.planUsage', {
+                    plan: t(`courseCreate.planNames.${plan.data.plan}`),
                     used: plan.data.coursesCreated,
                     limit: plan.data.courseLimit,
                   })}
