@@ -43,3 +43,25 @@ describe('configuration of S3 storage', () => {
     expect(message).not.toContain(S3.S3_SECRET_ACCESS_KEY);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes no proxy, a hop count, or the proxies’ addresses and ranges', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses "trust everyone" and malformed addresses with one clear message', () => {
+    for (const value of ['true', 'yes', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be 0 \(no proxy\), the number of proxies/,
+      );
+    }
+  });
+});

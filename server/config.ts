@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrustProxySetting } from './trust-proxy';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -17,7 +18,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   BRAND_NAME: z.string().min(1).max(60).default('Kelas'),
   RUN_JOBS: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxySetting.default(false),
   /** Sign-ups per client address per hour (a school behind one address may need more). */
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_DIST: z.string().min(1).default('web/dist'),
