@@ -1,4 +1,5 @@
 import { isUsableName } from '../routes';
+import { slugOf } from '../slug';
 
 /** Profile-name length bounds. */
 export const PROFILE_NAME_MIN_LENGTH = 3;
@@ -29,24 +30,11 @@ export function profileNameProblem(name: string): string | null {
 }
 
 /**
- * The slug a full name suggests: transliterated to ASCII where Unicode decomposition allows
- * ('Zoë Ağca' → 'zoe-agca'), other characters dropped, 'user' when nothing usable is left. The
- * caller adds a numeric suffix when it is taken.
+ * The slug a full name suggests ('Zoë Ağca' → 'zoe-agca'), 'user' when nothing usable is left
+ * (too short or reserved). The caller adds a numeric suffix when it is taken.
  */
 export function profileNameFrom(fullName: string): string {
-  const ascii = fullName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
   // Leave room for a '-NNNN' suffix within the maximum length.
-  const slug = ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, PROFILE_NAME_MAX_LENGTH - 6)
-    .replace(/^-+|-+$/g, '');
+  const slug = slugOf(fullName, { maxLength: PROFILE_NAME_MAX_LENGTH - 6, fallback: 'user' });
   return profileNameProblem(slug) === null ? slug : 'user';
 }

@@ -5,6 +5,7 @@ import {
   type EnrolmentType,
   isUsableClassPath,
 } from '../../../common/api/cohort';
+import { slugOf } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { cohorts, courses } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
@@ -29,16 +30,9 @@ export interface ClassSettings {
 /** What a new class needs: its course, its name, optionally its path and any settings. */
 export type NewClass = { courseId: string; path?: string; name: string } & Partial<ClassSettings>;
 
-/** The slug a class name suggests: ASCII where decomposition allows, 'class' when nothing is left. */
+/** The slug a class name suggests, 'class' when nothing is left. */
 export function classPathFrom(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, CLASS_PATH_MAX)
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'class' : slug;
+  return slugOf(name, { maxLength: CLASS_PATH_MAX, fallback: 'class' });
 }
 
 /**

@@ -1,20 +1,14 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { isUsableName } from '../../../common/routes';
+import { slugOf } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 
 const PAGE_PATH_MAX_LENGTH = 60;
 
-/** The slug a page title suggests: ASCII where decomposition allows, 'page' when nothing is left. */
+/** The slug a page title suggests, 'page' when nothing is left. */
 export function pagePathFrom(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, PAGE_PATH_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'page' : slug;
+  return slugOf(title, { maxLength: PAGE_PATH_MAX_LENGTH, fallback: 'page' });
 }
 
 /**

@@ -1,13 +1,7 @@
 import { PAGE_PATH_MAX } from '../../../common/api/page-admin';
+import { slugOf } from '../../../common/slug';
 
-/** A page path suggested from a title: lowercase letters and digits joined by hyphens. */
+/** A page path suggested from a title (its slug; empty until the title has letters or digits). */
 export function suggestPath(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, PAGE_PATH_MAX)
-    .replace(/-+$/, '');
+  return slugOf(title, { maxLength: PAGE_PATH_MAX, fallback: '' });
 }
