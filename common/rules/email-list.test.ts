@@ -28,3 +28,38 @@ describe('parseEmailList', () => {
     expect(parseEmailList(' ,;\n\t ')).toEqual([]);
   });
 });
+
+describe('parseEmailList with names (pasted from an address book)', () => {
+  it('takes the address of each `Name <address>` entry, between commas, semicolons and lines', () => {
+    const pasted = [
+      'Jane Doe <jane@x.id>, Bob <bob@x.id>; Siti Nur <siti@x.my>',
+      '"Doe, John" <john@x.id>; "Tan; Mei" <mei@x.id>',
+      'Ağca Öz <agca@x.id>',
+      'plain@x.id other@x.id',
+    ].join('\n');
+    expect(parseEmailList(pasted)).toEqual(
+      [
+        'jane@x.id',
+        'bob@x.id',
+        'siti@x.my',
+        'john@x.id',
+        'mei@x.id',
+        'agca@x.id',
+        'plain@x.id',
+        'other@x.id',
+      ].map((email) => ({ email, valid: true })),
+    );
+  });
+
+  it('keeps a per-entry verdict in a named list', () => {
+    expect(parseEmailList('Jane <jane@x.id>, Bad <bad@>, Jane Again <JANE@x.id>, no address here')).toEqual([
+      { email: 'jane@x.id', valid: true },
+      { email: 'bad@', valid: false, reason: 'Enter a valid email address' },
+      { email: 'no address here', valid: false, reason: 'Enter a valid email address' },
+    ]);
+  });
+
+  it('reads a group as its members', () => {
+    expect(parseEmailList('Team: a@x.id, b@x.id;').map((entry) => entry.email)).toEqual(['a@x.id', 'b@x.id']);
+  });
+});

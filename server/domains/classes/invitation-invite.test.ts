@@ -46,6 +46,22 @@ describe('inviteByEmail', () => {
     ]);
   });
 
+  it('takes a pasted list of `Name <address>` entries, each with its own status', async () => {
+    const { cohort, admin } = await adminOfNewClass();
+    const reply = await invite(
+      admin,
+      cohort.path,
+      'Jane Doe <jane@named.test>; "Tan, Mei" <mei@named.test>\nBad Entry <bad@>, Siti <siti@named.test>',
+    );
+    expect(reply.status).toBe(200);
+    expect((reply.body.result as InviteByEmailResult).entries).toEqual([
+      { email: 'jane@named.test', valid: true, status: 'pending_enrolled' },
+      { email: 'mei@named.test', valid: true, status: 'pending_enrolled' },
+      { email: 'bad@', valid: false, reason: 'Enter a valid email address' },
+      { email: 'siti@named.test', valid: true, status: 'pending_enrolled' },
+    ]);
+  });
+
   it('refuses an empty list with a reason for the field', async () => {
     const { cohort, admin } = await adminOfNewClass();
     const reply = await invite(admin, cohort.path, ' ,; \n');
