@@ -29,6 +29,13 @@ export const CourseProgressEntry = z.object({
 });
 export type CourseProgressEntry = z.infer<typeof CourseProgressEntry>;
 
+/** A learner's class in myProgress: its progress entry and what is next (the learner's home). */
+export const MyProgressEntry = CourseProgressEntry.extend({
+  /** The first outline page the learner has not completed; null when every page is. */
+  nextPage: z.object({ path: z.string(), title: z.string() }).nullable(),
+});
+export type MyProgressEntry = z.infer<typeof MyProgressEntry>;
+
 /** `lookup progress courseActivity`: the signed-in learner's own activity, or one learner's for their teacher. */
 export const CourseActivityInput = z.object({
   coursePath: z
@@ -148,7 +155,7 @@ export type StudentExportState = z.infer<typeof StudentExportState>;
 export const progressCalls = {
   myProgress: contract('progress', 'lookup', 'myProgress', {
     input: z.object({}),
-    output: z.array(CourseProgressEntry),
+    output: z.array(MyProgressEntry),
   }),
   courseActivity: contract('progress', 'lookup', 'courseActivity', {
     input: CourseActivityInput,

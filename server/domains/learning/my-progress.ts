@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CourseProgressEntry } from '../../../common/api/progress';
+import type { MyProgressEntry } from '../../../common/api/progress';
 import { type Db, rowsOf } from '../../db/client';
 import { isActiveLearner } from '../classes';
 import { isoOrNull } from './iso-time';
@@ -13,24 +13,33 @@ interface Row {
   completed_pages: number;
   total_pages: number;
   last_active_at: Date | string | null;
+  next_page_path: string | null;
+  next_page_title: string | null;
 }
 
 /**
  * Spec §3 Progress for each class `userId` learns in (active, not as staff), newest enrolment
- * first, in one query. Before any stored progress the total is the outline's page count.
+ * first, with the first outline page not completed yet, in one query. Before any stored progress
+ * the total is the outline's page count.
  */
-export async function myProgress(db: Db, userId: string): Promise<CourseProgressEntry[]> {
+export async function myProgress(db: Db, userId: string): Promise<MyProgressEntry[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT c.path AS course_path, c.name AS course_name, co.path AS cohort_path, co.name AS cohort_name,
         coalesce(cp.completed_pages, 0) AS completed_pages,
         coalesce(cp.total_pages, (SELECT count(*)::int FROM pages p JOIN modules m ON m.id = p.module_id
           WHERE p.course_id = c.id)) AS total_pages,
-        cp.last_active_at
+        cp.last_active_at, next_page.path AS next_page_path, next_page.title AS next_page_title
       FROM enrolments e
       JOIN cohorts co ON co.id = e.cohort_id
       JOIN courses c ON c.id = co.course_id
       LEFT JOIN course_progress cp ON cp.user_id = e.user_id AND cp.course_id = c.id
+      LEFT JOIN LATERAL (
+        SELECT p.path, p.title FROM pages p JOIN modules m ON m.id = p.module_id
+        LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = e.user_id
+        WHERE p.course_id = c.id AND pp.completed_at IS NULL
+        ORDER BY m.position, p.position LIMIT 1
+      ) next_page ON true
       WHERE e.user_id = ${userId}::uuid AND ${isActiveLearner('e')}
       ORDER BY e.enrolled_at DESC, co.path`),
   );
@@ -45,5 +54,7 @@ export async function myProgress(db: Db, userId: string): Promise<CourseProgress
       totalPages: row.total_pages,
       lastActiveAt: isoOrNull(row.last_active_at),
     },
+    nextPage:
+      row.next_page_path === null ? null : { path: row.next_page_path, title: row.next_page_title ?? '' },
   }));
 }

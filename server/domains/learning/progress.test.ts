@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseActivity, CourseProgressEntry } from '../../../common/api/progress';
+import type { CourseActivity, MyProgressEntry } from '../../../common/api/progress';
 import { blocks, pageSections } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { buildEnrolment } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildProgressCourse } from './progress-test-kit';
@@ -20,7 +21,7 @@ const uncomplete = (agent: TestAgent, blockId: string) =>
 async function myProgress(agent: TestAgent) {
   const reply = await agent.get('/json/progress/lookup/myProgress');
   expect(reply.status).toBe(200);
-  return reply.body.result as CourseProgressEntry[];
+  return reply.body.result as MyProgressEntry[];
 }
 
 async function activity(agent: TestAgent, coursePath: string, userId?: string) {
@@ -112,6 +113,35 @@ describe('progress arithmetic', () => {
     const editor = await courseAgent(testApp, course.path, 'administrator');
     expect((await readPage(editor, course.path, 'two')).status).toBe(200);
     expect(await myProgress(editor)).toEqual([]);
+  });
+});
+
+describe("what is next on a learner's home", () => {
+  it('names the first outline page not completed yet, then none once every page is', async () => {
+    const { course, cohort, blocks: made } = await buildProgressCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, cohort.id);
+    expect((await myProgress(agent))[0]!.nextPage).toEqual({ path: 'one', title: 'Page one' });
+    await readPage(agent, course.path, 'two');
+    expect((await myProgress(agent))[0]!.nextPage).toEqual({ path: 'one', title: 'Page one' });
+    await readPage(agent, course.path, 'one');
+    await complete(agent, made.first.id);
+    await complete(agent, made.second.id);
+    // The loose page is outside the outline: nothing is next.
+    expect((await myProgress(agent))[0]!.nextPage).toBeNull();
+  });
+
+  it('reads every class with its next page in one query, whatever their number', async () => {
+    const { cohort } = await buildProgressCourse(testApp);
+    const { agent, user } = await enrolledAgent(testApp, cohort.id);
+    const one = await queries.count(() => myProgress(agent));
+    for (let i = 0; i < 3; i++) {
+      const other = await buildProgressCourse(testApp);
+      await buildEnrolment(testApp, { userId: user.id, cohortId: other.cohort.id });
+    }
+    const [entries, four] = await queries.measure(() => myProgress(agent));
+    expect(entries).toHaveLength(4);
+    expect(entries.every((entry) => entry.nextPage?.path === 'one')).toBe(true);
+    expect(four).toBe(one);
   });
 });
 
