@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { purgeExpiredSessions } from '../http/session-store';
+import { purgeForgottenBackoffs } from '../security/backoff';
 import { purgeExpiredCounters } from '../security/rate-limit';
 import { defineJob } from './job';
 
-/** Hourly: remove expired sessions and ended rate-limit windows. */
+/** Hourly: remove expired sessions, ended rate-limit windows and forgotten back-off counters. */
 export const purgeExpiredJob = defineJob({
   name: 'purge-expired',
   payload: z.object({}),
@@ -13,6 +14,7 @@ export const purgeExpiredJob = defineJob({
   handler: async (_payload, { db, logger }) => {
     const sessions = await purgeExpiredSessions(db);
     const counters = await purgeExpiredCounters(db);
-    logger.info({ sessions, counters }, 'purged expired rows');
+    const backoffs = await purgeForgottenBackoffs(db);
+    logger.info({ sessions, counters, backoffs }, 'purged expired rows');
   },
 });

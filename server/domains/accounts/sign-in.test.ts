@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_REASON } from '../../../common/api/auth';
+import { backoffCounters } from '../../db/schema';
 import { deriveKey } from '../../security/keys';
 import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { verifyAccessToken } from './access-token';
-import { SIGN_IN_FAILURES_PER_ACCOUNT } from './limits';
+import { SIGN_IN_FAILURES } from './limits';
 
 const testApp = setUpTestApp();
 
@@ -50,16 +52,57 @@ describe('sign-in', () => {
     expect(agent.cookie('sessionid')).toBeUndefined();
   });
 
-  it('locks an account after repeated failures, even with the right password then', async () => {
+  it('delays guesses per account and address, so a stranger cannot lock the owner out', async () => {
     const user = await buildUser(testApp.database.db);
-    const agent = new TestAgent(testApp.app, '10.2.0.2');
-    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT.max; i++) {
-      const reply = await agent.post('/json/auth/', { user: user.email, password: `guess ${i}` });
+    const stranger = new TestAgent(testApp.app, '10.2.0.2');
+    for (let i = 0; i < SIGN_IN_FAILURES.freeFailures; i++) {
+      const reply = await stranger.post('/json/auth/', { user: user.email, password: `guess ${i}` });
       expect(reply.status).toBe(401);
     }
-    const fromElsewhere = new TestAgent(testApp.app, '10.2.0.3');
-    const locked = await fromElsewhere.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
-    expect(locked).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    const waiting = await stranger.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
+    expect(waiting).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    const owner = new TestAgent(testApp.app, '10.2.0.3');
+    const signedIn = await owner.post('/json/auth/', { user: user.email, password: TEST_PASSWORD });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const user = await buildUser(testApp.database.db);
+    const agent = new TestAgent(testApp.app, '10.2.0.4');
+    const key = `${SIGN_IN_FAILURES.name}:${user.email.toLowerCase()}|10.2.0.4`;
+    const waitSeconds = async () => {
+      const [row] = await testApp.database.db
+        .select()
+        .from(backoffCounters)
+        .where(eq(backoffCounters.key, key));
+      return Math.round((row!.blockedUntil.getTime() - Date.now()) / 1000);
+    };
+    for (let i = 0; i < SIGN_IN_FAILURES.freeFailures; i++) {
+      await agent.post('/json/auth/', { user: user.email, password: `guess ${i}` });
+    }
+    expect(await waitSeconds()).toBe(SIGN_IN_FAILURES.baseDelaySeconds);
+    // The wait has passed: one more wrong guess is taken, and the next wait is twice as long.
+    await testApp.database.db
+      .update(backoffCounters)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(backoffCounters.key, key));
+    const taken = await agent.post('/json/auth/', { user: user.email, password: 'one more' });
+    expect(taken.body.error).toBe('invalid_credentials');
+    expect(await waitSeconds()).toBe(2 * SIGN_IN_FAILURES.baseDelaySeconds);
+  });
+
+  it('counts parallel guesses atomically: no more than the free failures reach the password check', async () => {
+    const user = await buildUser(testApp.database.db);
+    const agent = new TestAgent(testApp.app, '10.2.0.5');
+    await agent.csrfToken();
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        agent.post('/json/auth/', { user: user.email, password: `g${i}` }),
+      ),
+    );
+    const checked = replies.filter((reply) => reply.body.error === 'invalid_credentials');
+    expect(checked).toHaveLength(SIGN_IN_FAILURES.freeFailures);
+    expect(replies.every((reply) => reply.status === 401 || reply.status === 429)).toBe(true);
   });
 
   it('reads the signed-in user with their access, and 401 when signed out', async () => {

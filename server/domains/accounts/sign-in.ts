@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { deleteUserSessions } from '../../http/session-store';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { checkRateLimit, countHit, hitRateLimit } from '../../security/rate-limit';
+import { clearAttempts, reserveAttempt } from '../../security/backoff';
+import { hitRateLimit } from '../../security/rate-limit';
 import { cancelAccountDeletion } from './account-deletion';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_PER_IP } from './limits';
+import { SIGN_IN_FAILURES, SIGN_IN_PER_IP } from './limits';
 import { verifySecondFactor } from './mfa';
 import { verifyPassword } from './password';
 import { findUserByEmail, recordLogin } from './users';
@@ -19,24 +20,22 @@ export type SignInInput = Pick<AuthInput, 'otp' | 'recoveryKey' | 'source' | 'to
 /**
  * Sign in with e-mail address and password, then the second factor when the account has MFA.
  * Every password failure gets the same reason, whether the address is unknown or the password
- * wrong. Signing in to a deactivated account cancels its deletion. Not run in a transaction: the
- * failure counters must stay counted when the attempt fails.
+ * wrong; each attempt counts as a failure of its account and address until the password matches.
+ * Signing in to a deactivated account cancels its deletion. Not run in a transaction: the failure
+ * counters must stay counted when the attempt fails.
  */
 export async function signIn(db: Db, ctx: RequestContext, input: SignInInput): Promise<SignInResult> {
   const { user: email, password } = input;
-  const accountKey = email.trim().toLowerCase();
   await hitRateLimit(db, SIGN_IN_PER_IP, ctx.client.ip);
-  await checkRateLimit(db, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey);
+  const attemptKey = `${email.trim().toLowerCase()}|${ctx.client.ip}`;
+  await reserveAttempt(db, SIGN_IN_FAILURES, attemptKey);
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordMatches || user.erasedAt) {
-    await countHit(
-      db,
-      `${SIGN_IN_FAILURES_PER_ACCOUNT.name}:${accountKey}`,
-      SIGN_IN_FAILURES_PER_ACCOUNT.windowSeconds,
-    );
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
   }
+  // The password was right: its guesses are over (the second factor has a limit of its own).
+  await clearAttempts(db, SIGN_IN_FAILURES, attemptKey);
   if (user.mfaEnabled) await verifySecondFactor(db, ctx.deps, user, input);
   const deletionCancelled = user.deactivatedAt !== null;
   await db.transaction(async (tx) => {
