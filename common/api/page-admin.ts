@@ -16,7 +16,8 @@ import { PageLayout, PageSection } from './page-layout';
  * - `read page getPageSettings/{pageId}`           → PageSettings
  * - `update page updatePageSettings/{pageId}`      PageSettingsInput → PageSettings
  * - `delete page deletePage/{pageId}`              → { deleted: true }
- * - `read page getRevisions/{pageId}`              RevisionListInput → RevisionList (newest first)
+ * - `read page getRevisions/{pageId}`              RevisionListInput → RevisionList (newest first;
+ *     one revision per editing session, saying what it changed)
  * - `read page getRevision/{pageId}`               RevisionRefInput → RevisionPreview
  * - `update page restoreRevision/{pageId}`         RevisionRefInput → PageLayout (a new revision)
  * - `POST /api/page/{pageId}/thumbnail/`           multipart image → { thumbnailUrl }
@@ -34,6 +35,8 @@ export const TEMPLATE_NAME_MAX = 80;
 export const SCHEDULE_DAYS_MAX = 3650;
 export const TEMPLATE_DESCRIPTION_MAX = 300;
 export const REVISIONS_PAGE_SIZE = 20;
+/** Saves by one author within this many minutes of the last extend one revision (an editing session). */
+export const REVISION_SESSION_MINUTES = 10;
 
 /** The English reasons of pages and templates (codes `page.*` of common/reasons.ts). */
 export const PAGE_REASONS = {
@@ -143,10 +146,26 @@ export const RevisionListInput = z.object({
   limit: z.number().int().min(1).max(50).default(REVISIONS_PAGE_SIZE),
 });
 
+/** What a revision's editing session changed, counted: blocks added, removed, edited; moves; sections. */
+export const RevisionChanges = z.object({
+  blocksAdded: z.number().int(),
+  blocksRemoved: z.number().int(),
+  blocksEdited: z.number().int(),
+  /** Blocks changed place (within or across sections). */
+  blocksMoved: z.boolean(),
+  /** Sections were added, removed, moved or given other settings. */
+  sectionsChanged: z.boolean(),
+});
+export type RevisionChanges = z.infer<typeof RevisionChanges>;
+
 export const RevisionSummary = z.object({
   id: z.string(),
-  /** ISO date-time. */
+  /** ISO date-time: when the editing session began. */
   createdAt: z.string(),
+  /** ISO date-time of the session's last save (the same as createdAt for one save). */
+  savedAt: z.string(),
+  /** What the session changed; null for a restore and for revisions older than this record. */
+  changes: RevisionChanges.nullable(),
   authorName: z.string().nullable(),
   /** The revision this one restored, when it is a restore. */
   restoredFrom: z.string().nullable(),

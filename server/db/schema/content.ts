@@ -65,6 +65,13 @@ export const pageRevisions = pgTable(
     /** The revision this one restored, when it is a restore. */
     restoredFrom: uuid('restored_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last save of the editing session this revision records (saves by one author close
+     * together extend one revision); null for a revision of one save.
+     */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** What the session changed (page-revision-changes.ts); null where it was not recorded. */
+    changes: jsonb('changes'),
   },
   (table) => [index('page_revisions_page_created_idx').on(table.pageId, table.createdAt)],
 );

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PageSection } from '../../../common/api/course-page';
+import { REVISION_SESSION_MINUTES } from '../../../common/api/page-admin';
 import type { PageLayout } from '../../../common/api/page-layout';
 import type { Db } from '../../db/client';
 import { pageRevisions, pages } from '../../db/schema';
 import { sectionsForReader } from './page-blocks';
+import { changesBetween, mergeChanges, type StoredChanges } from './page-revision-changes';
 import { readStoredSections } from './page-sections';
 
 /**
@@ -58,10 +60,30 @@ export function sectionsOfSnapshot(snapshot: RevisionSnapshot): PageSection[] {
     }));
 }
 
+/** The page's current revision, and whether a save by its author now continues its editing session. */
+async function currentRevision(db: Db, pageId: string) {
+  const [row] = await db
+    .select({
+      id: pageRevisions.id,
+      authorId: pageRevisions.authorId,
+      restoredFrom: pageRevisions.restoredFrom,
+      snapshot: pageRevisions.snapshot,
+      changes: pageRevisions.changes,
+      recent: sql<boolean>`coalesce(${pageRevisions.savedAt}, ${pageRevisions.createdAt})
+        > now() - interval '1 minute' * ${REVISION_SESSION_MINUTES}`,
+    })
+    .from(pages)
+    .innerJoin(pageRevisions, eq(pageRevisions.id, pages.revisionId))
+    .where(eq(pages.id, pageId));
+  return row;
+}
+
 /**
- * Record the page's layout as it now stands as a new revision by `authorId` (a restore names the
- * revision it restored) and make it the page's current one. Call after every saved change, inside
- * the change's transaction, with the page locked. Answers the layout as a reader receives it.
+ * Record the page's layout as it now stands and make it the page's current revision, saying what
+ * changed. Saves by one author within REVISION_SESSION_MINUTES of the last are one editing session:
+ * they extend its revision instead of adding one. A restore is always a revision of its own (naming
+ * the revision it restored), and ends the session. Call after every saved change, inside the
+ * change's transaction, with the page locked. Answers the layout as a reader receives it.
  */
 export async function recordRevision(
   db: Db,
@@ -70,10 +92,35 @@ export async function recordRevision(
   restoredFrom: string | null = null,
 ): Promise<PageLayout> {
   const sections = await readStoredSections(db, pageId);
-  const [revision] = await db
-    .insert(pageRevisions)
-    .values({ pageId, authorId, snapshot: snapshotOf(sections), restoredFrom })
-    .returning({ id: pageRevisions.id });
-  await db.update(pages).set({ revisionId: revision!.id, updatedAt: new Date() }).where(eq(pages.id, pageId));
-  return { pageId, revisionId: revision!.id, sections: sectionsForReader(sections) };
+  const snapshot = snapshotOf(sections);
+  const current = await currentRevision(db, pageId);
+  const save = changesBetween(
+    current ? sectionsOfSnapshot(current.snapshot as RevisionSnapshot) : [],
+    sections,
+  );
+  const continues =
+    current !== undefined &&
+    restoredFrom === null &&
+    authorId !== null &&
+    current.authorId === authorId &&
+    current.restoredFrom === null &&
+    current.changes !== null &&
+    current.recent;
+  let revisionId: string;
+  if (continues) {
+    revisionId = current.id;
+    await db
+      .update(pageRevisions)
+      .set({ snapshot, savedAt: sql`now()`, changes: mergeChanges(current.changes as StoredChanges, save) })
+      .where(eq(pageRevisions.id, revisionId));
+  } else {
+    const [revision] = await db
+      .insert(pageRevisions)
+      // A restore's fresh row ids would read as every block removed and added again: it records none.
+      .values({ pageId, authorId, snapshot, restoredFrom, changes: restoredFrom ? null : save })
+      .returning({ id: pageRevisions.id });
+    revisionId = revision!.id;
+  }
+  await db.update(pages).set({ revisionId, updatedAt: new Date() }).where(eq(pages.id, pageId));
+  return { pageId, revisionId, sections: sectionsForReader(sections) };
 }

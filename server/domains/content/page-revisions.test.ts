@@ -7,7 +7,16 @@ import { courseAgent } from '../../test/course-fixtures';
 import { learnerAgent } from '../../test/membership-fixtures';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { blockIds, buildPage, getLayout, revisionCount, richTextBlocks, writeOnce } from './layout-test-kit';
+import {
+  blockIds,
+  buildPage,
+  editedPage,
+  endEditingSession,
+  getLayout,
+  revisionCount,
+  richTextBlocks,
+  writeOnce,
+} from './layout-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
@@ -19,7 +28,7 @@ const getRevision = (agent: TestAgent, pageId: string, revisionId: string) =>
 const restore = (agent: TestAgent, pageId: string, revisionId: string) =>
   agent.post(`/json/page/update/restoreRevision/${pageId}`, { revisionId });
 
-/** A page of two blocks edited twice by a named design admin: three revisions in all. */
+/** A page of two blocks edited in two sessions by a named design admin: three revisions in all. */
 async function editedTwice() {
   const { course, pageId } = await buildPage(testApp, richTextBlocks(2));
   const editor = await courseAgent(testApp, course.path, 'course design admin', { fullName: 'Dewi Lestari' });
@@ -29,6 +38,7 @@ async function editedTwice() {
     blockId: a,
     setupData: { html: '<p>Edited</p>' },
   });
+  await endEditingSession(testApp, pageId);
   const deleted = await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: b });
   return { course, pageId, editor, first, edited, deleted };
 }
@@ -149,6 +159,7 @@ describe('update page restoreRevision', () => {
   it('restores a layout of several sections in order', async () => {
     const { pageId, editor, first } = await editedTwice();
     const sectionId = first.sections[0]!.id;
+    await endEditingSession(testApp, pageId);
     await writeOnce(testApp, editor, 'addSection', pageId, {
       index: 0,
       settings: { heading: 'Top', columns: 2 },
@@ -157,9 +168,118 @@ describe('update page restoreRevision', () => {
       sectionId,
       settings: { heading: 'Bottom' },
     });
+    await endEditingSession(testApp, pageId);
     await writeOnce(testApp, editor, 'deleteSection', pageId, { sectionId: twoSections.sections[0]!.id });
     const restored = (await restore(editor, pageId, twoSections.revisionId)).body.result as PageLayout;
     expect(restored.sections.map((section) => section.settings.heading)).toEqual(['Top', 'Bottom']);
     expect(restored.sections.map((section) => section.blocks.length)).toEqual([0, 1]);
+  });
+});
+
+describe('editing sessions in the history', () => {
+  const html = (text: string) => ({ setupData: { html: `<p>${text}</p>` } });
+
+  it('records the autosaves of one session as one revision that says what changed', async () => {
+    const { course, pageId } = await buildPage(testApp, richTextBlocks(2));
+    const editor = await courseAgent(testApp, course.path, 'course design admin', {
+      fullName: 'Dewi Lestari',
+    });
+    const [a, b] = blockIds((await getLayout(editor, pageId)).body.result as PageLayout)[0]!;
+    const revisionIds = new Set<string>();
+    for (let save = 0; save < 17; save += 1) {
+      const layout = await writeOnce(testApp, editor, 'updateBlock', pageId, {
+        blockId: a,
+        ...html(`Draft ${save}`),
+      });
+      revisionIds.add(layout.revisionId);
+    }
+    const added = await writeOnce(testApp, editor, 'addBlock', pageId, {
+      sectionId: ((await getLayout(editor, pageId)).body.result as PageLayout).sections[0]!.id,
+      index: 0,
+      widgetType: 'rich_text',
+    });
+    const fresh = blockIds(added)[0]![0]!;
+    // A block added and then edited in the session is one block added.
+    await writeOnce(testApp, editor, 'updateBlock', pageId, { blockId: fresh, ...html('New') });
+    await writeOnce(testApp, editor, 'moveBlock', pageId, {
+      blockId: b,
+      sectionId: added.sections[0]!.id,
+      index: 0,
+    });
+    const last = await writeOnce(testApp, editor, 'updateSectionSettings', pageId, {
+      sectionId: added.sections[0]!.id,
+      settings: { heading: 'Intro' },
+    });
+    revisionIds.add(last.revisionId);
+
+    expect(revisionIds.size).toBe(1);
+    expect(await revisionCount(testApp, pageId)).toBe(2);
+    const [session, created] = ((await getRevisions(editor, pageId)).body.result as RevisionList).revisions;
+    expect(session).toMatchObject({
+      id: last.revisionId,
+      authorName: 'Dewi Lestari',
+      isCurrent: true,
+      blockCount: 3,
+      changes: {
+        blocksAdded: 1,
+        blocksRemoved: 0,
+        blocksEdited: 1,
+        blocksMoved: true,
+        sectionsChanged: true,
+      },
+    });
+    expect(Date.parse(session!.savedAt)).toBeGreaterThanOrEqual(Date.parse(session!.createdAt));
+    // The page's first revision: its blocks, added by nobody in particular.
+    expect(created!.changes).toMatchObject({ blocksAdded: 2, blocksEdited: 0 });
+    // The session's revision holds its last save.
+    const preview = (await getRevision(editor, pageId, last.revisionId)).body.result as RevisionPreview;
+    expect(preview.sections).toEqual(last.sections);
+  });
+
+  it('forgets a block the session added and removed, and counts a removed block once', async () => {
+    const { pageId, editor, layout, sectionId } = await editedPage(testApp, 2);
+    const added = await writeOnce(testApp, editor, 'addBlock', pageId, {
+      sectionId,
+      index: 2,
+      widgetType: 'rich_text',
+    });
+    await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: added.sections[0]!.blocks[2]!.id });
+    const [first] = blockIds(layout)[0]!;
+    await writeOnce(testApp, editor, 'updateBlock', pageId, { blockId: first, ...html('Edited') });
+    await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: first });
+    const [session] = ((await getRevisions(editor, pageId)).body.result as RevisionList).revisions;
+    expect(session!.changes).toEqual({
+      blocksAdded: 0,
+      blocksRemoved: 1,
+      blocksEdited: 0,
+      blocksMoved: false,
+      sectionsChanged: false,
+    });
+  });
+
+  it('starts a new revision after the session window, for another author, and after a restore', async () => {
+    const { course, pageId, editor, layout } = await editedPage(testApp, 1);
+    const [blockId] = blockIds(layout)[0]!;
+    const one = await writeOnce(testApp, editor, 'updateBlock', pageId, { blockId, ...html('One') });
+    await endEditingSession(testApp, pageId);
+    const two = await writeOnce(testApp, editor, 'updateBlock', pageId, { blockId, ...html('Two') });
+    expect(two.revisionId).not.toBe(one.revisionId);
+
+    const colleague = await courseAgent(testApp, course.path, 'course design admin');
+    const three = await writeOnce(testApp, colleague, 'updateBlock', pageId, { blockId, ...html('Three') });
+    expect(three.revisionId).not.toBe(two.revisionId);
+
+    const restored = (await restore(colleague, pageId, one.revisionId)).body.result as PageLayout;
+    expect(restored.revisionId).not.toBe(three.revisionId);
+    const after = await writeOnce(testApp, colleague, 'updateBlock', pageId, {
+      blockId: restored.sections[0]!.blocks[0]!.id,
+      ...html('Four'),
+    });
+    expect(after.revisionId).not.toBe(restored.revisionId);
+    expect(await revisionCount(testApp, pageId)).toBe(6);
+    const list = ((await getRevisions(editor, pageId)).body.result as RevisionList).revisions;
+    // A restore says what it restored, not what it changed.
+    expect(list[1]).toMatchObject({ id: restored.revisionId, restoredFrom: one.revisionId, changes: null });
+    expect(list[0]!.changes).toMatchObject({ blocksEdited: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { blocks, pageRevisions, pageSections, users } from '../../db/schema';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { EditablePage } from './page-access';
 import { sectionsForReader } from './page-blocks';
+import { countedChanges } from './page-revision-changes';
 import { type RevisionSnapshot, sectionsOfSnapshot } from './page-revisions-store';
 
 /** The number of blocks a revision's snapshot holds, counted by the database. */
@@ -16,6 +17,8 @@ const blockCount = sql<number>`(
 const summaryColumns = {
   id: pageRevisions.id,
   createdAt: pageRevisions.createdAt,
+  savedAt: pageRevisions.savedAt,
+  changes: pageRevisions.changes,
   authorName: users.fullName,
   restoredFrom: pageRevisions.restoredFrom,
   blockCount,
@@ -24,6 +27,8 @@ const summaryColumns = {
 type SummaryRow = {
   id: string;
   createdAt: Date;
+  savedAt: Date | null;
+  changes: unknown;
   authorName: string | null;
   restoredFrom: string | null;
   blockCount: number;
@@ -32,6 +37,8 @@ type SummaryRow = {
 const summaryOf = (page: EditablePage, row: SummaryRow): RevisionSummary => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
+  savedAt: (row.savedAt ?? row.createdAt).toISOString(),
+  changes: countedChanges(row.changes),
   authorName: row.authorName,
   restoredFrom: row.restoredFrom,
   isCurrent: row.id === page.revisionId,

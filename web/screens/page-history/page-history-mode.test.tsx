@@ -18,6 +18,8 @@ const PAGE = buildCoursePage({ revisionId: 'r3', isEditor: true, isAdmin: true }
 const revision = (id: string, createdAt: string, extra: Partial<RevisionSummary> = {}): RevisionSummary => ({
   id,
   createdAt,
+  savedAt: createdAt,
+  changes: { blocksAdded: 0, blocksRemoved: 0, blocksEdited: 1, blocksMoved: false, sectionsChanged: false },
   authorName: 'Siti Rahmah',
   restoredFrom: null,
   isCurrent: false,
@@ -25,10 +27,16 @@ const revision = (id: string, createdAt: string, extra: Partial<RevisionSummary>
   ...extra,
 });
 
-const R3 = revision('r3', '2026-03-03T02:00:00Z', { isCurrent: true, authorName: 'Budi Santoso' });
+// One editing session of 17 minutes: two blocks added, one edited, sections changed.
+const R3 = revision('r3', '2026-03-03T02:00:00Z', {
+  isCurrent: true,
+  authorName: 'Budi Santoso',
+  savedAt: '2026-03-03T02:17:00Z',
+  changes: { blocksAdded: 2, blocksRemoved: 0, blocksEdited: 1, blocksMoved: true, sectionsChanged: true },
+});
 const R2 = revision('r2', '2026-03-02T02:00:00Z');
 const R1 = revision('r1', '2026-03-01T02:00:00Z', { authorName: null });
-const R4 = revision('r4', '2026-03-04T02:00:00Z', { isCurrent: true, restoredFrom: 'r2' });
+const R4 = revision('r4', '2026-03-04T02:00:00Z', { isCurrent: true, restoredFrom: 'r2', changes: null });
 
 function renderHistory() {
   act(() => authStore.userLoaded(buildUser({ timezone: 'Asia/Jakarta' })));
@@ -97,6 +105,12 @@ describe('history mode', () => {
     const [current, second] = listButtons();
     expect(current?.textContent).toContain('Budi Santoso');
     expect(current?.textContent).toContain('Current');
+    expect(current?.textContent).toContain('Last saved Mar 3, 2026, 9:17');
+    expect(current?.textContent).toContain(
+      '2 blocks added, 1 block edited, blocks moved, and sections changed',
+    );
+    expect(second?.textContent).toContain('1 block edited');
+    expect(second?.textContent).not.toContain('Last saved');
     expect(current?.getAttribute('aria-current')).toBe('true');
     expect(current?.getAttribute('aria-pressed')).toBe('true');
     // 02:00 UTC is 09:00 in Jakarta.

@@ -3,6 +3,7 @@ import type { RevisionSummary } from '../../../common/api/page-admin';
 import { useAuthState } from '../../auth/use-auth-state';
 import { classNames } from '../../components/class-names';
 import { formatDateTime } from '../../lib/format-date-time';
+import { describeChanges } from './revision-changes';
 
 interface RevisionListProps {
   revisions: RevisionSummary[];
@@ -10,7 +11,10 @@ interface RevisionListProps {
   onSelect: (revisionId: string) => void;
 }
 
-/** The revisions as a list of buttons, newest first: date and time in the user's zone, author, current and restore notes. */
+/**
+ * The revisions as a list of buttons, newest first, one per editing session: when it began (and
+ * was last saved) in the user's zone, its author, what it changed, current and restore notes.
+ */
 export function RevisionList({ revisions, selectedId, onSelect }: RevisionListProps) {
   const { t } = useTranslation();
   const timeZone = useAuthState().currentUser?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -24,6 +28,9 @@ export function RevisionList({ revisions, selectedId, onSelect }: RevisionListPr
       {revisions.map((revision) => {
         const selected = revision.id === selectedId;
         const restoredWhen = revision.restoredFrom ? when(revision.restoredFrom) : null;
+        const changes = describeChanges(t, revision.changes);
+        const lastSaved =
+          revision.savedAt !== revision.createdAt ? formatDateTime(revision.savedAt, timeZone) : null;
         return (
           <li key={revision.id}>
             <button
@@ -39,9 +46,15 @@ export function RevisionList({ revisions, selectedId, onSelect }: RevisionListPr
               <span className="block font-medium text-slate-900">
                 {formatDateTime(revision.createdAt, timeZone)}
               </span>
+              {lastSaved && (
+                <span className="block text-xs text-slate-600">
+                  {t('pageHistory.lastSaved', { when: lastSaved })}
+                </span>
+              )}
               <span className="block text-sm text-slate-700">
                 {revision.authorName ?? t('pageHistory.unknownAuthor')}
               </span>
+              {changes && <span className="block text-sm text-slate-700">{changes}</span>}
               {revision.isCurrent && (
                 <span className="mt-1 inline-block rounded bg-brand-100 px-2 text-xs font-semibold text-brand-800">
                   {t('pageHistory.current')}
