@@ -4,7 +4,8 @@ import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
 import { AppError, REASONS } from '../rpc/app-error';
 import type { AppDeps } from '../rpc/context';
-import { deriveKey, randomToken, safeEqual } from '../security/keys';
+import { deriveKey, hashToken, randomToken, safeEqual } from '../security/keys';
+import { SESSION_COOKIE } from './sessions';
 
 /** The cookie the page reads, and the header (or beacon body field) that must repeat it. */
 export const CSRF_COOKIE = 'csrftoken';
@@ -14,41 +15,62 @@ export const CSRF_BODY_FIELD = 'csrfmiddlewaretoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit CSRF protection: a signed token in a cookie the page can read, repeated in the
+ * Double-submit CSRF protection: a token in a cookie the page can read, repeated in the
  * `X-CSRFToken` header of every non-safe /json and /api request. Beacons cannot set headers, so a
- * `csrfmiddlewaretoken` body field is accepted in its place. The signature stops a token planted
- * by a neighbouring subdomain from passing.
+ * `csrfmiddlewaretoken` body field is accepted in its place. The token is an HMAC over the session
+ * it was issued for (the SHA-256 of the session cookie, or none for a visitor), so a token a
+ * neighbouring subdomain plants, even one it got from this server, fails for the victim's session;
+ * signing in and out issue a new one. Only the cookie is compared, with no database read, so a page
+ * load (which resolves no session) issues the same binding as an /api call.
  */
 export function registerCsrf(app: FastifyInstance, deps: AppDeps): void {
   const key = deriveKey(deps.secret, 'csrf');
-  const sign = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url');
-  const isGenuine = (token: string | undefined): token is string => {
+  const sign = (binding: string, nonce: string) =>
+    createHmac('sha256', key).update(`${binding}.${nonce}`).digest('base64url');
+  const issue = (binding: string) => {
+    const nonce = randomToken(24);
+    return `${nonce}.${sign(binding, nonce)}`;
+  };
+  const isGenuine = (token: string | undefined, binding: string): token is string => {
     if (!token) return false;
     const [nonce, signature, extra] = token.split('.');
-    return !!nonce && !!signature && extra === undefined && safeEqual(signature, sign(nonce));
+    return !!nonce && !!signature && extra === undefined && safeEqual(signature, sign(binding, nonce));
   };
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(CSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: usesSecureCookies(deps.config),
+      maxAge: 365 * 86_400,
+    });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const submitted = headerToken(request) ?? bodyToken(request.body);
-    if (!isGenuine(cookie) || !submitted || !safeEqual(submitted, cookie)) {
-      throw new AppError('csrf_failed', REASONS.csrf);
-    }
+    if (isGenuine(cookie, requestBinding(request)) && submitted && safeEqual(submitted, cookie)) return;
+    // A page holding a token of another session gets one of its own, to send again.
+    reply.ensureCsrfCookie(request);
+    throw new AppError('csrf_failed', REASONS.csrf);
   });
 
   app.decorateReply(
     'ensureCsrfCookie',
     function ensureCsrfCookie(this: FastifyReply, request: FastifyRequest) {
+      const binding = requestBinding(request);
       const existing = request.cookies[CSRF_COOKIE];
-      const token = isGenuine(existing) ? existing : newToken(sign);
-      this.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: usesSecureCookies(deps.config),
-        maxAge: 365 * 86_400,
-      });
+      const token = isGenuine(existing, binding) ? existing : issue(binding);
+      setCookie(this, token);
+      return token;
+    },
+  );
+
+  app.decorateReply(
+    'renewCsrfCookie',
+    function renewCsrfCookie(this: FastifyReply, sessionToken: string | undefined) {
+      const token = issue(sessionBinding(sessionToken));
+      setCookie(this, token);
       return token;
     },
   );
@@ -56,14 +78,20 @@ export function registerCsrf(app: FastifyInstance, deps: AppDeps): void {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Set the CSRF cookie (keeping a genuine one) and return its token. */
+    /** Set the CSRF cookie (keeping one genuine for the request's session) and return its token. */
     ensureCsrfCookie(request: FastifyRequest): string;
+    /** Set a new CSRF cookie for the session that starts (a token) or for a visitor (undefined). */
+    renewCsrfCookie(sessionToken: string | undefined): string;
   }
 }
 
-function newToken(sign: (nonce: string) => string): string {
-  const nonce = randomToken(24);
-  return `${nonce}.${sign(nonce)}`;
+// What a token is bound to: the session cookie's hash (never the secret itself), or "none".
+function sessionBinding(sessionToken: string | undefined): string {
+  return sessionToken ? hashToken(sessionToken) : 'none';
+}
+
+function requestBinding(request: FastifyRequest): string {
+  return sessionBinding(request.cookies[SESSION_COOKIE]);
 }
 
 function headerToken(request: FastifyRequest): string | undefined {

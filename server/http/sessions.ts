@@ -32,7 +32,7 @@ export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void 
   });
 }
 
-/** Starts and ends the session of one request, rotating the id at every sign-in. */
+/** Starts and ends the session of one request; signing in rotates the id, and both ends renew the CSRF token. */
 export function sessionControl(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -51,12 +51,14 @@ export function sessionControl(
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       const session = await createSession(db, userId, client, origin);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      reply.renewCsrfCookie(session.token);
       const actor = await findSessionActor(db, session.token);
       if (actor) onActorChange(actor);
     },
     async end(db) {
       if (request.actor.sessionId) await deleteSession(db, request.actor.sessionId);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.renewCsrfCookie(undefined);
       onActorChange(ANONYMOUS);
     },
   };

@@ -57,6 +57,22 @@ describe('apiRequest envelopes', () => {
     expect(calls[1]?.headers['x-csrftoken']).toBe('fresh-token');
   });
 
+  it('sends once more with the fresh cookie when the token belongs to another session', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (calls.length > 1) return jsonResponse({ result: 'ok' });
+      // The server refuses the old token and sets a new cookie with its 403.
+      setCsrfCookie('token-of-this-session');
+      return url === '/json/auth/'
+        ? jsonResponse({ error: 'csrf_failed', reason: 'CSRF' }, 403)
+        : jsonResponse({});
+    });
+    await expect(apiRequest('POST', '/json/auth/', { body: { logout: true } })).resolves.toBe('ok');
+    expect(calls.map((call) => call.headers['x-csrftoken'])).toEqual([
+      'cookie-token',
+      'token-of-this-session',
+    ]);
+  });
+
   it('turns a failure envelope into an ApiError with code, status, reason and fields', async () => {
     stubFetch(() =>
       jsonResponse(

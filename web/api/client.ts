@@ -32,7 +32,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   try {
-    return await send<T>(method, typeof path === 'string' ? path : path(), options);
+    return await sendWithFreshCsrf<T>(method, typeof path === 'string' ? path : path(), options);
   } catch (error) {
     if (options.loginRequired && isNotSignedIn(error)) {
       return authStore.waitForSignIn(() => apiRequest<T>(method, path, options), error);
@@ -61,6 +61,20 @@ export async function getCsrfToken(): Promise<string> {
       csrfBootstrap = null;
     });
   return csrfBootstrap;
+}
+
+/**
+ * The CSRF token is bound to the session: a page still holding one from before a sign-in or
+ * sign-out in another tab is refused with `csrf_failed` and a fresh cookie, so send once more.
+ */
+async function sendWithFreshCsrf<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'csrf_failed')) throw error;
+    authStore.setCsrfToken(null);
+    return send<T>(method, path, options);
+  }
 }
 
 function isNotSignedIn(error: unknown): error is ApiError {

@@ -132,8 +132,8 @@ export function createAuthStore() {
       });
     },
 
-    /** Remembers the token from /api/csrf/ for pages where the cookie cannot be read. */
-    setCsrfToken(token: string): void {
+    /** Remembers the token from /api/csrf/ for pages where the cookie cannot be read (null forgets it). */
+    setCsrfToken(token: string | null): void {
       update({ csrfToken: token });
     },
 
