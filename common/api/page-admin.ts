@@ -148,6 +148,8 @@ export const RevisionListInput = z.object({
 
 /** What a revision's editing session changed, counted: blocks added, removed, edited; moves; sections. */
 export const RevisionChanges = z.object({
+  /** The page's first revision: its blocks are those it was created with. */
+  pageCreated: z.boolean(),
   blocksAdded: z.number().int(),
   blocksRemoved: z.number().int(),
   blocksEdited: z.number().int(),

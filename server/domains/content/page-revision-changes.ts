@@ -8,6 +8,8 @@ import type { RevisionChanges } from '../../../common/api/page-admin';
  * added; a block added and then removed is nothing at all.
  */
 export interface StoredChanges {
+  /** The page's first revision: the page as created, which no session extends. */
+  created?: true;
   added: string[];
   removed: string[];
   edited: string[];
@@ -82,6 +84,7 @@ export function countedChanges(stored: unknown): RevisionChanges | null {
   if (!stored || typeof stored !== 'object') return null;
   const changes = stored as StoredChanges;
   return {
+    pageCreated: changes.created === true,
     blocksAdded: changes.added.length,
     blocksRemoved: changes.removed.length,
     blocksEdited: changes.edited.length,

@@ -81,9 +81,10 @@ async function currentRevision(db: Db, pageId: string) {
 /**
  * Record the page's layout as it now stands and make it the page's current revision, saying what
  * changed. Saves by one author within REVISION_SESSION_MINUTES of the last are one editing session:
- * they extend its revision instead of adding one. A restore is always a revision of its own (naming
- * the revision it restored), and ends the session. Call after every saved change, inside the
- * change's transaction, with the page locked. Answers the layout as a reader receives it.
+ * they extend its revision instead of adding one. The page as created and a restore (naming the
+ * revision it restored) are revisions of their own, which no session extends. Call after every
+ * saved change, inside the change's transaction, with the page locked. Answers the layout as a
+ * reader receives it.
  */
 export async function recordRevision(
   db: Db,
@@ -94,24 +95,25 @@ export async function recordRevision(
   const sections = await readStoredSections(db, pageId);
   const snapshot = snapshotOf(sections);
   const current = await currentRevision(db, pageId);
-  const save = changesBetween(
-    current ? sectionsOfSnapshot(current.snapshot as RevisionSnapshot) : [],
-    sections,
-  );
+  const save: StoredChanges = current
+    ? changesBetween(sectionsOfSnapshot(current.snapshot as RevisionSnapshot), sections)
+    : { ...changesBetween([], sections), created: true };
+  // Null for a restore and for revisions recorded before sessions were.
+  const session = current?.changes as StoredChanges | null | undefined;
   const continues =
     current !== undefined &&
     restoredFrom === null &&
     authorId !== null &&
     current.authorId === authorId &&
-    current.restoredFrom === null &&
-    current.changes !== null &&
+    session != null &&
+    !session.created &&
     current.recent;
   let revisionId: string;
   if (continues) {
     revisionId = current.id;
     await db
       .update(pageRevisions)
-      .set({ snapshot, savedAt: sql`now()`, changes: mergeChanges(current.changes as StoredChanges, save) })
+      .set({ snapshot, savedAt: sql`now()`, changes: mergeChanges(session, save) })
       .where(eq(pageRevisions.id, revisionId));
   } else {
     const [revision] = await db

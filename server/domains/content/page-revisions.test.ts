@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { RevisionList, RevisionPreview } from '../../../common/api/page-admin';
 import type { PageLayout } from '../../../common/api/page-layout';
+import { pageRevisions, users } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
 import { learnerAgent } from '../../test/membership-fixtures';
@@ -229,11 +231,35 @@ describe('editing sessions in the history', () => {
       },
     });
     expect(Date.parse(session!.savedAt)).toBeGreaterThanOrEqual(Date.parse(session!.createdAt));
-    // The page's first revision: its blocks, added by nobody in particular.
-    expect(created!.changes).toMatchObject({ blocksAdded: 2, blocksEdited: 0 });
+    // The page as created is a revision of its own, which the session did not extend.
+    expect(created!.changes).toMatchObject({ pageCreated: true, blocksAdded: 2, blocksEdited: 0 });
     // The session's revision holds its last save.
     const preview = (await getRevision(editor, pageId, last.revisionId)).body.result as RevisionPreview;
     expect(preview.sections).toEqual(last.sections);
+  });
+
+  it('keeps the page as created apart from its creator’s first session', async () => {
+    const { course, pageId } = await buildPage(testApp, richTextBlocks(1));
+    const creator = await courseAgent(testApp, course.path, 'course design admin', {
+      fullName: 'Ayu Pratiwi',
+    });
+    const { db } = testApp.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.fullName, 'Ayu Pratiwi'));
+    await db.update(pageRevisions).set({ authorId: user!.id }).where(eq(pageRevisions.pageId, pageId));
+    const [blockId] = blockIds((await getLayout(creator, pageId)).body.result as PageLayout)[0]!;
+    await writeOnce(testApp, creator, 'updateBlock', pageId, { blockId, ...html('First words') });
+    await writeOnce(testApp, creator, 'updateBlock', pageId, { blockId, ...html('More words') });
+    const list = ((await getRevisions(creator, pageId)).body.result as RevisionList).revisions;
+    expect(
+      list.map((revision) => [
+        revision.authorName,
+        revision.changes?.pageCreated,
+        revision.changes?.blocksEdited,
+      ]),
+    ).toEqual([
+      ['Ayu Pratiwi', false, 1],
+      ['Ayu Pratiwi', true, 0],
+    ]);
   });
 
   it('forgets a block the session added and removed, and counts a removed block once', async () => {
@@ -249,6 +275,7 @@ describe('editing sessions in the history', () => {
     await writeOnce(testApp, editor, 'deleteBlock', pageId, { blockId: first });
     const [session] = ((await getRevisions(editor, pageId)).body.result as RevisionList).revisions;
     expect(session!.changes).toEqual({
+      pageCreated: false,
       blocksAdded: 0,
       blocksRemoved: 1,
       blocksEdited: 0,

@@ -19,7 +19,14 @@ const revision = (id: string, createdAt: string, extra: Partial<RevisionSummary>
   id,
   createdAt,
   savedAt: createdAt,
-  changes: { blocksAdded: 0, blocksRemoved: 0, blocksEdited: 1, blocksMoved: false, sectionsChanged: false },
+  changes: {
+    pageCreated: false,
+    blocksAdded: 0,
+    blocksRemoved: 0,
+    blocksEdited: 1,
+    blocksMoved: false,
+    sectionsChanged: false,
+  },
   authorName: 'Siti Rahmah',
   restoredFrom: null,
   isCurrent: false,
@@ -32,10 +39,27 @@ const R3 = revision('r3', '2026-03-03T02:00:00Z', {
   isCurrent: true,
   authorName: 'Budi Santoso',
   savedAt: '2026-03-03T02:17:00Z',
-  changes: { blocksAdded: 2, blocksRemoved: 0, blocksEdited: 1, blocksMoved: true, sectionsChanged: true },
+  changes: {
+    pageCreated: false,
+    blocksAdded: 2,
+    blocksRemoved: 0,
+    blocksEdited: 1,
+    blocksMoved: true,
+    sectionsChanged: true,
+  },
 });
 const R2 = revision('r2', '2026-03-02T02:00:00Z');
-const R1 = revision('r1', '2026-03-01T02:00:00Z', { authorName: null });
+const R1 = revision('r1', '2026-03-01T02:00:00Z', {
+  authorName: null,
+  changes: {
+    pageCreated: true,
+    blocksAdded: 1,
+    blocksRemoved: 0,
+    blocksEdited: 0,
+    blocksMoved: false,
+    sectionsChanged: false,
+  },
+});
 const R4 = revision('r4', '2026-03-04T02:00:00Z', { isCurrent: true, restoredFrom: 'r2', changes: null });
 
 function renderHistory() {
@@ -121,6 +145,7 @@ describe('history mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(listButtons()).toHaveLength(3));
     expect(listButtons()[2]?.textContent).toContain('Unknown author');
+    expect(listButtons()[2]?.textContent).toContain('Page created with 1 block');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.filter((call) => call.url.includes('getRevisions')).map((call) => call.url)).toEqual([
       '/json/page/read/getRevisions/p1?offset=0&limit=20',

@@ -4,10 +4,12 @@ import { currentLanguage } from '../../i18n/i18n';
 
 /**
  * What a revision's editing session changed, in words of the interface language ("1 block added,
- * 2 blocks edited and blocks moved"); null when it was not recorded (a restore, an old revision).
+ * 2 blocks edited and blocks moved"; "Page created with 2 blocks" for the first); null when it was
+ * not recorded (a restore, an old revision).
  */
 export function describeChanges(t: TFunction, changes: RevisionChanges | null): string | null {
   if (!changes) return null;
+  if (changes.pageCreated) return t('pageHistory.changes.created', { count: changes.blocksAdded });
   const parts = [
     changes.blocksAdded > 0 && t('pageHistory.changes.added', { count: changes.blocksAdded }),
     changes.blocksRemoved > 0 && t('pageHistory.changes.removed', { count: changes.blocksRemoved }),
