@@ -20,6 +20,19 @@ const valid: ClassFormDraft = {
 const check = (change: ClassFormDraft) => validateClassForm({ ...valid, ...change });
 
 describe('validateClassForm', () => {
+  it('refuses a new access code under six characters, and keeps a shorter stored one working', () => {
+    const short = { enrolmentType: 'access_code', accessCode: 'abcd' } as const;
+    expect(check(short).fields.accessCode).toEqual({
+      status: 'failed',
+      reason: CLASS_FORM_REASONS.accessCode,
+    });
+    expect(CLASS_FORM_REASONS.accessCode).toBe('Use 6 to 32 letters and digits for the access code.');
+    expect(validateClassForm({ ...valid, ...short }, 'ABCD').valid).toBe(true);
+    expect(
+      validateClassForm({ ...valid, ...short, accessCode: 'wxyz' }, 'ABCD').fields.accessCode.status,
+    ).toBe('failed');
+  });
+
   it('passes every field of a plain form', () => {
     const result = validateClassForm(valid);
     expect(result.valid).toBe(true);
@@ -32,8 +45,9 @@ describe('validateClassForm', () => {
     ['name', '  ab  ', false],
     ['name', 'x'.repeat(100), true],
     ['name', 'x'.repeat(101), false],
-    ['accessCode', 'ab12', true],
-    ['accessCode', 'ab1', false],
+    ['accessCode', 'ab1234', true],
+    ['accessCode', 'ab123', false],
+    ['accessCode', 'ab12', false],
     ['accessCode', 'A'.repeat(32), true],
     ['accessCode', 'A'.repeat(33), false],
     ['accessCode', 'ab-12', false],

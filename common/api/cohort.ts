@@ -8,7 +8,10 @@ import { EmailAddress } from './user';
 /** Bounds of the class form (spec §3 Class edit form), shared by the modal and the server. */
 export const CLASS_NAME_MIN = 3;
 export const CLASS_NAME_MAX = 100;
-export const ACCESS_CODE_MIN = 4;
+/** A new access code's fewest characters: six letters or digits make guessing one slow under the attempt limits. */
+export const ACCESS_CODE_MIN = 6;
+/** Codes stored before the six-character rule are as short as this, and keep working while kept. */
+export const ACCESS_CODE_LEGACY_MIN = 4;
 export const ACCESS_CODE_MAX = 32;
 /** The highest price in minor units (ten million in major units): fits the stored integer. */
 export const PRICE_MAX_MINOR = 1_000_000_000;
@@ -84,11 +87,11 @@ const CLASS_FIELD_SCHEMAS = {
     .trim()
     .min(CLASS_NAME_MIN, { error: CLASS_FORM_REASONS.name })
     .max(CLASS_NAME_MAX, { error: CLASS_FORM_REASONS.name }),
-  /** Empty: no access code. Kept in capitals. */
+  /** Empty: no access code. Kept in capitals. A short one passes here only to be judged by `newAccessCodeFailure`. */
   accessCode: z
     .string({ error: CLASS_FORM_REASONS.accessCode })
     .trim()
-    .regex(new RegExp(`^([A-Za-z0-9]{${ACCESS_CODE_MIN},${ACCESS_CODE_MAX}})?$`), {
+    .regex(new RegExp(`^([A-Za-z0-9]{${ACCESS_CODE_LEGACY_MIN},${ACCESS_CODE_MAX}})?$`), {
       error: CLASS_FORM_REASONS.accessCode,
     })
     .transform((code) => (code === '' ? null : code.toUpperCase()))
@@ -133,9 +136,30 @@ export type ClassFormValues = {
 
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-/** The rules between fields, on values that passed their own rules: field → reason. */
-function crossFieldFailures(values: Partial<ClassFormValues>): Partial<Record<ClassField, string>> {
+/**
+ * Why an access code may not be saved over `storedCode` (null: the class has none, or is new): a
+ * code shorter than ACCESS_CODE_MIN is refused unless it is the class's stored code, unchanged.
+ */
+export function newAccessCodeFailure(code: string | null, storedCode: string | null): string | undefined {
+  const isShort = code !== null && code.length < ACCESS_CODE_MIN;
+  return isShort && code !== storedCode?.toUpperCase() ? CLASS_FORM_REASONS.accessCode : undefined;
+}
+
+/**
+ * The rules between fields, on values that passed their own rules: field → reason. The access
+ * code's length is judged against `storedAccessCode` when it is known (undefined: the caller
+ * judges it with the stored row, as updateClass does).
+ */
+function crossFieldFailures(
+  values: Partial<ClassFormValues>,
+  storedAccessCode?: string | null,
+): Partial<Record<ClassField, string>> {
   const failures: Partial<Record<ClassField, string>> = {};
+  const shortCode =
+    storedAccessCode === undefined
+      ? undefined
+      : newAccessCodeFailure(values.accessCode ?? null, storedAccessCode);
+  if (shortCode) failures.accessCode = shortCode;
   if (values.enrolmentType === 'access_code' && values.accessCode === null) {
     failures.accessCode = CLASS_FORM_REASONS.accessCodeRequired;
   }
@@ -166,11 +190,14 @@ export type ClassFormDraft = { [Field in ClassField]?: unknown };
 
 /**
  * Check every field of a class form: its own rule first, then the rules between fields (access
- * code required for access-code enrolment, start date for a scheduled class, end after start,
- * close date not after end) on the fields that passed. The modal calls it as the user types; the
- * server's input schema applies the same rules.
+ * code required for access-code enrolment and long enough unless it is `storedAccessCode`, start
+ * date for a scheduled class, end after start, close date not after end) on the fields that
+ * passed. The modal calls it as the user types; the server's input schema applies the same rules.
  */
-export function validateClassForm(draft: ClassFormDraft): ClassFormCheck {
+export function validateClassForm(
+  draft: ClassFormDraft,
+  storedAccessCode: string | null = null,
+): ClassFormCheck {
   const fields = {} as Record<ClassField, FieldCheck>;
   const values: Partial<Record<ClassField, unknown>> = {};
   for (const field of CLASS_FIELDS) {
@@ -185,7 +212,8 @@ export function validateClassForm(draft: ClassFormDraft): ClassFormCheck {
       };
     }
   }
-  for (const [field, reason] of Object.entries(crossFieldFailures(values as Partial<ClassFormValues>))) {
+  const failures = crossFieldFailures(values as Partial<ClassFormValues>, storedAccessCode);
+  for (const [field, reason] of Object.entries(failures)) {
     if (fields[field as ClassField].status === 'passed')
       fields[field as ClassField] = { status: 'failed', reason };
   }
@@ -213,12 +241,12 @@ const CoursePath = z.string().trim().toLowerCase().min(1).max(200);
 export const CreateClassInput = z
   .object({ coursePath: CoursePath, path: ClassPath.optional(), ...CLASS_FIELD_SCHEMAS })
   .superRefine((values, ctx) => {
-    for (const [field, reason] of Object.entries(crossFieldFailures(values))) {
+    for (const [field, reason] of Object.entries(crossFieldFailures(values, null))) {
       ctx.addIssue({ code: 'custom', path: [field], message: reason });
     }
   });
 
-/** `update cohort updateClass/{path}`: the whole class form. */
+/** `update cohort updateClass/{path}`: the whole class form (a short access code is judged against the stored one by the server). */
 export const UpdateClassInput = ClassForm;
 
 /** `update cohort setEnrolmentCloseDate/{path}`: the autosaved field (null: no close date). */

@@ -44,6 +44,17 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
+/**
+ * Give back one hit of `key` under `limit`: the attempt it counted turned out allowed (a right
+ * code), so only failures stay counted. Counting first and giving back after keeps parallel
+ * attempts from all passing a check before any of them is counted.
+ */
+export async function refundHit(db: Db, limit: RateLimit, key: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${rateLimitCounters} SET count = greatest(${rateLimitCounters.count} - 1, 0)
+    WHERE key = ${`${limit.name}:${key}`} AND window_ends_at > now()`);
+}
+
 /** Remove counters whose window has ended; returns how many. */
 export async function purgeExpiredCounters(db: Db): Promise<number> {
   const purged = await db

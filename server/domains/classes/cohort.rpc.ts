@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
 import { loadOutlineCourse } from '../courses';
+import { refuseShortNewAccessCode } from './access-code-rule';
 import { loadClass } from './class-access';
 import { createClassInCourse } from './class-creation';
 import { deleteClass, setDefaultClass } from './class-default';
@@ -46,7 +47,10 @@ const classMethods = servedMethods(
   serve(cohortCalls.updateClass, {
     allow: manageClass,
     load: byPath,
-    run: (db, ctx, cohort, input) => updateClass(db, ctx.actor, cohort, input),
+    run: async (db, ctx, cohort, input) => {
+      await refuseShortNewAccessCode(db, cohort, input.accessCode);
+      return updateClass(db, ctx.actor, cohort, input);
+    },
   }),
   serve(cohortCalls.setEnrolmentCloseDate, {
     allow: manageClass,

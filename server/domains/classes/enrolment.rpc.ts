@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { serve, servedMethods } from '../../rpc/method';
 import { loadClass } from './class-access';
+import { underCodeAttemptLimits } from './code-attempts';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';
 import { listEnrollableClasses } from './enrolment-classes';
 import { generateEnrolmentCodes, listEnrolmentCodeBatches } from './enrolment-codes';
@@ -48,6 +49,13 @@ export const enrolmentMethods = servedMethods(
   serve(enrolmentCalls.enrol, {
     allow: joinClass,
     load: namedClass,
-    run: (db, ctx, cohort, input) => enrol(db, ctx.actor.userId, cohort, input),
+    // The counts of wrong codes must outlive the failed attempt's rollback (code-attempts.ts).
+    transaction: false,
+    run: (db, ctx, cohort, input) => {
+      const attempt = () =>
+        db.transaction((tx) => enrol(tx as unknown as Db, ctx.actor.userId, cohort, input));
+      const triesCode = input.accessCode !== undefined || input.enrolmentCode !== undefined;
+      return triesCode ? underCodeAttemptLimits(db, ctx, attempt) : attempt();
+    },
   }),
 );
