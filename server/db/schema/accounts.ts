@@ -91,6 +91,33 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Refresh records of access tokens: each token issued to a session starts a family, and renewing
+ * its newest token rotates the family to the next one (`current_token_id`). A family ends with its
+ * session, when the person logs out everywhere, changes the password or turns MFA off, and when a
+ * token it has already rotated away from is presented again.
+ */
+export const accessTokenFamilies = pgTable(
+  'access_token_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The `jti` of the one token of the family that may still be renewed. */
+    currentTokenId: text('current_token_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('access_token_families_user_id_idx').on(table.userId),
+    index('access_token_families_session_id_idx').on(table.sessionId, table.renewedAt),
+  ],
+);
+
 /** Roles a user holds on a course, class or institution (spec §6), keyed by its path. */
 export const roleGrants = pgTable(
   'role_grants',

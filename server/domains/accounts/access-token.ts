@@ -4,11 +4,26 @@ import { deriveKey } from '../../security/keys';
 
 const AUDIENCE = 'kelas';
 
-/** A short-lived signed JWT (HS256) naming the user, for the notification service and the apps. */
-export async function issueAccessToken(secret: string, issuer: string, userId: string): Promise<string> {
-  return new SignJWT({})
+/** Which refresh record a token belongs to (its family) and which token of the family it is. */
+export interface TokenFamilyIds {
+  familyId: string;
+  tokenId: string;
+}
+
+/**
+ * A short-lived signed JWT (HS256) naming the user, for the notification service and the apps. It
+ * carries its family (`fam`) and its own id (`jti`), which renewal checks against the family.
+ */
+export async function issueAccessToken(
+  secret: string,
+  issuer: string,
+  userId: string,
+  ids: TokenFamilyIds,
+): Promise<string> {
+  return new SignJWT({ fam: ids.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
+    .setJti(ids.tokenId)
     .setIssuer(issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -28,20 +43,22 @@ export async function verifyAccessToken(secret: string, issuer: string, token: s
 }
 
 /**
- * The user id of an access token whose signature is valid and which expired no longer than the
- * renewal window ago (the mobile apps renew after a sleep); throws otherwise.
+ * The family and id of an access token whose signature is valid and which expired no longer than
+ * the renewal window ago (the mobile apps renew after a sleep); throws otherwise, and for a token
+ * without a family (issued before families existed).
  */
-export async function renewableAccessTokenSubject(
+export async function renewableAccessToken(
   secret: string,
   issuer: string,
   token: string,
-): Promise<string> {
+): Promise<TokenFamilyIds> {
   const { payload } = await jwtVerify(token, deriveKey(secret, 'access-token'), {
     issuer,
     audience: AUDIENCE,
     algorithms: ['HS256'],
     clockTolerance: ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS,
   });
-  if (!payload.sub) throw new Error('access token without subject');
-  return payload.sub;
+  const { fam, jti } = payload;
+  if (typeof fam !== 'string' || typeof jti !== 'string') throw new Error('access token without family');
+  return { familyId: fam, tokenId: jti };
 }

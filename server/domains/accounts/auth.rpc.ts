@@ -10,8 +10,7 @@ import { AppError } from '../../rpc/app-error';
 import { method } from '../../rpc/method';
 import { anyone, signedIn } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
-import { issueAccessToken } from './access-token';
-import { renewAccessToken } from './renew-access-token';
+import { issueSessionAccessToken, renewAccessToken } from './renew-access-token';
 import { logOut, logOutEverywhere, signIn } from './sign-in';
 
 /** `POST /json/auth/`: sign in, log out, or log out everywhere (spec §7 Sign-in). */
@@ -28,17 +27,15 @@ const authenticate = method({
   },
 });
 
-/** `POST /json/auth/access_token/`: a short-lived JWT for the signed-in user. */
+/** `POST /json/auth/access_token/`: a short-lived JWT for the signed-in user, renewable through its session. */
 const accessToken = method({
   input: z.object({}),
   output: AccessTokenResult,
   allow: signedIn,
-  run: async (_db, ctx) => ({
-    access_token: await issueAccessToken(ctx.deps.secret, ctx.deps.config.PUBLIC_URL, ctx.actor.userId),
-  }),
+  run: (db, ctx) => issueSessionAccessToken(db, ctx, ctx.actor.userId),
 });
 
-/** `POST /json/auth/renew/`: the mobile apps renew an access token without a session. */
+/** `POST /json/auth/renew/`: the mobile apps renew an access token without its cookie (once per token). */
 const renewToken = method({
   input: RenewInput,
   output: AccessTokenResult,

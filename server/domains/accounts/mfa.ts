@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
 import { checkRateLimit, countHit } from '../../security/rate-limit';
+import { revokeAccessTokens } from './access-token-families';
 import { deleteRecoveryKeys, replaceRecoveryKeys, spendRecoveryKey } from './recovery-keys';
 import { MFA_FAILURES_PER_ACCOUNT } from './security-limits';
 import { acceptedTotpStep, decryptTotpSecret, encryptTotpSecret, newTotpSecret, otpauthUri } from './totp';
@@ -60,7 +61,7 @@ export async function confirmMfaEnrolment(
   return replaceRecoveryKeys(db, userId);
 }
 
-/** Turn MFA off: the secrets go and every recovery key with them. */
+/** Turn MFA off: the secrets go, every recovery key with them, and every access-token family. */
 export async function disableMfa(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
@@ -73,6 +74,7 @@ export async function disableMfa(db: Db, userId: string): Promise<void> {
     })
     .where(eq(users.id, userId));
   await deleteRecoveryKeys(db, userId);
+  await revokeAccessTokens(db, userId);
 }
 
 /** A fresh set of recovery keys, the old ones void; only while MFA is on. */

@@ -4,13 +4,15 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
+import { revokeAccessTokens } from './access-token-families';
 import { retireTokens } from './account-tokens';
 import { confirmPassword } from './confirm-password';
 import { hashNewPassword } from './new-password';
 
 /**
  * `update user changePassword/me`: check the current password (failures counted like sign-in
- * failures), set the new one, end every other session (this one stays) and say so by mail.
+ * failures), set the new one, end every other session (this one stays) and every access-token
+ * family, and say so by mail.
  * Not in the request's transaction: the failure count must outlive a refusal.
  */
 export async function changePassword(
@@ -38,6 +40,8 @@ export async function changePassword(
     // An old reset link must not undo the change.
     await retireTokens(tx, userId, 'password_reset');
     const ended = await endOtherSessions(tx, userId, ctx.actor.sessionId);
+    // A token copied before the change must not renew, whichever session it came from.
+    await revokeAccessTokens(tx, userId);
     await outbox.send({
       to: user.email,
       template: 'password_changed',

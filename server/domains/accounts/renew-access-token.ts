@@ -1,14 +1,28 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { RENEW_REFUSED_REASON } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { hitRateLimit } from '../../security/rate-limit';
-import { issueAccessToken, renewableAccessTokenSubject } from './access-token';
+import { issueAccessToken, renewableAccessToken } from './access-token';
+import { rotateTokenFamily, startTokenFamily } from './access-token-families';
 import { TOKEN_RENEWALS_PER_IP } from './security-limits';
 
-/** Trade an access token (valid, or expired within the renewal window) for a fresh one. */
+/** `POST /json/auth/access_token/`: a token for the signed-in user, starting a family bound to this session. */
+export async function issueSessionAccessToken(
+  db: Db,
+  ctx: RequestContext,
+  userId: string,
+): Promise<{ access_token: string }> {
+  const sessionId = ctx.actor.sessionId;
+  if (!sessionId) throw new AppError('not_signed_in', 'Sign in to continue.');
+  const ids = await startTokenFamily(db, userId, sessionId);
+  return { access_token: await issueAccessToken(ctx.deps.secret, ctx.deps.config.PUBLIC_URL, userId, ids) };
+}
+
+/**
+ * Trade the newest token of a family (valid, or expired within the renewal window) for the next
+ * one. The token presented can never renew again; presenting it again revokes its family.
+ */
 export async function renewAccessToken(
   db: Db,
   ctx: RequestContext,
@@ -16,15 +30,8 @@ export async function renewAccessToken(
 ): Promise<{ access_token: string }> {
   await hitRateLimit(db, TOKEN_RENEWALS_PER_IP, ctx.client.ip);
   const { secret, config } = ctx.deps;
-  const userId = await renewableAccessTokenSubject(secret, config.PUBLIC_URL, token).catch(() => null);
-  // A token names a user id; a malformed one must not reach the uuid column.
-  const [user] =
-    userId && /^[0-9a-f-]{36}$/i.test(userId)
-      ? await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, userId), isNull(users.deactivatedAt), isNull(users.erasedAt)))
-      : [];
-  if (!user) throw new AppError('invalid_token', RENEW_REFUSED_REASON);
-  return { access_token: await issueAccessToken(secret, config.PUBLIC_URL, user.id) };
+  const presented = await renewableAccessToken(secret, config.PUBLIC_URL, token).catch(() => null);
+  const renewed = presented ? await rotateTokenFamily(db, presented) : null;
+  if (!renewed) throw new AppError('invalid_token', RENEW_REFUSED_REASON);
+  return { access_token: await issueAccessToken(secret, config.PUBLIC_URL, renewed.userId, renewed.ids) };
 }

@@ -1,0 +1,60 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS, ACCESS_TOKEN_TTL_SECONDS } from '../../../common/constants';
+import { type Db, rowsOf } from '../../db/client';
+import { accessTokenFamilies } from '../../db/schema';
+import { randomToken } from '../../security/keys';
+import type { TokenFamilyIds } from './access-token';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// After this a family's newest token is past its renewal window: the record serves nothing.
+const RENEWABLE_FOR = `${ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS} seconds`;
+
+/** Start a family for a token issued to the session `sessionId`; returns the first token's ids. */
+export async function startTokenFamily(db: Db, userId: string, sessionId: string): Promise<TokenFamilyIds> {
+  // The session's families that can no longer renew go, so a session keeps only live records.
+  await db
+    .delete(accessTokenFamilies)
+    .where(
+      and(
+        eq(accessTokenFamilies.sessionId, sessionId),
+        lt(accessTokenFamilies.renewedAt, sql`now() - ${RENEWABLE_FOR}::interval`),
+      ),
+    );
+  const tokenId = randomToken(16);
+  const [family] = await db
+    .insert(accessTokenFamilies)
+    .values({ userId, sessionId, currentTokenId: tokenId })
+    .returning({ id: accessTokenFamilies.id });
+  return { familyId: family!.id, tokenId };
+}
+
+/**
+ * Move the family of `presented` on to a new token, if `presented` is its newest, its session is
+ * live and its person active: returns the user and the new token's ids. A token the family has
+ * already moved on from is a stolen copy or a replay, so the whole family is revoked. Each step is
+ * one statement, so two renewals of one token cannot both succeed.
+ */
+export async function rotateTokenFamily(
+  db: Db,
+  presented: TokenFamilyIds,
+): Promise<{ userId: string; ids: TokenFamilyIds } | null> {
+  if (!UUID.test(presented.familyId)) return null;
+  const tokenId = randomToken(16);
+  const [rotated] = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
+      UPDATE access_token_families AS f SET current_token_id = ${tokenId}, renewed_at = now()
+      FROM sessions AS s, users AS u
+      WHERE f.id = ${presented.familyId} AND f.current_token_id = ${presented.tokenId}
+        AND s.id = f.session_id AND s.expires_at > now()
+        AND u.id = f.user_id AND u.deactivated_at IS NULL AND u.erased_at IS NULL
+      RETURNING f.user_id`),
+  );
+  if (rotated) return { userId: rotated.user_id, ids: { familyId: presented.familyId, tokenId } };
+  await db.delete(accessTokenFamilies).where(eq(accessTokenFamilies.id, presented.familyId));
+  return null;
+}
+
+/** End every access-token family of a user: none of their tokens renews again. */
+export async function revokeAccessTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(accessTokenFamilies).where(eq(accessTokenFamilies.userId, userId));
+}
