@@ -1,6 +1,12 @@
+import { addZonedDays } from '../format/zoned-local';
+
 /** Page scheduling (spec §3 Page scheduledAccess, dueDate): offsets in whole days from a class start. */
 
-const DAY_MS = 86_400_000;
+/** When a reader's class started, and the class's time zone (spec §3 classAccessTz). */
+export interface ScheduleStart {
+  at: Date;
+  timeZone: string;
+}
 
 /** A page's schedule for one reader, as `read course getPage` and the cohort schedule give it. */
 export interface PageSchedule {
@@ -10,14 +16,18 @@ export interface PageSchedule {
   dueAt: string | null;
 }
 
-/** `start` plus `days` whole days (86,400 s each, spec §9), as ISO; null when either is missing. */
-function afterDays(start: Date | null, days: number | null): string | null {
-  return start === null || days === null ? null : new Date(start.getTime() + days * DAY_MS).toISOString();
+/**
+ * `start` plus `days` calendar days on the class's wall clock, as ISO; null when either is missing.
+ * A day is 86,400 s (spec §9) except across a daylight-saving change, where the page still opens
+ * at the class's local time of the start.
+ */
+function afterDays(start: ScheduleStart | null, days: number | null): string | null {
+  return start === null || days === null ? null : addZonedDays(start.at, days, start.timeZone).toISOString();
 }
 
 /** The schedule of a page with `unlockAfterDays` and `dueAfterDays` in a class starting at `start`. */
 export function pageSchedule(
-  start: Date | null,
+  start: ScheduleStart | null,
   unlockAfterDays: number | null,
   dueAfterDays: number | null,
 ): PageSchedule {

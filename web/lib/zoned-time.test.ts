@@ -14,9 +14,11 @@ describe('zonedLocalToIso', () => {
     expect(zonedLocalToIso('2026-03-08T03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
   });
 
-  it('gives null for a value that is not a date and time', () => {
+  it('gives null for a value that is not a date and time that exists in the zone', () => {
     expect(zonedLocalToIso('', 'UTC')).toBeNull();
     expect(zonedLocalToIso('tomorrow', 'UTC')).toBeNull();
+    expect(zonedLocalToIso('2026-02-31T10:00', 'UTC')).toBeNull();
+    expect(zonedLocalToIso('2026-10-04T02:30', 'Australia/Sydney')).toBeNull();
   });
 });
 

@@ -8,7 +8,8 @@ import type { LoadedClass } from './class-access';
 
 /**
  * The cohort schedule of spec §3 for one class: every outline page of its course, in outline
- * order, with when it opens and is due in that class. The class counts from its start date; a
+ * order, with when it opens and is due in that class, counted in days on the class's wall clock
+ * (its time zone). The class counts from its start date; a
  * class without one counts from the caller's own enrolment when they are a learner in it (a
  * self-paced class starts for each learner when they join), else the pages have no dates. One
  * query, whatever the number of pages.
@@ -25,6 +26,7 @@ export async function readCohortSchedule(
     )) * 1000)::float8
     FROM ${cohorts} c WHERE c.id = ${loaded.id}
   )`;
+  const timeZone = sql<string>`(SELECT c.class_access_tz FROM ${cohorts} c WHERE c.id = ${loaded.id})`;
   const rows = await db
     .select({
       pagePath: pages.path,
@@ -32,6 +34,7 @@ export async function readCohortSchedule(
       unlockAfterDays: pages.unlockAfterDays,
       dueAfterDays: pages.dueAfterDays,
       startMs,
+      timeZone,
     })
     .from(pages)
     .innerJoin(modules, eq(modules.id, pages.moduleId))
@@ -40,9 +43,13 @@ export async function readCohortSchedule(
   return {
     cohortPath: loaded.path,
     coursePath: loaded.coursePath,
-    pages: rows.map(({ startMs: start, unlockAfterDays, dueAfterDays, ...page }) => ({
+    pages: rows.map(({ startMs: start, timeZone: zone, unlockAfterDays, dueAfterDays, ...page }) => ({
       ...page,
-      ...pageSchedule(start === null ? null : new Date(Number(start)), unlockAfterDays, dueAfterDays),
+      ...pageSchedule(
+        start === null ? null : { at: new Date(Number(start)), timeZone: zone },
+        unlockAfterDays,
+        dueAfterDays,
+      ),
     })),
   };
 }

@@ -157,6 +157,22 @@ describe('create cohort', () => {
     });
   });
 
+  it('refuses dates that do not exist (31 February, 24:30) with a coded reason, never a rolled-over date', async () => {
+    const { course, admin } = await courseWithAdmin(testApp);
+    const reply = await admin.post('/json/cohort/create', {
+      ...form,
+      coursePath: course.path,
+      startDate: '2026-02-31T10:00:00Z',
+      endDate: '2026-03-01T24:30:00+08:00',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields).toEqual({
+      startDate: CLASS_FORM_REASONS.date,
+      endDate: CLASS_FORM_REASONS.date,
+    });
+    expect(reply.body.fieldCodes).toMatchObject({ startDate: { code: 'class.date' } });
+  });
+
   it('lets course administrators and staff create; others are refused', async () => {
     const { course } = await courseWithAdmin(testApp);
     const body = { ...form, coursePath: course.path };

@@ -8,19 +8,20 @@ import type {
   EnrolmentType,
 } from '../../../common/api/cohort';
 import { CLASS_FORM_REASONS } from '../../../common/api/cohort';
-import { zonedLocal } from '../../../common/format/zoned-local';
 import type { Db } from '../../db/client';
 import { cohorts, courses } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { LoadedClass } from './class-access';
+import { classDate } from './enrolment-dates';
 import { mayManageClass } from './policy';
 
 const instantOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /** An instant as ISO and as its local-naive variant in the class's zone. */
 function datePair(instant: Date | null, timeZone: string): [string | null, string | null] {
-  return instant === null ? [null, null] : [instant.toISOString(), zonedLocal(instant, timeZone)];
+  const date = classDate(instant, timeZone);
+  return [date?.iso ?? null, date?.local ?? null];
 }
 
 /** The class with its settings (spec §3 Cohort): one query. */

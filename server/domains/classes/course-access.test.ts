@@ -196,4 +196,24 @@ describe('page scheduling', () => {
     expect((await (await courseAgent(testApp, null, null)).get(url)).status).toBe(403);
     expect((await new TestAgent(testApp.app).get(url)).status).toBe(401);
   });
+
+  it('counts days on the class’s wall clock across a daylight-saving change', async () => {
+    const course = (await buildCourseWithPages(testApp)).course;
+    // Friday 3 April 2026, 09:00 in Sydney (+11); the clocks go back to +10 on Sunday 5 April.
+    const learner = await learnerOf(testApp, course.id, {
+      startDate: new Date('2026-04-02T22:00:00Z'),
+      classAccessTz: 'Australia/Sydney',
+    });
+    await schedule(course.id, 'second', 1, 7);
+    const reply = await learner.agent.get(`/json/cohort/read/getCohortSchedule/${learner.cohort.path}`);
+    const second = (reply.body.result as CohortSchedule).pages.find((page) => page.pagePath === 'second');
+    // Still 09:00 in Sydney: the day before the change at +11, a week later at +10.
+    expect(second).toMatchObject({
+      unlocksAt: '2026-04-03T22:00:00.000Z',
+      dueAt: '2026-04-09T23:00:00.000Z',
+    });
+    // The page itself reads the same schedule.
+    const page = (await getPage(learner.agent, course.path, 'second')).body.result as CoursePage;
+    expect(page.dueDate).toBe('2026-04-09T23:00:00.000Z');
+  });
 });

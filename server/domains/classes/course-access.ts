@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ScheduleStart } from '../../../common/domain/page-schedule';
 import { courses } from '../../db/schema';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
 
@@ -20,6 +21,8 @@ export interface ClassAccessFacts {
    * each learner on their enrolment date (self-paced). Null for anyone else.
    */
   learnerStartMs: number | null;
+  /** The time zone of that class (its page schedule counts days on its wall clock); null with no start. */
+  learnerTz: string | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export function classAccessColumns(userId: string | null) {
       guestAccess: courses.guestAccess,
       classAccess: sql<ClassAccessFacts['classAccess']>`NULL::text`,
       learnerStartMs: sql<number | null>`NULL::float8`,
+      learnerTz: sql<string | null>`NULL::text`,
     };
   }
   const classAccess = sql<ClassAccessFacts['classAccess']>`(
@@ -46,8 +50,9 @@ export function classAccessColumns(userId: string | null) {
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
     WHERE e.user_id = ${userId} AND e.status = 'active' AND c.course_id = ${courses.id}
   )`;
-  const learnerStartMs = sql<number | null>`(
-    SELECT (extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8
+  // One column of the plain learner's first open class (earliest enrolment).
+  const ofFirstOpenClass = <T>(column: SQL) => sql<T>`(
+    SELECT ${column}
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
     WHERE e.user_id = ${userId} AND ${isActiveLearner('e')} AND c.course_id = ${courses.id}
       AND (c.end_date IS NULL OR c.end_date > now())
@@ -56,10 +61,18 @@ export function classAccessColumns(userId: string | null) {
     ORDER BY e.enrolled_at, c.path
     LIMIT 1
   )`;
-  return { guestAccess: courses.guestAccess, classAccess, learnerStartMs };
+  const learnerStartMs = ofFirstOpenClass<number | null>(
+    sql`(extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8`,
+  );
+  const learnerTz = ofFirstOpenClass<string | null>(sql`c.class_access_tz`);
+  return { guestAccess: courses.guestAccess, classAccess, learnerStartMs, learnerTz };
 }
 
 /** The start a learner's page schedule counts from, or null when no schedule applies to them. */
-export function learnerStart(facts: Pick<ClassAccessFacts, 'learnerStartMs'>): Date | null {
-  return facts.learnerStartMs === null ? null : new Date(Number(facts.learnerStartMs));
+export function learnerStart(
+  facts: Pick<ClassAccessFacts, 'learnerStartMs' | 'learnerTz'>,
+): ScheduleStart | null {
+  return facts.learnerStartMs === null
+    ? null
+    : { at: new Date(Number(facts.learnerStartMs)), timeZone: facts.learnerTz ?? 'UTC' };
 }

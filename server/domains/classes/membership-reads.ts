@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
-  ClassDateData,
   CourseAccessReason,
   CourseMembership,
   EnrolledClass,
@@ -12,23 +11,18 @@ import type {
   FirstAvailableMembership,
   MembershipUser,
 } from '../../../common/api/membership';
-import { zonedLocal } from '../../../common/format/zoned-local';
 import type { Db } from '../../db/client';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
 import type { Actor, SignedInActor } from '../../rpc/actor';
 import { isStaffActor } from '../../rpc/policy';
 import { courseMediaUrl } from '../courses';
 import { isActiveClassStaff } from './active-learner';
+import { classDate } from './enrolment-dates';
 import { courseAccess } from './policy';
 import type { VisibleCourse } from './visible-course';
 
 /** The caller's enrolments that count as membership: active and pending (rejected ones do not). */
 const LISTED_STATUSES = ['active', 'pending'] as const;
-
-/** A class date as an instant and in the class's zone. */
-function classDate(instant: Date | null, timeZone: string): ClassDateData | null {
-  return instant ? { iso: instant.toISOString(), local: zonedLocal(instant, timeZone) } : null;
-}
 
 /** The condition picking `userId`'s listed enrolments, with `coursePath` only those in that course's classes. */
 function listedEnrolmentsOf(userId: string, coursePath: string | undefined) {
