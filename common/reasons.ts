@@ -73,6 +73,10 @@ export const FIELD_REASONS = {
   'class.unknownEmail': 'No account uses this email address. Ask the person to sign up first.',
   'class.notStaff': 'This person does not have that role in the class.',
 
+  // A date and time typed on the wall clock of a time zone (common/format/zoned-local.ts).
+  'date.notReal': 'This date or time does not exist. Check the day, the month and the time.',
+  'date.skipped': 'This time does not happen in {{zone}}: the clocks go forward then. Choose another time.',
+
   'page.title': 'Enter a title.',
   // The page title and the page path say it alike; one reason, two maxima.
   'page.maxLength': 'Use at most {{max}} characters.',

@@ -11,38 +11,23 @@ interface GroupProps<Value> {
   value: Value;
   onChange: (value: Value) => void;
   error?: string | undefined;
-  hint?: string | undefined;
 }
 
-/** A fieldset's message under it: the error, else the hint. */
-function GroupMessage({
-  id,
-  error,
-  hint,
-}: {
-  id: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-}) {
-  if (error)
-    return (
-      <p id={id} className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-    );
-  return hint ? (
-    <p id={id} className="mt-1 text-sm text-slate-600">
-      {hint}
+/** A fieldset's error under it, when it has one. */
+function GroupMessage({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {error}
     </p>
   ) : null;
 }
 
 /** The class mode (spec §4 Cohort scheduling): one radio group, so exactly one is chosen. */
-export function ModeField({ value, onChange, error, hint }: GroupProps<ClassMode>) {
+export function ModeField({ value, onChange, error }: GroupProps<ClassMode>) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset aria-describedby={error || hint ? `${id}-message` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-message` : undefined}>
       <legend className="block text-sm font-medium text-slate-800">{t('classes.form.mode')}</legend>
       <div className="mt-2 space-y-2">
         {CLASS_MODES.map((mode) => (
@@ -69,19 +54,19 @@ export function ModeField({ value, onChange, error, hint }: GroupProps<ClassMode
           </div>
         ))}
       </div>
-      <GroupMessage id={`${id}-message`} error={error} hint={hint} />
+      <GroupMessage id={`${id}-message`} error={error} />
     </fieldset>
   );
 }
 
 /** The credentials the class leads to: any number of the fixed list. */
-export function CredentialTypesField({ value, onChange, error, hint }: GroupProps<CredentialType[]>) {
+export function CredentialTypesField({ value, onChange, error }: GroupProps<CredentialType[]>) {
   const { t } = useTranslation();
   const id = useId();
   const toggle = (type: CredentialType, on: boolean) =>
     onChange(on ? [...value, type] : value.filter((chosen) => chosen !== type));
   return (
-    <fieldset aria-describedby={error || hint ? `${id}-message` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-message` : undefined}>
       <legend className="block text-sm font-medium text-slate-800">
         {t('classes.form.credentialTypes')}
       </legend>
@@ -102,7 +87,7 @@ export function CredentialTypesField({ value, onChange, error, hint }: GroupProp
           </div>
         ))}
       </div>
-      <GroupMessage id={`${id}-message`} error={error} hint={hint} />
+      <GroupMessage id={`${id}-message`} error={error} />
     </fieldset>
   );
 }

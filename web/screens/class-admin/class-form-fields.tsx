@@ -8,6 +8,7 @@ import {
   CURRENCIES,
   ENROLMENT_TYPES,
 } from '../../../common/api/cohort';
+import { ComboboxField } from '../../components/combobox-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { reasonText } from '../../lib/reason-text';
@@ -28,14 +29,10 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
   const { inputs, change } = form;
   zones ??= timeZones();
 
-  // A failed field shows its reason; a passed one says so, before any help the field has.
+  // A failed field shows its reason in place of its help; a passed one shows just its help.
   const error = (field: ClassField) => {
     const verdict = form.verdict(field);
     return verdict?.status === 'failed' ? reasonText(verdict.reason) : undefined;
-  };
-  const hint = (field: ClassField, help?: string) => {
-    const passed = form.verdict(field)?.status === 'passed' ? t('classes.form.passed') : undefined;
-    return [passed, help].filter(Boolean).join(' ') || undefined;
   };
   const dateHint = t('classes.form.dateHint', { zone: inputs.classAccessTz });
   const dateField = (field: 'startDate' | 'endDate' | 'enrolmentCloseDate') => (
@@ -45,7 +42,7 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
       value={inputs[field]}
       onChange={(event) => change(field, event.target.value)}
       error={error(field)}
-      hint={hint(field, dateHint)}
+      hint={dateHint}
     />
   );
 
@@ -57,7 +54,6 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
         maxLength={CLASS_NAME_MAX}
         onChange={(event) => change('name', event.target.value)}
         error={error('name')}
-        hint={hint('name')}
       />
       <SelectField
         label={t('classes.form.enrolmentType')}
@@ -66,28 +62,26 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
         onChange={(value) => change('enrolmentType', value as typeof inputs.enrolmentType)}
         error={error('enrolmentType')}
       />
-      <TextField
-        label={t('classes.form.accessCode')}
-        value={inputs.accessCode}
-        maxLength={ACCESS_CODE_MAX}
-        autoCapitalize="characters"
-        autoComplete="off"
-        onChange={(event) => change('accessCode', event.target.value)}
-        error={error('accessCode')}
-        hint={hint('accessCode', t('classes.form.accessCodeHint'))}
-      />
-      <ModeField
-        value={inputs.mode}
-        onChange={(mode) => change('mode', mode)}
-        error={error('mode')}
-        hint={hint('mode')}
-      />
-      <SelectField
+      {inputs.enrolmentType === 'access_code' && (
+        <TextField
+          label={t('classes.form.accessCode')}
+          value={inputs.accessCode}
+          maxLength={ACCESS_CODE_MAX}
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(event) => change('accessCode', event.target.value)}
+          error={error('accessCode')}
+          hint={t('classes.form.accessCodeHint')}
+        />
+      )}
+      <ModeField value={inputs.mode} onChange={(mode) => change('mode', mode)} error={error('mode')} />
+      <ComboboxField
         label={t('classes.form.timeZone')}
         value={inputs.classAccessTz}
-        options={zones.map((zone) => ({ value: zone, label: zone }))}
+        options={zones}
         onChange={(value) => change('classAccessTz', value)}
         error={error('classAccessTz')}
+        hint={t('classes.form.timeZoneHint')}
       />
       {dateField('startDate')}
       {dateField('endDate')}
@@ -102,7 +96,7 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
         value={inputs.seatLimit}
         onChange={(event) => change('seatLimit', event.target.value)}
         error={error('seatLimit')}
-        hint={hint('seatLimit', t('classes.form.seatLimitHint'))}
+        hint={t('classes.form.seatLimitHint')}
       />
       <SelectField
         label={t('classes.form.currency')}
@@ -118,7 +112,7 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
           value={inputs.coursePrice}
           onChange={(event) => change('coursePrice', event.target.value)}
           error={error('coursePriceMinor')}
-          hint={hint('coursePriceMinor', t('classes.form.priceHint'))}
+          hint={t('classes.form.priceHint')}
         />
         <TextField
           label={t('classes.form.studentPrice', { currency: inputs.currency })}
@@ -126,14 +120,13 @@ export function ClassFormFields({ form, closeDateStatus }: ClassFormFieldsProps)
           value={inputs.studentPrice}
           onChange={(event) => change('studentPrice', event.target.value)}
           error={error('studentPriceMinor')}
-          hint={hint('studentPriceMinor', t('classes.form.priceHint'))}
+          hint={t('classes.form.priceHint')}
         />
       </div>
       <CredentialTypesField
         value={inputs.credentialTypes}
         onChange={(types) => change('credentialTypes', types)}
         error={error('credentialTypes')}
-        hint={hint('credentialTypes')}
       />
     </div>
   );

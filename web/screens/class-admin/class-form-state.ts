@@ -1,13 +1,16 @@
-import type {
-  ClassData,
-  ClassField,
-  ClassFormDraft,
-  ClassMode,
-  CredentialType,
-  Currency,
-  EnrolmentType,
+import {
+  type ClassData,
+  type ClassField,
+  type ClassFormCheck,
+  type ClassFormDraft,
+  type ClassMode,
+  type CredentialType,
+  type Currency,
+  type EnrolmentType,
+  validateClassForm,
 } from '../../../common/api/cohort';
-import { zonedLocalToIso } from '../../lib/zoned-time';
+import { readZonedLocal, type ZonedLocalRefusal } from '../../../common/format/zoned-local';
+import { reasonText } from '../../../common/reasons';
 
 /**
  * The class form as typed: prices in major units and dates as `datetime-local` values in the
@@ -29,8 +32,8 @@ export interface ClassFormInputs {
   classAccessTz: string;
 }
 
-/** A new class: open, self-paced, free, in the browser's time zone. */
-export function newClassInputs(): ClassFormInputs {
+/** A new class: open, self-paced, free, in `timeZone` (the creator's own, else the browser's). */
+export function newClassInputs(timeZone: string): ClassFormInputs {
   return {
     name: '',
     accessCode: '',
@@ -44,7 +47,7 @@ export function newClassInputs(): ClassFormInputs {
     endDate: '',
     mode: 'self_paced',
     seatLimit: '',
-    classAccessTz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    classAccessTz: timeZone,
   };
 }
 
@@ -80,7 +83,32 @@ function minorUnits(typed: string): number {
 /** A typed local date as an instant in the class's zone; '' is none, an unreadable one stays text. */
 export function instantFrom(local: string, timeZone: string): string | null {
   if (local.trim() === '') return null;
-  return zonedLocalToIso(local, timeZone) ?? local;
+  const reading = readZonedLocal(local, timeZone);
+  return reading.ok ? reading.iso : local;
+}
+
+const DATE_FIELDS = ['startDate', 'endDate', 'enrolmentCloseDate'] as const;
+
+/** Why a typed date names no instant, beyond the schema's "enter a date" (a zone's own reason is its field's). */
+function refusalReason(refusal: ZonedLocalRefusal, zone: string): string | null {
+  if (refusal === 'not_real') return reasonText('date.notReal');
+  if (refusal === 'skipped') return reasonText('date.skipped', { zone });
+  return null;
+}
+
+/**
+ * The verdict on the typed form: the shared rules on its values, with the precise reason of a
+ * date that does not exist (31 February, 24:30) or that the clocks skip in the class's zone.
+ */
+export function checkClassInputs(inputs: ClassFormInputs): ClassFormCheck {
+  const check = validateClassForm(draftFromInputs(inputs));
+  for (const field of DATE_FIELDS) {
+    const local = inputs[field].trim();
+    const reading = local === '' ? null : readZonedLocal(local, inputs.classAccessTz);
+    const reason = reading && !reading.ok ? refusalReason(reading.refusal, inputs.classAccessTz) : null;
+    if (reason) check.fields[field] = { status: 'failed', reason };
+  }
+  return check;
 }
 
 /** The form as the shared rules and the server read it. */
@@ -88,7 +116,8 @@ export function draftFromInputs(inputs: ClassFormInputs): ClassFormDraft {
   const zone = inputs.classAccessTz;
   return {
     name: inputs.name,
-    accessCode: inputs.accessCode,
+    // Only an access-code class has a code: the field is hidden for the other types.
+    accessCode: inputs.enrolmentType === 'access_code' ? inputs.accessCode : '',
     coursePriceMinor: minorUnits(inputs.coursePrice),
     studentPriceMinor: minorUnits(inputs.studentPrice),
     currency: inputs.currency,

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ClassData, ClassFormValues } from '../../../common/api/cohort';
 import { classKey, classListKey, classQuery, createClass, updateClass } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
+import { useAuthState } from '../../auth/use-auth-state';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { Modal } from '../../components/modal';
+import { userTimeZone } from '../../lib/user-time-zone';
 import { ClassFormFields } from './class-form-fields';
 import { type ClassFormInputs, inputsFromClass, newClassInputs } from './class-form-state';
 import { useClassForm } from './use-class-form';
@@ -23,6 +25,7 @@ interface ClassModalProps {
 /** The class modal: every field of the class form, checked as it is typed, saved in one go. */
 export function ClassModal({ coursePath, cohortPath, onClose, onSaved }: ClassModalProps) {
   const { t } = useTranslation();
+  const { currentUser } = useAuthState();
   const existing = useQuery({ ...classQuery(cohortPath ?? ''), enabled: cohortPath !== undefined });
   const title = cohortPath ? t('classes.modal.editTitle') : t('classes.modal.createTitle');
   let body: React.ReactNode;
@@ -30,7 +33,7 @@ export function ClassModal({ coursePath, cohortPath, onClose, onSaved }: ClassMo
     body = (
       <ClassModalForm
         coursePath={coursePath}
-        initial={newClassInputs()}
+        initial={newClassInputs(userTimeZone(currentUser?.timezone))}
         onSaved={onSaved}
         onCancel={onClose}
       />

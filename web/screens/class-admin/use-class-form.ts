@@ -5,10 +5,9 @@ import {
   ClassForm,
   type ClassFormValues,
   type FieldCheck,
-  validateClassForm,
 } from '../../../common/api/cohort';
 import { ApiError } from '../../api/api-error';
-import { type ClassFormInputs, draftFromInputs, INPUT_OF_FIELD } from './class-form-state';
+import { type ClassFormInputs, checkClassInputs, draftFromInputs, INPUT_OF_FIELD } from './class-form-state';
 
 const FIELDS_OF_INPUT = new Map<keyof ClassFormInputs, ClassField[]>();
 for (const field of CLASS_FIELDS) {
@@ -26,7 +25,7 @@ export function useClassForm(initial: ClassFormInputs) {
   const [touched, setTouched] = useState<ReadonlySet<ClassField>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [serverReasons, setServerReasons] = useState<Partial<Record<ClassField, string>>>({});
-  const check = useMemo(() => validateClassForm(draftFromInputs(inputs)), [inputs]);
+  const check = useMemo(() => checkClassInputs(inputs), [inputs]);
   // Each refused save moves focus to the first failed field, whose reason is then read out.
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { BlockSettings } from '../../../../common/api/page-layout';
 import { useAuthState } from '../../../auth/use-auth-state';
 import { TextField } from '../../../components/text-field';
+import { userTimeZone } from '../../../lib/user-time-zone';
 import { zonedLocalToIso } from '../../../lib/zoned-time';
 import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
-import { isoToZonedLocal, userTimeZone } from './zoned-local';
+import { isoToZonedLocal } from './zoned-local';
 
 type AccessType = BlockSettings['sharing']['accessType'];
 const ACCESS_TYPES: readonly AccessType[] = ['everyone', 'staff', 'after_date'];

@@ -4,8 +4,3 @@ import { zonedLocal } from '../../../../common/format/zoned-local';
 export function isoToZonedLocal(iso: string, timeZone: string): string {
   return zonedLocal(new Date(iso), timeZone);
 }
-
-/** The time zone to show date-times in: the user's own, else the browser's. */
-export function userTimeZone(timezone: string | null | undefined): string {
-  return timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
