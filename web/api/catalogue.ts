@@ -9,6 +9,11 @@ const recentCourses = call<typeof catalogueCalls.getRecentlyVisitedCourses>(
   'read',
   'getRecentlyVisitedCourses',
 );
+const recentPages = call<typeof catalogueCalls.getRecentlyVisitedPagesForCourse>(
+  'user',
+  'read',
+  'getRecentlyVisitedPagesForCourse',
+);
 const getLandingPage = call<typeof landingPageCalls.getLandingPage>('course', 'read', 'getLandingPage');
 
 /** Query keys of catalogue data. */
@@ -33,3 +38,7 @@ export const landingPageQuery = (path: string) => callQuery(getLandingPage, { id
 /** The signed-in user's `limit` most recently visited courses, as query options. */
 export const recentCoursesQuery = (limit: number) =>
   callQuery(recentCourses, { id: ownUserId, input: { limit } });
+
+/** The signed-in user's `limit` most recently visited pages of the course at `coursePath`. */
+export const recentPagesQuery = (coursePath: string, limit: number) =>
+  callQuery(recentPages, { id: ownUserId, input: { coursePath, limit } });

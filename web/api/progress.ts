@@ -1,5 +1,5 @@
 import type { progressCalls, StudentSort } from '../../common/api/progress';
-import { call, callQuery, request } from './call';
+import { call, callKeyPrefix, callQuery, request } from './call';
 
 const myProgress = call<typeof progressCalls.myProgress>('progress', 'lookup', 'myProgress');
 const courseActivity = call<typeof progressCalls.courseActivity>('progress', 'lookup', 'courseActivity');
@@ -14,6 +14,9 @@ const loginRequired = { loginRequired: true };
 
 /** The key prefix of every query of the progress resource: what a block marked done makes stale. */
 export const progressQueriesKey = [myProgress.resource] as const;
+
+/** The key prefix of every course activity: what the course outline's completion ticks read. */
+export const courseActivityKey = callKeyPrefix(courseActivity);
 
 /** The signed-in user's classes with their course progress (spec §3 Progress). */
 export const myProgressQuery = () => callQuery(myProgress, {}, loginRequired);

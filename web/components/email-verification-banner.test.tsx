@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 async function renderHome() {
-  renderApp('/');
+  renderApp('/about/');
   await screen.findByRole('heading', { level: 1 });
 }
 

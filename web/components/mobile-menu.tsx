@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
 import { useLogOut } from '../auth/use-log-out';
+import { profilePath } from '../lib/paths';
 import { AuthButtons } from './auth-buttons';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
+import { RecentCourses } from './recent-menu';
 import { SearchBox } from './search-box';
 
 const ROW =
@@ -37,6 +39,20 @@ export function MobileMenu({ className }: { className?: string }) {
           (currentUser ? (
             <div className="border-t border-slate-200 pt-4">
               <p className="truncate px-3 pb-2 text-sm text-slate-600">{currentUser.fullName}</p>
+              <Link to={SCREEN_ROUTES.myCourses} className={ROW}>
+                <Icon name="graduation" />
+                {t('nav.myCourses')}
+              </Link>
+              <Link to={SCREEN_ROUTES.progress} className={ROW}>
+                <Icon name="check" />
+                {t('nav.progress')}
+              </Link>
+              {currentUser.profileName && (
+                <Link to={profilePath(currentUser.profileName)} className={ROW}>
+                  <Icon name="user" />
+                  {t('nav.profile')}
+                </Link>
+              )}
               <Link to={SCREEN_ROUTES.accountSettings} className={ROW}>
                 <Icon name="user" />
                 {t('account.accountSettings')}
@@ -45,6 +61,9 @@ export function MobileMenu({ className }: { className?: string }) {
                 <Icon name="logOut" />
                 {t('account.logOut')}
               </button>
+              <div className="mt-2 border-t border-slate-200 pt-2">
+                <RecentCourses />
+              </div>
             </div>
           ) : (
             <AuthButtons className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4" />

@@ -22,18 +22,21 @@ export function RecentMenu() {
         </>
       }
     >
-      <RecentCourses />
+      <RecentCourses inMenu />
     </Dropdown>
   );
 }
 
-// Mounted only while the menu is open, so the list is fetched when someone looks at it.
-function RecentCourses() {
+/**
+ * The recently visited courses as links (menu items `inMenu`). Mounted only while its menu is
+ * open, so the list is fetched when someone looks at it.
+ */
+export function RecentCourses({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const recent = useQuery(recentCoursesQuery(RECENT_COURSES_DEFAULT));
   const note = 'px-3 py-2 text-sm text-slate-700';
   return (
-    <div className="w-72">
+    <div className={inMenu ? 'w-72' : undefined}>
       <p className="px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {t('catalogue.recentHeading')}
       </p>
@@ -49,7 +52,7 @@ function RecentCourses() {
         recent.data.map((course) => (
           <Link
             key={course.path}
-            role="menuitem"
+            role={inMenu ? 'menuitem' : undefined}
             to={courseLandingPath(course.path)}
             className={MENU_ITEM_CLASS}
           >

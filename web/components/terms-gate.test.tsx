@@ -35,7 +35,7 @@ describe('the terms dialog', () => {
   it('blocks a user with terms in force newer than their acceptance: no close button, Escape does nothing', async () => {
     stubServer();
     act(() => authStore.userLoaded(buildUser({ tosAcceptanceDates: ACCEPTED_BEFORE })));
-    renderApp('/');
+    renderApp('/about/');
     const dialog = await screen.findByRole('dialog', { name: 'We have updated our terms' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Terms of service')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the terms dialog', () => {
   it('accepts every pending type, reloads the user data and goes away', async () => {
     const calls = stubServer();
     act(() => authStore.userLoaded(buildUser({ tosAcceptanceDates: ACCEPTED_BEFORE })));
-    renderApp('/');
+    renderApp('/about/');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
@@ -67,7 +67,7 @@ describe('the terms dialog', () => {
   it('offers logging out instead', async () => {
     stubServer();
     act(() => authStore.userLoaded(buildUser()));
-    renderApp('/');
+    renderApp('/about/');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(authStore.getState().currentUser).toBeNull());
@@ -77,7 +77,7 @@ describe('the terms dialog', () => {
   it('does not appear for a user who accepted the terms in force, nor for a visitor', async () => {
     const calls = stubServer();
     act(() => authStore.userLoaded(buildUser({ tosAcceptanceDates: ACCEPTED_AFTER })));
-    renderApp('/');
+    renderApp('/about/');
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() => expect(calls.some((call) => call.url.includes('update_dates'))).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -85,7 +85,7 @@ describe('the terms dialog', () => {
 
     const visitorCalls = stubServer();
     act(() => authStore.userLoaded(null));
-    renderApp('/');
+    renderApp('/about/');
     await screen.findByRole('heading', { level: 1 });
     expect(visitorCalls.some((call) => call.url.includes('update_dates'))).toBe(false);
   });

@@ -50,6 +50,14 @@ const SCHEDULE: CohortSchedule = {
   ],
 };
 
+// The learner's activity: the introduction completed, the tables page begun.
+const ACTIVITY = {
+  pages: [
+    { path: 'intro', status: 'completed' },
+    { path: 'tables', status: 'in_progress' },
+  ],
+};
+
 /** The course page server: getPage answers `page` (or the error envelope with `status`). */
 function serve(page: CoursePage | { status: number; error: string; reason: string }) {
   return stubFetch((call) => {
@@ -63,6 +71,7 @@ function serve(page: CoursePage | { status: number; error: string; reason: strin
       return jsonResponse({ result: MEMBER });
     if (call.url.includes('/json/cohort/read/getCohortSchedule/morning'))
       return jsonResponse({ result: SCHEDULE });
+    if (call.url.includes('/json/progress/lookup/courseActivity')) return jsonResponse({ result: ACTIVITY });
     return jsonResponse({ result: null });
   });
 }
@@ -130,5 +139,26 @@ describe('page scheduling on the course page', () => {
     await within(outline).findByText('Tables');
     expect(within(outline).queryByText('Not open yet')).toBeNull();
     expect(calls.some((call) => call.url.includes('getCohortSchedule'))).toBe(false);
+  });
+});
+
+describe('completion in the outline', () => {
+  it('ticks the pages the learner has completed, named for assistive technology', async () => {
+    serve({ ...PAGE, path: 'tables', title: 'Tables', sections: [] });
+    renderApp('/courses/data-101/tables/?mode=view');
+    const outline = await screen.findByRole('navigation', { name: 'Course outline' });
+    const intro = await within(outline).findByRole('link', { name: 'Introduction (completed)' });
+    expect(intro.closest('li')?.textContent).toContain('✓');
+    expect(within(outline).getByRole('link', { name: 'Tables' }).closest('li')?.textContent).not.toContain(
+      '✓',
+    );
+  });
+
+  it('ticks nothing for an editor, and does not read their activity', async () => {
+    const calls = serve({ ...PAGE, isEditor: true });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const outline = await screen.findByRole('navigation', { name: 'Course outline' });
+    expect(await within(outline).findByRole('link', { name: 'Introduction' })).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('courseActivity'))).toBe(false);
   });
 });

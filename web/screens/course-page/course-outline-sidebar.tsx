@@ -2,28 +2,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CoursePageMode } from '../../../common/api/course-page';
 import { outlineModules } from '../../../common/api/outline';
 import { outlineQuery } from '../../api/outline';
 import { coursePagePath } from '../../lib/paths';
+import { useCompletedPages } from './use-completed-pages';
 import { useLockedPages } from './use-locked-pages';
 
 /**
  * The course outline beside a page, collapsible; the current page is marked, and for a learner
- * the pages their class has not opened yet (`scheduled`: the reader is not an editor).
+ * the pages they have completed and those their class has not opened yet (`scheduled`: the
+ * reader is not an editor). Its links open the pages in `mode` (the editor's outline stays in edit
+ * mode); `startOpen` false starts it collapsed.
  */
 export function CourseOutlineSidebar({
   coursePath,
   pagePath,
   scheduled,
+  mode = 'view',
+  startOpen = true,
 }: {
   coursePath: string;
   pagePath: string;
   scheduled: boolean;
+  mode?: CoursePageMode;
+  startOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startOpen);
   const outline = useQuery(outlineQuery(coursePath));
   const locked = useLockedPages(coursePath, scheduled);
+  const completed = useCompletedPages(coursePath, pagePath, scheduled);
   return (
     <nav aria-label={t('coursePage.outline')} className="h-fit rounded-2xl border border-slate-200 p-4">
       <button
@@ -42,13 +51,19 @@ export function CourseOutlineSidebar({
               <span className="font-medium text-slate-800">{module.title}</span>
               <ol className="mt-1 space-y-1 pl-3">
                 {module.pages.map((page) => (
-                  <li key={page.id}>
+                  <li key={page.id} className="flex items-baseline gap-1.5">
+                    <span aria-hidden="true" className="w-4 shrink-0 font-semibold text-green-800">
+                      {completed.has(page.path) ? '✓' : ''}
+                    </span>
                     <Link
-                      to={coursePagePath(coursePath, page.path)}
+                      to={coursePagePath(coursePath, page.path, mode)}
                       aria-current={page.path === pagePath ? 'page' : undefined}
                       className="text-brand-800 underline aria-[current=page]:font-semibold aria-[current=page]:no-underline"
                     >
                       {page.title}
+                      {completed.has(page.path) && (
+                        <span className="sr-only"> ({t('coursePage.pageCompleted')})</span>
+                      )}
                     </Link>
                     {locked.has(page.path) && (
                       <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">

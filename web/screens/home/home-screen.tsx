@@ -14,6 +14,7 @@ import { ContentSection } from '../../components/content-section';
 import { FeatureGrid } from '../../components/feature-grid';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { LearnerHome } from './learner-home';
 
 const FEATURES = [
   ['courses', 'book'],
@@ -32,11 +33,15 @@ const AUDIENCES = [
   ['institutions', 'users'],
 ] as const;
 
-/** The home page: what the platform is, what it offers and for whom. */
+/** The home page: a signed-in person's own home; for a visitor, what the platform offers and for whom. */
 export function HomeScreen() {
-  const { t } = useTranslation();
   const { currentUser } = useAuthState();
   usePageTitle();
+  return currentUser ? <LearnerHome user={currentUser} /> : <MarketingHome />;
+}
+
+function MarketingHome() {
+  const { t } = useTranslation();
   const openSignUp = () => authStore.openLoginModal('signup');
   return (
     <>
@@ -44,11 +49,9 @@ export function HomeScreen() {
         <Link to={SCREEN_ROUTES.courses} className={PRIMARY_BUTTON}>
           {t('actions.browseCourses')}
         </Link>
-        {!currentUser && (
-          <button type="button" onClick={openSignUp} className={SECONDARY_BUTTON}>
-            {t('actions.getStarted')}
-          </button>
-        )}
+        <button type="button" onClick={openSignUp} className={SECONDARY_BUTTON}>
+          {t('actions.getStarted')}
+        </button>
       </PageHeader>
       <ContentSection title={t('home.features.title')} lead={t('home.features.lead')}>
         <FeatureGrid
@@ -65,11 +68,9 @@ export function HomeScreen() {
           <Link to={SCREEN_ROUTES.courses} className={ON_BRAND_BUTTON}>
             {t('actions.browseCourses')}
           </Link>
-          {!currentUser && (
-            <button type="button" onClick={openSignUp} className={ON_BRAND_OUTLINE_BUTTON}>
-              {t('actions.getStarted')}
-            </button>
-          )}
+          <button type="button" onClick={openSignUp} className={ON_BRAND_OUTLINE_BUTTON}>
+            {t('actions.getStarted')}
+          </button>
         </CallToAction>
       </div>
     </>

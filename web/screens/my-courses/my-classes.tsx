@@ -69,7 +69,7 @@ export function MyClasses() {
       </ul>
     );
   return (
-    <section aria-labelledby="my-classes-heading" className="mt-12">
+    <section aria-labelledby="my-classes-heading">
       <h2 id="my-classes-heading" className="mb-4 text-xl font-semibold text-slate-900">
         {t('membership.myClasses.title')}
       </h2>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageCompletionsQuery, progressQueriesKey, setBlockDone } from '../../api/progress';
+import {
+  courseActivityKey,
+  pageCompletionsQuery,
+  progressQueriesKey,
+  setBlockDone,
+} from '../../api/progress';
 
 /** What a page's "Mark as done" controls need: done blocks, the change in flight, its failure. */
 export interface BlockCompletion {
@@ -26,6 +31,8 @@ export function useBlockCompletion(pageId: string, enabled: boolean): BlockCompl
         return { isLearner: true, doneBlockIds: result.done ? [...others, result.blockId] : others };
       });
       void queryClient.invalidateQueries({ queryKey: progressQueriesKey, refetchType: 'none' });
+      // The outline beside the page shows the page's completion tick now.
+      void queryClient.invalidateQueries({ queryKey: courseActivityKey });
     },
   });
   if (!enabled || !completions.data?.isLearner) return null;

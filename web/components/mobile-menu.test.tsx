@@ -1,0 +1,32 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecentCourse } from '../../common/api/catalogue';
+import { buildUser } from '../test/fixtures';
+import { resetAppAroundEachTest } from '../test/fresh-client';
+import { renderApp } from '../test/render-app';
+import { jsonResponse, stubFetch } from '../test/stub-fetch';
+
+resetAppAroundEachTest(() => buildUser());
+
+const RECENT: RecentCourse[] = [
+  { path: 'data-101', name: 'Data 101', imageUrl: null, visitedAt: '2030-01-02T03:00:00.000Z' },
+];
+
+describe('the mobile menu of a signed-in person', () => {
+  it('leads to My courses, progress, their profile and their recent courses', async () => {
+    stubFetch((call) =>
+      jsonResponse({ result: call.url.includes('getRecentlyVisitedCourses') ? RECENT : null }),
+    );
+    renderApp('/about/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('button', { name: 'Menu' }).nextElementSibling as HTMLElement;
+    const href = (name: string) => within(panel).getByRole('link', { name }).getAttribute('href');
+    expect(href('My courses')).toBe('/courses/my/');
+    expect(href('My progress')).toBe('/progress/');
+    expect(href('Your profile')).toBe('/u/siti-rahmah/');
+    expect(within(panel).getByText('Recently visited courses')).toBeTruthy();
+    expect((await within(panel).findByRole('link', { name: 'Data 101' })).getAttribute('href')).toBe(
+      '/courses/data-101/',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { firstAvailableMembershipQuery } from '../../api/membership';
+import { useAuthState } from '../../auth/use-auth-state';
+
+/**
+ * The class the signed-in person learns the course in (their first available class, the one the
+ * server schedules their pages and keeps their progress by); null for editors (`enabled` false),
+ * visitors, facilitators and while loading.
+ */
+export function useLearnerClass(coursePath: string, enabled: boolean) {
+  const userId = useAuthState().currentUser?.userId ?? null;
+  const membership = useQuery({
+    ...firstAvailableMembershipQuery(coursePath),
+    enabled: enabled && userId !== null,
+  });
+  const member = membership.data?.kind === 'member' && !membership.data.staff ? membership.data : null;
+  return { userId, member };
+}
