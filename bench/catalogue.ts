@@ -7,7 +7,7 @@ import pino from 'pino';
 import { CatalogueSearchInput } from '../common/api/catalogue';
 import { type Database, openDatabase } from '../server/db/client';
 import { courses } from '../server/db/schema';
-import { searchCatalogue } from '../server/domains/courses';
+import { searchCatalogue } from '../server/domains/classes';
 import { prepareDatabase } from '../server/modules';
 
 // `npm run bench:catalogue`: 100,000 displayed courses, then the p50/p99 latency of a narrow-term

@@ -1,6 +1,7 @@
 import { fsyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 // PGlite starts PostgreSQL with -F (fsync off), and Emscripten's NODEFS has no fsync operation and
 // treats fdatasync as a no-op. A committed row could then be lost on power failure. We drop -F,
@@ -47,5 +48,9 @@ class DurableNodeFS extends NodeFS {
 
 /** Open (creating when new) a PGlite database in `folder` with durable commits. */
 export async function openDurablePglite(folder: string): Promise<PGlite> {
-  return PGlite.create({ fs: new DurableNodeFS(folder), startParams: START_PARAMS });
+  return PGlite.create({
+    fs: new DurableNodeFS(folder),
+    startParams: START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+  });
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, fromPglite, fromPool, type QueryListener } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { prepareDatabase } from '../modules';
 
 // One migrated template per Vitest worker (test files share a worker's module cache), cloned for
@@ -8,7 +9,7 @@ import { prepareDatabase } from '../modules';
 let template: Promise<PGlite> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await prepareDatabase(fromPglite(client));
   return client;
 }

@@ -62,6 +62,8 @@ export const courses = pgTable(
   (table) => [
     uniqueIndex('courses_path_key').on(table.path),
     index('courses_search_idx').using('gin', table.searchVector),
+    // Typo-tolerant catalogue search on names (pg_trgm, created by migration 0004_search_trigrams).
+    index('courses_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('courses_displayed_created_idx').on(table.displayed, table.createdAt),
     index('courses_created_by_idx').on(table.createdBy),
   ],

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CataloguePage, CatalogueSearchInput, CourseCard } from '../../../common/api/catalogue';
-import type { CatalogueSort } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
-import { courses, courseVisits } from '../../db/schema';
-import { courseMediaUrl } from './course-store';
+import { courses } from '../../db/schema';
+import { courseMediaUrl } from '../courses';
+import { catalogueOrder } from './catalogue-sorts';
+import { nameMatch, type TextMatch, wordsMatch } from './catalogue-terms';
 
 /** Characters of the objective shown on a card. */
 const EXCERPT_LENGTH = 160;
@@ -20,11 +21,17 @@ type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learnin
 
 /**
  * One page of displayed courses matching `input`, in one query whatever the page size (the total
- * rides along as a window count); a second, counting query runs only for a page past the end.
+ * rides along as a window count); a counting query runs only for a page past the end. A text that
+ * no course holds as words is searched again among names that resemble it (typos).
  */
 export async function searchCatalogue(db: Db, input: Filters): Promise<CataloguePage> {
-  const query = input.q ? sql`websearch_to_tsquery('simple', ${input.q})` : null;
-  const where = and(...conditions(input, query));
+  if (!input.q) return searchPage(db, input, null);
+  const page = await searchPage(db, input, wordsMatch(input.q));
+  return page.total > 0 ? page : searchPage(db, input, nameMatch(input.q));
+}
+
+async function searchPage(db: Db, input: Filters, match: TextMatch | null): Promise<CataloguePage> {
+  const where = and(...conditions(input, match));
   const rows = await db
     .select({
       path: courses.path,
@@ -41,7 +48,7 @@ export async function searchCatalogue(db: Db, input: Filters): Promise<Catalogue
     })
     .from(courses)
     .where(where)
-    .orderBy(...ordering(input.sort, query))
+    .orderBy(...catalogueOrder(input.sort, match?.rank ?? null))
     .limit(input.limit)
     .offset(input.offset);
   const total = rows[0]?.total ?? (input.offset > 0 ? await countMatches(db, where) : 0);
@@ -52,9 +59,9 @@ export async function searchCatalogue(db: Db, input: Filters): Promise<Catalogue
   };
 }
 
-function conditions(input: Filters, query: SQL | null): SQL[] {
+function conditions(input: Filters, match: TextMatch | null): SQL[] {
   const found: SQL[] = [eq(courses.displayed, true)];
-  if (query) found.push(sql`${courses.searchVector} @@ ${query}`);
+  if (match) found.push(match.where);
   if (input.category.length > 0) found.push(inArray(courses.category, input.category));
   if (input.courseType.length > 0) found.push(inArray(courses.courseType, input.courseType));
   if (input.language.length > 0) found.push(inArray(courses.language, input.language));
@@ -72,29 +79,6 @@ function toTextArray(values: readonly string[]): SQL {
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-}
-
-function ordering(sort: CatalogueSort, query: SQL | null): SQL[] {
-  const newest = [desc(courses.createdAt), asc(courses.path)];
-  switch (sort) {
-    case 'relevance':
-      // Weights A–D of the search vector: name first, then objective, outcomes, description.
-      return query ? [sql`ts_rank(${courses.searchVector}, ${query}) DESC`, asc(courses.name)] : newest;
-    case 'popularity':
-      // Visits stand for popularity until enrolments exist.
-      return [
-        sql`(SELECT count(*) FROM ${courseVisits} WHERE ${courseVisits.courseId} = ${courses.id}) DESC`,
-        ...newest,
-      ];
-    case 'name_asc':
-      return [asc(courses.name), asc(courses.path)];
-    case 'name_desc':
-      return [desc(courses.name), asc(courses.path)];
-    default:
-      // start_date and the price sorts need classes and prices, which do not exist yet: until
-      // then they fall back to newest first.
-      return newest;
-  }
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {

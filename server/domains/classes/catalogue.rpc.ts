@@ -3,7 +3,10 @@ import { serve, servedMethods } from '../../rpc/method';
 import { anyone } from '../../rpc/policy';
 import { searchCatalogue } from './catalogue-search';
 
-/** The catalogue: a method of the `course` resource (course.rpc.ts), open to everyone. */
+/**
+ * The catalogue, a method classes add to the `course` resource, open to everyone: its sorts read
+ * the courses' classes (start dates, prices, enrolments).
+ */
 export const catalogueMethods = servedMethods(
   serve(catalogueCalls.search, {
     allow: anyone,

@@ -1,7 +1,9 @@
 import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
+import { mergeMethods } from '../../rpc/method';
 import { userSignedUp } from '../accounts';
 import { courseCreated } from '../courses';
+import { catalogueMethods } from './catalogue.rpc';
 import { ensureDefaultClass } from './class-store';
 import { cohortResource } from './cohort.rpc';
 import { registerEnrolmentCodeRoutes } from './enrolment-codes-routes';
@@ -10,11 +12,11 @@ import { processInvitationsJob } from './invitation-job';
 import { landingPageMethods } from './landing-page.rpc';
 import { classMembershipMethods } from './membership.rpc';
 
-/** Classes (cohorts): classes, staff, enrolment, invitations and who may read a course. */
+/** Classes (cohorts): classes, staff, enrolment, invitations, who may read a course and the catalogue. */
 export const classesModule = defineModule({
   name: 'classes',
   resources: [cohortResource],
-  extensions: { course: landingPageMethods, user: classMembershipMethods },
+  extensions: { course: mergeMethods(catalogueMethods, landingPageMethods), user: classMembershipMethods },
   routes: registerEnrolmentCodeRoutes,
   jobs: [processInvitationsJob],
   hooks: [

@@ -1,9 +1,8 @@
 import { courseCalls } from '../../../common/api/course';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
-import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
+import { resource, serve, servedMethods } from '../../rpc/method';
 import { signedIn } from '../../rpc/policy';
-import { catalogueMethods } from './catalogue.rpc';
 import { createCourse } from './course-creation';
 import { removeCourseRole } from './course-role-removal';
 import {
@@ -20,48 +19,45 @@ import { administerCourse, designCourse, promoteCourse, seeCourse } from './poli
 const byPath = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
 
 /**
- * Courses: creation by any signed-in user, reads and settings by path for its course roles, and
- * the catalogue (catalogue.rpc.ts). Classes add the landing page and learning the course pages.
+ * Courses: creation by any signed-in user, reads and settings by path for its course roles.
+ * Classes add the catalogue and the landing page, learning the course pages.
  */
 export const courseResource = resource(
   'course',
-  mergeMethods(
-    catalogueMethods,
-    servedMethods(
-      serve(courseCalls.create, {
-        allow: signedIn,
-        run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId, input),
-      }),
-      serve(courseCalls.getCourseData, {
-        allow: seeCourse,
-        load: byPath,
-        run: (db, _ctx, course) => courseData(db, course),
-      }),
-      serve(courseCalls.listMyCourses, {
-        allow: signedIn,
-        run: (db, ctx) => listMyCourses(db, ctx.actor.userId),
-      }),
-      serve(courseCalls.setGeneralSettings, {
-        allow: designCourse,
-        load: byPath,
-        run: (db, _ctx, course, input) => setGeneralSettings(db, course, input),
-      }),
-      serve(courseCalls.setLandingPageSettings, {
-        allow: promoteCourse,
-        load: byPath,
-        run: (db, _ctx, course, input) => setLandingPageSettings(db, course, input),
-      }),
-      serve(courseCalls.setAppearance, {
-        allow: designCourse,
-        load: byPath,
-        run: (db, _ctx, course, input) => setAppearance(db, course, input),
-      }),
-      serve(courseCalls.removeCourseRole, {
-        allow: administerCourse,
-        load: byPath,
-        run: (db, _ctx, course, input) => removeCourseRole(db, course, input.userId),
-      }),
-    ),
+  servedMethods(
+    serve(courseCalls.create, {
+      allow: signedIn,
+      run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId, input),
+    }),
+    serve(courseCalls.getCourseData, {
+      allow: seeCourse,
+      load: byPath,
+      run: (db, _ctx, course) => courseData(db, course),
+    }),
+    serve(courseCalls.listMyCourses, {
+      allow: signedIn,
+      run: (db, ctx) => listMyCourses(db, ctx.actor.userId),
+    }),
+    serve(courseCalls.setGeneralSettings, {
+      allow: designCourse,
+      load: byPath,
+      run: (db, _ctx, course, input) => setGeneralSettings(db, course, input),
+    }),
+    serve(courseCalls.setLandingPageSettings, {
+      allow: promoteCourse,
+      load: byPath,
+      run: (db, _ctx, course, input) => setLandingPageSettings(db, course, input),
+    }),
+    serve(courseCalls.setAppearance, {
+      allow: designCourse,
+      load: byPath,
+      run: (db, _ctx, course, input) => setAppearance(db, course, input),
+    }),
+    serve(courseCalls.removeCourseRole, {
+      allow: administerCourse,
+      load: byPath,
+      run: (db, _ctx, course, input) => removeCourseRole(db, course, input.userId),
+    }),
   ),
   (created) => (created as { path: string }).path,
 );

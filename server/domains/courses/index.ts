@@ -1,5 +1,4 @@
 // The public face of courses: what higher domains and the composition may use.
-export { searchCatalogue } from './catalogue-search';
 export { courseCreated } from './course-hooks';
 export { COURSE_IMAGE_UPLOADS_PER_USER } from './course-image-routes';
 export { deleteCourseMediaFile, forgetCourseMedia, replaceCourseMedia } from './course-media';
