@@ -38,7 +38,7 @@ export function CourseOutlineSidebar({
       <button
         type="button"
         aria-expanded={open}
-        aria-controls="course-page-outline"
+        aria-controls={open && outline.data ? 'course-page-outline' : undefined}
         onClick={() => setOpen(!open)}
         className="w-full text-left font-semibold text-slate-900"
       >

@@ -36,3 +36,11 @@ export function stepOf(
   if (!neighbour) return null;
   return { sectionId: neighbour.id, index: direction < 0 ? neighbour.blocks.length : 0 };
 }
+
+/** The place the focus is in, as a target: after its block, else at the end of its section. */
+export function targetAt(element: Element | null): AddTarget | null {
+  const blockId = element?.closest('[data-block-id]')?.getAttribute('data-block-id');
+  if (blockId) return { kind: 'after', blockId };
+  const sectionId = element?.closest('[data-section-id]')?.getAttribute('data-section-id');
+  return sectionId ? { kind: 'section', sectionId } : null;
+}

@@ -4,8 +4,9 @@ import type { PageBlock as Block } from '../../../common/api/course-page';
 import { blockSettingsOf } from '../../../common/api/page-layout';
 import type { ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
-import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { PageBlock } from '../course-page/page-block';
+import { type BlockControlItem, BlockControls } from './block-controls';
+import type { BlockDrag } from './block-drag';
 import { BlockTabs } from './block-tabs';
 import { ConfirmDialog } from './confirm-dialog';
 import { widgetName } from './editor-names';
@@ -13,7 +14,15 @@ import { SpanSelect } from './tabs/span-select';
 import type { BlockChange } from './use-block-autosave';
 import type { EditorActions } from './use-editor-actions';
 
-const SMALL_BUTTON = `${SECONDARY_BUTTON} px-2.5 py-1.5 text-xs`;
+/** Shown on the hovered or focused block (and always where there is no hover, and while editing). */
+const REVEALED = 'opacity-100';
+const ON_HOVER_OR_FOCUS =
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+
+const DROP_MARKER = {
+  before: 'border-t-4 border-t-brand-600',
+  after: 'border-b-4 border-b-brand-600',
+} as const;
 
 interface EditorBlockProps {
   block: Block;
@@ -30,66 +39,98 @@ interface EditorBlockProps {
   structureLocked: boolean;
   refusal: FieldErrors | undefined;
   actions: EditorActions;
+  drag: BlockDrag;
   onToggleEdit: () => void;
   onSelectTab: (tab: ContentBlockTab) => void;
   onChange: (change: BlockChange) => void;
   onAddAfter: () => void;
 }
 
-/** One block in the editor: framed with its widget name and controls; its tabs in edit mode, else its view. */
+/**
+ * One block in the editor: framed with its widget name; its controls (one toolbar) and drag handle
+ * appear when it is hovered or holds the focus, so a long page reads calmly; its tabs in edit mode,
+ * else its view.
+ */
 export function EditorBlock(props: EditorBlockProps) {
-  const { block, editing, structureLocked, actions } = props;
+  const { block, editing, structureLocked, actions, drag } = props;
   const { t } = useTranslation();
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
   const name = widgetName(t, block.widgetType);
   const span = blockSettingsOf(block).layout.span;
-  const locked = { disabled: structureLocked, className: SMALL_BUTTON };
+  const reveal = editing ? REVEALED : ON_HOVER_OR_FOCUS;
+  const dropSide = drag.dropSideOf(block.id);
+  const controls: BlockControlItem[] = [
+    {
+      control: 'edit',
+      label: editing ? t('pageEditor.block.done', { name }) : t('pageEditor.block.edit', { name }),
+      onClick: props.onToggleEdit,
+      expanded: editing,
+    },
+    {
+      control: 'moveUp',
+      label: props.movesAcrossUp ? t('pageEditor.block.movePreviousSection') : t('pageEditor.block.moveUp'),
+      onClick: () => void actions.moveBlock(block.id, -1),
+      impossible: !props.canMoveUp,
+      locked: structureLocked,
+    },
+    {
+      control: 'moveDown',
+      label: props.movesAcrossDown ? t('pageEditor.block.moveNextSection') : t('pageEditor.block.moveDown'),
+      onClick: () => void actions.moveBlock(block.id, 1),
+      impossible: !props.canMoveDown,
+      locked: structureLocked,
+    },
+    {
+      control: 'duplicate',
+      label: t('pageEditor.block.duplicate'),
+      onClick: () => void actions.duplicateBlock(block.id),
+      locked: structureLocked,
+    },
+    {
+      control: 'addAfter',
+      label: t('pageEditor.block.addAfter'),
+      onClick: props.onAddAfter,
+      locked: structureLocked,
+    },
+    {
+      control: 'delete',
+      label: t('pageEditor.block.delete'),
+      onClick: () => setConfirming(true),
+      locked: structureLocked,
+    },
+  ];
 
   return (
     <article
       aria-labelledby={nameId}
       data-block-id={block.id}
       data-block-mode={editing ? 'edit' : 'display'}
-      className={`rounded-xl border p-3 ${editing ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-300'}`}
+      {...drag.blockDropProps(block.id)}
+      className={`group rounded-xl border p-3 ${editing ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200 hover:border-slate-400 focus-within:border-slate-400'} ${dropSide ? DROP_MARKER[dropSide] : ''}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={nameId} className="text-sm font-semibold text-slate-800">
-          {name}
-        </h3>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <button type="button" onClick={props.onToggleEdit} aria-expanded={editing} className={SMALL_BUTTON}>
-            {editing ? t('pageEditor.block.done', { name }) : t('pageEditor.block.edit', { name })}
-          </button>
-          <button
-            type="button"
-            {...locked}
-            disabled={structureLocked || !props.canMoveUp}
-            onClick={() => actions.moveBlock(block.id, -1)}
+        <div className="flex items-center gap-1.5">
+          {/* Pointer users drag here; keyboard users have Move up and Move down in the toolbar. */}
+          <span
+            {...drag.handleProps(block.id)}
+            aria-hidden="true"
+            title={t('pageEditor.block.dragHandle', { name })}
+            data-drag-handle=""
+            className={`cursor-grab select-none rounded px-1 text-lg leading-none text-slate-500 hover:bg-slate-100 active:cursor-grabbing ${reveal}`}
           >
-            {props.movesAcrossUp ? t('pageEditor.block.movePreviousSection') : t('pageEditor.block.moveUp')}
-          </button>
-          <button
-            type="button"
-            {...locked}
-            disabled={structureLocked || !props.canMoveDown}
-            onClick={() => actions.moveBlock(block.id, 1)}
-          >
-            {props.movesAcrossDown ? t('pageEditor.block.moveNextSection') : t('pageEditor.block.moveDown')}
-          </button>
-          <button type="button" {...locked} onClick={() => actions.duplicateBlock(block.id)}>
-            {t('pageEditor.block.duplicate')}
-          </button>
-          <button type="button" {...locked} onClick={props.onAddAfter}>
-            {t('pageEditor.block.addAfter')}
-          </button>
-          <button type="button" {...locked} onClick={() => setConfirming(true)}>
-            {t('pageEditor.block.delete')}
-          </button>
+            ⠿
+          </span>
+          <h3 id={nameId} className="text-sm font-semibold text-slate-800">
+            {name}
+          </h3>
+        </div>
+        <div className={reveal}>
+          <BlockControls label={name} items={controls} />
         </div>
       </header>
       {props.columns > 1 && !editing && (
-        <div className="mt-2 max-w-48 text-sm">
+        <div className={`mt-2 max-w-48 text-sm ${reveal}`}>
           <SpanSelect
             span={span}
             columns={props.columns}

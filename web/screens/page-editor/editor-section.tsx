@@ -4,6 +4,7 @@ import type { PageSection } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { sectionSettingsOf } from '../../../common/api/page-layout';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import type { BlockDrag } from './block-drag';
 import { ConfirmDialog } from './confirm-dialog';
 import { sectionTitle } from './editor-names';
 import { SectionSettingsForm } from './section-settings-form';
@@ -19,6 +20,7 @@ interface EditorSectionProps {
   count: number;
   structureLocked: boolean;
   actions: EditorActions;
+  drag: BlockDrag;
   onSaved: (layout: PageLayout) => void;
   /** Makes the end of this section the toolbox's target and moves focus to the toolbox. */
   onAddBlock: () => void;
@@ -39,6 +41,7 @@ export function EditorSection(props: EditorSectionProps) {
     <section
       aria-labelledby={headingId}
       data-section-id={section.id}
+      {...props.drag.sectionDropProps(section.id)}
       className={`rounded-2xl border border-dashed border-slate-300 p-4 ${BACKGROUNDS[settings.background]}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,6 +98,7 @@ export function EditorSection(props: EditorSectionProps) {
       )}
       <button
         type="button"
+        data-add-block=""
         disabled={structureLocked}
         onClick={props.onAddBlock}
         className={`${SMALL_BUTTON} mt-4`}

@@ -123,9 +123,11 @@ describe('the page editor', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Move down' }));
     const updating = await screen.findByText('Updating page…');
     expect(updating.getAttribute('role')).toBe('status');
-    expect((within(first).getByRole('button', { name: 'Duplicate' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // Locked, yet focusable: the focus stays where it was while the page updates.
+    const duplicate = within(first).getByRole('button', { name: 'Duplicate' }) as HTMLButtonElement;
+    expect([duplicate.disabled, duplicate.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    fireEvent.click(duplicate);
+    expect(writesTo(calls, 'duplicateBlock')).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Add a section' }) as HTMLButtonElement).disabled).toBe(true);
     expect(writesTo(calls, 'moveBlock')[0]?.body).toEqual({
       blockId: FIRST_ID,
@@ -136,7 +138,7 @@ describe('the page editor', () => {
     fail(jsonResponse({ error: 'internal', reason: 'Something broke.' }, 500));
     expect(await screen.findByText(/That change could not be saved/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Updating page…')).toBeNull());
-    expect((within(first).getByRole('button', { name: 'Duplicate' }) as HTMLButtonElement).disabled).toBe(
+    expect(within(first).getByRole('button', { name: 'Duplicate' }).hasAttribute('aria-disabled')).toBe(
       false,
     );
     await waitFor(() =>
@@ -206,5 +208,98 @@ describe('the page editor', () => {
       ['serious', 'critical'].includes(violation.impact ?? ''),
     );
     expect(grave.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('keeps the focus on the control that moved a block, and says where it went', async () => {
+    const moved = layoutWith([block(SECOND_ID, '<p>Second</p>'), block(FIRST_ID, '<p>First</p>')]);
+    serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>'), block(SECOND_ID, '<p>Second</p>')]), () =>
+      jsonResponse({ result: moved }),
+    );
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    const moveDown = within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Move down' });
+    moveDown.focus();
+    fireEvent.click(moveDown);
+    // The block is last now: Move down cannot act, so its neighbour Move up holds the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Move up' }),
+      ),
+    );
+    expect(
+      screen.getByText('Rich text block moved to position 2 of 2 in Section 1.').getAttribute('role'),
+    ).toBe('status');
+  });
+
+  it('gives the focus to the neighbouring block after a delete', async () => {
+    serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>'), block(SECOND_ID, '<p>Second</p>')]), () =>
+      jsonResponse({ result: layoutWith([block(SECOND_ID, '<p>Second</p>')]) }),
+    );
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    fireEvent.click(within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Delete block' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete block' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(blockFrame(SECOND_ID)).getByRole('button', { name: 'Edit Rich text' }),
+      ),
+    );
+    expect(screen.getByText('Rich text block deleted.')).toBeTruthy();
+  });
+
+  it('makes each block’s controls one Tab stop, moved through with the arrow keys', async () => {
+    serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>'), block(SECOND_ID, '<p>Second</p>')]));
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    const controls = within(blockFrame(FIRST_ID)).getByRole('toolbar', { name: 'Rich text block controls' });
+    const tabbable = () =>
+      within(controls)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0);
+    expect(tabbable().map((button) => button.textContent)).toEqual(['Edit Rich text']);
+    within(controls).getByRole('button', { name: 'Edit Rich text' }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    // Move up is disabled on the first block: the arrow skips it.
+    expect(document.activeElement?.textContent).toBe('Move down');
+    expect(tabbable().map((button) => button.textContent)).toEqual(['Move down']);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Delete block');
+  });
+
+  it('opens the insert menu with "/", filters it as one types, and adds the chosen block after the focused one', async () => {
+    const calls = serveEditor(
+      layoutWith([block(FIRST_ID, '<p>First</p>'), block(SECOND_ID, '<p>Second</p>')]),
+    );
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Edit Rich text' }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: '/' });
+    const menu = screen.getByRole('dialog', { name: 'Insert a block' });
+    const search = within(menu).getByRole('combobox', { name: 'Block type' });
+    expect(document.activeElement).toBe(search);
+    expect(within(menu).getByText('Adds to: after the Rich text block')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'emb' } });
+    const options = within(menu).getAllByRole('option');
+    expect(options.map((option) => option.querySelector('span')?.textContent)).toEqual(['Embed']);
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(writesTo(calls, 'addBlock')).toHaveLength(1));
+    expect(writesTo(calls, 'addBlock')[0]?.body).toEqual({
+      sectionId: SECTION_ID,
+      index: 1,
+      widgetType: 'embed',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not take "/" from a text field, and Alt+Shift+T goes to the toolbox', async () => {
+    serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>')]));
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    fireEvent.click(screen.getByRole('button', { name: 'Section settings' }));
+    fireEvent.keyDown(screen.getByLabelText('Heading'), { key: '/' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'T', code: 'KeyT', altKey: true, shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a block' }));
   });
 });

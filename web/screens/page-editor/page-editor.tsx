@@ -12,22 +12,31 @@ import { FormAlert } from '../../components/form-alert';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { GRID_COLUMNS, SPANS, spanOf } from '../../lib/block-layout';
 import { courseAdminPath, coursePagePath } from '../../lib/paths';
-import type { AddTarget } from './add-target';
+import { CourseOutlineSidebar } from '../course-page/course-outline-sidebar';
+import { type AddTarget, targetAt } from './add-target';
+import { useBlockDrag } from './block-drag';
 import { blockModesReducer, NO_BLOCK_EDITING, tabOf } from './block-modes';
 import { EditorBlock } from './editor-block';
 import { sectionTitle, widgetName } from './editor-names';
 import { EditorSection } from './editor-section';
 import { EditorToolbar } from './editor-toolbar';
+import { InsertMenu } from './insert-menu';
 import { withLocalChange } from './layout-settings';
 import { Toolbox } from './toolbox';
 import { type BlockChange, useBlockAutosave } from './use-block-autosave';
 import { useEditorActions } from './use-editor-actions';
+import { TOOLBOX_SHORTCUT, useEditorShortcuts } from './use-editor-shortcuts';
 import { usePageLayout } from './use-page-layout';
 
+/** The outline starts open where there is room beside the editor (Tailwind's lg), collapsed on narrow screens. */
+const wideScreen = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 64rem)').matches;
+
 /**
- * The page editor (edit mode, spec §4): a toolbar, the page's sections and their blocks with their
- * controls, and the toolbox. Structural changes mark the page as updating until the server answers;
- * block edits are autosaved.
+ * The page editor (edit mode, spec §4): a toolbar, the course outline to move between pages, the
+ * page's sections and their blocks (controls on the hovered or focused block, a drag handle, "/"
+ * to insert), and the toolbox. Structural changes mark the page as updating until the server
+ * answers, and are announced; block edits are autosaved.
  */
 export function PageEditor({ page }: { page: CoursePage }) {
   const { t } = useTranslation();
@@ -42,9 +51,27 @@ export function PageEditor({ page }: { page: CoursePage }) {
   const autosave = useBlockAutosave({ save: saveBlock, onSaved: layout.acceptBlock });
   const [modes, dispatch] = useReducer(blockModesReducer, NO_BLOCK_EDITING);
   const [target, setTarget] = useState<AddTarget | null>(null);
+  // The insert menu, open for the place it adds to.
+  const [inserting, setInserting] = useState<{ target: AddTarget | null } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const toolboxHeading = useRef<HTMLHeadingElement>(null);
-  const actions = useEditorActions({ layout, dispatch, discard: autosave.discard });
+  const actions = useEditorActions({
+    layout,
+    dispatch,
+    discard: autosave.discard,
+    announce: setAnnouncement,
+  });
+  const drag = useBlockDrag(
+    layout.layout?.sections ?? [],
+    (blockId, place) => void actions.dropBlock(blockId, place),
+  );
   const leaveDialog = useUnsavedChanges(autosave.unsaved);
+  const [outlineOpen] = useState(wideScreen);
+  const focusToolbox = () => toolboxHeading.current?.focus();
+  const openInsertMenu = (from: Element | null) => {
+    if (layout.layout && !layout.updating) setInserting({ target: targetAt(from) });
+  };
+  useEditorShortcuts({ onInsert: openInsertMenu, onToolbox: focusToolbox });
 
   const onSettingsSaved = (settings: PageSettings) => {
     void queryClient.invalidateQueries({ queryKey: coursePagesKey(page.coursePath) });
@@ -53,75 +80,108 @@ export function PageEditor({ page }: { page: CoursePage }) {
   const onDeleted = () => void navigate(courseAdminPath({ action: 'content', course: page.coursePath }));
   const aimToolbox = (next: AddTarget) => {
     setTarget(next);
-    toolboxHeading.current?.focus();
+    focusToolbox();
   };
 
   const sections = layout.layout?.sections ?? [];
   const blockCount = sections.reduce((count, section) => count + section.blocks.length, 0);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <button
+        type="button"
+        onClick={focusToolbox}
+        aria-keyshortcuts={TOOLBOX_SHORTCUT}
+        className="sr-only focus:not-sr-only focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:font-semibold focus:text-white"
+      >
+        {t('pageEditor.skipToToolbox')}
+      </button>
       <EditorToolbar
         pageId={page.id}
         coursePath={page.coursePath}
         status={autosave.status}
         onSettingsSaved={onSettingsSaved}
         onDeleted={onDeleted}
+        onInsert={() => openInsertMenu(null)}
       />
-      <h1 className="text-3xl font-semibold text-slate-900">{page.title}</h1>
-      <p role="status" className={layout.updating ? 'font-medium text-brand-800' : 'sr-only'}>
-        {layout.updating ? t('pageEditor.updating') : ''}
+      <p role="status" className="sr-only">
+        {announcement}
       </p>
-      <FormAlert message={layout.error && t('pageEditor.changeFailed', { reason: layout.error })} />
-      <FormAlert message={autosave.retrying ? t('pageEditor.retrying') : null} />
-      {layout.loading ? (
-        <p role="status" className="text-slate-700">
-          {t('pageEditor.loading')}
-        </p>
-      ) : layout.loadError ? (
-        <div className="space-y-3">
-          <FormAlert message={t('pageEditor.loadFailed', { reason: layout.loadError })} />
-          <button type="button" onClick={() => void layout.reload()} className={SECONDARY_BUTTON}>
-            {t('pageEditor.tryAgain')}
-          </button>
-        </div>
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <div aria-busy={layout.updating} className="min-w-0 space-y-6">
-            {blockCount === 0 && (
-              <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
-            )}
-            {sections.map((section, index) => (
-              <EditorSection
-                key={section.id}
-                pageId={page.id}
-                section={section}
-                index={index}
-                count={sections.length}
-                structureLocked={layout.updating}
-                actions={actions}
-                onSaved={layout.accept}
-                onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
+        <CourseOutlineSidebar
+          coursePath={page.coursePath}
+          pagePath={page.path}
+          scheduled={false}
+          mode="edit"
+          startOpen={outlineOpen}
+        />
+        <div className="min-w-0 space-y-6">
+          <h1 className="text-3xl font-semibold text-slate-900">{page.title}</h1>
+          <p role="status" className={layout.updating ? 'font-medium text-brand-800' : 'sr-only'}>
+            {layout.updating ? t('pageEditor.updating') : ''}
+          </p>
+          <FormAlert message={layout.error && t('pageEditor.changeFailed', { reason: layout.error })} />
+          <FormAlert message={autosave.retrying ? t('pageEditor.retrying') : null} />
+          {layout.loading ? (
+            <p role="status" className="text-slate-700">
+              {t('pageEditor.loading')}
+            </p>
+          ) : layout.loadError ? (
+            <div className="space-y-3">
+              <FormAlert message={t('pageEditor.loadFailed', { reason: layout.loadError })} />
+              <button type="button" onClick={() => void layout.reload()} className={SECONDARY_BUTTON}>
+                {t('pageEditor.tryAgain')}
+              </button>
+            </div>
+          ) : (
+            <div aria-busy={layout.updating} className="space-y-6">
+              {blockCount === 0 && (
+                <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
+              )}
+              {sections.map((section, index) => (
+                <EditorSection
+                  key={section.id}
+                  pageId={page.id}
+                  section={section}
+                  index={index}
+                  count={sections.length}
+                  structureLocked={layout.updating}
+                  actions={actions}
+                  drag={drag}
+                  onSaved={layout.accept}
+                  onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+                >
+                  {renderBlocks(sections, index)}
+                </EditorSection>
+              ))}
+              <button
+                type="button"
+                disabled={layout.updating}
+                onClick={() => void actions.addSection()}
+                className={SECONDARY_BUTTON}
               >
-                {renderBlocks(sections, index)}
-              </EditorSection>
-            ))}
-            <button
-              type="button"
-              disabled={layout.updating}
-              onClick={() => void actions.addSection()}
-              className={SECONDARY_BUTTON}
-            >
-              {t('pageEditor.section.add')}
-            </button>
-          </div>
-          <Toolbox
-            headingRef={toolboxHeading}
-            targetLabel={targetLabel(sections, target)}
-            disabled={layout.updating || sections.length === 0}
-            onChoose={(widgetType) => void actions.addBlock(widgetType, target)}
-          />
+                {t('pageEditor.section.add')}
+              </button>
+            </div>
+          )}
         </div>
+        {!layout.loading && !layout.loadError && (
+          <div className="lg:col-start-2 xl:col-start-auto">
+            <Toolbox
+              headingRef={toolboxHeading}
+              targetLabel={targetLabel(sections, target)}
+              disabled={layout.updating || sections.length === 0}
+              onChoose={(widgetType) => void actions.addBlock(widgetType, target)}
+            />
+          </div>
+        )}
+      </div>
+      {inserting && (
+        <InsertMenu
+          targetLabel={targetLabel(sections, inserting.target)}
+          onClose={() => setInserting(null)}
+          onChoose={(widgetType) => void actions.addBlock(widgetType, inserting.target)}
+        />
       )}
       {leaveDialog}
     </div>
@@ -150,6 +210,7 @@ export function PageEditor({ page }: { page: CoursePage }) {
                 structureLocked={layout.updating}
                 refusal={autosave.refusals[block.id]}
                 actions={actions}
+                drag={drag}
                 onToggleEdit={() =>
                   dispatch({ type: modes.editing.includes(block.id) ? 'close' : 'open', blockId: block.id })
                 }

@@ -1,14 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTENT_WIDGET_TYPES,
-  type ContentWidgetType,
-  SUPERUSER_CATEGORIES,
-  TOOLBOX_CATEGORIES,
-  type ToolboxCategory,
-  WIDGET_CATEGORY,
-} from '../../../common/domain/widgets';
+import type { ContentWidgetType, ToolboxCategory } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
+import { toolboxCategoriesFor, widgetsOf } from './toolbox-widgets';
 
 interface ToolboxProps {
   /** Where a chosen widget goes, in words ("End of Section 2", "After Rich text"). */
@@ -18,9 +12,6 @@ interface ToolboxProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-const widgetsOf = (category: ToolboxCategory) =>
-  CONTENT_WIDGET_TYPES.filter((widgetType) => WIDGET_CATEGORY[widgetType] === category);
-
 /** Which "arrives later" note an empty category shows: the features its widgets come with. */
 const laterNoteOf = (category: ToolboxCategory) =>
   category === 'quiz' || category === 'social' || category === 'integration' ? category : 'other';
@@ -29,9 +20,7 @@ const laterNoteOf = (category: ToolboxCategory) =>
 export function Toolbox({ targetLabel, disabled, onChoose, headingRef }: ToolboxProps) {
   const { t } = useTranslation();
   const isSuperUser = useAuthState().currentUser?.isSuperUser ?? false;
-  const categories = TOOLBOX_CATEGORIES.filter(
-    (category) => isSuperUser || !SUPERUSER_CATEGORIES.includes(category),
-  );
+  const categories = toolboxCategoriesFor(isSuperUser);
   return (
     <aside aria-labelledby="page-editor-toolbox" className="h-fit rounded-2xl border border-slate-200 p-4">
       <h2

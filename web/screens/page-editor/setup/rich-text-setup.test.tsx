@@ -63,3 +63,33 @@ describe('the rich-text setup form', () => {
     expect(screen.queryByLabelText('Link address')).toBeNull();
   });
 });
+
+describe('the rich-text box and the keyboard', () => {
+  it('has a focus ring of its own and tells how to leave a list with the keyboard', async () => {
+    const { textbox } = await renderSetup('<p>Hello</p>');
+    expect(textbox.className).toMatch(/focus:outline-brand-600/);
+    const help = document.getElementById(textbox.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe(
+      'In a list, Tab indents and Shift+Tab outdents. To leave the text, press Escape, then Tab.',
+    );
+  });
+
+  it('keeps Tab after Escape from the editor, so it leaves the text instead of indenting', async () => {
+    const { textbox } = await renderSetup('<ul><li><p>One</p></li><li><p>Two</p></li></ul>');
+    // What Tiptap's list keys (listening on the text itself) receive.
+    const reaching: string[] = [];
+    textbox.addEventListener('keydown', (event) => reaching.push(event.key));
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      textbox.dispatchEvent(event);
+      return event;
+    };
+    press('Tab');
+    press('Escape');
+    const leaving = press('Tab');
+    press('Tab');
+    // The Tab after Escape never reaches Tiptap and keeps its default: the focus moves on.
+    expect(reaching).toEqual(['Tab', 'Escape', 'Tab']);
+    expect(leaving.defaultPrevented).toBe(false);
+  });
+});
