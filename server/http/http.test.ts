@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -15,6 +16,17 @@ const testApp = setUpTestApp();
 
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => testApp.app.inject({ method, url });
 
+/** A GET of `path` exactly as written (no client-side normalisation) to the app listening at `address`. */
+function rawGet(address: string, path: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${address}/`, { path }, (response) => {
+      response.resume();
+      resolve(response);
+    });
+    request.on('error', reject).end();
+  });
+}
+
 describe('screen redirects (spec §2)', () => {
   it('adds the trailing slash with 301, keeping the query', async () => {
     const reply = await get('/about?ref=mail&tags[]=a');
@@ -28,6 +40,29 @@ describe('screen redirects (spec §2)', () => {
     expect(both.statusCode).toBe(301);
     expect(both.headers.location).toBe('/accounts/login/?next=/x/');
     expect((await get('/About', 'HEAD')).statusCode).toBe(301);
+  });
+
+  it('only ever redirects to a path of this origin', async () => {
+    const cases: Record<string, string> = {
+      '//evil.example/Login': '/evil.example/login/',
+      '///evil.example/login/': '/evil.example/login/',
+      '/\\evil.example/Login': '/evil.example/login/',
+      '/\\/evil.example/Login': '/evil.example/login/',
+      '/%2F%2Fevil.example/x': '/evil.example/x/',
+      '/%5C%5Cevil.example/x/': '/evil.example/x/',
+      '/%2f/evil.example/a?next=/x/': '/evil.example/a/?next=/x/',
+      '/%09/evil.example/login': '/evil.example/login/',
+    };
+    // Over a socket: the test client would read `/\\evil` as a URL of its own and never send it as is.
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const [requested, expected] of Object.entries(cases)) {
+      const reply = await rawGet(address, requested);
+      expect(reply.statusCode, requested).toBe(301);
+      expect(reply.headers.location, requested).toBe(expected);
+      expect(new URL(String(reply.headers.location), 'https://kelas.example').origin, requested).toBe(
+        'https://kelas.example',
+      );
+    }
   });
 
   it('never redirects /json, /api, assets, files or non-GET requests', async () => {
