@@ -2,11 +2,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerScreenRedirects } from './http/redirects';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionActor } from './http/sessions';
+import { registerStorableUrlCheck } from './http/storable-url';
 import { registerWebApp } from './http/web-app';
 import { APP } from './modules';
 import type { AppDeps } from './rpc/context';
@@ -30,10 +31,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     loggerInstance: options.logger ?? deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
+    frameworkErrors: sendFrameworkError,
   }) as unknown as FastifyInstance;
 
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config);
+  registerStorableUrlCheck(app);
   registerScreenRedirects(app);
   registerSessionActor(app, deps);
   registerCsrf(app, deps);

@@ -14,3 +14,51 @@ export function violatedUniqueConstraint(error: unknown): string | null {
 export function isUniqueViolation(error: unknown): boolean {
   return violatedUniqueConstraint(error) !== null;
 }
+
+// What a driver's error may tell the log: where it failed, never the values (its `detail` names
+// them: "Key (email)=(…) already exists").
+const DRIVER_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+];
+// PostgreSQL quotes the value it refused: invalid input syntax for type uuid: "…".
+const QUOTED = /"[\s\S]*"/;
+const MAX_CAUSES = 10;
+
+/**
+ * `error` as the log may keep it: a failed query keeps its SQL (placeholders only) without its
+ * parameters (Drizzle's message appends them), and a driver's error keeps its code and the
+ * constraint, table and column it names, with quoted text and its detail left out. Other errors
+ * keep their fields; the causes are treated alike.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > MAX_CAUSES) return error;
+  const source = error as Error & Record<string, unknown>;
+  let message: string;
+  let fields: Record<string, unknown>;
+  if (typeof source.severity === 'string') {
+    message = error.message.replace(QUOTED, '"…"');
+    fields = Object.fromEntries(
+      DRIVER_ERROR_FIELDS.filter((key) => key in source).map((key) => [key, source[key]]),
+    );
+  } else if ('query' in source && 'params' in source) {
+    message = `Failed query: ${String(source.query)}`;
+    fields = {};
+  } else {
+    message = error.message;
+    const { cause: _cause, ...own } = source;
+    fields = own;
+  }
+  const copy: Error = Object.assign(new Error(message), fields);
+  copy.name = error.name;
+  const frames = error.stack?.search(/\n\s+at /) ?? -1;
+  copy.stack = `${error.name}: ${message}${frames === -1 ? '' : error.stack!.slice(frames)}`;
+  if (error.cause !== undefined) copy.cause = withoutQueryValues(error.cause, depth + 1);
+  return copy;
+}

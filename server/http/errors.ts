@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
 import { reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
 import { AppError, REASONS } from '../rpc/app-error';
+import { unstorableTextError } from '../rpc/decode';
 
 /** Send the failure envelope `{"error": code, "reason": text}` with the status of its code. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -48,6 +49,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : new AppError('not_found', REASONS.notFound),
     ),
   );
+}
+
+/**
+ * Fastify's own refusals before routing (`frameworkErrors`) as envelopes: an address whose
+ * percent-encoding decodes to no valid text, or a path parameter too long to name anything.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') sendError(reply, unstorableTextError('path'));
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    sendError(reply, new AppError('not_found', REASONS.notFound));
+  else sendError(reply, new AppError('internal', REASONS.internal));
 }
 
 function fromFastifyError(error: FastifyError): AppError | null {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { coerceArgs, parsePairs } from './decode';
+import { AppError } from './app-error';
+import { coerceArgs, isStorableText, parsePairs, refuseUnstorableText } from './decode';
 
 const Schema = z.object({
   name: z.string().optional(),
@@ -72,5 +73,51 @@ describe('argument decoding', () => {
     const decoded = parsePairs('__proto__=x&constructor=y');
     expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('decodes prototype keys of an object as plain fields, never as the schema of Object.prototype', () => {
+    const decoded = coerceArgs(Schema, parsePairs('__proto__=%7B%22a%22%3A1%7D&constructor=1&name=x'));
+    expect(Object.getOwnPropertyNames(decoded).sort()).toEqual(['__proto__', 'constructor', 'name']);
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+  });
+});
+
+describe('text no column can keep', () => {
+  it('is a NUL character or half of a surrogate pair', () => {
+    for (const text of ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'a\uDBFF\uDBFF\uDC00']) {
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+    }
+    for (const text of ['', 'plain', 'Ağca 😀', '\uD83D\uDE00', 'tab\tand\nnewline', '\uFFFD']) {
+      expect(isStorableText(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('is refused at any depth, in values and keys, naming the top-level field', () => {
+    const refusal = (args: Record<string, unknown>) => {
+      try {
+        refuseUnstorableText(args);
+      } catch (error) {
+        return error instanceof AppError ? { code: error.code, fields: error.fields } : error;
+      }
+      return null;
+    };
+    const reason = 'Remove the invisible or broken characters from this text.';
+    expect(refusal({ q: 'a\u0000b' })).toEqual({ code: 'invalid_input', fields: { q: reason } });
+    expect(refusal({ rows: [{ deep: { list: ['ok', '\uD800'] } }] })).toEqual({
+      code: 'invalid_input',
+      fields: { rows: reason },
+    });
+    expect(refusal({ settings: { 'bad\u0000key': 1 } })).toEqual({
+      code: 'invalid_input',
+      fields: { settings: reason },
+    });
+    expect(refusal({ 'k\u0000': 'v' })).toEqual({ code: 'invalid_input', fields: { _: reason } });
+    expect(refusal({ name: 'Ağca', tags: ['a', 'b'], n: 1, none: null })).toBeNull();
+  });
+
+  it('walks deep nesting without overflowing the stack', () => {
+    let nested: unknown = '\u0000';
+    for (let depth = 0; depth < 100_000; depth++) nested = [nested];
+    expect(() => refuseUnstorableText({ deep: nested })).toThrow(AppError);
   });
 });

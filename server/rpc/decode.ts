@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { reasonText } from '../../common/reasons';
+import { AppError } from './app-error';
 
 /** Raw arguments before schema-guided decoding: strings, bracket-arrays of strings, or JSON values. */
 export type RawArgs = Record<string, unknown>;
@@ -58,7 +60,11 @@ function coerceValue(schema: z.ZodType, value: unknown): unknown {
   if (isPlainObject(value) && def.type === 'object') {
     const shape = def.shape as Record<string, z.ZodType>;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, shape[key] ? coerceValue(shape[key], item) : item]),
+      // Only the shape's own fields: `__proto__` or `constructor` must not find Object.prototype's.
+      Object.entries(value).map(([key, item]) => [
+        key,
+        Object.hasOwn(shape, key) ? coerceValue(shape[key]!, item) : item,
+      ]),
     );
   }
   return value;
@@ -107,4 +113,39 @@ function parseJson(value: string): unknown {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// A NUL character, or half of a UTF-16 surrogate pair without its other half: PostgreSQL refuses
+// the first in any text, and UTF-8 cannot encode the second (drivers would store U+FFFD instead).
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Can `text` be stored and compared as it is? */
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/**
+ * Refuse decoded arguments that carry text no column can keep, in a value or a key at any depth,
+ * with `invalid_input` naming the field. The walk keeps its own stack, so deep nesting cannot
+ * overflow the call stack.
+ */
+export function refuseUnstorableText(args: Readonly<Record<string, unknown>>): void {
+  const pending: Array<[field: string, value: unknown]> = [];
+  for (const [field, value] of Object.entries(args)) {
+    if (!isStorableText(field)) throw unstorableTextError('_');
+    pending.push([field, value]);
+  }
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [field, value] = next;
+    if (typeof value === 'string' && !isStorableText(value)) throw unstorableTextError(field);
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) throw unstorableTextError(field);
+      pending.push([field, item]);
+    }
+  }
+}
+
+/** The `invalid_input` refusal of text that cannot be stored, for `field` (a top-level name). */
+export function unstorableTextError(field: string): AppError {
+  const reason = reasonText('form.unstorableText');
+  return new AppError('invalid_input', reason, { [field]: reason });
 }

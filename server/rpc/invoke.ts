@@ -1,7 +1,13 @@
 import type { Db } from '../db/client';
 import { AppError, REASONS } from './app-error';
 import type { RequestContext } from './context';
-import { coerceArgs, type RawArgs } from './decode';
+import {
+  coerceArgs,
+  isStorableText,
+  type RawArgs,
+  refuseUnstorableText,
+  unstorableTextError,
+} from './decode';
 import type { AnyMethod } from './method';
 import { isPublicPolicy, refusalError, requiresSignIn } from './policy';
 import { validateArgs } from './validate';
@@ -25,6 +31,8 @@ export async function runCall(db: Db, ctx: RequestContext, spec: AnyMethod, call
   const args = call.stringArgs ? coerceArgs(spec.input, call.args) : call.args;
   let input: unknown;
   try {
+    if (call.id !== undefined && !isStorableText(call.id)) throw unstorableTextError('id');
+    refuseUnstorableText(args);
     input = validateArgs(spec.input, args);
   } catch (error) {
     if (anonymous && !isPublicPolicy(spec.allow)) throw new AppError('not_signed_in', REASONS.notSignedIn);

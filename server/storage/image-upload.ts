@@ -9,6 +9,7 @@ import {
   type UploadKind,
 } from '../../common/uploads';
 import { AppError } from '../rpc/app-error';
+import { isStorableText, unstorableTextError } from '../rpc/decode';
 
 // Formats an uploaded image may be, judged by the bytes, not the declared type.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -77,6 +78,10 @@ export async function readOneFile<Data = Buffer>(
       if (kind === 'image' && !(IMAGE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(part.mimetype)) {
         part.file.resume();
         throw new AppError('file_type_not_accepted', UPLOAD_REASONS.fileTypeNotAccepted(kind));
+      }
+      if (!isStorableText(part.filename)) {
+        part.file.resume();
+        throw unstorableTextError('file');
       }
       file = { data: await consume(part), filename: part.filename };
     }
