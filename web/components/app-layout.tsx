@@ -5,6 +5,7 @@ import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
 import { loadMoreEnglish } from '../i18n/i18n';
 import { Footer } from './footer';
+import { PageAnnouncer } from './page-announcer';
 import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
 import { SkipLink } from './skip-link';
@@ -56,6 +57,7 @@ export function AppLayout() {
       )}
       <TermsGate />
       <ScrollManager />
+      <PageAnnouncer mainId={MAIN_ID} />
       <PageLeaveTracker />
     </div>
   );

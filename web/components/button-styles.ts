@@ -1,7 +1,7 @@
 // Shared looks for buttons and button-like links, so every screen uses the same few.
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 /** The main action of a screen or form. */
 export const PRIMARY_BUTTON = `${BASE} bg-brand-700 text-white shadow-sm hover:bg-brand-800`;

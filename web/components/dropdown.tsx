@@ -82,9 +82,12 @@ export function Dropdown({
     // Choosing an item or action closes the panel (links navigate, which would close it anyway).
     // Listened for on the document, after React has run the item's own click handler: closing
     // earlier would unmount the item before its handler runs.
+    // An action (a language, Log out) gives the focus back to the menu's button, which stays; a
+    // link navigates, and the new page's heading takes the focus (PageAnnouncer).
     const onPanelClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (panel.contains(target) && target.closest('a[href], button')) close(false);
+      const item = panel.contains(target) ? target.closest('a[href], button') : null;
+      if (item) close(item.tagName === 'BUTTON');
     };
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;

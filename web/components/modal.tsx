@@ -49,7 +49,8 @@ export function Modal({ title, onClose, focusKey, children }: ModalProps) {
       document.removeEventListener('keydown', onKeyDown);
       backdrop.removeEventListener('mousedown', onBackdropPress);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      // An opener the dialog's action removed (Log in, once signed in) is left to the page.
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 

@@ -65,6 +65,39 @@ describe('Mark as done', () => {
     expect(calls.some((call) => call.url === '/json/progress/execute/uncompleteBlock')).toBe(true);
   });
 
+  it('keeps the focus on the button while it saves (marked busy, not disabled)', async () => {
+    let answer: () => void = () => {};
+    const saved = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch(async (call) => {
+      if (call.url.includes('/json/course/read/getPage/')) return jsonResponse({ result: PAGE });
+      if (call.url.includes('pageCompletions'))
+        return jsonResponse({ result: { isLearner: true, doneBlockIds: [] } });
+      if (!call.url.endsWith('completeBlock')) return jsonResponse({ result: null });
+      await saved;
+      return jsonResponse({
+        result: {
+          blockId: 'b1',
+          done: true,
+          progress: 100,
+          summaries: { completedPages: 1, totalPages: 1, lastActiveAt: null },
+        },
+      });
+    });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const toggle = await screen.findByRole('button', { name: 'Mark as done' }, { timeout: 5000 });
+    toggle.focus();
+    fireEvent.click(toggle);
+    // A disabled button drops the focus in a browser (happy-dom keeps it): it stays enabled.
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect((toggle as HTMLButtonElement).disabled).toBe(false);
+    answer();
+    const done = await screen.findByRole('button', { name: 'Done' });
+    expect(done).toBe(toggle);
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('shows a done block as done, and says why a change failed', async () => {
     serve(PAGE, { isLearner: true, doneBlockIds: ['b1'] }, true);
     renderApp('/courses/data-101/intro/?mode=view');

@@ -14,8 +14,11 @@ export function MarkAsDone({ blockId, completion }: { blockId: string; completio
       <button
         type="button"
         aria-pressed={done}
-        disabled={pending}
-        onClick={() => completion.toggle(blockId)}
+        // Not disabled while saving: a disabled button drops the keyboard focus to the page.
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) completion.toggle(blockId);
+        }}
         className={
           done
             ? `${SECONDARY_BUTTON} border-green-300 bg-green-50 text-green-900 hover:bg-green-100`

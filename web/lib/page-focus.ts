@@ -1,0 +1,34 @@
+/** How long a new page may take to draw its heading (a lazy screen, its first read) before main takes the focus. */
+export const HEADING_WAIT_MS = 3000;
+
+/**
+ * Moves the keyboard focus to the page's heading (the first h1 of `main`) once it is drawn, and
+ * hands its text to `announce`; when no heading comes within HEADING_WAIT_MS, main takes the focus.
+ * Returns a cancel function (a newer navigation replaces the wait).
+ */
+export function focusPageHeading(main: HTMLElement, announce: (text: string) => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: MutationObserver | undefined;
+  const cancel = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+  const tryHeading = (): boolean => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    cancel();
+    // Focusable by script only: a heading is no stop of the Tab order.
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    announce(heading.textContent?.trim() ?? '');
+    return true;
+  };
+  if (tryHeading()) return cancel;
+  observer = new MutationObserver(() => tryHeading());
+  observer.observe(main, { childList: true, subtree: true });
+  timer = setTimeout(() => {
+    cancel();
+    main.focus({ preventScroll: true });
+  }, HEADING_WAIT_MS);
+  return cancel;
+}
