@@ -14,6 +14,7 @@ import type { AppDeps } from './rpc/context';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
 import { registerRpc } from './rpc/routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** Largest request body accepted, in bytes. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -30,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     loggerInstance: options.logger ?? deps.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     frameworkErrors: sendFrameworkError,
   }) as unknown as FastifyInstance;
 

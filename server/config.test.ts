@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 
 const S3 = {
   S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
@@ -63,5 +64,15 @@ describe('TRUST_PROXY', () => {
         /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be 0 \(no proxy\), the number of proxies/,
       );
     }
+  });
+});
+
+describe('fastifyTrustProxy', () => {
+  it('trusts only the nearest hops of a hop count, and passes addresses and "none" through', () => {
+    const oneProxy = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    // Hop 0 is the peer (the proxy); the address it appended is taken, anything further left is not.
+    expect([oneProxy('10.0.0.1', 0), oneProxy('198.51.100.9', 1)]).toEqual([true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 });

@@ -39,3 +39,13 @@ function isProxyAddress(entry: string): boolean {
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * The setting as Fastify's `trustProxy` takes it. Its types have no hop count, so a count becomes
+ * the function proxy-addr makes of one: trust the `hops` nearest addresses.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
