@@ -86,6 +86,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     })),
   staffTerms: () =>
     import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
+  termsDocument: () =>
+    import('./screens/terms/terms-document-screen').then((module) => ({
+      Component: module.TermsDocumentScreen,
+    })),
   endedError: () =>
     import('./screens/ended-error/ended-error-screen').then((module) => ({
       Component: module.EndedErrorScreen,

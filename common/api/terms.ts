@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { TERMS_TYPES } from '../terms-types';
 import { contract } from './contract';
 
@@ -30,6 +31,25 @@ export const TermsDates = z.record(z.enum(TERMS_TYPES), z.array(z.string()));
 /** When a user last accepted each type of terms (ISO), as `tosAcceptanceDates` of spec §3. */
 export const TosAcceptanceDates = z.record(z.string(), z.string());
 
+/** `lookup user getTermsDocument`: the document of a version (the one in force when none is named). */
+export const TermsDocumentInput = z.object({
+  type: TermsTypeField,
+  /** The effective date of the version, as the date lists give it. */
+  version: z.iso.datetime({ offset: true, error: INVALID_DATETIME_REASON }).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+
+/** The text of one terms document in one language: a title and its sections. */
+export const TermsDocument = z.object({
+  type: z.enum(TERMS_TYPES),
+  /** The effective date (ISO) of the version shown. */
+  version: z.string(),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+export type TermsDocument = z.infer<typeof TermsDocument>;
+
 /** The calls of the terms of service: their dates, acceptance, and scheduling a new version. */
 export const termsCalls = {
   get_terms_of_service_update_dates: contract('user', 'lookup', 'get_terms_of_service_update_dates', {
@@ -52,6 +72,10 @@ export const termsCalls = {
   accept_terms_of_service_by_type: contract('user', 'execute', 'accept_terms_of_service_by_type', {
     input: AcceptTermsInput,
     output: TosAcceptanceDates,
+  }),
+  getTermsDocument: contract('user', 'lookup', 'getTermsDocument', {
+    input: TermsDocumentInput,
+    output: TermsDocument,
   }),
   scheduleTosUpdate: contract('user', 'execute', 'scheduleTosUpdate', {
     input: ScheduleTosUpdateInput,

@@ -3,9 +3,9 @@ import type { TermsDates, TermsType, TosAcceptanceDates } from '../../common/ter
 import { i18n } from '../i18n/i18n';
 import { serverReasonText } from '../lib/field-error';
 import { ApiError } from './api-error';
-import { call, callKey, request } from './call';
+import { type CallInput, call, callKey, callQuery, request } from './call';
 
-// The terms-of-service calls of spec §7; every one needs a signed-in user.
+// The terms-of-service calls of spec §7; every one but the documents needs a signed-in user.
 type Calls = typeof termsCalls;
 const updateDates = call<Calls['get_terms_of_service_update_dates']>(
   'user',
@@ -23,6 +23,7 @@ const accept = call<Calls['accept_terms_of_service_by_type']>(
   'accept_terms_of_service_by_type',
 );
 const schedule = call<Calls['scheduleTosUpdate']>('user', 'execute', 'scheduleTosUpdate');
+const termsDocument = call<Calls['getTermsDocument']>('user', 'lookup', 'getTermsDocument');
 
 /** Query keys of the two terms date lists; both reload after a terms update is scheduled (spec §7). */
 export const TERMS_DATES_KEYS = { inForce: callKey(updateDates), scheduled: callKey(nextUpdateDates) };
@@ -54,3 +55,7 @@ export function acceptTermsByType(type: TermsType): Promise<TosAcceptanceDates> 
 export function scheduleTosUpdate(input: ScheduleTosUpdateInput): Promise<TermsDates> {
   return request(schedule, { input });
 }
+
+/** The text of a type of terms in a language (the version in force unless one is named); public. */
+export const termsDocumentQuery = (input: CallInput<Calls['getTermsDocument']>) =>
+  callQuery(termsDocument, { input });

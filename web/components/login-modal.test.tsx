@@ -24,7 +24,7 @@ function fillSignUp(dialog: HTMLElement) {
   type(dialog, 'Full name', 'Siti Rahmah');
   type(dialog, 'Email address', 'siti@example.com');
   type(dialog, 'Password', 'a long enough password');
-  fireEvent.click(within(dialog).getByLabelText('I agree to the terms of service'));
+  fireEvent.click(within(dialog).getByLabelText('I agree to the terms of service and the privacy policy'));
 }
 
 describe('LoginModal', () => {
@@ -49,6 +49,17 @@ describe('LoginModal', () => {
     expect(within(dialog).getByText('Accept the terms of service to continue')).toBeTruthy();
     expect(within(dialog).getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
+  });
+
+  it('links the terms the sign-up checkbox accepts, each opening in a new tab', () => {
+    const dialog = openModal('signup');
+    const terms = within(dialog).getByRole('link', { name: 'Read the terms of service' });
+    const privacy = within(dialog).getByRole('link', { name: 'Read the privacy policy' });
+    expect([terms.getAttribute('href'), privacy.getAttribute('href')]).toEqual([
+      '/accounts/terms/terms_of_service/',
+      '/accounts/terms/privacy_policy/',
+    ]);
+    expect(terms.getAttribute('target')).toBe('_blank');
   });
 
   it('shows the validation messages in the interface language', async () => {

@@ -8,6 +8,7 @@ import { checkSignUp, localizeFields, type SignUpValues } from '../auth/auth-val
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { currentLanguage } from '../i18n/i18n';
+import { termsDocumentPath } from '../lib/paths';
 import { LINK_BUTTON, PRIMARY_BUTTON } from './button-styles';
 import { CheckboxField } from './checkbox-field';
 import { EmailField } from './email-field';
@@ -92,6 +93,7 @@ export function SignUpForm({ onSwitchToLogIn, initialEmail = '', invitationToken
         onChange={(checked) => set('acceptTerms', checked)}
         error={fieldErrors.acceptTerms}
       />
+      <TermsLinks />
       <CheckboxField
         name="isNewsSubscribed"
         label={t('signUp.news')}
@@ -108,5 +110,29 @@ export function SignUpForm({ onSwitchToLogIn, initialEmail = '', invitationToken
         </button>
       </p>
     </form>
+  );
+}
+
+// The texts the checkbox accepts, opened beside the form so nothing typed is lost.
+function TermsLinks() {
+  const { t } = useTranslation();
+  const links = [
+    { type: 'terms_of_service', label: t('signUp.readTerms') },
+    { type: 'privacy_policy', label: t('signUp.readPrivacy') },
+  ] as const;
+  return (
+    <p className="-mt-2 flex flex-wrap gap-x-4 pl-7 text-sm">
+      {links.map(({ type, label }) => (
+        <a
+          key={type}
+          href={termsDocumentPath(type)}
+          target="_blank"
+          rel="noopener"
+          className="text-brand-700 underline hover:text-brand-800"
+        >
+          {label}
+        </a>
+      ))}
+    </p>
   );
 }

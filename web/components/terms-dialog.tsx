@@ -6,11 +6,15 @@ import { describeError } from '../api/describe-error';
 import { acceptTermsByType } from '../api/terms';
 import { authStore } from '../auth/auth-store';
 import { useLogOut } from '../auth/use-log-out';
+import { termsDocumentPath } from '../lib/paths';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 import { FormAlert } from './form-alert';
 import { Modal } from './modal';
 
-/** The blocking dialog of updated terms: accept every pending type (then the user data reloads), or log out. */
+/**
+ * The blocking dialog of updated terms: each pending type links to its text (in a new tab, so the
+ * dialog stays); accept every pending type (then the user data reloads), or log out.
+ */
 export function TermsDialog({ pending }: { pending: readonly TermsType[] }) {
   const { t } = useTranslation();
   const logOut = useLogOut();
@@ -28,7 +32,17 @@ export function TermsDialog({ pending }: { pending: readonly TermsType[] }) {
           <p className="text-sm font-medium text-slate-800">{t('terms.updated')}</p>
           <ul className="mt-1 list-disc pl-5 text-slate-700">
             {pending.map((type) => (
-              <li key={type}>{t(`terms.types.${type}`)}</li>
+              <li key={type}>
+                <a
+                  href={termsDocumentPath(type)}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-700 underline hover:text-brand-800"
+                  aria-label={t('terms.read', { document: t(`terms.types.${type}`) })}
+                >
+                  {t(`terms.types.${type}`)}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

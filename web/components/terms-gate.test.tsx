@@ -40,6 +40,10 @@ describe('the terms dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('Terms of service')).toBeTruthy();
     expect(within(dialog).getByText('Privacy policy')).toBeTruthy();
+    // Each type links to its text, opened beside the dialog.
+    const link = within(dialog).getByRole('link', { name: 'Read the Privacy policy (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/accounts/terms/privacy_policy/');
+    expect(link.getAttribute('target')).toBe('_blank');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
 

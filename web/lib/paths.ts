@@ -110,3 +110,9 @@ export function blogPostEditPath(profileName: string, postId: string): string {
 export function newBlogPostPath(profileName: string): string {
   return `${blogPath(profileName)}new/`;
 }
+
+/** The text of a type of terms: the version in force, or the one that took effect at `version`. */
+export function termsDocumentPath(termsType: string, version?: string): string {
+  const path = fill(SCREEN_ROUTES.termsDocument, { termsType });
+  return version ? `${path}?version=${encodeURIComponent(version)}` : path;
+}

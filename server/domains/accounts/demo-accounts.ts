@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { termsAcceptances, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashPassword } from './password';
 import { freeProfileName } from './profile-names';
-import { findUserByEmail, TERMS_OF_SERVICE } from './users';
+import { acceptAllTerms, findUserByEmail } from './users';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'kelas-demo-2026';
@@ -65,7 +65,7 @@ export async function seedDemoAccounts(db: Db, logger: Logger): Promise<void> {
           ...account.flags,
         })
         .returning({ id: users.id });
-      await tx.insert(termsAcceptances).values({ userId: row!.id, termsType: TERMS_OF_SERVICE });
+      await acceptAllTerms(tx as unknown as Db, row!.id);
       logger.info({ email: account.email, role: account.role }, 'demo account created');
     }
   });

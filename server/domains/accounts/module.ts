@@ -6,6 +6,7 @@ import { blogResource } from './blog.rpc';
 import { seedDemoAccounts } from './demo-accounts';
 import { eraseDeactivatedAccountsJob } from './erase-deactivated-accounts';
 import { featureResource } from './feature.rpc';
+import { writeFirstTermsVersions } from './terms-documents';
 import { userResource } from './user.rpc';
 
 /** Accounts: people, sign-in, security settings, profiles, terms and feature flags. */
@@ -15,5 +16,8 @@ export const accountsModule = defineModule({
   endpoints: authEndpoints,
   routes: registerAvatarRoutes,
   jobs: [eraseDeactivatedAccountsJob],
-  seed: (db, logger) => seedDemoAccounts(db, logger),
+  seed: async (db, logger) => {
+    await writeFirstTermsVersions(db);
+    await seedDemoAccounts(db, logger);
+  },
 });

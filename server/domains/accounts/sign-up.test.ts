@@ -67,9 +67,10 @@ describe('sign-up', () => {
     const me = await agent.get('/json/user/read/getLoggedInUserData/me');
     expect(me.status).toBe(200);
     expect(me.body.result).toMatchObject({ emailAddress: payload.email, fullName: 'Nur Aisyah' });
-    expect(Object.keys((me.body.result as { tosAcceptanceDates: object }).tosAcceptanceDates)).toEqual([
-      'terms_of_service',
-    ]);
+    // The sign-up checkbox accepts the terms of service and the privacy policy.
+    expect(Object.keys((me.body.result as { tosAcceptanceDates: object }).tosAcceptanceDates).sort()).toEqual(
+      ['privacy_policy', 'terms_of_service'],
+    );
   });
 
   it('refuses an e-mail address already used in another case', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoggedInUserData, RoleMap, SignUpInput } from '../../../common/api/user';
 import type { Language } from '../../../common/constants';
+import { TERMS_TYPES } from '../../../common/terms-types';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
@@ -11,8 +12,10 @@ import { COMMON_PASSWORD_REASON, hashPassword, isCommonPassword } from './passwo
 import { freeProfileName } from './profile-names';
 import { tosAcceptanceDatesSql } from './terms';
 
-/** The terms type accepted at sign-up. */
-export const TERMS_OF_SERVICE = 'terms_of_service';
+/** Record that `userId` accepts every type of terms in force (sign-up's checkbox names them all). */
+export async function acceptAllTerms(db: Db, userId: string): Promise<void> {
+  await db.insert(termsAcceptances).values(TERMS_TYPES.map((termsType) => ({ userId, termsType })));
+}
 
 /** The reason for an e-mail address that already has an account. */
 export const EMAIL_TAKEN_REASON = 'An account with this email address already exists. Log in instead.';
@@ -48,7 +51,7 @@ export async function createUser(db: Db, input: SignUpInput): Promise<UserRow> {
     signUpFrom: input.signUpFrom,
     managedByInstitution: input.managedByInstitution,
   });
-  await db.insert(termsAcceptances).values({ userId: row.id, termsType: TERMS_OF_SERVICE });
+  await acceptAllTerms(db, row.id);
   return row;
 }
 

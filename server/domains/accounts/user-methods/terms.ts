@@ -1,11 +1,12 @@
 import { termsCalls } from '../../../../common/api/terms';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { serve, servedMethods } from '../../../rpc/method';
-import { signedIn } from '../../../rpc/policy';
+import { anyone, signedIn } from '../../../rpc/policy';
 import { loadNamedUser, scheduleTerms, userOrStaff } from '../policy';
 import { acceptTerms, scheduleTermsUpdate, termsDates, tosAcceptanceDatesOf } from '../terms';
+import { termsDocument } from '../terms-documents';
 
-/** Terms of service (spec §7): the update dates, acceptance, and scheduling a new version (staff). */
+/** Terms of service (spec §7): the update dates, the documents, acceptance, and scheduling a new version (staff). */
 export const termsMethods = servedMethods(
   serve(termsCalls.get_terms_of_service_update_dates, {
     allow: signedIn,
@@ -27,6 +28,11 @@ export const termsMethods = servedMethods(
   serve(termsCalls.accept_terms_of_service_by_type, {
     allow: signedIn,
     run: (db, ctx, _loaded, input) => acceptTerms(db, ctx.actor.userId, input.type),
+  }),
+  // The documents are public: the sign-up form links to them before there is an account.
+  serve(termsCalls.getTermsDocument, {
+    allow: anyone,
+    run: (db, ctx, _loaded, input) => termsDocument(db, ctx.deps.config.BRAND_NAME, input),
   }),
   serve(termsCalls.scheduleTosUpdate, {
     allow: scheduleTerms,
