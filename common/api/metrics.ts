@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PAGE_LEAVE_LIMITS as LIMITS } from '../domain/page-leave-limits';
 
 const ItemClicked = z.object({
-  id: z.string().max(200).optional().default(''),
-  nodeName: z.string().max(50),
-  classes: z.string().max(500).optional().default(''),
+  id: z.string().max(LIMITS.itemIdLength).optional().default(''),
+  nodeName: z.string().max(LIMITS.nodeNameLength),
+  classes: z.string().max(LIMITS.classesLength).optional().default(''),
   x: z.number(),
   y: z.number(),
   time: z.number(),
@@ -18,22 +19,22 @@ const WindowSize = z.object({
 
 /** The page-leave metric of spec §3: what a visitor did on a page before leaving it. */
 export const PageLeaveMetric = z.object({
-  path: z.string().min(1).max(2000),
-  hostname: z.string().max(255),
+  path: z.string().min(1).max(LIMITS.pathLength),
+  hostname: z.string().max(LIMITS.hostnameLength),
   loadTime: z.number().nonnegative(),
   unloadTime: z.number().nonnegative(),
   activeTime: z.number().nonnegative(),
   inactiveTime: z.number().nonnegative(),
-  itemsClicked: z.array(ItemClicked).max(500),
+  itemsClicked: z.array(ItemClicked).max(LIMITS.itemsClicked),
   scrollDistance: z.number().nonnegative(),
   windowSize: WindowSize,
-  keysPressed: z.number().int().nonnegative(),
+  keysPressed: z.number().int().nonnegative().max(LIMITS.keysPressed),
 });
 export type PageLeaveMetric = z.infer<typeof PageLeaveMetric>;
 
 /** `POST /api/save-metric/pageLeave/` body: `{ path, data }` (spec §7). */
 export const SavePageLeaveInput = z.object({
-  path: z.string().min(1).max(2000),
+  path: z.string().min(1).max(LIMITS.pathLength),
   data: PageLeaveMetric,
 });
 

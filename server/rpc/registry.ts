@@ -5,11 +5,18 @@ export interface Endpoint {
   httpMethod: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   spec: AnyMethod;
+  /** The largest body it takes, in bytes, when smaller than the app's (server/app.ts). */
+  bodyLimit?: number;
 }
 
 /** Declare an endpoint outside the /json resource scheme. */
-export function endpoint(httpMethod: Endpoint['httpMethod'], url: string, spec: AnyMethod): Endpoint {
-  return { httpMethod, url, spec };
+export function endpoint(
+  httpMethod: Endpoint['httpMethod'],
+  url: string,
+  spec: AnyMethod,
+  options: { bodyLimit?: number } = {},
+): Endpoint {
+  return { httpMethod, url, spec, ...options };
 }
 
 /** The URL of a resource method in the /json scheme (spec §7); `:id` where the row id goes. */

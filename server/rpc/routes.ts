@@ -25,10 +25,11 @@ export function registerRpc(
     (_request, body, done) => done(null, body),
   );
 
-  for (const { httpMethod, url, spec } of [...schemeEndpoints(resources), ...endpoints]) {
+  for (const { httpMethod, url, spec, bodyLimit } of [...schemeEndpoints(resources), ...endpoints]) {
     app.route({
       method: httpMethod,
       url,
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       handler: async (request, reply) => {
         const ctx = requestContext(request, reply, deps, hooks);
         const id = (request.params as { id?: string }).id;

@@ -1,7 +1,8 @@
 import type { PageLeaveMetric } from '../../common/api/metrics';
+import { PAGE_LEAVE_LIMITS as LIMITS } from '../../common/domain/page-leave-limits';
 
-/** Clicks kept per report; the rest are dropped so a beacon stays small. */
-export const MAX_ITEMS_CLICKED = 100;
+/** Clicks kept per report; the rest are dropped so a beacon stays small (the server refuses more). */
+export const MAX_ITEMS_CLICKED = LIMITS.itemsClicked;
 
 type ItemClicked = PageLeaveMetric['itemsClicked'][number];
 
@@ -39,16 +40,16 @@ export function startPageLeaveCollector(path: string, now: () => number = Date.n
     if (itemsClicked.length >= MAX_ITEMS_CLICKED || !(event.target instanceof Element)) return;
     const target = event.target;
     itemsClicked.push({
-      id: target.id.slice(0, 200),
-      nodeName: target.nodeName.slice(0, 50),
-      classes: (target.getAttribute('class') ?? '').slice(0, 500),
+      id: target.id.slice(0, LIMITS.itemIdLength),
+      nodeName: target.nodeName.slice(0, LIMITS.nodeNameLength),
+      classes: (target.getAttribute('class') ?? '').slice(0, LIMITS.classesLength),
       x: event.pageX,
       y: event.pageY,
       time: now() - loadTime,
     });
   };
   const onKeyDown = () => {
-    keysPressed += 1;
+    keysPressed = Math.min(keysPressed + 1, LIMITS.keysPressed);
   };
   const onScroll = () => {
     scrollDistance += Math.abs(window.scrollY - lastScrollY);
@@ -64,8 +65,8 @@ export function startPageLeaveCollector(path: string, now: () => number = Date.n
     report() {
       settleTime();
       const metric: PageLeaveMetric = {
-        path,
-        hostname: window.location.hostname,
+        path: path.slice(0, LIMITS.pathLength),
+        hostname: window.location.hostname.slice(0, LIMITS.hostnameLength),
         loadTime,
         unloadTime: now(),
         activeTime,

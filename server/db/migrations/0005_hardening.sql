@@ -22,4 +22,5 @@ ALTER TABLE "access_token_families" ADD CONSTRAINT "access_token_families_sessio
 CREATE INDEX "access_token_families_user_id_idx" ON "access_token_families" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "access_token_families_session_id_idx" ON "access_token_families" USING btree ("session_id","renewed_at");--> statement-breakpoint
 CREATE INDEX "backoff_counters_forget_at_idx" ON "backoff_counters" USING btree ("forget_at");--> statement-breakpoint
-CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "page_leave_metrics_recorded_at_idx" ON "page_leave_metrics" USING btree ("recorded_at");

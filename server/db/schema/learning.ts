@@ -150,5 +150,9 @@ export const pageLeaveMetrics = pgTable(
     keysPressed: integer('keys_pressed').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('page_leave_metrics_path_idx').on(table.path)],
+  (table) => [
+    index('page_leave_metrics_path_idx').on(table.path),
+    // The retention job deletes by age (server/domains/learning/page-leave-retention-job.ts).
+    index('page_leave_metrics_recorded_at_idx').on(table.recordedAt),
+  ],
 );

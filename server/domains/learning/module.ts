@@ -3,6 +3,7 @@ import { seedDemoClasses } from './demo-classes';
 import { forwardLearningTimeJob } from './forward-learning-time-job';
 import { learningTimeEndpoints } from './learning-time.rpc';
 import { metricsEndpoints } from './metrics.rpc';
+import { pageLeaveRetentionJob } from './page-leave-retention-job';
 import { pageReadMethods } from './page-read.rpc';
 import { progressResource } from './progress.rpc';
 import { studentExportJob } from './student-export';
@@ -16,6 +17,6 @@ export const learningModule = defineModule({
   extensions: { course: pageReadMethods, cohort: studentMethods },
   endpoints: [...metricsEndpoints, ...learningTimeEndpoints],
   routes: registerStudentExportRoutes,
-  jobs: [forwardLearningTimeJob, studentExportJob],
+  jobs: [forwardLearningTimeJob, studentExportJob, pageLeaveRetentionJob],
   seed: (db, logger) => seedDemoClasses(db, logger),
 });
