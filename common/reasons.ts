@@ -70,7 +70,6 @@ export const FIELD_REASONS = {
   'class.reservedPath': 'This class address is reserved. Choose another.',
   'class.defaultClass':
     'The default class of a course cannot be deleted. Make another class the default first.',
-  'class.unknownEmail': 'No account uses this email address. Ask the person to sign up first.',
   'class.notStaff': 'This person does not have that role in the class.',
 
   // A date and time typed on the wall clock of a time zone (common/format/zoned-local.ts).
@@ -94,12 +93,22 @@ export const FIELD_REASONS = {
   'enrolment.decision': 'Choose approve or reject.',
   'enrolment.enrolmentId': 'Choose an enrolment request.',
   'enrolment.alreadyDecided': 'This request has already been decided.',
+  'enrolment.oneClassPerCourse':
+    'You are already in {{className}}, a class of this course. You can join another class of it once that one ends.',
+  'enrolment.paymentRequired':
+    'This class has a price. Enrolment opens when payment is available; until then only an invitation or an enrolment code lets you in.',
 
   'invitation.empty': 'Paste at least one email address.',
   'invitation.tooMany': 'Paste at most {{max}} addresses at a time.',
   'invitation.notFound': 'This invitation link is not valid. Ask your course administrator for a new one.',
   'invitation.otherAddress':
     'This invitation was sent to another email address. Log out and sign in with the invited address to join the class.',
+  'invitation.classDailyLimit': 'This class can send {{max}} invitations a day. Send the rest tomorrow.',
+  'invitation.inviterDailyLimit': 'You can send {{max}} invitations a day. Send the rest tomorrow.',
+  'invitation.answered': 'This invitation has already been answered.',
+  'invitation.sentRecently':
+    'This invitation was sent less than {{hours}} hours ago. Wait before sending it again.',
+  'invitation.invitationId': 'Choose an invitation.',
 
   // The learning-time tracker's events (never typed by a person, but an API client reads them).
   'learningTime.timestamp': 'Send the time the learning happened, as an ISO 8601 date and time.',
@@ -124,6 +133,51 @@ export const FIELD_REASONS = {
   'upload.noFile.audio': 'Choose an audio file to upload.',
   'upload.noFile.video': 'Choose a video to upload.',
   'upload.noFile.captions': 'Choose a captions file to upload.',
+
+  // Refusals the server words outside the forms (so that every reason a person meets has a code).
+  'request.notFound': 'Not found.',
+  'request.notSignedIn': 'Sign in to continue.',
+  'request.forbidden': 'You do not have permission to do this.',
+  'request.unknownMethod': 'Unknown resource or method.',
+  'request.csrf': 'CSRF token missing or incorrect. Reload the page and try again.',
+  'request.rateLimited': 'Too many attempts. Wait a few minutes and try again.',
+  'request.tooLarge': 'The request is too large.',
+  'request.badJson': 'The request body is not valid JSON.',
+  'request.notObject': 'The request body must be an object.',
+  'request.internal': 'Something went wrong on our side. Please try again.',
+  'request.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  'request.contentType': 'Send the body as application/json or application/x-www-form-urlencoded.',
+  'account.logOutOthers': 'You can only log yourself out everywhere.',
+  'account.signUpCollision': 'Someone signed up with the same name at the same moment. Please try again.',
+  'page.unknownWidget': 'Choose a block type from the toolbox.',
+  'page.lastSection': 'A page keeps at least one section: add another before deleting this one.',
+  'outline.moduleNotEmpty': 'Move or delete the pages of this module before deleting it.',
+  'outline.unknownModule': 'This module is not part of this course.',
+  'outline.unknownPage': 'This page is not part of this course.',
+  'progress.learnersOnly': 'Only learners of this course mark blocks as done.',
+  'progress.notContributor': 'This block does not count towards progress.',
+  'progress.pageLocked': 'This page has not opened yet.',
+  'progress.ownLearningTime': 'Learning time is recorded for the signed-in user only.',
+  'notifications.duplicateKind': 'Each kind of notification may appear only once',
+  'notifications.unknownKind': 'Choose a known kind of notification',
+  'terms.invalidDateTime': 'Enter a valid date and time',
+  'terms.noType': 'Choose at least one type of terms',
+  'terms.pastDateTime': 'Choose a date and time in the future',
+  'terms.unknownType': 'Choose a known type of terms',
+  // Refusals whose words are also the error catalogue's for their code.
+  'refusal.classEnded': 'This class has ended.',
+  'refusal.enrolmentClosed': 'Enrolment in this class has closed.',
+  'refusal.classFull': 'This class is full.',
+  'refusal.inviteOnly':
+    'This is an invite only class. Your account has not been invited to join this class. If you think you should have access, please contact your course administrator.',
+  'refusal.accessCodeInvalid': 'That access code is not right. Check it with your course administrator.',
+  'refusal.enrolmentCodeInvalid': 'That enrolment code is not valid or has been used up.',
+  'refusal.courseAccessDenied': 'Enrol in a class of this course to read its pages.',
+  'refusal.cohortPathTaken': 'Another class already uses this address.',
+  'refusal.invalidCredentials': 'The email address or password is incorrect.',
+  'refusal.mfaRequired': 'Enter the 6-digit code from your authenticator app, or a recovery key.',
+  'refusal.invalidOtp': 'That code or recovery key is not valid. Try again.',
+  'refusal.invalidToken': 'This access token cannot be renewed. Sign in again.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -22,10 +22,11 @@ const refused = new ApiError('Error invalid_input', {
 });
 
 describe("the server's reasons in the interface language", () => {
-  it('translates a coded field and keeps the English of one without a code', async () => {
+  it('translates a coded field, and words one without a code as its error code, never in English', async () => {
+    expect(fieldErrorOf(refused, 'colour')).toBe('A reason no code names.');
     await showLanguage('id');
     expect(fieldErrorOf(refused, 'name')).toBe('Gunakan 2 sampai 120 karakter untuk nama kursus.');
-    expect(fieldErrorOf(refused, 'colour')).toBe('A reason no code names.');
+    expect(fieldErrorOf(refused, 'colour')).toBe(i18n.t('errors.invalid_input'));
     expect(fieldErrorOf(refused, 'objective')).toBeUndefined();
     expect(fieldErrorOf(new Error('plain'), 'name')).toBeUndefined();
   });
@@ -35,7 +36,7 @@ describe("the server's reasons in the interface language", () => {
     expect(serverFieldErrors(refused)).toEqual({
       name: 'Gunakan 2 hingga 120 aksara untuk nama kursus.',
       outcomes: 'Tulis setiap hasil dalam 1 hingga 300 aksara.',
-      colour: 'A reason no code names.',
+      colour: i18n.t('errors.invalid_input'),
     });
   });
 
@@ -50,6 +51,8 @@ describe("the server's reasons in the interface language", () => {
     expect(serverReasonText(signIn)).toBe(i18n.t('errors.invalid_credentials'));
     expect(serverReasonText(signIn)).not.toBe(signIn.reason);
     const other = new ApiError('x', { code: 'conflict', status: 409, reason: 'Already done.' });
+    expect(formErrorOf(other, 'name')).toBe(i18n.t('errors.conflict'));
+    await showLanguage('en');
     expect(formErrorOf(other, 'name')).toBe('Already done.');
     expect(formErrorOf(refused, 'name')).toBeUndefined();
   });

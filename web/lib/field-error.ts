@@ -37,10 +37,12 @@ export function formErrorOf(error: Error | null, field: string): string | undefi
     : error.message;
 }
 
-// A reason without a code that is the error catalogue's English for the error's own code (the
-// server words many refusals so) reads as the catalogue's translation; any other stays English.
+// A reason without a code reads as the error catalogue's text for the error's own code when it
+// is that text's English, or when the interface is not in English: another language never shows
+// an English sentence, though the catalogue's is less precise. In English the server's words stay.
 function catalogueText(error: ApiError, english: string): string {
   if (!i18n.exists(`errors.${error.code}`)) return english;
   const key = `errors.${error.code}` as 'errors.internal';
-  return i18n.t(key, { lng: 'en' }) === english ? i18n.t(key) : english;
+  const isCatalogueText = i18n.t(key, { lng: 'en' }) === english;
+  return isCatalogueText || !i18n.language.startsWith('en') ? i18n.t(key) : english;
 }

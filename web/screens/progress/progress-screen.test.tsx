@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { CourseActivity, CourseProgressEntry, PageActivity } from '../../../common/api/progress';
+import { showLanguage } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
@@ -129,5 +130,20 @@ describe('/progress/', () => {
       await screen.findByText('This course has no pages yet.', undefined, { timeout: 5000 }),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+  });
+
+  it('says in Malay why a course progress page is missing (issue 10: never a bare English "Not found.")', async () => {
+    await showLanguage('ms');
+    stubFetch((call) =>
+      call.url.startsWith('/json/progress/lookup/courseActivity')
+        ? jsonResponse(
+            { error: 'not_found', reason: 'Not found.', reasonCode: { code: 'request.notFound' } },
+            404,
+          )
+        : jsonResponse({ result: null }),
+    );
+    renderApp('/progress/?course=no-such-course');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('Tidak dijumpai.');
   });
 });
