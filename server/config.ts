@@ -21,6 +21,17 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySetting.default(false),
   /** Sign-ups per client address per hour (a school behind one address may need more). */
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Class invitations one class may send per day (spec §4 invitee status). */
+  INVITATIONS_PER_CLASS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Class invitations one person may send per day, over all their classes. */
+  INVITATIONS_PER_INVITER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** Hours before a pending invitee may be mailed again (class and staff invitations). */
+  INVITATION_RESEND_COOLDOWN_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   WEB_DIST: z.string().min(1).default('web/dist'),
   SSR_DIST: z.string().min(1).default('web/dist-ssr'),
   SMTP_URL: z.string().url().optional(),

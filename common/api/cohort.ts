@@ -68,7 +68,6 @@ export const CLASS_FORM_REASONS = {
   path: reasonText('class.path', { min: CLASS_PATH_MIN, max: CLASS_PATH_MAX }),
   reservedPath: reasonText('class.reservedPath'),
   defaultClass: reasonText('class.defaultClass'),
-  unknownEmail: reasonText('class.unknownEmail'),
   notStaff: reasonText('class.notStaff'),
 } as const;
 
@@ -255,7 +254,10 @@ export const SetEnrolmentCloseDateInput = z.object({ enrolmentCloseDate: Instant
 /** `lookup cohort listClasses`. */
 export const ListClassesInput = z.object({ coursePath: CoursePath });
 
-/** `update cohort addStaff/{path}`: a person by e-mail address, as facilitator or cohort administrator. */
+/**
+ * `update cohort addStaff/{path}`: invite a person by e-mail address to be facilitator or cohort
+ * administrator; the role is theirs when they accept (common/api/invitations.ts).
+ */
 export const AddStaffInput = z.object({
   email: EmailAddress,
   role: z.enum(CLASS_STAFF_ROLES, { error: 'Choose facilitator or cohort administrator.' }),
@@ -355,6 +357,27 @@ export type ClassStaffMember = z.infer<typeof ClassStaffMember>;
 const ClassStaff = z.array(ClassStaffMember);
 const NoInput = z.object({});
 
+/**
+ * A staff invitation not yet accepted, as the class's managers see it: the address only, never
+ * whether it has an account. `sentAt` is the last mail; a declined one may be sent again.
+ */
+export const StaffInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(CLASS_STAFF_ROLES),
+  status: z.enum(['pending', 'declined']),
+  invitedAt: Iso,
+  sentAt: Iso,
+});
+export type StaffInvitation = z.infer<typeof StaffInvitation>;
+
+const StaffInvitations = z.array(StaffInvitation);
+
+/** `update cohort cancelStaffInvitation/{path}` and `resendStaffInvitation/{path}`. */
+export const StaffInvitationInput = z.object({
+  invitationId: z.uuid({ error: reasonText('invitation.invitationId') }),
+});
+
 /** The calls of the `cohort` resource's class methods (spec §3 Cohort, §4 cohort staff roles). */
 export const cohortCalls = {
   create: contract('cohort', 'create', undefined, { input: CreateClassInput, output: CreatedClass }),
@@ -370,7 +393,19 @@ export const cohortCalls = {
     input: NoInput,
     output: z.object({ defaultCohort: z.string() }),
   }),
-  addStaff: contract('cohort', 'update', 'addStaff', { input: AddStaffInput, output: ClassStaff }),
+  listStaffInvitations: contract('cohort', 'read', 'listStaffInvitations', {
+    input: NoInput,
+    output: StaffInvitations,
+  }),
+  addStaff: contract('cohort', 'update', 'addStaff', { input: AddStaffInput, output: StaffInvitations }),
+  cancelStaffInvitation: contract('cohort', 'update', 'cancelStaffInvitation', {
+    input: StaffInvitationInput,
+    output: StaffInvitations,
+  }),
+  resendStaffInvitation: contract('cohort', 'update', 'resendStaffInvitation', {
+    input: StaffInvitationInput,
+    output: StaffInvitations,
+  }),
   removeStaff: contract('cohort', 'update', 'removeStaff', { input: RemoveStaffInput, output: ClassStaff }),
   deleteClass: contract('cohort', 'delete', 'deleteClass', {
     input: NoInput,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { EMAIL_LIST_MAX_ENTRIES } from '../rules/email-list';
+import { CLASS_STAFF_ROLES } from './cohort';
 import { contract } from './contract';
 
 /**
@@ -11,17 +12,27 @@ import { contract } from './contract';
  * - `read cohort listInvitations/{cohortPath}`   InvitationListInput → InvitationList (class managers)
  * - `lookup cohort getInvitation`                InvitationTokenInput → InvitationPreview (public: the link is the key)
  * - `execute cohort acceptInvitation`            InvitationTokenInput → AcceptedInvitation (signed in as the invited address)
+ * - `execute cohort declineInvitation`           InvitationTokenInput → DeclinedInvitation (signed in as the invited address)
+ * - `lookup cohort listMyInvitations`            {} → MyInvitations (the caller's pending invitations, verified address)
+ * - `execute cohort answerInvitation`            AnswerInvitationInput → AnsweredInvitation (one of those, by id)
  *
- * Sign-up (`create user`) takes an optional `invitationToken`: the account then starts verified.
+ * The mailed link carries a class invitation's or a staff invitation's token (`kind` tells which);
+ * nobody is enrolled or made staff until they accept. Sign-up (`create user`) takes an optional
+ * `invitationToken`: the account then starts verified and joins that class.
  */
 
-/** The invitee statuses of spec §4. */
+/**
+ * The invitee statuses of spec §4, and `declined`: the invited person said no. `pending_enrolled`
+ * is mailed and waiting for an answer, whether or not the address has an account (the inviter is
+ * never told); `auto_enrolled` is accepted (enrolled); `already_enrolled` was in the class already.
+ */
 export const INVITATION_STATUSES = [
   'untouched',
   'auto_enrolled',
   'already_enrolled',
   'pending_enrolled',
   'unprocessed',
+  'declined',
 ] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
@@ -36,6 +47,8 @@ export const INVITATION_REASONS = {
   tooMany: reasonText('invitation.tooMany', { max: EMAIL_LIST_MAX_ENTRIES.toLocaleString('en') }),
   notFound: reasonText('invitation.notFound'),
   otherAddress: reasonText('invitation.otherAddress'),
+  answered: reasonText('invitation.answered'),
+  invitationId: reasonText('invitation.invitationId'),
 } as const;
 
 export const InviteByEmailInput = z.object({
@@ -48,12 +61,14 @@ export type InviteByEmailInput = z.infer<typeof InviteByEmailInput>;
 /**
  * One entry of the answer: the parse result and, for a valid address, its status. `reason` says
  * why an entry is invalid, or why a valid address was left unprocessed (class full, closed, ended…).
+ * `sentRecently`: the address was mailed within the resend cooldown and was not mailed again.
  */
 export const InvitationEntry = z.object({
   email: z.string(),
   valid: z.boolean(),
   reason: z.string().optional(),
   status: z.enum(INVITATION_STATUSES).optional(),
+  sentRecently: z.boolean().optional(),
 });
 export type InvitationEntry = z.infer<typeof InvitationEntry>;
 
@@ -100,8 +115,19 @@ export const InvitationTokenInput = z.object({
 });
 export type InvitationTokenInput = z.infer<typeof InvitationTokenInput>;
 
-/** What the invitation screen shows. */
+/** An invitation to learn in a class, or to join its staff. */
+export const INVITATION_KINDS = ['class', 'staff'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
+/** Where an invitation stands for the invited person. */
+export const INVITATION_ANSWERS = ['pending', 'accepted', 'declined'] as const;
+export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];
+
+/** What the invitation screen shows: the class, and the staff role a staff invitation offers. */
 export const InvitationPreview = z.object({
+  kind: z.enum(INVITATION_KINDS),
+  role: z.enum(CLASS_STAFF_ROLES).nullable(),
+  answer: z.enum(INVITATION_ANSWERS),
   email: z.string(),
   cohortPath: z.string(),
   cohortName: z.string(),
@@ -110,13 +136,47 @@ export const InvitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
-/** Where an accepted invitation leads: the class, its course and the course's first page (null: none yet). */
+/**
+ * Where an accepted invitation leads: the class, its course and the course's first page (null:
+ * none yet); a staff invitation leads to the class's administration.
+ */
 export const AcceptedInvitation = z.object({
+  kind: z.enum(INVITATION_KINDS),
   cohortPath: z.string(),
   coursePath: z.string(),
   firstPagePath: z.string().nullable(),
 });
 export type AcceptedInvitation = z.infer<typeof AcceptedInvitation>;
+
+export const DeclinedInvitation = z.object({ kind: z.enum(INVITATION_KINDS), declined: z.literal(true) });
+export type DeclinedInvitation = z.infer<typeof DeclinedInvitation>;
+
+/** One pending invitation of the signed-in person, as their invitations notice lists it. */
+export const MyInvitation = z.object({
+  kind: z.enum(INVITATION_KINDS),
+  id: z.string(),
+  role: z.enum(CLASS_STAFF_ROLES).nullable(),
+  cohortPath: z.string(),
+  cohortName: z.string(),
+  courseName: z.string(),
+  invitedAt: Iso,
+});
+export type MyInvitation = z.infer<typeof MyInvitation>;
+
+export const MyInvitations = z.object({ invitations: z.array(MyInvitation) });
+export type MyInvitations = z.infer<typeof MyInvitations>;
+
+/** `execute cohort answerInvitation`: accept or decline one of the caller's invitations. */
+export const AnswerInvitationInput = z.object({
+  kind: z.enum(INVITATION_KINDS, { error: INVITATION_REASONS.invitationId }),
+  invitationId: z.uuid({ error: INVITATION_REASONS.invitationId }),
+  accept: z.boolean({ error: INVITATION_REASONS.invitationId }),
+});
+export type AnswerInvitationInput = z.infer<typeof AnswerInvitationInput>;
+
+/** The answer given: where an acceptance leads (null when declined). */
+export const AnsweredInvitation = z.object({ accepted: AcceptedInvitation.nullable() });
+export type AnsweredInvitation = z.infer<typeof AnsweredInvitation>;
 
 /** The invitation calls of the `cohort` resource (listed at the top of this file). */
 export const invitationCalls = {
@@ -135,5 +195,17 @@ export const invitationCalls = {
   acceptInvitation: contract('cohort', 'execute', 'acceptInvitation', {
     input: InvitationTokenInput,
     output: AcceptedInvitation,
+  }),
+  declineInvitation: contract('cohort', 'execute', 'declineInvitation', {
+    input: InvitationTokenInput,
+    output: DeclinedInvitation,
+  }),
+  listMyInvitations: contract('cohort', 'lookup', 'listMyInvitations', {
+    input: z.object({}),
+    output: MyInvitations,
+  }),
+  answerInvitation: contract('cohort', 'execute', 'answerInvitation', {
+    input: AnswerInvitationInput,
+    output: AnsweredInvitation,
   }),
 };

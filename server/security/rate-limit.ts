@@ -30,14 +30,18 @@ export async function checkRateLimit(db: Db, limit: RateLimit, key: string): Pro
   if (count >= limit.max) throw new AppError('rate_limited', REASONS.rateLimited);
 }
 
-/** Count one hit of `key`, starting a new window when the last one has ended; returns the count. */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+/**
+ * Count one hit of `key` (or `weight` hits at once, as a list of addresses counts each), starting a
+ * new window when the last one has ended; returns the count.
+ */
+export async function countHit(db: Db, key: string, windowSeconds: number, weight = 1): Promise<number> {
   const window = `${windowSeconds} seconds`;
   const result = await db.execute(sql`
     INSERT INTO ${rateLimitCounters} (key, count, window_ends_at)
-    VALUES (${key}, 1, now() + ${window}::interval)
+    VALUES (${key}, ${weight}::int, now() + ${window}::interval)
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now() THEN 1 ELSE ${rateLimitCounters.count} + 1 END,
+      count = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now() THEN ${weight}::int
+        ELSE ${rateLimitCounters.count} + ${weight}::int END,
       window_ends_at = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now()
         THEN now() + ${window}::interval ELSE ${rateLimitCounters.windowEndsAt} END
     RETURNING count`);

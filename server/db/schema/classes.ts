@@ -133,7 +133,7 @@ export const classInvitations = pgTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     status: text('status', {
-      enum: ['untouched', 'auto_enrolled', 'already_enrolled', 'pending_enrolled', 'unprocessed'],
+      enum: ['untouched', 'auto_enrolled', 'already_enrolled', 'pending_enrolled', 'unprocessed', 'declined'],
     })
       .notNull()
       .default('untouched'),
@@ -142,9 +142,45 @@ export const classInvitations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the invitation mail last went out: no second one within the resend cooldown. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('class_invitations_cohort_email_key').on(table.cohortId, sql`lower(${table.email})`),
     uniqueIndex('class_invitations_token_key').on(table.tokenHash),
+  ],
+);
+
+/**
+ * Invitations to a class's staff (spec §4 cohort staff roles), by e-mail address: the role is
+ * granted only when the invited person accepts, signed in with that address (by the mailed link,
+ * or from their own list when the address is verified). One per class, address and role.
+ */
+export const classStaffInvitations = pgTable(
+  'class_staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['facilitator', 'cohort administrator'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('class_staff_invitations_cohort_email_role_key').on(
+      table.cohortId,
+      sql`lower(${table.email})`,
+      table.role,
+    ),
+    uniqueIndex('class_staff_invitations_token_key').on(table.tokenHash),
   ],
 );

@@ -3,7 +3,6 @@ import { CLASS_FORM_REASONS, type ClassStaffMember, type ClassStaffRole } from '
 import type { Db } from '../../db/client';
 import { enrolments, roleGrants, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
-import { findUserByEmail } from '../accounts';
 import { isActiveClassStaff } from './active-learner';
 import type { LoadedClass } from './class-access';
 import { enrolInClass } from './enrol';
@@ -39,44 +38,40 @@ export async function listStaff(db: Db, loaded: LoadedClass): Promise<ClassStaff
   return rows;
 }
 
+/** The class a staff role is granted in: its id and path. */
+export type StaffClass = Pick<LoadedClass, 'id' | 'path'>;
+
 /**
- * Give the person with `email` a staff role in the class. A facilitator is enrolled as staff
- * through the one enrolment path (a learner already in the class becomes staff); a cohort
- * administrator gets the class role grant. An address with no account is 404.
+ * Give user `userId` a staff role in the class, once they have accepted a staff invitation
+ * (staff-invitations.ts). A facilitator is enrolled as staff through the one enrolment path (a
+ * learner already in the class becomes staff); a cohort administrator gets the class role grant.
  */
-export async function addStaff(
+export async function grantStaffRole(
   db: Db,
-  loaded: LoadedClass,
-  email: string,
+  cohort: StaffClass,
+  userId: string,
   role: ClassStaffRole,
-): Promise<ClassStaffMember[]> {
-  const user = await findUserByEmail(db, email);
-  if (!user) {
-    throw new AppError('not_found', CLASS_FORM_REASONS.unknownEmail, {
-      email: CLASS_FORM_REASONS.unknownEmail,
-    });
-  }
+): Promise<void> {
   if (role === COHORT_ADMINISTRATOR) {
     await db
       .insert(roleGrants)
-      .values({ userId: user.id, scope: 'class', scopePath: loaded.path, role })
+      .values({ userId, scope: 'class', scopePath: cohort.path, role })
       .onConflictDoUpdate({
         target: [roleGrants.userId, roleGrants.scope, roleGrants.scopePath],
         set: { role },
       });
-  } else {
-    const result = await enrolInClass(db, {
-      cohortId: loaded.id,
-      userId: user.id,
-      source: 'staff',
-      status: 'active',
-      staff: true,
-    });
-    if (result.outcome === 'already_enrolled') {
-      await db.update(enrolments).set({ staff: true }).where(eq(enrolments.id, result.enrolmentId));
-    }
+    return;
   }
-  return listStaff(db, loaded);
+  const result = await enrolInClass(db, {
+    cohortId: cohort.id,
+    userId,
+    source: 'staff',
+    status: 'active',
+    staff: true,
+  });
+  if (result.outcome === 'already_enrolled') {
+    await db.update(enrolments).set({ staff: true }).where(eq(enrolments.id, result.enrolmentId));
+  }
 }
 
 /**

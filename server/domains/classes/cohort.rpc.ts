@@ -10,10 +10,16 @@ import { deleteClass, setDefaultClass } from './class-default';
 import { listClasses } from './class-list';
 import { classReadMethods } from './class-reads.rpc';
 import { readClass, setEnrolmentCloseDate, updateClass } from './class-settings';
-import { addStaff, listStaff, removeStaff } from './class-staff';
+import { listStaff, removeStaff } from './class-staff';
 import { enrolmentMethods } from './enrolment.rpc';
 import { invitationMethods } from './invitations.rpc';
 import { administerClassCourse, createClassIn, listClassesOf, manageClass, teachClass } from './policy';
+import {
+  cancelStaffInvitation,
+  inviteStaff,
+  listStaffInvitations,
+  resendStaffInvitation,
+} from './staff-invitations';
 
 // Every class-scoped method addresses the class by its path, with the caller's roles read alongside.
 const byPath = (db: Db, ctx: RequestContext, path: string) => loadClass(db, ctx, path);
@@ -62,10 +68,28 @@ const classMethods = servedMethods(
     load: byPath,
     run: (db, _ctx, cohort) => setDefaultClass(db, cohort),
   }),
+  serve(cohortCalls.listStaffInvitations, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, _ctx, cohort) => listStaffInvitations(db, cohort.id),
+  }),
   serve(cohortCalls.addStaff, {
     allow: manageClass,
     load: byPath,
-    run: (db, _ctx, cohort, input) => addStaff(db, cohort, input.email, input.role),
+    // The mailer opens the transaction, so the mail it queues commits with the invitation.
+    transaction: false,
+    run: (db, ctx, cohort, input) => inviteStaff(db, ctx, cohort, input.email, input.role),
+  }),
+  serve(cohortCalls.resendStaffInvitation, {
+    allow: manageClass,
+    load: byPath,
+    transaction: false,
+    run: (db, ctx, cohort, input) => resendStaffInvitation(db, ctx, cohort, input.invitationId),
+  }),
+  serve(cohortCalls.cancelStaffInvitation, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, _ctx, cohort, input) => cancelStaffInvitation(db, cohort, input.invitationId),
   }),
   serve(cohortCalls.removeStaff, {
     allow: manageClass,

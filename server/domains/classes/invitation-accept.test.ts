@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AcceptedInvitation, InvitationPreview } from '../../../common/api/invitations';
-import { enrolments, mailOutbox } from '../../db/schema';
+import type {
+  AcceptedInvitation,
+  InvitationList,
+  InvitationPreview,
+  MyInvitations,
+} from '../../../common/api/invitations';
+import { enrolments, mailOutbox, users } from '../../db/schema';
 import { createTestApp, freshAgent, type TestApp } from '../../test/app';
 import { courseAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
 import { buildClassWithPages } from './enrolment-fixtures';
@@ -40,6 +46,9 @@ describe('getInvitation', () => {
     const { cohort, course, email, token } = await invitedAddress();
     const reply = await freshAgent(testApp.app).get(`/json/cohort/lookup/getInvitation?token=${token}`);
     expect(reply.body.result).toEqual({
+      kind: 'class',
+      role: null,
+      answer: 'pending',
       email,
       cohortPath: cohort.path,
       cohortName: cohort.name,
@@ -63,6 +72,7 @@ describe('acceptInvitation', () => {
     const reply = await agent.post('/json/cohort/execute/acceptInvitation', { token });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toEqual({
+      kind: 'class',
       cohortPath: cohort.path,
       coursePath: course.path,
       firstPagePath: 'first',
@@ -89,8 +99,54 @@ describe('acceptInvitation', () => {
   });
 });
 
+describe('declineInvitation', () => {
+  it('records the refusal, enrols nobody, and shows the invitation as declined to the inviter', async () => {
+    const { cohort, course, email, token } = await invitedAddress();
+    const { user, agent } = await userAgent(testApp, { email });
+    const reply = await agent.post('/json/cohort/execute/declineInvitation', { token });
+    expect(reply.body.result).toEqual({ kind: 'class', declined: true });
+    expect(await storedEnrolment(testApp, user.id, cohort.id)).toBeUndefined();
+    expect(await storedStatus(testApp, cohort.id, email)).toBe('declined');
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const list = await admin.get(`/json/cohort/read/listInvitations/${cohort.path}`);
+    expect((list.body.result as InvitationList).invitations[0]).toMatchObject({ email, status: 'declined' });
+    expect(
+      (await freshAgent(testApp.app).get(`/json/cohort/lookup/getInvitation?token=${token}`)).body.result,
+    ).toMatchObject({ answer: 'declined' });
+    // Changing one's mind: a declined invitation may still be accepted; an accepted one not declined.
+    expect((await agent.post('/json/cohort/execute/acceptInvitation', { token })).status).toBe(200);
+    const late = await agent.post('/json/cohort/execute/declineInvitation', { token });
+    expect(late.status).toBe(409);
+    expect(late.body.reason).toBe('This invitation has already been answered.');
+  });
+});
+
+describe("the signed-in invitee's own invitations", () => {
+  it('lists a pending class invitation of the verified address, accepted by id', async () => {
+    const { cohort, email } = await invitedAddress();
+    const { user, agent } = await userAgent(testApp, { email });
+    await testApp.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const mine = (await agent.get('/json/cohort/lookup/listMyInvitations')).body.result as MyInvitations;
+    expect(mine.invitations).toEqual([
+      expect.objectContaining({
+        kind: 'class',
+        role: null,
+        cohortPath: cohort.path,
+        cohortName: cohort.name,
+      }),
+    ]);
+    const answer = { kind: 'class', invitationId: mine.invitations[0]!.id, accept: true };
+    const reply = await agent.post('/json/cohort/execute/answerInvitation', answer);
+    expect(reply.body.result).toMatchObject({ accepted: { kind: 'class', cohortPath: cohort.path } });
+    expect(await storedEnrolment(testApp, user.id, cohort.id)).toMatchObject({ status: 'active' });
+    expect(
+      ((await agent.get('/json/cohort/lookup/listMyInvitations')).body.result as MyInvitations).invitations,
+    ).toEqual([]);
+  });
+});
+
 describe('signing up from an invitation', () => {
-  it('enrols every pending invitation of the address and trusts the address the token proves', async () => {
+  it('enrols the invitation whose link it follows and trusts the address the token proves', async () => {
     const first = await invitedAddress();
     const reply = await signUp(first.email, { invitationToken: first.token });
     expect(reply.status).toBe(200);
@@ -109,12 +165,13 @@ describe('signing up from an invitation', () => {
     ).toEqual([]);
   });
 
-  it('enrols without a token too, but the address still needs confirming', async () => {
+  it('enrols nobody without the link: the invitation waits for an answer once the address is confirmed', async () => {
     const { cohort, email } = await invitedAddress();
     const reply = await signUp(email.toUpperCase());
     const userId = (reply.body.result as { userId: string }).userId;
-    expect(await storedEnrolment(testApp, userId, cohort.id)).toMatchObject({ status: 'active' });
+    expect(await storedEnrolment(testApp, userId, cohort.id)).toBeUndefined();
     expect(reply.body.result).toMatchObject({ emailVerified: false });
+    expect(await storedStatus(testApp, cohort.id, email)).toBe('pending_enrolled');
   });
 
   it('keeps the sign-up when the class has filled since, leaving the invitation unprocessed', async () => {

@@ -1,7 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationList, InviteByEmailResult } from '../../../common/api/invitations';
-import { enrolments, users } from '../../db/schema';
+import { classInvitations, enrolments, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import { createTestApp, freshAgent, type TestApp } from '../../test/app';
 import { cohortAdminAgent, courseAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
@@ -69,7 +70,7 @@ describe('inviteByEmail', () => {
     expect(reply.body.fields).toEqual({ emails: 'Paste at least one email address.' });
   });
 
-  it('enrols accounts, notes those already in, and mails the others a link', async () => {
+  it('mails every address a link, accounts or not, enrolling nobody; only members already in are noted', async () => {
     const { cohort, course, admin } = await adminOfNewClass({}, 'id');
     const { db } = testApp.database;
     const member = await buildUser(db, { email: 'member@invite.test' });
@@ -80,18 +81,18 @@ describe('inviteByEmail', () => {
       cohort.path,
       'Member@invite.test enrolled@invite.test newcomer@invite.test',
     );
-    expect((reply.body.result as InviteByEmailResult).entries.map((entry) => entry.status)).toEqual([
-      'auto_enrolled',
-      'already_enrolled',
-      'pending_enrolled',
+    // The inviter cannot tell the address with an account from the one without.
+    expect((reply.body.result as InviteByEmailResult).entries).toEqual([
+      { email: 'Member@invite.test', valid: true, status: 'pending_enrolled' },
+      { email: 'enrolled@invite.test', valid: true, status: 'already_enrolled' },
+      { email: 'newcomer@invite.test', valid: true, status: 'pending_enrolled' },
     ]);
-    expect(await storedEnrolment(testApp, member.id, cohort.id)).toMatchObject({
-      status: 'active',
-      source: 'invitation',
-    });
-    expect(await storedStatus(testApp, cohort.id, 'newcomer@invite.test')).toBe('pending_enrolled');
-    // Only the address without an account is mailed, in the inviter's language, naming class, course and inviter.
-    expect(await invitationMails(testApp, 'member@invite.test')).toHaveLength(0);
+    // Nobody is enrolled without a say.
+    expect(await storedEnrolment(testApp, member.id, cohort.id)).toBeUndefined();
+    expect(await storedStatus(testApp, cohort.id, 'member@invite.test')).toBe('pending_enrolled');
+    // Both are mailed, in the inviter's language, naming class, course and inviter.
+    expect(await invitationMails(testApp, 'Member@invite.test')).toHaveLength(1);
+    expect(await invitationMails(testApp, 'enrolled@invite.test')).toHaveLength(0);
     const [mail] = await invitationMails(testApp, 'newcomer@invite.test');
     expect(mail!.language).toBe('id');
     expect(mail!.subject).toBe(`Anda diundang bergabung dengan ${cohort.name} di Kelas`);
@@ -99,6 +100,26 @@ describe('inviteByEmail', () => {
       `Ibu Wulan mengundang Anda bergabung dengan kelas ${cohort.name} pada kursus ${course.name}`,
     );
     expect(mail!.bodyText).toMatch(/http:\/\/localhost:3000\/cohorts\/invitation\/[0-9a-f]{64}\//);
+  });
+
+  it('does not mail a pending invitee again within the cooldown, and does after it', async () => {
+    const { cohort, admin } = await adminOfNewClass();
+    await invite(admin, cohort.path, 'again@invite.test');
+    const repeat = await invite(admin, cohort.path, 'again@invite.test fresh@invite.test');
+    expect((repeat.body.result as InviteByEmailResult).entries).toEqual([
+      { email: 'again@invite.test', valid: true, status: 'pending_enrolled', sentRecently: true },
+      { email: 'fresh@invite.test', valid: true, status: 'pending_enrolled' },
+    ]);
+    expect(await invitationMails(testApp, 'again@invite.test')).toHaveLength(1);
+    await testApp.database.db
+      .update(classInvitations)
+      .set({ sentAt: sql`now() - interval '25 hours'` })
+      .where(eq(classInvitations.cohortId, cohort.id));
+    const later = await invite(admin, cohort.path, 'again@invite.test');
+    expect((later.body.result as InviteByEmailResult).entries).toEqual([
+      { email: 'again@invite.test', valid: true, status: 'pending_enrolled' },
+    ]);
+    expect(await invitationMails(testApp, 'again@invite.test')).toHaveLength(2);
   });
 
   it('leaves an address unprocessed with the reason when the class is full', async () => {
@@ -127,14 +148,14 @@ describe('inviteByEmail', () => {
     const result = reply.body.result as InviteByEmailResult;
     expect(result.queued).toBe(true);
     expect(new Set(result.entries.map((entry) => entry.status))).toEqual(new Set(['untouched']));
-    expect(await storedEnrolment(testApp, member.id, cohort.id)).toBeUndefined();
 
     await runJobInline(
       processInvitationsJob,
       { cohortId: cohort.id },
       { db, logger: pino({ level: 'silent' }) },
     );
-    expect(await storedEnrolment(testApp, member.id, cohort.id)).toMatchObject({ status: 'active' });
+    expect(await storedEnrolment(testApp, member.id, cohort.id)).toBeUndefined();
+    expect(await storedStatus(testApp, cohort.id, 'long-member@invite.test')).toBe('pending_enrolled');
     expect(await storedStatus(testApp, cohort.id, 'long239@invite.test')).toBe('pending_enrolled');
     expect(await invitationMails(testApp, 'long0@invite.test')).toHaveLength(1);
     const untouched = await admin.get(`/json/cohort/read/listInvitations/${cohort.path}?status=untouched`);

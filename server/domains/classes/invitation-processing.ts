@@ -1,9 +1,9 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { InvitationStatus } from '../../../common/api/invitations';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { classInvitations, cohorts, courses, users } from '../../db/schema';
+import { classInvitations, cohorts, courses, enrolments, users } from '../../db/schema';
 import type { Outbox } from '../../mail/mailer';
 import { AppError } from '../../rpc/app-error';
 import { isActiveLearner } from './active-learner';
@@ -23,10 +23,14 @@ export interface InvitationWork {
   inviterLanguage: string;
 }
 
-/** What processing made of one invitation; `reason` explains an unprocessed one. */
+/**
+ * What became of one invitation; `reason` explains an unprocessed one, `sentRecently` marks one
+ * left as it was because its mail went out within the resend cooldown.
+ */
 export interface InvitationOutcome {
   status: InvitationStatus;
   reason?: string;
+  sentRecently?: boolean;
 }
 
 /** What processing needs besides the transaction: the outbox, the link's base and the log. */
@@ -63,11 +67,12 @@ export async function claimInvitations(db: Db, where: SQL, limit: number): Promi
 }
 
 /**
- * Process claimed invitations (spec §4 invitee status): an address with an account is enrolled
- * through `enrolInClass` (auto_enrolled, or already_enrolled); one without gets a fresh token and
- * the invitation mail (pending_enrolled); a class that refuses (full, closed, ended) leaves the
- * address unprocessed with the reason, which is answered and logged (the table has no column for
- * it). Statuses are written in one statement. Call inside a transaction.
+ * Process claimed invitations (spec §4 invitee status): an address already active in the class is
+ * `already_enrolled`; a class that refuses newcomers (full, closed, ended) leaves the address
+ * `unprocessed` with the reason, which is answered and logged (the table has no column for it);
+ * every other address gets a fresh token and the invitation mail (`pending_enrolled`), whether or
+ * not it has an account: the invited person accepts or declines, and the inviter is never told
+ * which addresses have accounts. Statuses are written in one statement. Call inside a transaction.
  */
 export async function processInvitations(
   db: Db,
@@ -76,14 +81,14 @@ export async function processInvitations(
 ): Promise<Map<string, InvitationOutcome>> {
   const outcomes = new Map<string, InvitationOutcome>();
   if (work.length === 0) return outcomes;
-  const accounts = await accountsByAddress(db, work);
+  const members = await membersByAddress(db, work);
   const refusals = new Map<string, string | null>();
   const updates: StatusUpdate[] = [];
   for (const invitation of work) {
-    const userId = accounts.get(invitation.email.toLowerCase());
+    const memberId = members.get(memberKey(invitation.cohortId, invitation.email));
     let update: StatusUpdate;
-    if (userId) {
-      update = { id: invitation.id, userId, ...(await enrolInvited(db, invitation.cohortId, userId)) };
+    if (memberId) {
+      update = { id: invitation.id, status: 'already_enrolled', userId: memberId };
     } else {
       if (!refusals.has(invitation.cohortId)) {
         refusals.set(invitation.cohortId, await classRefusal(db, invitation.cohortId));
@@ -141,14 +146,24 @@ async function invite(deps: ProcessingDeps, invitation: InvitationWork): Promise
   return { id: invitation.id, status: 'pending_enrolled', tokenHash };
 }
 
-/** The accounts of the invited addresses, by lowercase address, in one query. */
-async function accountsByAddress(db: Db, work: readonly InvitationWork[]): Promise<Map<string, string>> {
+const memberKey = (cohortId: string, email: string) => `${cohortId}:${email.toLowerCase()}`;
+
+/** The accounts of the invited addresses already active in the inviting class, by class and lowercase address, in one query. */
+async function membersByAddress(db: Db, work: readonly InvitationWork[]): Promise<Map<string, string>> {
   const addresses = [...new Set(work.map((invitation) => invitation.email.toLowerCase()))];
+  const cohortIds = [...new Set(work.map((invitation) => invitation.cohortId))];
   const rows = await db
-    .select({ id: users.id, address: sql<string>`lower(${users.email})` })
+    .select({ id: users.id, cohortId: enrolments.cohortId, address: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, addresses));
-  return new Map(rows.map((row) => [row.address, row.id]));
+    .innerJoin(enrolments, eq(enrolments.userId, users.id))
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, addresses),
+        inArray(enrolments.cohortId, cohortIds),
+        eq(enrolments.status, 'active'),
+      ),
+    );
+  return new Map(rows.map((row) => [memberKey(row.cohortId, row.address), row.id]));
 }
 
 /** Why the class would refuse a newcomer now (ended, closed, full), or null: the checks of enrolInClass. */
@@ -188,7 +203,8 @@ export async function writeStatuses(db: Db, updates: readonly StatusUpdate[]): P
     set status = v.status,
         user_id = coalesce(v.user_id, ci.user_id),
         token_hash = coalesce(v.token_hash, ci.token_hash),
-        responded_at = case when v.status in ('auto_enrolled', 'already_enrolled') then now() else null end
+        sent_at = case when v.token_hash is null then ci.sent_at else now() end,
+        responded_at = case when v.status in ('auto_enrolled', 'already_enrolled', 'declined') then now() else null end
     from (values ${values}) as v(id, status, user_id, token_hash)
     where ci.id = v.id`);
 }

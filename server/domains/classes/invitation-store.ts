@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvitationList, InvitationStatus } from '../../../common/api/invitations';
 import { type Db, rowsOf } from '../../db/client';
 import { classInvitations } from '../../db/schema';
@@ -6,14 +6,16 @@ import { newInvitationToken } from './invitation-tokens';
 
 /**
  * Record `emails` as invitations of a class, each `untouched` with a fresh (unmailed) token, in
- * one statement; an address invited before is invited again (status, inviter and time renewed).
- * Returns each invitation's id by lowercase address.
+ * one statement. An address invited before is invited again (status, inviter and time renewed)
+ * unless its mail went out less than `cooldownHours` ago: that one is left as it is, so a repeated
+ * list mails nobody twice. Returns each (re-)invited invitation's id by lowercase address.
  */
 export async function upsertInvitations(
   db: Db,
   cohortId: string,
   invitedBy: string,
   emails: readonly string[],
+  cooldownHours: number,
 ): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
   // One JSON parameter, whatever the length of the list (a statement takes at most 65,535).
@@ -25,9 +27,33 @@ export async function upsertInvitations(
       from jsonb_to_recordset(${rows}::jsonb) as t(email text, token_hash text)
       on conflict (cohort_id, lower(email)) do update
         set status = 'untouched', invited_by = excluded.invited_by, created_at = now(), responded_at = null
+        where ${classInvitations.sentAt} is null
+          or ${classInvitations.sentAt} <= now() - make_interval(hours => ${cooldownHours}::int)
       returning id, email`),
   );
   return new Map(saved.map((row) => [row.email.toLowerCase(), row.id]));
+}
+
+/** The stored statuses of a class's invitations to `emails`, by lowercase address, in one query. */
+export async function storedStatuses(
+  db: Db,
+  cohortId: string,
+  emails: readonly string[],
+): Promise<Map<string, InvitationStatus>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ address: sql<string>`lower(${classInvitations.email})`, status: classInvitations.status })
+    .from(classInvitations)
+    .where(
+      and(
+        eq(classInvitations.cohortId, cohortId),
+        inArray(
+          sql`lower(${classInvitations.email})`,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.address, row.status]));
 }
 
 /** A class's invitations newest first, a window of them with the total as a window count. */

@@ -1,16 +1,18 @@
 import { invitationCalls } from '../../../common/api/invitations';
 import { serve, servedMethods } from '../../rpc/method';
-import { anyone } from '../../rpc/policy';
+import { anyone, signedIn } from '../../rpc/policy';
 import { loadClass } from './class-access';
-import { acceptInvitation, loadInvitation, previewInvitation } from './invitation-accept';
+import { acceptInvitation, declineInvitation, loadInvitation, previewInvitation } from './invitation-accept';
 import { inviteByEmail } from './invitation-invite';
 import { listInvitations } from './invitation-store';
-import { acceptOwnInvitation, manageClass } from './policy';
+import { answerInvitation, listMyInvitations, loadOwnInvitation } from './my-invitations';
+import { acceptOwnInvitation, answerOwnInvitation, manageClass } from './policy';
 
 /**
  * Class invitations (common/api/invitations.ts), methods of the `cohort` resource (cohort.rpc.ts
  * merges them): inviting and listing for the class's managers, the invitation screen's preview
- * for anyone holding the link, and accepting for the invited address.
+ * for anyone holding the link, accepting and declining (a class or staff invitation) for the
+ * invited address, and the signed-in person's own pending invitations, answered by id.
  */
 export const invitationMethods = servedMethods(
   serve(invitationCalls.inviteByEmail, {
@@ -34,5 +36,19 @@ export const invitationMethods = servedMethods(
     allow: acceptOwnInvitation,
     load: (db, ctx, _id, input) => loadInvitation(db, ctx.actor.userId, input.token),
     run: (db, ctx, found) => acceptInvitation(db, ctx.actor.userId, found.invitation),
+  }),
+  serve(invitationCalls.declineInvitation, {
+    allow: acceptOwnInvitation,
+    load: (db, ctx, _id, input) => loadInvitation(db, ctx.actor.userId, input.token),
+    run: (db, ctx, found) => declineInvitation(db, ctx.actor.userId, found.invitation),
+  }),
+  serve(invitationCalls.listMyInvitations, {
+    allow: signedIn,
+    run: (db, ctx) => listMyInvitations(db, ctx.actor.userId),
+  }),
+  serve(invitationCalls.answerInvitation, {
+    allow: answerOwnInvitation,
+    load: (db, ctx, _id, input) => loadOwnInvitation(db, ctx.actor.userId, input),
+    run: (db, ctx, own, input) => answerInvitation(db, ctx.actor.userId, own.invitation, input.accept),
   }),
 );

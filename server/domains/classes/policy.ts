@@ -8,6 +8,7 @@ import type { LoadedClass } from './class-access';
 import { CLASS_REASONS } from './class-reasons';
 import type { ClassAccessFacts } from './course-access';
 import type { FoundInvitation } from './invitation-accept';
+import type { OwnInvitation } from './my-invitations';
 import type { VisibleCourse } from './visible-course';
 
 // Who may do what with classes and who may read a course (spec §3 Cohort, §4 cohort staff roles,
@@ -86,6 +87,16 @@ export const acceptOwnInvitation = whenSignedIn((_actor, { invitation, callerEma
   callerEmail?.toLowerCase() === invitation.email.toLowerCase()
     ? true
     : refuse('forbidden', INVITATION_REASONS.otherAddress),
+);
+
+/**
+ * Answer one of one's own invitations by its id (the invitations notice): the invited address,
+ * verified. Anyone else is told it does not exist, so ids reveal nothing.
+ */
+export const answerOwnInvitation = whenSignedIn((_actor, { invitation, verifiedAddress }: OwnInvitation) =>
+  verifiedAddress !== null && verifiedAddress.toLowerCase() === invitation.email.toLowerCase()
+    ? true
+    : unseen,
 );
 
 /** What a course's visibility needs: displayed, the caller's course role and class access. */

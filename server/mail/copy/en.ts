@@ -51,9 +51,18 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
     subject: 'You are invited to join {{className}} on {{brandName}}',
     paragraphs: [
       'Hello,',
-      '{{inviterName}} invited you to join the class {{className}} of the course {{courseName}} on {{brandName}}. To join, open this link:',
+      '{{inviterName}} invited you to join the class {{className}} of the course {{courseName}} on {{brandName}}. To accept or decline, open this link:',
       '{{link}}',
       'If you have no {{brandName}} account yet, sign up with this email address and you will be enrolled in the class. If you did not expect this invitation, ignore this email.',
+    ],
+  },
+  class_staff_invitation: {
+    subject: 'You are invited to the staff of {{className}} on {{brandName}}',
+    paragraphs: [
+      'Hello,',
+      '{{inviterName}} invited you to be {{roleName}} of the class {{className}} of the course {{courseName}} on {{brandName}}. To accept or decline, open this link:',
+      '{{link}}',
+      'You become {{roleName}} only when you accept, signed in with this email address (sign up with it if you have no {{brandName}} account yet). If you did not expect this invitation, ignore this email.',
     ],
   },
 };

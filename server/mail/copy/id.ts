@@ -51,9 +51,18 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
     subject: 'Anda diundang bergabung dengan {{className}} di {{brandName}}',
     paragraphs: [
       'Halo,',
-      '{{inviterName}} mengundang Anda bergabung dengan kelas {{className}} pada kursus {{courseName}} di {{brandName}}. Untuk bergabung, buka tautan ini:',
+      '{{inviterName}} mengundang Anda bergabung dengan kelas {{className}} pada kursus {{courseName}} di {{brandName}}. Untuk menerima atau menolak, buka tautan ini:',
       '{{link}}',
       'Jika Anda belum memiliki akun {{brandName}}, daftar dengan alamat email ini dan Anda akan terdaftar di kelas tersebut. Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
+    ],
+  },
+  class_staff_invitation: {
+    subject: 'Anda diundang menjadi staf {{className}} di {{brandName}}',
+    paragraphs: [
+      'Halo,',
+      '{{inviterName}} mengundang Anda menjadi {{roleName}} kelas {{className}} pada kursus {{courseName}} di {{brandName}}. Untuk menerima atau menolak, buka tautan ini:',
+      '{{link}}',
+      'Anda menjadi {{roleName}} hanya setelah menerima, dengan masuk menggunakan alamat email ini (daftar dengan alamat ini jika Anda belum memiliki akun {{brandName}}). Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
     ],
   },
 };

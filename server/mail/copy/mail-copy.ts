@@ -6,6 +6,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'email_changed',
   'password_changed',
   'class_invitation',
+  'class_staff_invitation',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

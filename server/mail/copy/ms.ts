@@ -51,9 +51,18 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
     subject: 'Anda dijemput menyertai {{className}} di {{brandName}}',
     paragraphs: [
       'Helo,',
-      '{{inviterName}} menjemput anda menyertai kelas {{className}} bagi kursus {{courseName}} di {{brandName}}. Untuk menyertainya, buka pautan ini:',
+      '{{inviterName}} menjemput anda menyertai kelas {{className}} bagi kursus {{courseName}} di {{brandName}}. Untuk menerima atau menolak, buka pautan ini:',
       '{{link}}',
       'Jika anda belum mempunyai akaun {{brandName}}, daftar dengan alamat e-mel ini dan anda akan didaftarkan dalam kelas tersebut. Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.',
+    ],
+  },
+  class_staff_invitation: {
+    subject: 'Anda dijemput menjadi kakitangan {{className}} di {{brandName}}',
+    paragraphs: [
+      'Helo,',
+      '{{inviterName}} menjemput anda menjadi {{roleName}} bagi kelas {{className}} kursus {{courseName}} di {{brandName}}. Untuk menerima atau menolak, buka pautan ini:',
+      '{{link}}',
+      'Anda menjadi {{roleName}} hanya selepas anda menerima, dengan log masuk menggunakan alamat e-mel ini (daftar dengannya jika anda belum mempunyai akaun {{brandName}}). Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.',
     ],
   },
 };
