@@ -23,6 +23,8 @@ export const SCREEN_ROUTES = {
   accountSettings: '/accounts/account-settings/',
   notificationSettings: '/accounts/notifications/',
   staffTerms: '/wasabi/tos/',
+  /** The mail kept instead of sent while no SMTP server is configured (staff only). */
+  staffMailOutbox: '/wasabi/mail-outbox/',
   /** The text of a type of terms (`?version=` an effective date; the one in force without it). */
   termsDocument: '/accounts/terms/:termsType/',
   resetPassword: '/accounts/reset-password/:token/',

@@ -86,6 +86,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     })),
   staffTerms: () =>
     import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
+  staffMailOutbox: () =>
+    import('./screens/wasabi/mail-outbox-screen').then((module) => ({ Component: module.MailOutboxScreen })),
   termsDocument: () =>
     import('./screens/terms/terms-document-screen').then((module) => ({
       Component: module.TermsDocumentScreen,

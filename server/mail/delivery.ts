@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { showKeptMail } from './kept-mail';
 
 /** What delivering an outbox row needs: the database, a logger, the SMTP server and sender. */
 export interface DeliveryDeps {
@@ -11,15 +12,6 @@ export interface DeliveryDeps {
   /** Absent when SMTP is not configured: messages are then kept and logged. */
   smtpUrl: string | undefined;
   from: string;
-}
-
-/** A message as the log shows it when no SMTP server is configured. */
-export interface KeptMail {
-  id: string;
-  toAddress: string;
-  templateKey: string;
-  subject: string;
-  bodyText: string;
 }
 
 // Rows older than this are left by a request that never handed them to the queue (a crash between
@@ -40,17 +32,6 @@ function smtpTransport(url: string): Transporter {
 }
 
 /**
- * Without SMTP the log is the mailbox: the whole text goes there, links included, so the embedded
- * default works offline. The only place a token may reach the log, and only without SMTP_URL.
- */
-export function logKeptMail(logger: Logger, mail: KeptMail): void {
-  logger.info(
-    { mailId: mail.id, to: mail.toAddress, template: mail.templateKey },
-    `mail kept (SMTP_URL is not set): ${mail.subject}\n\n${mail.bodyText}`,
-  );
-}
-
-/**
  * Send the outbox row `id` if it is still waiting ('pending', or 'failed' on a retry) and mark it
  * sent or failed. Throws when SMTP refuses it, so a job retries.
  */
@@ -62,7 +43,7 @@ export async function deliverOutboxMail(deps: DeliveryDeps, id: string): Promise
   if (!row) return;
   if (!deps.smtpUrl) {
     await deps.db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, id));
-    logKeptMail(deps.logger, row);
+    showKeptMail(deps.logger, row);
     return;
   }
   try {

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import type { MailTemplateKey } from './copy/mail-copy';
-import { deliverOutboxMail, type KeptMail, logKeptMail } from './delivery';
+import { deliverOutboxMail } from './delivery';
+import { type KeptMail, type MailPrinter, showKeptMail } from './kept-mail';
 import { sendMailJob } from './send-mail-job';
 import { loadTemplate, type MailValues, renderTemplate, templateLanguage } from './templates';
 
@@ -33,9 +34,17 @@ export interface Mailer {
   settled(): Promise<void>;
 }
 
-/** Build the mailer: SMTP when SMTP_URL is set, otherwise the outbox table and the log. */
-export function createMailer(deps: { config: Config; logger: Logger; jobs?: JobQueue | undefined }): Mailer {
-  const { config, logger, jobs } = deps;
+/**
+ * Build the mailer: SMTP when SMTP_URL is set, otherwise the outbox table, with a readable copy on
+ * the console (`print`, standard output by default).
+ */
+export function createMailer(deps: {
+  config: Config;
+  logger: Logger;
+  jobs?: JobQueue | undefined;
+  print?: MailPrinter;
+}): Mailer {
+  const { config, logger, jobs, print } = deps;
   const smtpUrl = config.SMTP_URL;
   const inFlight = new Set<Promise<void>>();
 
@@ -71,7 +80,7 @@ export function createMailer(deps: { config: Config; logger: Logger; jobs?: JobQ
   // wait for SMTP; the scheduled sweep of any worker picks up what a crash left pending.
   async function dispatch(db: Db, mail: KeptMail & { status: 'pending' | 'kept' }): Promise<void> {
     if (mail.status === 'kept') {
-      logKeptMail(logger, mail);
+      showKeptMail(logger, mail, print);
       return;
     }
     if (jobs) {

@@ -32,5 +32,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_to_address_idx').on(table.toAddress, table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_address_idx').on(table.toAddress, table.createdAt),
+    // The outbox staff read, and its retention: kept mail by age.
+    index('mail_outbox_status_created_at_idx').on(table.status, table.createdAt),
+  ],
 );

@@ -6,13 +6,14 @@ import { blogResource } from './blog.rpc';
 import { seedDemoAccounts } from './demo-accounts';
 import { eraseDeactivatedAccountsJob } from './erase-deactivated-accounts';
 import { featureResource } from './feature.rpc';
+import { emailResource } from './mail-outbox.rpc';
 import { writeFirstTermsVersions } from './terms-documents';
 import { userResource } from './user.rpc';
 
-/** Accounts: people, sign-in, security settings, profiles, terms and feature flags. */
+/** Accounts: people, sign-in, security settings, profiles, terms, feature flags and the mail outbox. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  resources: [userResource, featureResource, blogResource, authResource],
+  resources: [userResource, featureResource, blogResource, authResource, emailResource],
   endpoints: authEndpoints,
   routes: registerAvatarRoutes,
   jobs: [eraseDeactivatedAccountsJob],

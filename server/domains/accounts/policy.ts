@@ -39,6 +39,9 @@ export const author = whenSignedIn((actor, post: { authorId: string }) => actor.
 /** Schedule a new version of the terms of service: platform staff. */
 export const scheduleTerms = staff;
 
+/** Read the mail the platform kept for want of SMTP (it holds sign-in links): platform staff. */
+export const readMailOutbox = staff;
+
 /** What proves an e-mail address: a mailed link's token, or a mailed code and whose account it is. */
 export type EmailProof = { token: string } | { code: string; userId: string };
 
