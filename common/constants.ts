@@ -30,6 +30,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The one localStorage key that remembers the chosen language (spec §1: detected only from it). */
 export const LANGUAGE_STORAGE_KEY = 'kelas.language';
+/** The cookie repeating the chosen language, so the server can send the page in its `lang`. */
+export const LANGUAGE_COOKIE = 'kelas_language';
 
 /** Learning-time tracking (spec §4, §9): seconds counted per tick, and seconds accumulated before an event is sent. */
 export const LEARNING_TIME_TICK_SECONDS = 10;

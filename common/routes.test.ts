@@ -37,7 +37,11 @@ describe('routes', () => {
     expect(findScreen('/nowhere/')).toBeUndefined();
     expect(findScreen('/u/aisyah-rahman/')).toBe('profile');
     expect(findScreen('/u/aisyah-rahman/fans/')).toBe('profile');
-    expect(findScreen('/u/aisyah-rahman/blog/')).toBeDefined();
+    expect(findScreen('/u/aisyah-rahman/blog/')).toBe('profileBlog');
+    expect(findScreen('/u/aisyah-rahman/blog/some-post/')).toBe('profileBlog');
+    // A tab a profile does not have is no screen (issue 10: it answered 200).
+    expect(findScreen('/u/aisyah-rahman/portfolio/')).toBeUndefined();
+    expect(findScreen('/u/aisyah-rahman/fans/more/')).toBeUndefined();
     expect(findScreen('/u/')).toBeUndefined();
   });
 

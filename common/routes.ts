@@ -126,10 +126,24 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return pathParts.length <= patternParts.length;
 }
 
-/** The screen whose route matches `path`, if any. */
+/** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
+export const PROFILE_TABS = ['badges', 'fans'] as const;
+
+/**
+ * The screen whose route matches `path`, if any. A profile's address names one of its tabs:
+ * /u/{name}/portfolio/ is no screen (the server answers 404).
+ */
 export function findScreen(path: string): ScreenName | undefined {
   const names = Object.keys(SCREEN_ROUTES) as ScreenName[];
-  return names.find((name) => matchesRoute(SCREEN_ROUTES[name], path));
+  return names.find(
+    (name) => matchesRoute(SCREEN_ROUTES[name], path) && (name !== 'profile' || isProfileTabPath(path)),
+  );
+}
+
+// /u/{name}/ or /u/{name}/{tab}/ for a tab of PROFILE_TABS.
+function isProfileTabPath(path: string): boolean {
+  const [, , tab, ...rest] = splitPath(path);
+  return rest.length === 0 && (tab === undefined || (PROFILE_TABS as readonly string[]).includes(tab));
 }
 
 function splitPath(path: string): string[] {

@@ -25,6 +25,8 @@ export const CoursePage = z.object({
   path: z.string(),
   coursePath: z.string(),
   courseName: z.string(),
+  /** The course's language: its content is marked with it (`lang`), whatever the interface's. */
+  courseLanguage: z.string(),
   title: z.string(),
   revisionId: z.string().nullable(),
   moduleTitle: z.string().nullable(),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findScreen, isApiPath } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
+import { readerLanguage } from './reader-language';
 import { pathOf } from './sessions';
 
 const UNBUILT_PAGE = (brand: string) =>
@@ -13,7 +14,8 @@ const UNBUILT_PAGE = (brand: string) =>
 /**
  * Serve the built web app: hashed assets with long caching, and the app's HTML for every screen
  * route (200) or any other path (404, where the app draws its not-found screen). The brand name of
- * the configuration is written into the page so one build serves any brand.
+ * the configuration is written into the page so one build serves any brand, and the reader's
+ * language into its `<html lang>`.
  */
 export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const indexPath = deps.webRoot ? join(deps.webRoot, 'index.html') : undefined;
@@ -45,8 +47,14 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       .status(findScreen(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Cookie, Accept-Language')
+      .send(withLanguage(html, readerLanguage(request)));
   });
+}
+
+/** The page with `language` as its `<html lang>` (the build and the fallback page say "en"). */
+function withLanguage(html: string, language: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
 /** The built page keeps %BRAND_NAME% placeholders (title, meta tags) for the configured name. */

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../common/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../common/constants';
 import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
@@ -87,6 +87,8 @@ describe('the language menu', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Bahasa Melayu' }));
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('ms'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    // The server reads it for the next page's <html lang>.
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ms`);
     expect(await screen.findByRole('link', { name: 'Langkau ke kandungan utama' })).toBeTruthy();
     await vi.waitFor(() =>
       expect(

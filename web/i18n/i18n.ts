@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -46,6 +47,9 @@ i18n.use(initReactI18next).init({
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  // The server sends the next page in this language too (its <html lang>, server/http/reader-language.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, readable by the server.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 });
 
 /** The interface language now in use. */

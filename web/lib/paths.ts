@@ -1,5 +1,5 @@
 import type { CoursePageMode } from '../../common/domain/page-modes';
-import { SCREEN_ROUTES } from '../../common/routes';
+import { type PROFILE_TABS, SCREEN_ROUTES } from '../../common/routes';
 import { withMode } from './page-mode';
 
 // Every in-app address the web links to that takes a value, built from the screen routes of
@@ -82,8 +82,8 @@ export function endedErrorPath(coursePath?: string): string {
     : SCREEN_ROUTES.endedError;
 }
 
-/** The tabs of a profile page below its About tab (the profile's own address). */
-export type ProfileTab = 'badges' | 'fans' | 'blog';
+/** The tabs of a profile page below its About tab (the profile's own address), and its blog. */
+export type ProfileTab = (typeof PROFILE_TABS)[number] | 'blog';
 
 /** A profile page: its About tab, or another of its tabs. */
 export function profilePath(profileName: string, tab?: ProfileTab): string {

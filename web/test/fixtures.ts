@@ -40,6 +40,7 @@ export function buildCoursePage(overrides: Partial<CoursePage> = {}): CoursePage
     path: 'intro',
     coursePath: 'data-101',
     courseName: 'Data 101',
+    courseLanguage: 'en',
     title: 'Introduction',
     revisionId: null,
     moduleTitle: 'Basics',

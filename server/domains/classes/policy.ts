@@ -49,17 +49,35 @@ export function mayReadClass(actor: Actor, cohort: LoadedClass): boolean {
   return mayManageClass(actor, cohort) || (actor.userId !== null && cohort.enrolment?.status === 'active');
 }
 
+/**
+ * See the class: anyone when its course is displayed (its landing page lists it), otherwise
+ * platform staff and those with a role or an enrolment in the course or the class.
+ */
+function seeClass(actor: Actor, cohort: LoadedClass): boolean {
+  return (
+    cohort.courseDisplayed ||
+    isStaffActor(actor) ||
+    cohort.courseRole !== null ||
+    cohort.classRole !== null ||
+    cohort.enrolment !== null
+  );
+}
+
+/** `rule` for the class at the path, which a caller who cannot see it finds missing (404). */
+const onSeenClass = (rule: (actor: Actor, cohort: LoadedClass) => boolean) =>
+  whenSignedIn((actor, cohort: LoadedClass) => (seeClass(actor, cohort) ? rule(actor, cohort) : unseen));
+
 /** Manage the class: as mayManageClass. */
-export const manageClass = whenSignedIn((actor, cohort: LoadedClass) => mayManageClass(actor, cohort));
+export const manageClass = onSeenClass(mayManageClass);
 
 /** Teach the class: as mayTeachClass. */
-export const teachClass = whenSignedIn((actor, cohort: LoadedClass) => mayTeachClass(actor, cohort));
+export const teachClass = onSeenClass(mayTeachClass);
 
 /** Read the class as a member: as mayReadClass. */
-export const readClass = whenSignedIn((actor, cohort: LoadedClass) => mayReadClass(actor, cohort));
+export const readClass = onSeenClass(mayReadClass);
 
 /** Delete the class or make it the default: its course's administrators and platform staff. */
-export const administerClassCourse = whenSignedIn((actor, cohort: LoadedClass) =>
+export const administerClassCourse = onSeenClass((actor, cohort) =>
   mayAdministerClasses(actor, cohort.courseRole),
 );
 
@@ -146,6 +164,12 @@ export function courseAccess(actor: Actor, courseRole: string | null, facts: Cou
     : refuse('course_access_denied', CLASS_REASONS.courseAccessDenied);
 }
 
-/** Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. */
-export const readCoursePages = (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
-  courseAccess(actor, course.actorRole, course);
+/**
+ * Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. Public
+ * (guests may read a course with guest access), so a course that is not there is 404 to a visitor
+ * too, where one that needs sign-in is 401.
+ */
+export const readCoursePages = publicly(
+  (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
+    courseAccess(actor, course.actorRole, course),
+);

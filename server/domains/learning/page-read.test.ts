@@ -140,9 +140,19 @@ describe('read course getPage', () => {
     ]);
   });
 
+  it('tells a visitor a course that is not there is not found, and one that needs sign-in to sign in', async () => {
+    const visitor = new TestAgent(testApp.app);
+    const missing = await getPage(visitor, 'no-such-course', 'x');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'not_found', reasonCode: { code: 'request.notFound' } });
+    const membersOnly = await buildCourse(1, true, false);
+    expect((await getPage(visitor, membersOnly.path, 'a')).status).toBe(401);
+  });
+
   it('refuses a hidden course to everyone but its course roles and staff', async () => {
     const course = await buildCourse(1, false);
-    expect((await getPage(new TestAgent(testApp.app), course.path, 'a')).status).toBe(401);
+    // Hidden is as good as missing to a visitor: the answer does not tell that it exists.
+    expect((await getPage(new TestAgent(testApp.app), course.path, 'a')).status).toBe(404);
     expect((await getPage(await courseAgent(testApp, course.path, null), course.path, 'a')).status).toBe(404);
     expect(
       (await getPage(await courseAgent(testApp, course.path, 'course promo admin'), course.path, 'a')).status,

@@ -74,6 +74,7 @@ export async function readCoursePage(
     path: page.path,
     coursePath: course.path,
     courseName: course.name,
+    courseLanguage: course.language,
     title: page.title,
     revisionId: page.revisionId,
     moduleTitle: page.moduleTitle,

@@ -72,7 +72,10 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
             <li aria-current="page">{page.title}</li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-semibold text-slate-900">{page.title}</h1>
+        {/* The course's words carry its language (a screen reader reads a Malay page as Malay). */}
+        <h1 lang={page.courseLanguage} className="mt-3 text-3xl font-semibold text-slate-900">
+          {page.title}
+        </h1>
         <PageDueDate page={page} />
         {page.scheduledAccess?.locked ? (
           <LockedPageNotice unlocksAt={page.scheduledAccess.unlocksAt} />
@@ -81,7 +84,7 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
             <PageHistoryMode page={page} />
           </Suspense>
         ) : (
-          <div className="mt-6">
+          <div lang={page.courseLanguage} className="mt-6" data-testid="page-content">
             <PageSections
               sections={page.sections}
               exhibit={mode === 'exhibit'}

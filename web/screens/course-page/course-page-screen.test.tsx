@@ -129,3 +129,30 @@ describe('page blocks', () => {
     expect(screen.getByText('This block cannot be shown yet.')).toBeTruthy();
   });
 });
+
+describe('the course page in the words of its course, and its refusals (issue 10)', () => {
+  it("marks the page's title and content with the course's language", async () => {
+    servePage({ courseLanguage: 'ms' });
+    renderApp('/courses/data-101/intro/?mode=view');
+    expect(await screen.findByText('Welcome aboard')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Introduction' }).getAttribute('lang')).toBe('ms');
+    expect(screen.getByTestId('page-content').getAttribute('lang')).toBe('ms');
+  });
+
+  it('gives a visitor asked to sign in a heading and a title', async () => {
+    stubFetch(() => jsonResponse({ error: 'not_signed_in', reason: 'Sign in to continue.' }, 401));
+    renderApp('/courses/data-101/intro/?mode=view');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for signed-in learners' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Log in to read this page.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('This page is for signed-in learners - Kelas'));
+  });
+
+  it('says a page of a course that is not there is not found, in the title too', async () => {
+    stubFetch(() => jsonResponse({ error: 'not_found', reason: 'Not found.' }, 404));
+    renderApp('/courses/no-such-course/x/?mode=view');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found - Kelas'));
+  });
+});

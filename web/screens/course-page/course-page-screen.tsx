@@ -29,17 +29,26 @@ export function CoursePageScreen() {
     enabled: userLoaded,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
-  usePageTitle(page.data?.title ?? '', page.data?.courseName ?? '');
+  const status = page.error instanceof ApiError ? page.error.status : 500;
+  // A refusal names itself in the tab's title too (the not-found screen's title would be replaced here).
+  const errorTitle = !page.isError
+    ? ''
+    : status === 401
+      ? t('coursePage.signInTitle')
+      : status === 403 || status === 404
+        ? t('notFound.title')
+        : '';
+  usePageTitle(page.data?.title ?? errorTitle, page.data?.courseName ?? '');
   const refused = page.data && mode && EDITOR_MODES.includes(mode) && !page.data.isEditor;
   useEffect(() => {
     if (!mode || refused) setParams(withMode(params, 'view'), { replace: true });
   }, [mode, refused, params, setParams]);
 
   if (page.isError) {
-    const status = page.error instanceof ApiError ? page.error.status : 500;
     if (status === 401) {
       return (
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+          <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('coursePage.signInTitle')}</h1>
           <SignInPrompt message={t('coursePage.signedOut')} />
         </div>
       );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseLandingPage } from '../../../common/api/catalogue';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
@@ -62,5 +62,22 @@ describe('the course landing page description', () => {
     renderApp('/courses/data-101/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data 101' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'About this course' })).toBeNull();
+  });
+});
+
+describe('a course that is not there (issue 10)', () => {
+  it('says so in its heading and its title', async () => {
+    stubFetch(() => jsonResponse({ error: 'not_found', reason: 'Not found.' }, 404));
+    renderApp('/courses/no-such-course/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this course." }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("We couldn't find this course. - Kelas"));
+  });
+
+  it("marks the description with the course's language", async () => {
+    serveLanding('Selamat datang.');
+    renderApp('/courses/data-101/');
+    expect((await screen.findByText('Selamat datang.')).closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
 });

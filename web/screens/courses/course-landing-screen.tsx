@@ -21,7 +21,8 @@ export function CourseLandingScreen() {
     ...landingPageQuery(courseCode),
     retry: false,
   });
-  usePageTitle(landing.data?.name ?? '');
+  // A course that is not there says so in the tab's title too, not the brand alone.
+  usePageTitle(landing.isError ? t('catalogue.landing.notFound') : (landing.data?.name ?? ''));
   // Reading the page recorded a visit: the Recent menu is stale now.
   useEffect(() => {
     if (landing.data) queryClient.invalidateQueries({ queryKey: catalogueKeys.recent });
@@ -92,7 +93,7 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="flex flex-col gap-10">
-          <CourseDescription description={course.description} />
+          <CourseDescription description={course.description} language={course.language} />
           <JoinClassesSection coursePath={course.path} />
           {course.outcomes.length > 0 && (
             <section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
+import { PROFILE_TABS } from '../../../common/routes';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { AboutTab } from './about-tab';
@@ -11,7 +12,7 @@ import { ProfileLayout } from './profile-layout';
 /** /u/{profileName}/{tab}/: a person's profile with its About, Badges and Fans tabs (spec §2). */
 export function ProfileScreen() {
   const tab = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  if (tab !== '' && tab !== 'badges' && tab !== 'fans') return <NotFoundScreen />;
+  if (tab !== '' && !(PROFILE_TABS as readonly string[]).includes(tab)) return <NotFoundScreen />;
   return <ProfileLayout>{(profile) => <ProfileTab profile={profile} tab={tab} />}</ProfileLayout>;
 }
 
