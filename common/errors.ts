@@ -33,8 +33,11 @@ export const ERROR_STATUS = {
   enrolment_code_invalid: 400,
   course_access_denied: 403,
   cohort_path_taken: 409,
+  payment_required: 402,
+  already_in_course_class: 409,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

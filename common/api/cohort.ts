@@ -328,6 +328,7 @@ export const ClassSummary = z.object({
   startDate: Iso.nullable(),
   endDate: Iso.nullable(),
   seatLimit: z.number().int().nullable(),
+  localPrice: LocalPrice,
   activeLearners: z.number().int(),
   pendingRequests: z.number().int(),
   staffCount: z.number().int(),

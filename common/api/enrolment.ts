@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
-import { CLASS_MODES, ENROLMENT_TYPES } from './cohort';
+import { CLASS_MODES, ENROLMENT_TYPES, LocalPrice } from './cohort';
 import { contract } from './contract';
 
 /** Bounds of enrolment codes (vouchers) and their batches. */
@@ -146,6 +146,8 @@ export const EnrollableClass = z.object({
   endDate: ClassDate.nullable(),
   enrolmentCloseDate: ClassDate.nullable(),
   enrolmentType: z.enum(ENROLMENT_TYPES),
+  /** The class's prices (all 0 when free); a priced class takes no one for free (common/domain/class-price.ts). */
+  localPrice: LocalPrice,
   /** Seats still free; null when the class has no limit. */
   seatsLeft: z.number().int().nullable(),
   /** Enrolment has closed (the close date has passed). */

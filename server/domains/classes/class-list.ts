@@ -5,6 +5,7 @@ import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import type { OutlineCourse } from '../courses';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
+import { localPrice } from './class-price';
 import { mayAdministerClasses } from './policy';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`;
@@ -26,6 +27,9 @@ export async function listClasses(db: Db, actor: Actor, course: OutlineCourse): 
       startDate: cohorts.startDate,
       endDate: cohorts.endDate,
       seatLimit: cohorts.seatLimit,
+      currency: cohorts.currency,
+      coursePriceMinor: cohorts.coursePriceMinor,
+      studentPriceMinor: cohorts.studentPriceMinor,
       activeLearners: count(sql`SELECT count(*) FROM ${enrolments} e
         WHERE e.cohort_id = ${cohorts.id} AND ${isActiveLearner('e')}`),
       pendingRequests: count(sql`SELECT count(*) FROM ${enrolments} e
@@ -45,13 +49,16 @@ export async function listClasses(db: Db, actor: Actor, course: OutlineCourse): 
     coursePath: course.path,
     defaultCohort: rows[0]?.defaultCohort ?? null,
     canManage: mayAdministerClasses(actor, course.role),
-    classes: rows.map(({ defaultCohort, startDate, endDate, ...row }) => ({
-      ...row,
-      isDefault: row.path === defaultCohort,
-      enrolmentType: row.enrolmentType as EnrolmentType,
-      mode: row.mode as ClassMode,
-      startDate: startDate?.toISOString() ?? null,
-      endDate: endDate?.toISOString() ?? null,
-    })),
+    classes: rows.map(
+      ({ defaultCohort, startDate, endDate, currency, coursePriceMinor, studentPriceMinor, ...row }) => ({
+        ...row,
+        localPrice: localPrice({ currency, coursePriceMinor, studentPriceMinor }),
+        isDefault: row.path === defaultCohort,
+        enrolmentType: row.enrolmentType as EnrolmentType,
+        mode: row.mode as ClassMode,
+        startDate: startDate?.toISOString() ?? null,
+        endDate: endDate?.toISOString() ?? null,
+      }),
+    ),
   };
 }

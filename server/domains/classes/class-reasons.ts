@@ -1,3 +1,5 @@
+import { reasonText } from '../../../common/reasons';
+
 /** The English reasons of the class and enrolment refusals (their codes are in common/errors.ts). */
 export const CLASS_REASONS = {
   classEnded: 'This class has ended.',
@@ -10,4 +12,5 @@ export const CLASS_REASONS = {
   enrolmentCodeInvalid: 'That enrolment code is not valid or has been used up.',
   courseAccessDenied: 'Enrol in a class of this course to read its pages.',
   cohortPathTaken: 'Another class already uses this address.',
+  paymentRequired: reasonText('enrolment.paymentRequired'),
 } as const;

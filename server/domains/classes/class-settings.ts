@@ -13,6 +13,7 @@ import { cohorts, courses } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { LoadedClass } from './class-access';
+import { localPrice } from './class-price';
 import { classDate } from './enrolment-dates';
 import { mayManageClass } from './policy';
 
@@ -63,11 +64,7 @@ export async function readClass(db: Db, actor: Actor, loaded: LoadedClass): Prom
     enrolmentCloseDate,
     enrolmentCloseDateLocal,
     seatLimit: cohort.seatLimit,
-    localPrice: {
-      currency,
-      coursePriceMinor: cohort.coursePriceMinor,
-      studentPriceMinor: cohort.studentPriceMinor,
-    },
+    localPrice: localPrice(cohort),
     canManage: mayManageClass(actor, loaded),
   };
 }

@@ -27,6 +27,8 @@ describe('lookup cohort listEnrollableClasses', () => {
       endDate: new Date('2030-06-01T02:00:00Z'),
       enrolmentCloseDate: new Date('2030-02-20T16:30:00Z'),
       seatLimit: 3,
+      currency: 'MYR',
+      coursePriceMinor: 4990,
     });
     const learner = await userAgent(testApp);
     const other = await userAgent(testApp);
@@ -62,6 +64,7 @@ describe('lookup cohort listEnrollableClasses', () => {
       endDate: { iso: '2030-06-01T02:00:00.000Z', local: '2030-06-01T09:00' },
       enrolmentCloseDate: { iso: '2030-02-20T16:30:00.000Z', local: '2030-02-20T23:30' },
       enrolmentType: 'access_code',
+      localPrice: { currency: 'MYR', coursePriceMinor: 4990, studentPriceMinor: 0 },
       seatsLeft: 2,
       closed: false,
       ended: false,

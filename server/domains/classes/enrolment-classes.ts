@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import { cohorts, enrolments } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { isActiveLearner } from './active-learner';
+import { localPrice } from './class-price';
 import { classDate } from './enrolment-dates';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * `lookup cohort listEnrollableClasses`: the classes of a course whose landing page the caller may
- * see (policy.ts listJoinableClasses), with seats left, whether enrolment has closed or the class ended, and the caller's own
- * status in each. Two queries, however many classes.
+ * see (policy.ts listJoinableClasses), with their prices, seats left, whether enrolment has closed
+ * or the class ended, and the caller's own status in each. Two queries, however many classes.
  */
 export async function listEnrollableClasses(
   db: Db,
@@ -32,6 +33,9 @@ export async function listEnrollableClasses(
       enrolmentCloseDate: cohorts.enrolmentCloseDate,
       enrolmentType: cohorts.enrolmentType,
       seatLimit: cohorts.seatLimit,
+      currency: cohorts.currency,
+      coursePriceMinor: cohorts.coursePriceMinor,
+      studentPriceMinor: cohorts.studentPriceMinor,
       seatsTaken,
       myStatus: enrolments.status,
     })
@@ -51,6 +55,7 @@ export async function listEnrollableClasses(
     endDate: classDate(row.endDate, row.classAccessTz),
     enrolmentCloseDate: classDate(row.enrolmentCloseDate, row.classAccessTz),
     enrolmentType: row.enrolmentType,
+    localPrice: localPrice(row),
     seatsLeft: row.seatLimit === null ? null : Math.max(0, row.seatLimit - row.seatsTaken),
     closed: row.enrolmentCloseDate !== null && row.enrolmentCloseDate <= now,
     ended: row.endDate !== null && row.endDate <= now,

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EnrolInput, EnrolReply } from '../../../common/api/enrolment';
+import { isPriced } from '../../../common/domain/class-price';
 import type { Db } from '../../db/client';
 import { classInvitations, cohorts, modules, pages, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
@@ -22,7 +23,12 @@ export async function enrol(
   input: z.output<typeof EnrolInput>,
 ): Promise<EnrolReply> {
   const [settings] = await db
-    .select({ enrolmentType: cohorts.enrolmentType, accessCode: cohorts.accessCode })
+    .select({
+      enrolmentType: cohorts.enrolmentType,
+      accessCode: cohorts.accessCode,
+      coursePriceMinor: cohorts.coursePriceMinor,
+      studentPriceMinor: cohorts.studentPriceMinor,
+    })
     .from(cohorts)
     .where(eq(cohorts.id, loaded.id));
   const reply = (outcome: EnrolReply['outcome']) => enrolReply(db, loaded, outcome);
@@ -33,6 +39,10 @@ export async function enrol(
   if (input.enrolmentCode !== undefined) {
     const code = await consumeEnrolmentCode(db, loaded.id, input.enrolmentCode);
     request = { ...base, source: 'voucher', status: 'active', enrolmentCode: code };
+  } else if (isPriced(settings!) && settings!.enrolmentType !== 'invite_only') {
+    // No free way in to a priced class while payment does not exist; an invitation or an
+    // enrolment code is staff's own decision to let someone in.
+    throw new AppError('payment_required', CLASS_REASONS.paymentRequired);
   } else if (settings!.enrolmentType === 'open') {
     request = { ...base, source: 'open', status: 'active' };
   } else if (settings!.enrolmentType === 'access_code') {

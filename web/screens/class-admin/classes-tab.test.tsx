@@ -23,6 +23,7 @@ const LIST: ClassList = {
       startDate: null,
       endDate: null,
       seatLimit: null,
+      localPrice: { currency: 'AUD', coursePriceMinor: 0, studentPriceMinor: 0 },
       activeLearners: 12,
       pendingRequests: 0,
       staffCount: 1,
@@ -37,6 +38,7 @@ const LIST: ClassList = {
       startDate: '2026-05-01T01:00:00.000Z',
       endDate: null,
       seatLimit: 30,
+      localPrice: { currency: 'MYR', coursePriceMinor: 4990, studentPriceMinor: 2990 },
       activeLearners: 7,
       pendingRequests: 3,
       staffCount: 2,
@@ -74,8 +76,11 @@ describe('the classes tab', () => {
     const table = await openTab();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Data LiteracyDefaultOpenSelf-paced1201'),
-      expect.stringContaining('Evening classApprovalScheduled7 of 30 seats32'),
+      expect.stringContaining('Data LiteracyDefaultOpenSelf-pacedFree1201'),
+      // A priced class shows its price in its currency, and its student price.
+      expect.stringMatching(
+        /^Evening classApprovalScheduledMYR\s49\.90 · MYR\s29\.90 for students7 of 30 seats32/,
+      ),
     ]);
     const link = within(table).getByRole('link', { name: 'Manage Evening class' });
     expect(link.getAttribute('href')).toBe('/cohorts/admin/?cohort=evening&tab=settings');

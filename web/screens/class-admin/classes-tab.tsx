@@ -6,6 +6,7 @@ import type { ClassSummary } from '../../../common/api/cohort';
 import { classListKey, classListQuery, deleteClass, setDefaultClass } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { ClassPrice } from '../../components/class-price';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { classAdminPath } from '../../lib/paths';
@@ -76,6 +77,9 @@ export function ClassesTab({ course }: AdminTabProps) {
                 {t('classes.columns.mode')}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
+                {t('classes.columns.price')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
                 {t('classes.columns.learners')}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -110,6 +114,9 @@ export function ClassesTab({ course }: AdminTabProps) {
                 </th>
                 <td className="py-3 pr-4">{t(`classes.enrolmentTypes.${row.enrolmentType}`)}</td>
                 <td className="py-3 pr-4">{t(`classes.modes.${row.mode}`)}</td>
+                <td className="py-3 pr-4">
+                  <ClassPrice price={row.localPrice} />
+                </td>
                 <td className="py-3 pr-4">
                   {row.seatLimit === null
                     ? row.activeLearners

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EnrollableClass } from '../../../common/api/enrolment';
+import { isPriced } from '../../../common/domain/class-price';
+import { ClassPrice } from '../../components/class-price';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ClassJoinAction } from './class-join-action';
 import { VoucherForm } from './voucher-form';
@@ -14,7 +16,11 @@ function standing(joinable: EnrollableClass): string | null {
   return null;
 }
 
-/** One class of the course: its mode, dates in its own zone, seats, and the way in. */
+/**
+ * One class of the course: its mode, price, dates in its own zone, seats, and the way in. A priced
+ * class says enrolment opens with payment instead of offering a free way in; an enrolment code
+ * (and an invitation to an invite-only class) still lets a learner in.
+ */
 export function ClassCard({ coursePath, joinable }: { coursePath: string; joinable: EnrollableClass }) {
   const { t } = useTranslation();
   const zone = joinable.classAccessTz;
@@ -25,6 +31,7 @@ export function ClassCard({ coursePath, joinable }: { coursePath: string; joinab
   ];
   const state = standing(joinable);
   const waiting = joinable.myStatus === 'pending';
+  const awaitsPayment = isPriced(joinable.localPrice) && joinable.enrolmentType !== 'invite_only';
   return (
     <article aria-labelledby={`class-${joinable.path}`} className="rounded-xl border border-slate-200 p-4">
       <h3 id={`class-${joinable.path}`} className="text-lg font-semibold text-slate-900">
@@ -34,6 +41,12 @@ export function ClassCard({ coursePath, joinable }: { coursePath: string; joinab
         <div>
           <dt className="inline font-medium text-slate-800">{t('enrolment.class.mode')}: </dt>
           <dd className="inline text-slate-700">{t(`enrolment.modes.${joinable.mode}`)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-800">{t('enrolment.class.price')}: </dt>
+          <dd className="inline text-slate-700">
+            <ClassPrice price={joinable.localPrice} />
+          </dd>
         </div>
         {dates.map(
           ([label, date]) =>
@@ -67,7 +80,12 @@ export function ClassCard({ coursePath, joinable }: { coursePath: string; joinab
         )}
         {(state === null || waiting) && (
           <>
-            {!waiting && <ClassJoinAction coursePath={coursePath} joinable={joinable} />}
+            {!waiting &&
+              (awaitsPayment ? (
+                <p className="text-sm font-medium text-slate-900">{t('enrolment.class.paymentSoon')}</p>
+              ) : (
+                <ClassJoinAction coursePath={coursePath} joinable={joinable} />
+              ))}
             <VoucherForm coursePath={coursePath} cohortPath={joinable.path} />
           </>
         )}

@@ -42,6 +42,7 @@ function joinable(overrides: Partial<EnrollableClass>): EnrollableClass {
     endDate: null,
     enrolmentCloseDate: null,
     enrolmentType: 'open',
+    localPrice: { currency: 'AUD', coursePriceMinor: 0, studentPriceMinor: 0 },
     seatsLeft: null,
     closed: false,
     ended: false,
@@ -81,6 +82,29 @@ const refusal = (error: string, reason: string, status: number, fields?: Record<
   jsonResponse({ error, reason, ...(fields && { fields }) }, status);
 
 describe('the "Join a class" section of a course landing page', () => {
+  it('shows a priced class’s price and that enrolment opens with payment, offering no free way in', async () => {
+    const calls = serve([
+      joinable({
+        path: 'paid-class',
+        name: 'Paid class',
+        localPrice: { currency: 'MYR', coursePriceMinor: 4990, studentPriceMinor: 2990 },
+      }),
+      joinable({ path: 'free-class', name: 'Free class' }),
+    ]);
+    renderSection();
+    const section = await joinSection();
+    const paid = within(section).getByRole('article', { name: 'Paid class' });
+    expect(paid.textContent).toMatch(/Price: MYR\s49\.90 · MYR\s29\.90 for students/);
+    expect(within(paid).getByText('Enrolment opens when payment is available.')).toBeTruthy();
+    expect(within(paid).queryByRole('button', { name: 'Enrol' })).toBeNull();
+    // An enrolment code from staff still lets a learner in.
+    expect(within(paid).getByRole('button', { name: 'I have an enrolment code' })).toBeTruthy();
+    const free = within(section).getByRole('article', { name: 'Free class' });
+    expect(free.textContent).toContain('Price: Free');
+    expect(within(free).getByRole('button', { name: 'Enrol' })).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('/execute/enrol'))).toBe(false);
+  });
+
   it('shows each class with its mode, dates in its zone and seats, and the action its type needs', async () => {
     serve([
       joinable({
