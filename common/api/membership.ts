@@ -68,6 +68,8 @@ export const EnrolledClass = z.object({
   isOpen: z.boolean(),
   isSelfPaced: z.boolean(),
   enrolmentType: z.enum(ENROLMENT_TYPES),
+  /** The start date has passed, or the class has none (it starts when each learner joins). */
+  hasStarted: z.boolean(),
   /** The end date has passed. */
   hasEnded: z.boolean(),
   /** The class's staff, by user id (their names are in users2). */

@@ -15,6 +15,7 @@ export function enrolledClass(overrides: Partial<EnrolledClass> = {}): EnrolledC
     isOpen: false,
     isSelfPaced: false,
     enrolmentType: 'open',
+    hasStarted: true,
     hasEnded: false,
     facilitators: ['fay'],
     cohortAdministrators: ['abe'],

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
-import { cohorts, enrolments } from '../../db/schema';
+import { cohorts, enrolments, users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { isActiveLearner } from './active-learner';
 import { CLASS_REASONS } from './class-reasons';
@@ -30,13 +31,19 @@ export interface EnrolResult {
  * The one way into a class. The class row is locked first, so concurrent requests take turns:
  * the seat count read here cannot be overtaken before the insert commits, and the limit holds.
  * Refuses a class that has ended (`class_ended`, the web sends the learner to /ended_error/), an
- * enrolment after the close date (`enrolment_closed`) and a full class (`class_full`). A user
- * already in the class keeps their enrolment; a rejected one may ask again. Call inside the
- * request's transaction.
+ * enrolment after the close date (`enrolment_closed`), a full class (`class_full`) and a learner
+ * who is already in another running class of the course (`already_in_course_class`, decision
+ * 0012: one class of a course at a time). A user already in the class keeps their enrolment; a
+ * rejected one may ask again. Call inside the request's transaction.
  */
 export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date()): Promise<EnrolResult> {
   const [cohort] = await db
-    .select({ endDate: cohorts.endDate, closeDate: cohorts.enrolmentCloseDate, seatLimit: cohorts.seatLimit })
+    .select({
+      courseId: cohorts.courseId,
+      endDate: cohorts.endDate,
+      closeDate: cohorts.enrolmentCloseDate,
+      seatLimit: cohorts.seatLimit,
+    })
     .from(cohorts)
     .where(eq(cohorts.id, request.cohortId))
     .for('update');
@@ -53,6 +60,7 @@ export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date
   if (!request.staff && cohort.closeDate && cohort.closeDate <= now) {
     throw new AppError('enrolment_closed', CLASS_REASONS.enrolmentClosed);
   }
+  if (!request.staff) await refuseSecondClass(db, request, cohort.courseId, now);
   if (request.status === 'active' && !request.staff && cohort.seatLimit !== null) {
     const [taken] = await db
       .select({ seats: count() })
@@ -80,4 +88,33 @@ export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date
         .values({ ...values, cohortId: request.cohortId, userId: request.userId })
         .returning({ id: enrolments.id });
   return { enrolmentId: saved!.id, outcome: request.status === 'active' ? 'enrolled' : 'pending' };
+}
+
+/**
+ * Refuse a learner who is already active in another class of the course that has not ended,
+ * naming that class (decision 0012). The learner's row is locked first, so two requests of theirs
+ * for two classes of the course take turns and cannot both pass.
+ */
+async function refuseSecondClass(db: Db, request: EnrolRequest, courseId: string, now: Date): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('no key update');
+  const [current] = await db
+    .select({ name: cohorts.name })
+    .from(enrolments)
+    .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
+    .where(
+      and(
+        eq(enrolments.userId, request.userId),
+        isActiveLearner(),
+        eq(cohorts.courseId, courseId),
+        ne(cohorts.id, request.cohortId),
+        or(isNull(cohorts.endDate), gt(cohorts.endDate, now)),
+      ),
+    )
+    .limit(1);
+  if (current) {
+    throw new AppError(
+      'already_in_course_class',
+      reasonText('enrolment.oneClassPerCourse', { className: current.name }),
+    );
+  }
 }

@@ -73,6 +73,8 @@ describe('read user getEnrolledClassData/me', () => {
       isScheduled: true,
       isOpen: false,
       isSelfPaced: false,
+      // Starts in 2030: upcoming.
+      hasStarted: false,
       hasEnded: false,
       facilitators: [facilitator.user.id],
       cohortAdministrators: [administrator.user.id],
@@ -80,6 +82,8 @@ describe('read user getEnrolledClassData/me', () => {
     expect(data.classes.find((c) => c.path === pendingClass.path)).toMatchObject({
       enrolmentType: 'approval',
       isSelfPaced: true,
+      // No start date: it starts when each learner joins.
+      hasStarted: true,
     });
     const names = data.users2.map((u) => u.fullName).sort();
     expect(names).toEqual(['Abe Administrator', 'Fay Facilitator', 'Lena Learner']);

@@ -130,6 +130,7 @@ function classOf(row: MyEnrolmentRow, coursePath: string, now: Date): EnrolledCl
     isOpen: cohort.mode === 'open',
     isSelfPaced: cohort.mode === 'self_paced',
     enrolmentType: cohort.enrolmentType,
+    hasStarted: cohort.startDate === null || cohort.startDate <= now,
     hasEnded: cohort.endDate !== null && cohort.endDate <= now,
     facilitators: [],
     cohortAdministrators: [],

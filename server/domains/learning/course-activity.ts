@@ -46,7 +46,7 @@ async function learnerClasses(db: Db, callerId: string, coursePath: string, lear
       JOIN users u ON u.id = le.user_id
       LEFT JOIN enrolments ce ON ce.cohort_id = co.id AND ce.user_id = ${callerId}::uuid
       WHERE c.path = ${coursePath}
-      ORDER BY le.enrolled_at, co.path`),
+      ORDER BY (co.end_date IS NULL OR co.end_date > now()) DESC, le.enrolled_at DESC, co.path`),
   );
 }
 
@@ -83,7 +83,10 @@ export interface LearnerClasses {
   classes: LearnerClass[];
 }
 
-/** The classes of the course at `coursePath` that `learnerId` learns in, as caller `callerId` stands to each; one query. */
+/**
+ * The classes of the course at `coursePath` that `learnerId` learns in, as caller `callerId` stands
+ * to each, their current class first (running, then the latest: decision 0012); one query.
+ */
 export async function loadLearnerClasses(
   db: Db,
   callerId: string,

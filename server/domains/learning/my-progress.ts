@@ -18,9 +18,11 @@ interface Row {
 }
 
 /**
- * Spec §3 Progress for each class `userId` learns in (active, not as staff), newest enrolment
- * first, with the first outline page not completed yet, in one query. Before any stored progress
- * the total is the outline's page count.
+ * Spec §3 Progress for each course `userId` learns in (active, not as staff), under their current
+ * class of it (decision 0012: the running one, else the latest), newest enrolment first, with the
+ * first outline page not completed yet, in one query. Progress belongs to the course, so a course
+ * is listed once whatever the number of its classes the learner has been in. Before any stored
+ * progress the total is the outline's page count.
  */
 export async function myProgress(db: Db, userId: string): Promise<MyProgressEntry[]> {
   const rows = rowsOf<Row>(
@@ -30,7 +32,12 @@ export async function myProgress(db: Db, userId: string): Promise<MyProgressEntr
         coalesce(cp.total_pages, (SELECT count(*)::int FROM pages p JOIN modules m ON m.id = p.module_id
           WHERE p.course_id = c.id)) AS total_pages,
         cp.last_active_at, next_page.path AS next_page_path, next_page.title AS next_page_title
-      FROM enrolments e
+      FROM (
+        SELECT DISTINCT ON (cc.course_id) ce.*
+        FROM enrolments ce JOIN cohorts cc ON cc.id = ce.cohort_id
+        WHERE ce.user_id = ${userId}::uuid AND ${isActiveLearner('ce')}
+        ORDER BY cc.course_id, (cc.end_date IS NULL OR cc.end_date > now()) DESC, ce.enrolled_at DESC
+      ) e
       JOIN cohorts co ON co.id = e.cohort_id
       JOIN courses c ON c.id = co.course_id
       LEFT JOIN course_progress cp ON cp.user_id = e.user_id AND cp.course_id = c.id
@@ -40,7 +47,6 @@ export async function myProgress(db: Db, userId: string): Promise<MyProgressEntr
         WHERE p.course_id = c.id AND pp.completed_at IS NULL
         ORDER BY m.position, p.position LIMIT 1
       ) next_page ON true
-      WHERE e.user_id = ${userId}::uuid AND ${isActiveLearner('e')}
       ORDER BY e.enrolled_at DESC, co.path`),
   );
   return rows.map((row) => ({

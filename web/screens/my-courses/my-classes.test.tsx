@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
-import { ENROLLED } from '../../test/membership-fixtures';
+import { ENROLLED, enrolledClass } from '../../test/membership-fixtures';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
@@ -50,6 +50,26 @@ describe('my classes on /courses/my/', () => {
     expect(within(evening!).getByText('Pending approval')).toBeTruthy();
     const audit = await axe.run(classes, { rules: { 'color-contrast': { enabled: false } } });
     expect(audit.violations).toEqual([]);
+  });
+
+  it('tells an ended class and one yet to start from a running one, whatever the enrolment says', async () => {
+    const active = ENROLLED.enrolments[0]!;
+    serve({
+      ...ENROLLED,
+      enrolments: [
+        active,
+        { ...active, id: 'e3', cohortPath: 'past' },
+        { ...active, id: 'e4', cohortPath: 'next' },
+      ],
+      classes: [
+        ENROLLED.classes[0]!,
+        enrolledClass({ path: 'past', name: 'Past class', hasEnded: true }),
+        enrolledClass({ path: 'next', name: 'Next class', hasStarted: false }),
+      ],
+    });
+    renderApp('/courses/my/');
+    const items = await within(await section()).findAllByRole('listitem');
+    expect(items.map((item) => item.lastElementChild?.textContent)).toEqual(['Active', 'Ended', 'Upcoming']);
   });
 
   it('says so when the user is in no class, with a way to the catalogue', async () => {

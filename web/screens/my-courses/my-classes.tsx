@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EnrolledClassData } from '../../../common/api/membership';
+import type { EnrolledClass, EnrolledClassData, EnrolmentData } from '../../../common/api/membership';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { describeError } from '../../api/describe-error';
 import { enrolledClassDataQuery } from '../../api/membership';
@@ -20,6 +20,30 @@ function rowsOf(data: EnrolledClassData) {
     const course = cohort && courses.get(cohort.coursePath);
     return cohort && course ? [{ enrolment, cohort, course }] : [];
   });
+}
+
+const STANDING_STYLES = {
+  pending: 'bg-amber-100 text-amber-950',
+  upcoming: 'bg-sky-100 text-sky-950',
+  active: 'bg-green-100 text-green-900',
+  ended: 'bg-slate-100 text-slate-800',
+} as const;
+
+/** Where the learner stands in a class: waiting for approval, else before, during or after its dates. */
+function standingOf(enrolment: EnrolmentData, cohort: EnrolledClass): keyof typeof STANDING_STYLES {
+  if (enrolment.status === 'pending') return 'pending';
+  if (cohort.hasEnded) return 'ended';
+  return cohort.hasStarted ? 'active' : 'upcoming';
+}
+
+function ClassStanding({ enrolment, cohort }: { enrolment: EnrolmentData; cohort: EnrolledClass }) {
+  const { t } = useTranslation();
+  const standing = standingOf(enrolment, cohort);
+  return (
+    <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STANDING_STYLES[standing]}`}>
+      {t(`membership.status.${standing}`)}
+    </span>
+  );
 }
 
 /** /courses/my/: the classes the signed-in user is in (pending or active), with their dates. */
@@ -57,13 +81,7 @@ export function MyClasses() {
                 <ClassDates cohort={cohort} />
               </p>
             </div>
-            <span
-              className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                enrolment.status === 'active' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'
-              }`}
-            >
-              {enrolment.status === 'active' ? t('membership.status.active') : t('membership.status.pending')}
-            </span>
+            <ClassStanding enrolment={enrolment} cohort={cohort} />
           </li>
         ))}
       </ul>
