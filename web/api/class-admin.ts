@@ -14,6 +14,9 @@ const update = call<Calls['updateClass']>('cohort', 'update', 'updateClass');
 const closeDate = call<Calls['setEnrolmentCloseDate']>('cohort', 'update', 'setEnrolmentCloseDate');
 const makeDefault = call<Calls['setDefaultClass']>('cohort', 'update', 'setDefaultClass');
 const addStaff = call<Calls['addStaff']>('cohort', 'update', 'addStaff');
+const listInvitations = call<Calls['listStaffInvitations']>('cohort', 'read', 'listStaffInvitations');
+const resendInvitation = call<Calls['resendStaffInvitation']>('cohort', 'update', 'resendStaffInvitation');
+const cancelInvitation = call<Calls['cancelStaffInvitation']>('cohort', 'update', 'cancelStaffInvitation');
 const removeStaff = call<Calls['removeStaff']>('cohort', 'update', 'removeStaff');
 const remove = call<Calls['deleteClass']>('cohort', 'delete', 'deleteClass');
 
@@ -58,9 +61,24 @@ export const setDefaultClass = (cohortPath: string) => request(makeDefault, { id
 /** Deletes a class (never the default). */
 export const deleteClass = (cohortPath: string) => request(remove, { id: cohortPath }, signedIn);
 
-/** Gives the person with `email` a staff role; resolves with the staff after the change. */
-export const addClassStaff = (cohortPath: string, email: string, role: ClassStaffRole) =>
+/** Query key of the class's staff invitations not yet accepted. */
+export const staffInvitationsKey = (cohortPath: string) => callKey(listInvitations, { id: cohortPath });
+
+/** The class's staff invitations not yet accepted (addresses only), as query options. */
+export const staffInvitationsQuery = (cohortPath: string) =>
+  callQuery(listInvitations, { id: cohortPath }, signedIn);
+
+/** Invites the person at `email` to a staff role; resolves with the invitations not yet accepted. */
+export const inviteClassStaff = (cohortPath: string, email: string, role: ClassStaffRole) =>
   request(addStaff, { id: cohortPath, input: { email, role } }, signedIn);
+
+/** Mails a staff invitation again; resolves with the invitations not yet accepted. */
+export const resendStaffInvitation = (cohortPath: string, invitationId: string) =>
+  request(resendInvitation, { id: cohortPath, input: { invitationId } }, signedIn);
+
+/** Withdraws a staff invitation; resolves with the invitations not yet accepted. */
+export const cancelStaffInvitation = (cohortPath: string, invitationId: string) =>
+  request(cancelInvitation, { id: cohortPath, input: { invitationId } }, signedIn);
 
 /** Takes a staff role away; resolves with the staff after the change. */
 export const removeClassStaff = (cohortPath: string, userId: string, role: ClassStaffRole) =>

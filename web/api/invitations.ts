@@ -1,4 +1,8 @@
-import type { InvitationListInput, invitationCalls } from '../../common/api/invitations';
+import type {
+  AnswerInvitationInput,
+  InvitationListInput,
+  invitationCalls,
+} from '../../common/api/invitations';
 import { call, callKeyPrefix, callQuery, request } from './call';
 
 // The invitation calls of the `cohort` resource (common/api/invitations.ts).
@@ -9,6 +13,9 @@ const invite = call<Calls['inviteByEmail']>('cohort', 'update', 'inviteByEmail')
 const list = call<Calls['listInvitations']>('cohort', 'read', 'listInvitations');
 const preview = call<Calls['getInvitation']>('cohort', 'lookup', 'getInvitation');
 const accept = call<Calls['acceptInvitation']>('cohort', 'execute', 'acceptInvitation');
+const decline = call<Calls['declineInvitation']>('cohort', 'execute', 'declineInvitation');
+const mine = call<Calls['listMyInvitations']>('cohort', 'lookup', 'listMyInvitations');
+const answer = call<Calls['answerInvitation']>('cohort', 'execute', 'answerInvitation');
 
 /** Invites the addresses pasted in `emails` to the class. */
 export const inviteByEmail = (cohortPath: string, emails: string) =>
@@ -26,3 +33,15 @@ export const invitationQuery = (token: string) => callQuery(preview, { input: { 
 
 /** Accepts an invitation as the signed-in user. */
 export const acceptInvitation = (token: string) => request(accept, { input: { token } }, signedIn);
+
+/** Declines an invitation as the signed-in user. */
+export const declineInvitation = (token: string) => request(decline, { input: { token } }, signedIn);
+
+/** Query key of the signed-in person's invitations waiting for an answer. */
+export const MY_INVITATIONS_KEY = callKeyPrefix(mine);
+
+/** The signed-in person's invitations waiting for an answer, as query options. */
+export const myInvitationsQuery = () => callQuery(mine, { input: {} }, signedIn);
+
+/** Accepts or declines one of the signed-in person's invitations. */
+export const answerInvitation = (input: AnswerInvitationInput) => request(answer, { input }, signedIn);

@@ -27,6 +27,13 @@ const EmailVerificationBanner = lazy(() =>
   })),
 );
 
+// Only for a signed-in person with a confirmed address: their invitations waiting for an answer.
+const InvitationsNotice = lazy(() =>
+  Promise.all([import('./invitations-notice'), loadMoreEnglish()]).then(([module]) => ({
+    default: module.InvitationsNotice,
+  })),
+);
+
 const MAIN_ID = 'main';
 
 /** The page shell around every screen: skip link, top bar, main content, footer, login modal. */
@@ -44,6 +51,11 @@ export function AppLayout() {
       {currentUser && !currentUser.emailVerified && (
         <Suspense fallback={null}>
           <EmailVerificationBanner />
+        </Suspense>
+      )}
+      {currentUser?.emailVerified && (
+        <Suspense fallback={null}>
+          <InvitationsNotice />
         </Suspense>
       )}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

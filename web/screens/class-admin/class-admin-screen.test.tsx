@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClassData, ClassStaffMember } from '../../../common/api/cohort';
+import type { ClassData, ClassStaffMember, StaffInvitation } from '../../../common/api/cohort';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -48,6 +48,7 @@ const ANA: ClassStaffMember = {
 
 let cohort: ClassData;
 let staff: ClassStaffMember[];
+let invitations: StaffInvitation[];
 let calls: FetchCall[];
 
 resetAppAroundEachTest(() => buildUser());
@@ -55,6 +56,7 @@ resetAppAroundEachTest(() => buildUser());
 beforeEach(() => {
   cohort = CLASS;
   staff = [ANA];
+  invitations = [];
   calls = stubFetch((call) => {
     if (call.url.includes('/read/getClass/evening')) return jsonResponse({ result: cohort });
     if (call.url.includes('/read/listStaff/evening')) return jsonResponse({ result: staff });
@@ -62,14 +64,22 @@ beforeEach(() => {
       const { enrolmentCloseDate } = call.body as { enrolmentCloseDate: string };
       return jsonResponse({ result: { ...cohort, enrolmentCloseDate } });
     }
+    if (call.url.includes('/read/listStaffInvitations/evening')) return jsonResponse({ result: invitations });
     if (call.url.includes('/update/addStaff/evening')) {
       const { email, role } = call.body as { email: string; role: ClassStaffMember['role'] };
-      if (email === 'nobody@example.test') {
-        const reason = 'No account uses this email address. Ask the person to sign up first.';
-        return jsonResponse({ error: 'not_found', reason, fields: { email: reason } }, 404);
-      }
-      staff = [...staff, { ...ANA, userId: 'u2', fullName: 'Budi Santoso', email, role }];
-      return jsonResponse({ result: staff });
+      const at = '2026-05-01T01:00:00.000Z';
+      invitations = [{ id: 'i1', email, role, status: 'pending', invitedAt: at, sentAt: at }, ...invitations];
+      return jsonResponse({ result: invitations });
+    }
+    if (call.url.includes('/update/resendStaffInvitation/evening')) {
+      const reason = 'This invitation was sent less than 24 hours ago. Wait before sending it again.';
+      return jsonResponse({ error: 'rate_limited', reason }, 429);
+    }
+    if (call.url.includes('/update/cancelStaffInvitation/evening')) {
+      invitations = invitations.filter(
+        (invitation) => invitation.id !== (call.body as { invitationId: string }).invitationId,
+      );
+      return jsonResponse({ result: invitations });
     }
     if (call.url.includes('/update/removeStaff/evening')) {
       staff = staff.filter((member) => member.userId !== (call.body as { userId: string }).userId);
@@ -110,28 +120,46 @@ describe('class admin', () => {
     expect(saves.map((call) => call.body)).toEqual([{ enrolmentCloseDate: '2026-05-20T00:00:00.000Z' }]);
   });
 
-  it('adds and removes staff, with each outcome told', async () => {
+  it('invites staff by address (the role waits for their answer), resends, cancels and removes, each outcome told', async () => {
     renderClassScreens('/cohorts/admin/?cohort=evening&tab=staff');
     const email = (await screen.findByLabelText('Email address', {}, LAZY)) as HTMLInputElement;
-    fireEvent.change(email, { target: { value: 'nobody@example.test' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(
-      screen.getByText('No account uses this email address. Ask the person to sign up first.'),
-    ).toBeTruthy();
-    expect(email.value).toBe('nobody@example.test');
-
     fireEvent.change(email, { target: { value: 'budi@example.test' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'cohort administrator' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
-    expect(await screen.findByText('Budi Santoso was added as Cohort administrator.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        'An invitation was sent to budi@example.test to be Cohort administrator. The role is theirs once they accept.',
+      ),
+    ).toBeTruthy();
     expect(email.value).toBe('');
-    const table = screen.getByRole('table', { name: 'Staff of this class' });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // Not on the staff yet: listed by address among the invitations not yet accepted.
+    expect(
+      within(screen.getByRole('table', { name: 'Staff of this class' })).getAllByRole('row'),
+    ).toHaveLength(2);
+    const pending = screen.getByRole('table', { name: 'Staff invitations not yet accepted' });
+    expect(within(pending).getByRole('rowheader', { name: 'budi@example.test' })).toBeTruthy();
+    expect(within(pending).getByText('Waiting for an answer')).toBeTruthy();
 
+    fireEvent.click(
+      within(pending).getByRole('button', { name: 'Resend the invitation to budi@example.test' }),
+    );
+    expect(
+      await screen.findByText(
+        'This invitation was sent less than 24 hours ago. Wait before sending it again.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(pending).getByRole('button', { name: 'Cancel the invitation to budi@example.test' }),
+    );
+    expect(await screen.findByText('The invitation to budi@example.test was cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Staff invitations not yet accepted' })).toBeNull();
+
+    const table = screen.getByRole('table', { name: 'Staff of this class' });
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Ana Lim as Facilitator' }));
     expect(await screen.findByText('Ana Lim is no longer Facilitator.')).toBeTruthy();
-    expect(within(table).queryByText('Ana Lim')).toBeNull();
+    expect(
+      screen.getByText('No staff yet. Invite a facilitator or a cohort administrator by their email address.'),
+    ).toBeTruthy();
     const audit = await axe.run(document.body, {
       rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
     });

@@ -28,6 +28,7 @@ export function InviteResults({ result }: { result: InviteByEmailResult }) {
             >
               {entry.valid ? t(invitationStatusKey(entry.status ?? 'untouched')) : t('invitations.invalid')}
               {entry.reason ? ` — ${reasonText(entry.reason)}` : ''}
+              {entry.sentRecently ? ` — ${t('invitations.sentRecently')}` : ''}
             </span>
           </li>
         ))}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CLASS_STAFF_ROLES, type ClassStaffMember, type ClassStaffRole } from '../../../common/api/cohort';
 import {
   ALL_CLASS_LISTS_KEY,
-  addClassStaff,
   classQuery,
   classStaffKey,
   classStaffQuery,
+  inviteClassStaff,
   removeClassStaff,
+  staffInvitationsKey,
 } from '../../api/class-admin';
 import { describeError } from '../../api/describe-error';
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../../components/button-styles';
@@ -17,16 +18,13 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf } from '../../lib/field-error';
 import type { ClassTabProps } from './class-admin-tabs';
-
-/** The translation key of a staff role's name. */
-const roleKey = (role: ClassStaffRole) =>
-  role === 'facilitator'
-    ? 'classAdmin.staff.roles.facilitator'
-    : 'classAdmin.staff.roles.cohort_administrator';
+import { staffRoleKey as roleKey, StaffInvitationList } from './staff-invitation-list';
 
 /**
- * Class admin `staff` (spec §4 cohort staff roles): facilitators and cohort administrators, added
- * by e-mail address and removed, each with its start, success and failure states.
+ * Class admin `staff` (spec §4 cohort staff roles): facilitators and cohort administrators,
+ * invited by e-mail address (the role is theirs once they accept; the invitations not yet
+ * accepted are listed by address, to resend or cancel) and removed, each with its start, success
+ * and failure states.
  */
 export function StaffTab({ cohortPath }: ClassTabProps) {
   const { t } = useTranslation();
@@ -43,14 +41,11 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
     void queryClient.invalidateQueries({ queryKey: ALL_CLASS_LISTS_KEY });
   };
   const add = useMutation({
-    mutationFn: () => addClassStaff(cohortPath, email, role),
+    mutationFn: () => inviteClassStaff(cohortPath, email, role),
     onMutate: () => setAnnouncement(''),
-    onSuccess: (list) => {
-      staffChanged(list);
-      const added = list.find((member) => member.email.toLowerCase() === email.trim().toLowerCase());
-      setAnnouncement(
-        t('classAdmin.staff.added', { name: added?.fullName ?? email.trim(), role: t(roleKey(role)) }),
-      );
+    onSuccess: (invitations) => {
+      queryClient.setQueryData(staffInvitationsKey(cohortPath), invitations);
+      setAnnouncement(t('classAdmin.staff.invited', { email: email.trim(), role: t(roleKey(role)) }));
       setEmail('');
     },
   });
@@ -167,7 +162,7 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
             onChange={(value) => setRole(value as ClassStaffRole)}
           />
           <button type="submit" disabled={add.isPending} className={PRIMARY_BUTTON}>
-            {add.isPending ? t('classAdmin.staff.adding') : t('classAdmin.staff.add')}
+            {add.isPending ? t('classAdmin.staff.inviting') : t('classAdmin.staff.invite')}
           </button>
         </form>
       )}
@@ -176,6 +171,7 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
       </p>
       <FormAlert message={failed ? describeError(failed) : undefined} />
       {list}
+      {canManage && <StaffInvitationList cohortPath={cohortPath} onAnnounce={setAnnouncement} />}
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 const TOKEN = 'ab12'.repeat(16);
 const PREVIEW: InvitationPreview = {
+  kind: 'class',
+  role: null,
+  answer: 'pending',
   email: 'siti@example.com',
   cohortPath: 'data-101-jan',
   cohortName: 'January class',
@@ -20,16 +23,32 @@ resetAppAroundEachTest(() => null);
 
 const signInAs = (emailAddress: string) => act(() => authStore.userLoaded(buildUser({ emailAddress })));
 
-function stubServer() {
+function stubServer(preview: InvitationPreview = PREVIEW) {
+  let answer = preview.answer;
   return stubFetch((call) => {
-    if (call.url.startsWith('/json/cohort/lookup/getInvitation')) return jsonResponse({ result: PREVIEW });
+    if (call.url.startsWith('/json/cohort/lookup/getInvitation')) {
+      return jsonResponse({ result: { ...preview, answer } });
+    }
     if (call.url === '/json/cohort/execute/acceptInvitation') {
+      answer = 'accepted';
       return jsonResponse({
-        result: { cohortPath: 'data-101-jan', coursePath: 'data-101', firstPagePath: 'welcome' },
+        result: {
+          kind: preview.kind,
+          cohortPath: 'data-101-jan',
+          coursePath: 'data-101',
+          firstPagePath: 'welcome',
+        },
       });
     }
-    if (call.url === '/json/user/create')
+    if (call.url === '/json/cohort/execute/declineInvitation') {
+      answer = 'declined';
+      return jsonResponse({ result: { kind: preview.kind, declined: true } });
+    }
+    if (call.url === '/json/user/create') {
+      // Signing up with the invitation's token accepts it.
+      answer = 'accepted';
       return jsonResponse({ result: buildUser({ emailAddress: 'siti@example.com' }) });
+    }
     return jsonResponse({ result: null });
   });
 }
@@ -79,6 +98,33 @@ describe('the class invitation screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses/data-101/welcome/'));
     const accepts = calls.filter((call) => call.url === '/json/cohort/execute/acceptInvitation');
     expect(accepts.map((call) => call.body)).toEqual([{ token: TOKEN }]);
+  });
+
+  it('lets the invited address decline, records it and still offers to join', async () => {
+    signInAs('siti@example.com');
+    const calls = stubServer();
+    renderApp(`/cohorts/invitation/${TOKEN}/`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('You declined this invitation. You can still accept it while the link works.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/json/cohort/execute/declineInvitation')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join the class' })).toBeTruthy();
+  });
+
+  it('offers a staff role to accept, then opens the class administration', async () => {
+    signInAs('siti@example.com');
+    stubServer({ ...PREVIEW, kind: 'staff', role: 'facilitator' });
+    const router = renderApp(`/cohorts/invitation/${TOKEN}/`);
+    expect(
+      await screen.findByText(
+        'You are invited to be a facilitator of the class January class of the course Data basics.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the role' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cohorts/admin/'));
+    expect(router.state.location.search).toContain('cohort=data-101-jan');
   });
 
   it('explains a link that is not valid', async () => {

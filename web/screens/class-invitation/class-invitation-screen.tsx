@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -9,15 +9,17 @@ import { AuthPage } from '../../components/auth-page';
 import { FormAlert } from '../../components/form-alert';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formErrorOf } from '../../lib/field-error';
+import { invitationText } from '../../lib/invitations';
 import { JoinClass } from './join-class';
 import { OtherAccount } from './other-account';
 import { SignedOutInvitation } from './signed-out-invitation';
 
 /**
- * /cohorts/invitation/{token}/: the landing screen of an invitation mail. It names the class and
- * the course, then: the invited address signed in joins; someone else is told and may log out;
- * a visitor signs up with the invited address (which enrols them) or logs in, and is then taken
- * into the class at once (there is nothing left to choose).
+ * /cohorts/invitation/{token}/: the landing screen of an invitation mail, to learn in a class or
+ * to join its staff. It names the class and the course (and the role), then: the invited address
+ * signed in accepts or declines; someone else is told and may log out; a visitor signs up with
+ * the invited address (which accepts a class invitation: they are then taken into the class at
+ * once) or logs in, and then chooses.
  */
 export function ClassInvitationScreen() {
   const { t } = useTranslation();
@@ -31,10 +33,18 @@ export function ClassInvitationScreen() {
     // An unknown link stays unknown: say so at once.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
-  usePageTitle(t('invitations.screen.title'));
+  const { refetch } = invitation;
+  const userId = currentUser?.userId;
+  // Signing up or in here may have answered the invitation: read it again for the new person.
+  useEffect(() => {
+    if (userId) void refetch();
+  }, [userId, refetch]);
+  const title =
+    invitation.data?.kind === 'staff' ? t('invitations.screen.staffTitle') : t('invitations.screen.title');
+  usePageTitle(title);
 
   return (
-    <AuthPage title={t('invitations.screen.title')}>
+    <AuthPage title={title}>
       {invitation.isPending ? (
         <p role="status" className="text-sm text-slate-700">
           {t('invitations.screen.loading')}
@@ -49,16 +59,15 @@ export function ClassInvitationScreen() {
         />
       ) : (
         <div className="space-y-5">
-          <p className="text-sm leading-6 text-slate-700">
-            {t('invitations.screen.invitedTo', {
-              className: invitation.data.cohortName,
-              courseName: invitation.data.courseName,
-            })}
-          </p>
+          <p className="text-sm leading-6 text-slate-700">{invitationText(t, invitation.data)}</p>
           {!currentUser ? (
-            <SignedOutInvitation token={token} email={invitation.data.email} />
+            <SignedOutInvitation token={token} invitation={invitation.data} />
           ) : currentUser.emailAddress.toLowerCase() === invitation.data.email.toLowerCase() ? (
-            <JoinClass token={token} joinAtOnce={arrivedSignedOut.current === true} />
+            <JoinClass
+              token={token}
+              invitation={invitation.data}
+              joinAtOnce={arrivedSignedOut.current === true && invitation.data.answer === 'accepted'}
+            />
           ) : (
             <OtherAccount invitedEmail={invitation.data.email} currentEmail={currentUser.emailAddress} />
           )}
