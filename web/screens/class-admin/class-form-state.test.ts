@@ -36,4 +36,16 @@ describe('checkClassInputs', () => {
       'JOIN2026',
     );
   });
+
+  it('refuses a new access code under six characters, and keeps the class’s shorter stored code', () => {
+    const short = inputs({ enrolmentType: 'access_code', accessCode: 'abcd' });
+    expect(checkClassInputs(short).fields.accessCode).toEqual({
+      status: 'failed',
+      reason: 'Use 6 to 32 letters and digits for the access code.',
+    });
+    expect(checkClassInputs(short, 'ABCD').valid).toBe(true);
+    expect(checkClassInputs({ ...short, accessCode: 'wxyz' }, 'ABCD').fields.accessCode.status).toBe(
+      'failed',
+    );
+  });
 });

@@ -97,11 +97,15 @@ function refusalReason(refusal: ZonedLocalRefusal, zone: string): string | null 
 }
 
 /**
- * The verdict on the typed form: the shared rules on its values, with the precise reason of a
- * date that does not exist (31 February, 24:30) or that the clocks skip in the class's zone.
+ * The verdict on the typed form: the shared rules on its values (a short access code passes only
+ * as the class's `storedAccessCode`), with the precise reason of a date that does not exist
+ * (31 February, 24:30) or that the clocks skip in the class's zone.
  */
-export function checkClassInputs(inputs: ClassFormInputs): ClassFormCheck {
-  const check = validateClassForm(draftFromInputs(inputs));
+export function checkClassInputs(
+  inputs: ClassFormInputs,
+  storedAccessCode: string | null = null,
+): ClassFormCheck {
+  const check = validateClassForm(draftFromInputs(inputs), storedAccessCode);
   for (const field of DATE_FIELDS) {
     const local = inputs[field].trim();
     const reading = local === '' ? null : readZonedLocal(local, inputs.classAccessTz);

@@ -25,7 +25,9 @@ export function useClassForm(initial: ClassFormInputs) {
   const [touched, setTouched] = useState<ReadonlySet<ClassField>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [serverReasons, setServerReasons] = useState<Partial<Record<ClassField, string>>>({});
-  const check = useMemo(() => checkClassInputs(inputs), [inputs]);
+  // The class's code when the form opened: a code shorter than the rule allows keeps working while kept.
+  const [storedAccessCode] = useState(() => initial.accessCode.trim() || null);
+  const check = useMemo(() => checkClassInputs(inputs, storedAccessCode), [inputs, storedAccessCode]);
   // Each refused save moves focus to the first failed field, whose reason is then read out.
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
