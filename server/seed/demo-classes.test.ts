@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -19,6 +19,7 @@ import { findUserByEmail } from '../domains/accounts';
 import { DEMO_COURSES } from '../domains/content';
 import {
   DEMO_ENROLMENTS,
+  DEMO_EXTRA_CLASSES,
   DEMO_LEARNER_EMAIL,
   DEMO_OPEN_COURSE,
   DEMO_SCHEDULED_COURSE,
@@ -54,9 +55,8 @@ describe('demo classes', () => {
     const rows = await db
       .select({ course: courses.path, defaultCohort: courses.defaultCohort, cohort: cohorts })
       .from(courses)
-      .innerJoin(cohorts, eq(cohorts.courseId, courses.id));
+      .innerJoin(cohorts, and(eq(cohorts.courseId, courses.id), eq(cohorts.path, courses.defaultCohort)));
     expect(rows).toHaveLength(DEMO_COURSES.length);
-    for (const row of rows) expect(row.defaultCohort).toBe(row.cohort.path);
     const modeOf = new Map(rows.map((row) => [row.course, row.cohort.mode]));
     expect(modeOf.get(DEMO_OPEN_COURSE)).toBe('open');
     expect(modeOf.get(DEMO_SCHEDULED_COURSE)).toBe('scheduled');
@@ -75,6 +75,32 @@ describe('demo classes', () => {
     expect(scheduled.endDate!.getTime()).toBeGreaterThan(scheduled.enrolmentCloseDate!.getTime());
   });
 
+  it('shows an ended, an upcoming and a priced class, the learner in the first two', async () => {
+    const { db } = database;
+    const learner = await findUserByEmail(db, DEMO_LEARNER_EMAIL);
+    const extras = await db
+      .select({ cohort: cohorts, status: enrolments.status })
+      .from(cohorts)
+      .leftJoin(enrolments, and(eq(enrolments.cohortId, cohorts.id), eq(enrolments.userId, learner!.id)))
+      .where(
+        inArray(
+          cohorts.path,
+          DEMO_EXTRA_CLASSES.map((extra) => extra.path),
+        ),
+      );
+    const byPath = new Map(extras.map((row) => [row.cohort.path, row]));
+    const now = Date.now();
+    const ended = byPath.get('intro-data-analysis-last-term')!;
+    expect(ended.cohort.endDate!.getTime()).toBeLessThan(now);
+    expect(ended.status).toBe('active');
+    const upcoming = byPath.get('python-evening-cohort')!;
+    expect(upcoming.cohort.startDate!.getTime()).toBeGreaterThan(now);
+    expect(upcoming.status).toBe('active');
+    const priced = byPath.get('digital-marketing-mentored')!;
+    expect(priced.cohort).toMatchObject({ currency: 'MYR', coursePriceMinor: 24_900, enrolmentType: 'open' });
+    expect(priced.status).toBeNull();
+  });
+
   it('enrols the demo learner in two classes with pages read and completed, progress and learning time', async () => {
     const { db } = database;
     const learner = await findUserByEmail(db, DEMO_LEARNER_EMAIL);
@@ -85,10 +111,14 @@ describe('demo classes', () => {
       .innerJoin(courses, eq(courses.id, cohorts.courseId))
       .where(eq(enrolments.userId, learner!.id))
       .orderBy(asc(courses.path));
-    expect(enrolled).toEqual(
-      DEMO_ENROLMENTS.map((each) => ({ course: each.course, status: 'active', staff: false })).sort((a, b) =>
-        a.course.localeCompare(b.course),
+    const courseEnrolments = [
+      ...DEMO_ENROLMENTS.map((each) => each.course),
+      ...DEMO_EXTRA_CLASSES.filter((extra) => extra.learnerEnrolledDaysAgo !== null).map(
+        (extra) => extra.course,
       ),
+    ];
+    expect(enrolled).toEqual(
+      courseEnrolments.sort().map((course) => ({ course, status: 'active', staff: false })),
     );
 
     for (const enrolment of DEMO_ENROLMENTS) {

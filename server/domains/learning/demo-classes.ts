@@ -69,6 +69,90 @@ function scheduledSettings(now: Date) {
   };
 }
 
+/** A class beside a demo course's default one, and whether the demo learner is in it (enrolled days ago). */
+interface DemoExtraClass {
+  course: string;
+  path: string;
+  name: string;
+  learnerEnrolledDaysAgo: number | null;
+  settings: (now: Date) => Partial<typeof cohorts.$inferInsert>;
+}
+
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * Classes that show every standing a class can have: one the learner took last term (ended), one
+ * of another course they have joined that starts next month (upcoming), and a priced class, which
+ * takes no one for free until payment exists.
+ */
+export const DEMO_EXTRA_CLASSES: readonly DemoExtraClass[] = [
+  {
+    course: 'intro-data-analysis',
+    path: 'intro-data-analysis-last-term',
+    name: 'Intro to Data Analysis: last term',
+    learnerEnrolledDaysAgo: 140,
+    settings: (now) => ({
+      mode: 'scheduled',
+      startDate: daysFrom(now, -150),
+      endDate: daysFrom(now, -30),
+      classAccessTz: 'Asia/Jakarta',
+    }),
+  },
+  {
+    course: 'python-programming-essentials',
+    path: 'python-evening-cohort',
+    name: 'Python evening cohort',
+    // Before the learner's other classes, so those lead their home and progress lists.
+    learnerEnrolledDaysAgo: 25,
+    settings: (now) => ({
+      mode: 'scheduled',
+      // The first day of next month, 19:00 in Jakarta (UTC+7, no daylight saving).
+      startDate: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12)),
+      endDate: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1, 12)),
+      classAccessTz: 'Asia/Jakarta',
+    }),
+  },
+  {
+    course: DEMO_OPEN_COURSE,
+    path: 'digital-marketing-mentored',
+    name: 'Digital Marketing: mentored cohort',
+    learnerEnrolledDaysAgo: null,
+    settings: () => ({
+      mode: 'open',
+      currency: 'MYR',
+      coursePriceMinor: 24_900,
+      studentPriceMinor: 14_900,
+      classAccessTz: 'Asia/Kuala_Lumpur',
+    }),
+  },
+];
+
+/** The extra classes of `course`, with the demo learner enrolled where the table says so. */
+async function seedExtraClasses(
+  db: Db,
+  course: { id: string; path: string },
+  creatorId: string | null,
+  learnerId: string | null,
+  now: Date,
+) {
+  for (const extra of DEMO_EXTRA_CLASSES.filter((each) => each.course === course.path)) {
+    const [cohort] = await db
+      .insert(cohorts)
+      .values({
+        ...extra.settings(now),
+        courseId: course.id,
+        path: extra.path,
+        name: extra.name,
+        createdBy: creatorId,
+      })
+      .returning({ id: cohorts.id });
+    if (learnerId && extra.learnerEnrolledDaysAgo !== null) {
+      const request = { cohortId: cohort!.id, userId: learnerId, source: 'open', status: 'active' } as const;
+      await enrolInClass(db, request, daysFrom(now, -extra.learnerEnrolledDaysAgo));
+    }
+  }
+}
+
 /** The learner's reading of the first outline pages of a course, and the progress it makes. */
 async function seedProgress(
   db: Db,
@@ -116,8 +200,9 @@ async function seedProgress(
 
 /**
  * Give each demo course that has no class yet its default class (self-paced, but one scheduled and
- * one open), and enrol the demo learner in two of them with some progress. A course that already
- * has its class is left alone, so a second run changes nothing.
+ * one open) and its extra classes (ended, upcoming, priced), and enrol the demo learner in two
+ * default classes with some progress and in the ended and upcoming ones. A course that already has
+ * its class is left alone, so a second run changes nothing.
  */
 export async function seedDemoClasses(db: Db, logger: Logger, now = new Date()): Promise<void> {
   const creator = await findUserByEmail(db, DEMO_COURSE_CREATOR_EMAIL);
@@ -138,6 +223,8 @@ export async function seedDemoClasses(db: Db, logger: Logger, now = new Date()):
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const cohort = await ensureDefaultClass(t, course, creator?.id ?? null);
+      // Before the default class: the learner took last term's class before joining this one.
+      await seedExtraClasses(t, course, creator?.id ?? null, learner?.id ?? null, now);
       if (course.path === DEMO_SCHEDULED_COURSE) {
         await t.update(cohorts).set(scheduledSettings(now)).where(eq(cohorts.id, cohort.id));
       }

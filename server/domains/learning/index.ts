@@ -1,3 +1,9 @@
 // The public face of learning: what the composition may use.
-export { DEMO_ENROLMENTS, DEMO_LEARNER_EMAIL, DEMO_OPEN_COURSE, DEMO_SCHEDULED_COURSE } from './demo-classes';
+export {
+  DEMO_ENROLMENTS,
+  DEMO_EXTRA_CLASSES,
+  DEMO_LEARNER_EMAIL,
+  DEMO_OPEN_COURSE,
+  DEMO_SCHEDULED_COURSE,
+} from './demo-classes';
 export { learningModule } from './module';
