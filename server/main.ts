@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { surviveLostConnections } from './db/lost-connection-guard';
 import { isDatabaseEmpty } from './domains/accounts';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
@@ -18,6 +19,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function startServer(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  surviveLostConnections(logger);
   const secret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   logger.info({ database: database.kind }, 'database open');

@@ -1,5 +1,6 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { surviveLostConnections } from './db/lost-connection-guard';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { JOB_DEFINITIONS, prepareDatabase } from './modules';
@@ -8,6 +9,7 @@ import { JOB_DEFINITIONS, prepareDatabase } from './modules';
 async function startWorker(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  surviveLostConnections(logger);
   if (!config.DATABASE_URL) {
     throw new Error(
       'A separate worker needs a PostgreSQL server (DATABASE_URL). With the embedded database, ' +

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock';
 import { openDurablePglite } from './durable-pglite';
+import { guardPool } from './pool-guard';
 import * as schema from './schema';
 
 /** A Drizzle handle on either driver; a transaction has the same shape. */
@@ -60,9 +61,9 @@ export function fromPglite(
   };
 }
 
-/** Wrap a node-postgres pool; a dropped connection is logged, never a crash. */
+/** Wrap a node-postgres pool; a dropped connection is logged, never a crash (server/db/pool-guard.ts). */
 export function fromPool(pool: pg.Pool, logger?: Logger, onQuery?: QueryListener): Database {
-  pool.on('error', (error) => logger?.error({ err: error }, 'database connection lost'));
+  guardPool(pool, logger);
   return {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,

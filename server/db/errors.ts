@@ -62,3 +62,33 @@ export function withoutQueryValues(error: unknown, depth = 0): unknown {
   if (error.cause !== undefined) copy.cause = withoutQueryValues(error.cause, depth + 1);
   return copy;
 }
+
+// SQLSTATEs of a server that ended the session or cannot take one: admin_shutdown (a killed
+// backend, a fast shutdown), crash_shutdown, cannot_connect_now (starting or stopping), and the
+// connection exceptions of class 08.
+const LOST_CONNECTION_STATES = /^(57P01|57P02|57P03|08...)$/;
+// What node-postgres and the socket say when a connection ends under a client that has no SQLSTATE.
+const LOST_CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Did the statement fail because its connection to the database was lost (killed, dropped, or the
+ * server unreachable), rather than because of the statement? Such a failure is worth a retry or a
+ * 503, never a 500. Drizzle wraps driver errors, so the cause chain is searched.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (LOST_CONNECTION_STATES.test(code) || LOST_CONNECTION_CODES.has(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((text) => message.startsWith(text))) {
+      return true;
+    }
+  }
+  return false;
+}

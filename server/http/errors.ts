@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
 import { reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
+import { isConnectionLost } from '../db/errors';
 import { AppError, REASONS } from '../rpc/app-error';
 import { unstorableTextError } from '../rpc/decode';
 
@@ -36,6 +37,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) return sendError(reply, error);
     const known = fromFastifyError(error);
     if (known) return sendError(reply, known);
+    if (isConnectionLost(error)) {
+      // The database connection was lost under this request (its transaction rolled back): the
+      // client may try again at once, on a new connection.
+      request.log.warn('database connection lost during the request');
+      return sendError(reply.header('retry-after', '1'), new AppError('unavailable', REASONS.unavailable));
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, new AppError('internal', REASONS.internal));
   });

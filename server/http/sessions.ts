@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
+import { retryOnLostConnection } from '../db/retry';
 import { type Actor, ANONYMOUS } from '../rpc/actor';
 import type { AppDeps, SessionControl } from '../rpc/context';
 import { isRenderingPath } from './rendering-paths';
@@ -28,7 +29,9 @@ export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void 
     if (!isApiPath(path) && !isRenderingPath(path)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.actor = (await findSessionActor(deps.database.db, token)) ?? ANONYMOUS;
+    // A read (its touch may run twice): asked again on a new connection when the first one was lost.
+    request.actor =
+      (await retryOnLostConnection(() => findSessionActor(deps.database.db, token))) ?? ANONYMOUS;
   });
 }
 

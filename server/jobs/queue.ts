@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database, SqlExecutor } from '../db/client';
+import { retryOnLostConnection } from '../db/retry';
 import type { JobDefinition } from './job';
 
 /** The job queue: pg-boss in the application's own database. */
@@ -13,16 +14,17 @@ export class JobQueue {
 
   /**
    * Start pg-boss on `database` (its tables live in the `pgboss` schema), create the queues of
-   * `definitions`, put scheduled jobs on their schedule, and work them when `work` is true.
+   * `definitions`, put scheduled jobs on their schedule, and work them when `work` is true, asking
+   * for new jobs every `pollingIntervalSeconds` (pg-boss's 2 unless told; tests ask more often).
    */
   static async start(
     database: Database,
     logger: Logger,
     definitions: readonly JobDefinition[],
-    options: { work: boolean },
+    options: { work: boolean; pollingIntervalSeconds?: number },
   ): Promise<JobQueue> {
     const boss = new PgBoss({
-      db: database.sql as PgBoss.Db,
+      db: retryingExecutor(database.sql) as PgBoss.Db,
       schedule: options.work,
       supervise: options.work,
     });
@@ -39,7 +41,10 @@ export class JobQueue {
     }
     if (options.work) {
       for (const definition of definitions) {
-        await boss.work(definition.name, async (jobs) => {
+        const polling = options.pollingIntervalSeconds
+          ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+          : {};
+        await boss.work(definition.name, polling, async (jobs) => {
           for (const job of jobs) {
             const jobLogger = logger.child({ job: definition.name, jobId: job.id });
             await definition.handler(definition.payload.parse(job.data), {
@@ -72,4 +77,17 @@ export class JobQueue {
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, close: false });
   }
+}
+
+// pg-boss marks a job done or failed without awaiting it: a statement that failed there would be
+// an unhandled rejection, and its job would stay active until it expires. So each statement of
+// pg-boss is tried again, on a new connection, when its connection was lost. A send that
+// committed just before its connection died is then queued twice, which jobs allow already:
+// pg-boss runs a job at least once.
+const PG_BOSS_RETRIES = 3;
+
+function retryingExecutor(sql: SqlExecutor): SqlExecutor {
+  return {
+    executeSql: (text, values) => retryOnLostConnection(() => sql.executeSql(text, values), PG_BOSS_RETRIES),
+  };
 }

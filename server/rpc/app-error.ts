@@ -26,4 +26,5 @@ export const REASONS = {
   tooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { retryOnLostConnection } from '../db/retry';
 import { sessionControl } from '../http/sessions';
 import type { Hooks } from '../modules/hook';
 import { AppError, REASONS } from './app-error';
@@ -35,10 +36,11 @@ export function registerRpc(
         const id = (request.params as { id?: string }).id;
         const call: Call = { ...argumentsOf(request), ...(id === undefined ? {} : { id }) };
         const writes = httpMethod !== 'GET';
-        const result = await inTransactionIfWrite(deps.database.db, writes, [spec], (db) =>
-          runCall(db, ctx, spec, call),
-        );
-        return { result };
+        const run = () =>
+          inTransactionIfWrite(deps.database.db, writes, [spec], (db) => runCall(db, ctx, spec, call));
+        // A read that lost its database connection is asked once more; a write is not repeated (it
+        // may have committed) and its caller gets the 503 envelope (server/http/errors.ts).
+        return { result: writes ? await run() : await retryOnLostConnection(run) };
       },
     });
   }
@@ -84,13 +86,8 @@ function registerMultiCalls(app: FastifyInstance, deps: AppDeps, resource: Resou
       for (const item of methodsJSON) {
         const spec = findMethod(resource, 'read', item.method);
         if (!spec) throw new AppError('unknown_method', `${REASONS.unknownMethod} (${item.method})`);
-        result.push(
-          await runCall(deps.database.db, ctx, spec, {
-            args: item.args ?? {},
-            stringArgs: true,
-            id: item.id,
-          }),
-        );
+        const call = { args: item.args ?? {}, stringArgs: true, id: item.id };
+        result.push(await retryOnLostConnection(() => runCall(deps.database.db, ctx, spec, call)));
       }
       return { result };
     });
