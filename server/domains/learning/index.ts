@@ -6,4 +6,5 @@ export {
   DEMO_OPEN_COURSE,
   DEMO_SCHEDULED_COURSE,
 } from './demo-classes';
+export { DEMO_CLASS_INVITATIONS, DEMO_STAFF_INVITATIONS } from './demo-invitations';
 export { learningModule } from './module';

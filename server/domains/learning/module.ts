@@ -1,5 +1,6 @@
 import { defineModule } from '../../modules/module';
 import { seedDemoClasses } from './demo-classes';
+import { seedDemoInvitations } from './demo-invitations';
 import { forwardLearningTimeJob } from './forward-learning-time-job';
 import { learningTimeEndpoints } from './learning-time.rpc';
 import { metricsEndpoints } from './metrics.rpc';
@@ -18,5 +19,8 @@ export const learningModule = defineModule({
   endpoints: [...metricsEndpoints, ...learningTimeEndpoints],
   routes: registerStudentExportRoutes,
   jobs: [forwardLearningTimeJob, studentExportJob, pageLeaveRetentionJob],
-  seed: (db, logger) => seedDemoClasses(db, logger),
+  seed: async (db, logger) => {
+    await seedDemoClasses(db, logger);
+    await seedDemoInvitations(db);
+  },
 });
