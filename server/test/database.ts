@@ -27,23 +27,38 @@ export async function freshDatabase(onQuery?: QueryListener): Promise<Database> 
 }
 
 async function freshServerDatabase(serverUrl: string, onQuery?: QueryListener): Promise<Database> {
-  const name = `kelas_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 5 }), undefined, onQuery);
+  const empty = await emptyServerDatabase(serverUrl);
+  const database = fromPool(new pg.Pool({ connectionString: empty.url, max: 5 }), undefined, onQuery);
   await prepareDatabase(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await empty.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its address, and how to drop it. */
+export async function emptyServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kelas_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
