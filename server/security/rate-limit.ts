@@ -19,17 +19,6 @@ export async function hitRateLimit(db: Db, limit: RateLimit, key: string): Promi
   if (count > limit.max) throw new AppError('rate_limited', REASONS.rateLimited);
 }
 
-/** Throw `rate_limited` if `key` is already over `limit`, without counting a hit. */
-export async function checkRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`
-      SELECT count FROM ${rateLimitCounters}
-      WHERE key = ${`${limit.name}:${key}`} AND window_ends_at > now()`),
-  );
-  const count = row?.count ?? 0;
-  if (count >= limit.max) throw new AppError('rate_limited', REASONS.rateLimited);
-}
-
 /**
  * Count one hit of `key` (or `weight` hits at once, as a list of addresses counts each), starting a
  * new window when the last one has ended; returns the count.

@@ -100,6 +100,19 @@ describe('verification at sign-up', () => {
     expect(locked).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
   });
 
+  it('counts parallel wrong codes atomically: no more than the limit reach the check', async () => {
+    const { agent, email } = await signUp();
+    const code = /\b(\d{6})\b/.exec((await takeMail(email)).text)?.[1];
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => agent.post('/json/user/execute/verifyEmail', { code: wrongCode })),
+    );
+    const checked = replies.filter((reply) => reply.body.fields?.code === INVALID_CODE_REASON);
+    expect(checked).toHaveLength(VERIFICATION_CODE_FAILURES.max);
+    // Past the limit even the right code is refused.
+    expect((await agent.post('/json/user/execute/verifyEmail', { code })).status).toBe(429);
+  });
+
   it('starts verified, with no mail, when the sign-up carries a proof for that address', async () => {
     counter++;
     const withToken = `proof-token${counter}@example.test`;

@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import type { Outbox } from '../../mail/mailer';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { checkRateLimit, countHit, hitRateLimit } from '../../security/rate-limit';
+import { hitRateLimit, refundHit } from '../../security/rate-limit';
 import { tokenLink } from './account-links';
 import {
   type AccountTokenRow,
@@ -74,18 +74,15 @@ export async function verifyEmailWithCode(
   userId: string,
   code: string,
 ): Promise<VerifyEmailResult> {
-  await checkRateLimit(db, VERIFICATION_CODE_FAILURES, userId);
+  // Counted before the check, and given back when right: parallel guesses cannot all pass a check.
+  await hitRateLimit(db, VERIFICATION_CODE_FAILURES, userId);
   const result = await ctx.deps.mailer.transaction(db, async (tx, outbox) => {
     const used = await consumeVerificationCode(tx, ctx.deps.secret, userId, code);
     return used ? applyVerification(tx, outbox, used) : undefined;
   });
-  if (result) return result;
-  await countHit(
-    db,
-    `${VERIFICATION_CODE_FAILURES.name}:${userId}`,
-    VERIFICATION_CODE_FAILURES.windowSeconds,
-  );
-  throw new AppError('invalid_input', INVALID_CODE_REASON, { code: INVALID_CODE_REASON });
+  if (!result) throw new AppError('invalid_input', INVALID_CODE_REASON, { code: INVALID_CODE_REASON });
+  await refundHit(db, VERIFICATION_CODE_FAILURES, userId);
+  return result;
 }
 
 /**

@@ -8,7 +8,7 @@ import { TestAgent } from '../../test/app';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { MFA_FAILURES_PER_ACCOUNT } from './security-limits';
+import { MFA_FAILURES_PER_ACCOUNT, PASSWORD_CONFIRM_FAILURES } from './security-limits';
 
 const testApp = setUpTestApp();
 
@@ -172,9 +172,32 @@ describe('signing in with MFA', { timeout: 20_000 }, () => {
     });
     expect(locked).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
   });
+
+  it('counts parallel wrong codes atomically: no more than the limit reach the check', async () => {
+    const { user } = await enrolledUser();
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(new TestAgent(testApp.app, `10.9.3.${i}`), user.email, { otp: '000000' }),
+      ),
+    );
+    const checked = replies.filter((reply) => reply.body.error === 'invalid_otp');
+    expect(checked).toHaveLength(MFA_FAILURES_PER_ACCOUNT.max);
+  });
 });
 
 describe('disabling MFA and new recovery keys', () => {
+  it('counts parallel wrong passwords atomically: no more than the limit reach the check', async () => {
+    const { agent } = await enrolledUser();
+    await agent.csrfToken();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        agent.post('/json/user/execute/disableMfa', { password: 'not my password' }),
+      ),
+    );
+    const checked = replies.filter((reply) => reply.body.fields?.password === WRONG_PASSWORD_REASON);
+    expect(checked).toHaveLength(PASSWORD_CONFIRM_FAILURES.max);
+  });
+
   it('needs the password, then turns MFA off and removes the keys', async () => {
     const { user, agent } = await enrolledUser();
     const missing = await agent.post('/json/user/execute/disableMfa', {});
