@@ -10,7 +10,7 @@ import {
   enrolledAgent,
   userAgent,
 } from '../../test/course-fixtures';
-import { buildCourse, buildUser } from '../../test/factories';
+import { buildCourse, buildEnrolment, buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { createClass, ensureDefaultClass } from './class-store';
 
@@ -279,6 +279,34 @@ describe('update cohort', () => {
     expect((await learner.agent.post(`/json/cohort/update/updateClass/no-such-class`, form)).status).toBe(
       404,
     );
+  });
+
+  it('is not found by a signed-in stranger when its course is hidden, as a missing class is', async () => {
+    const { db } = testApp.database;
+    const { user, agent: stranger } = await userAgent(testApp);
+    const hidden = await createClass(
+      db,
+      { courseId: (await buildCourse(testApp)).course.id, name: 'Hidden' },
+      null,
+    );
+    const shownCourse = await buildCourse(testApp, { displayed: true });
+    const shown = await createClass(db, { courseId: shownCourse.course.id, name: 'Shown' }, null);
+    const calls = [
+      (path: string) => getClass(stranger, path),
+      (path: string) => update(stranger, path, {}),
+      (path: string) => stranger.get(`/json/cohort/read/getCohortSchedule/${path}`),
+      (path: string) => stranger.get(`/json/cohort/read/listStaff/${path}`),
+      (path: string) => stranger.get(`/json/cohort/read/getStudents/${path}`),
+      (path: string) => stranger.post(`/json/cohort/delete/deleteClass/${path}`),
+    ];
+    for (const call of calls) {
+      expect(await call(hidden.path)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      // A class of a displayed course is seen (its landing page lists it): refused, not hidden.
+      expect(await call(shown.path)).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    }
+    // A pending request to join makes the class known to its requester: 403, as to its learners.
+    await buildEnrolment(testApp, { userId: user.id, cohortId: hidden.id, status: 'pending' });
+    expect((await getClass(stranger, hidden.path)).status).toBe(403);
   });
 });
 

@@ -21,7 +21,7 @@ import { type EditablePage, loadEditablePage, lockPage } from './page-access';
 import { sectionsForReader } from './page-blocks';
 import { recordRevision } from './page-revisions-store';
 import { readStoredSections } from './page-sections';
-import { mayWritePage } from './policy';
+import { writeNamedPage } from './policy';
 
 /** What a layout change is given: the page, its layout as read under the page lock, the input. */
 type LayoutChange<Input> = (
@@ -40,7 +40,7 @@ function layoutWrite<Input extends z.ZodType>(
   change: LayoutChange<z.output<Input>>,
 ) {
   return serve(call, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     run: async (db, ctx, page, args) => {
       await lockPage(db, page.id);
@@ -58,7 +58,7 @@ export const layoutResource = resource(
   'layout',
   servedMethods(
     serve(layoutCalls.getLayout, {
-      allow: mayWritePage,
+      allow: writeNamedPage,
       load: loadEditablePage,
       run: async (db, _ctx, page) => ({
         pageId: page.id,

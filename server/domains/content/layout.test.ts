@@ -50,10 +50,12 @@ describe('layout permissions', () => {
     }
   });
 
-  it('refuses a hidden course to a signed-in user without a role', async () => {
+  it('answers a page of a hidden course as not found to a signed-in user without a role', async () => {
     const { course, pageId } = await buildPage(testApp, [], false);
     const stranger = await courseAgent(testApp, course.path, null);
-    expect((await getLayout(stranger, pageId)).status).toBe(403);
+    expect(await getLayout(stranger, pageId)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    const shown = await buildPage(testApp, [], true);
+    expect((await getLayout(stranger, shown.pageId)).status).toBe(403);
   });
 });
 

@@ -3,7 +3,7 @@ import { serve, servedMethods } from '../../rpc/method';
 import { loadEditablePage, lockPage } from './page-access';
 import { listRevisions, previewRevision, restoreSnapshot } from './page-revisions';
 import { recordRevision } from './page-revisions-store';
-import { mayWritePage } from './policy';
+import { writeNamedPage } from './policy';
 
 /**
  * A page's revisions (spec §4 history): the list, one revision's preview, and restoring one as a
@@ -11,17 +11,17 @@ import { mayWritePage } from './policy';
  */
 export const pageRevisionMethods = servedMethods(
   serve(pageCalls.getRevisions, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     run: (db, _ctx, page, input) => listRevisions(db, page, input),
   }),
   serve(pageCalls.getRevision, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     run: (db, _ctx, page, input) => previewRevision(db, page, input.revisionId),
   }),
   serve(pageCalls.restoreRevision, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     run: async (db, ctx, page, input) => {
       await lockPage(db, page.id);

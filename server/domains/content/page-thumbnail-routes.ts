@@ -7,7 +7,7 @@ import { readUploadedImage, withImageUploads } from '../../storage/image-upload'
 import { COURSE_IMAGE_UPLOADS_PER_USER } from '../courses';
 import { loadEditablePage } from './page-access';
 import { PAGE_THUMBNAIL_SIZE, replacePageThumbnail } from './page-thumbnail';
-import { mayWritePage } from './policy';
+import { writeNamedPage } from './policy';
 
 /**
  * `POST /api/page/{pageId}/thumbnail/` (the page's editors; CSRF checked by the /api hook): one
@@ -22,7 +22,7 @@ export async function registerPageThumbnailRoutes(app: FastifyInstance, deps: Ap
       const db = deps.database.db;
       const page = await loadEditablePage(db, { actor }, (request.params as { pageId: string }).pageId);
       if (!page) throw new AppError('not_found', REASONS.notFound);
-      await enforcePolicy(mayWritePage, actor, page);
+      await enforcePolicy(writeNamedPage, actor, page);
       await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, actor.userId);
       const { width, height } = PAGE_THUMBNAIL_SIZE;
       const image = await readUploadedImage(request, width, height);

@@ -6,7 +6,7 @@ import { createPage, loadPageCreation } from './page-create';
 import { checkPath } from './page-path-check';
 import { pageRevisionMethods } from './page-revisions.rpc';
 import { deletePageWithThumbnail, readPageSettings, updatePageSettings } from './page-settings';
-import { checkPathsOf, createPageIn, mayWritePage } from './policy';
+import { checkPathsOf, createPageIn, writeNamedPage } from './policy';
 
 /** Page creation (page helper: blank, template, copy) and the path check of its details step, by the course in the input. */
 const pageCreateMethods = servedMethods(
@@ -25,19 +25,19 @@ const pageCreateMethods = servedMethods(
 /** The page settings modal: read, save (title, path, thumbnail removal), delete. */
 const pageSettingsMethods = servedMethods(
   serve(pageCalls.getPageSettings, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     run: (db, _ctx, page) => readPageSettings(db, page),
   }),
   serve(pageCalls.updatePageSettings, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     // Its own transaction, so a removed thumbnail's file is deleted only after the commit.
     transaction: false,
     run: (db, ctx, page, input) => updatePageSettings(db, ctx.deps.storage, page, input),
   }),
   serve(pageCalls.deletePage, {
-    allow: mayWritePage,
+    allow: writeNamedPage,
     load: loadEditablePage,
     transaction: false,
     run: (db, ctx, page) => deletePageWithThumbnail(db, ctx.deps.storage, page),

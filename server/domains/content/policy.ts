@@ -3,7 +3,7 @@ import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, refuse, whenSignedIn } from '../../rpc/policy';
-import { designCourse, mayEditOutline, mayReadOutline, type OutlineCourse, seeCourse } from '../courses';
+import { designCourse, editSeenOutline, mayEditOutline, type OutlineCourse, seeCourse } from '../courses';
 import type { EditablePage } from './page-access';
 import type { PageCreation } from './page-create';
 import type { LoadedTemplate } from './page-template-store';
@@ -19,19 +19,20 @@ const seePage = (actor: Actor, page: EditablePage): boolean =>
   seeCourse(actor, { displayed: page.displayed, myRole: page.role as CourseRole | null });
 
 /** Write a page (spec §5 editor flag): its course's administrators and design admins, and staff. */
-export const mayWritePage = whenSignedIn(
+const mayWritePage = whenSignedIn(
   (actor, page: EditablePage) => isStaffActor(actor) || canWriteCourse(page.role),
 );
 
-/** Write the page named in the input (a template's source): 404 when unseen, 403 when only seen. */
+/**
+ * Write the page at the path id or named in the input (a template's source): 404 when unseen (a
+ * hidden course's page to someone without a role in it), 403 when only seen.
+ */
 export const writeNamedPage = whenSignedIn((actor, page: EditablePage) =>
   seePage(actor, page) ? mayWritePage(actor, page) : unseen,
 );
 
-/** Write the course named in the input: 404 when unseen, 403 when only seen. */
-export const writeNamedCourse = whenSignedIn((actor, course: OutlineCourse) =>
-  mayReadOutline(actor, course) ? mayEditOutline(actor, course) : unseen,
-);
+/** Write the course named in the input: 404 when unseen, 403 when only seen (as its outline). */
+export const writeNamedCourse = editSeenOutline;
 
 /** Check page paths of a course: its writers; to anyone else every course is not found (a lookup tells none apart). */
 export const checkPathsOf = whenSignedIn(

@@ -8,7 +8,7 @@ import { readUploadedImage, withImageUploads } from '../../storage/image-upload'
 import { serveMedia } from '../../storage/serve-media';
 import { findCourseImage, replaceCourseImage } from './course-media';
 import { loadCourse } from './course-store';
-import { designCourse } from './policy';
+import { designSeenCourse } from './policy';
 
 /** Course image uploads of one user: each costs an image decode, so they are counted. */
 export const COURSE_IMAGE_UPLOADS_PER_USER: RateLimit = {
@@ -32,7 +32,7 @@ export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppD
         const db = deps.database.db;
         const course = await loadCourse(db, userId, (request.params as { path: string }).path);
         if (!course) throw new AppError('not_found', REASONS.notFound);
-        await enforcePolicy(designCourse, request.actor, course);
+        await enforcePolicy(designSeenCourse, request.actor, course);
         await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, userId);
         const { width, height } = COURSE_IMAGE_SIZES[kind];
         const image = await readUploadedImage(request, width, height);

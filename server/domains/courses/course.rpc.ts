@@ -13,7 +13,7 @@ import {
   setGeneralSettings,
   setLandingPageSettings,
 } from './course-store';
-import { administerCourse, designCourse, promoteCourse, seeCourse } from './policy';
+import { administerSeenCourse, designSeenCourse, promoteSeenCourse, readCourse } from './policy';
 
 /** Every course-scoped method addresses the course by its path, with the caller's role read alongside. */
 const byPath = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
@@ -30,7 +30,7 @@ export const courseResource = resource(
       run: (db, ctx, _loaded, input) => createCourse(db, ctx, ctx.actor.userId, input),
     }),
     serve(courseCalls.getCourseData, {
-      allow: seeCourse,
+      allow: readCourse,
       load: byPath,
       run: (db, _ctx, course) => courseData(db, course),
     }),
@@ -39,22 +39,22 @@ export const courseResource = resource(
       run: (db, ctx) => listMyCourses(db, ctx.actor.userId),
     }),
     serve(courseCalls.setGeneralSettings, {
-      allow: designCourse,
+      allow: designSeenCourse,
       load: byPath,
       run: (db, _ctx, course, input) => setGeneralSettings(db, course, input),
     }),
     serve(courseCalls.setLandingPageSettings, {
-      allow: promoteCourse,
+      allow: promoteSeenCourse,
       load: byPath,
       run: (db, _ctx, course, input) => setLandingPageSettings(db, course, input),
     }),
     serve(courseCalls.setAppearance, {
-      allow: designCourse,
+      allow: designSeenCourse,
       load: byPath,
       run: (db, _ctx, course, input) => setAppearance(db, course, input),
     }),
     serve(courseCalls.removeCourseRole, {
-      allow: administerCourse,
+      allow: administerSeenCourse,
       load: byPath,
       run: (db, _ctx, course, input) => removeCourseRole(db, course, input.userId),
     }),

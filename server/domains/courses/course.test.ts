@@ -146,7 +146,8 @@ describe('course settings', () => {
   it('refuses strangers and learners', async () => {
     const learner = await signedInUser();
     const reply = await learner.agent.post('/json/course/update/setGeneralSettings/settings-course', general);
-    expect(reply.status).toBe(403);
+    // The course is hidden: to someone without a role in it, it does not exist.
+    expect(reply).toMatchObject({ status: 404, body: { error: 'not_found' } });
     const anonymous = await freshAgent(testApp.app).post(
       '/json/course/update/setGeneralSettings/settings-course',
       general,
@@ -190,7 +191,7 @@ describe('course settings', () => {
 
   it('hides a course that is not displayed from others, and shows it once displayed', async () => {
     const other = await signedInUser();
-    expect((await other.agent.get('/json/course/read/getCourseData/settings-course')).status).toBe(403);
+    expect((await other.agent.get('/json/course/read/getCourseData/settings-course')).status).toBe(404);
     expect(
       (await freshAgent(testApp.app).get('/json/course/read/getCourseData/settings-course')).status,
     ).toBe(401);
@@ -200,6 +201,9 @@ describe('course settings', () => {
     });
     const seen = await other.agent.get('/json/course/read/getCourseData/settings-course');
     expect(seen.status).toBe(200);
+    // Seen now, the course is refused to them as theirs to change: 403.
+    const change = await other.agent.post('/json/course/update/setGeneralSettings/settings-course', general);
+    expect(change).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect((seen.body.result as CourseData).myRole).toBeNull();
     expect(
       (await freshAgent(testApp.app).get('/json/course/read/getCourseData/settings-course')).status,

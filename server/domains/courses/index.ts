@@ -11,5 +11,12 @@ export { requireModule } from './outline-modules';
 export { freePagePath, pagePathFrom } from './outline-page-path';
 export { deletePage } from './outline-pages';
 export { moveInList } from './outline-positions';
-export { administerCourse, designCourse, mayEditOutline, mayReadOutline, seeCourse } from './policy';
+export {
+  administerCourse,
+  designCourse,
+  editSeenOutline,
+  mayEditOutline,
+  mayReadOutline,
+  seeCourse,
+} from './policy';
 export { recordCourseVisit } from './recent-visits';

@@ -9,7 +9,7 @@ import { loadOutlineCourse, type OutlineCourse } from './outline-access';
 import { addModule, deleteModule, moveModule, renameModule } from './outline-modules';
 import { deletePage, movePage, renamePage } from './outline-pages';
 import { readOutline } from './outline-read';
-import { mayEditOutline, mayReadOutline } from './policy';
+import { editSeenOutline, seeOutline } from './policy';
 
 /** A change of the outline, made for a signed-in editor of the course. */
 type OutlineChange<Input> = (
@@ -28,7 +28,7 @@ export function outlineWrite<Input extends z.ZodType>(
   change: OutlineChange<z.output<Input>>,
 ): ServedMethod {
   return serve(call, {
-    allow: mayEditOutline,
+    allow: editSeenOutline,
     load: (db, ctx, path) => loadOutlineCourse(db, ctx, path),
     run: async (db, ctx, course, input) => {
       await change(db, ctx, course, input);
@@ -46,7 +46,7 @@ export const outlineResource = resource(
   'outline',
   servedMethods(
     serve(outlineCalls.getOutline, {
-      allow: mayReadOutline,
+      allow: seeOutline,
       load: (db, ctx, path) => loadOutlineCourse(db, ctx, path),
       run: (db, ctx, course) => readOutline(db, ctx.actor, course),
     }),

@@ -109,7 +109,9 @@ describe('the course outline', () => {
     );
     const learner = await buildUser(testApp.database.db);
     const learnerAgent = await signedInAgent(testApp.app, learner.email);
-    expect((await learnerAgent.get(`/json/outline/read/getOutline/${admin.path}`)).status).toBe(403);
+    expect((await learnerAgent.get(`/json/outline/read/getOutline/${admin.path}`)).status).toBe(404);
+    const write = await learnerAgent.post(`/json/outline/update/addModule/${admin.path}`, { title: 'Mine' });
+    expect(write).toMatchObject({ status: 404, body: { error: 'not_found' } });
     const read = await admin.agent.get(`/json/outline/read/getOutline/${admin.path.toUpperCase()}`);
     expect(read.body.result).toMatchObject({ canEdit: true, coursePath: admin.path });
   });

@@ -29,6 +29,7 @@ async function findLearningTimeTarget(db: Db, userId: string, pagePath: string, 
   const [row] = await db
     .select({
       courseId: courses.id,
+      displayed: courses.displayed,
       courseRole: roleGrants.role,
       ...classAccessColumns(userId),
       pageInOutline: sql<boolean>`EXISTS (

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LEARNING_TIME_PATH, learningTimePagePath } from '../../../common/api/learning-time';
-import { learningTimeDaily, learningTimeEvents, rateLimitCounters } from '../../db/schema';
+import { courses, learningTimeDaily, learningTimeEvents, rateLimitCounters } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
@@ -163,6 +163,10 @@ describe('POST /api/learning-time/', () => {
     const agent = await signedInAgent(testApp.app, stranger.email);
     const refused = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(stranger.id, course.path));
     expect(refused).toMatchObject({ status: 403, body: { error: 'course_access_denied' } });
+    // A hidden course is not found by someone who cannot see it, as a missing one is.
+    await testApp.database.db.update(courses).set({ displayed: false }).where(eq(courses.id, course.id));
+    const hidden = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(stranger.id, course.path));
+    expect(hidden).toMatchObject({ status: 404, body: { error: 'not_found' } });
 
     const { learner, course: own, agent: learnerAgent } = await enrolledLearner(testApp);
     const missing = await learnerAgent.post(

@@ -2,7 +2,7 @@ import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
-import { courseAccess, type LoadedClass, learnerStart, mayTeachClass } from '../classes';
+import { courseAccess, isCourseVisible, learnerStart, mayTeachClass, teachClass } from '../classes';
 import { sectionsVisibleTo } from '../content';
 import type { LearnerBlock } from './block-completion';
 import type { LearnerClasses } from './course-activity';
@@ -21,8 +21,8 @@ export const PROGRESS_REASONS = {
 
 const notFound: Refusal = refuse('not_found', REASONS.notFound);
 
-/** Teach a class's students (list, export): the class's managers and facilitators. */
-export const teachStudents = whenSignedIn((actor, cohort: LoadedClass) => mayTeachClass(actor, cohort));
+/** Teach a class's students (list, export): the class's managers and facilitators (a class unseen is not found). */
+export const teachStudents = teachClass;
 
 /**
  * The class whose activity the caller may see: their own first (as a learner of the course), or
@@ -72,9 +72,11 @@ export const recordOwnLearningTime = whenSignedIn((actor, loaded: LearningTimeEv
   for (const { event, target } of loaded) {
     if (event.userId !== actor.userId) return refuse('forbidden', PROGRESS_REASONS.notYours);
     if (!target) return notFound;
-    // Access first, so whether a page exists is told only to those who may read the course.
+    // Access first, so whether a page exists is told only to those who may read the course; a
+    // hidden course is not found by those who cannot see it.
     const access = courseAccess(actor, target.courseRole, target);
-    if (access !== true) return access;
+    if (access !== true)
+      return isCourseVisible(actor, { ...target, actorRole: target.courseRole }) ? access : notFound;
     if (!target.pageInOutline) return notFound;
   }
   return true;
