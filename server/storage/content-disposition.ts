@@ -17,3 +17,22 @@ export function attachmentDisposition(name: string, fallback: string): string {
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
+
+// What a download name may not carry: control and format characters (a right-to-left override
+// makes `report‮fdp.exe` read as `reportexe.pdf`) and path separators.
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}/\\]/gu;
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The name a stored file is downloaded under: `requested` (the upload's original name, carried by
+ * the link) cleaned, when it keeps the stored file's extension; otherwise the stored name. A link
+ * may so give a file its readable name, never another type's (`invoice.pdf` stays a `.pdf`).
+ */
+export function downloadName(requested: unknown, storedName: string): string {
+  if (typeof requested !== 'string') return storedName;
+  const cleaned = requested.replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const extension = storedName.slice(storedName.lastIndexOf('.')).toLowerCase();
+  const keepsType =
+    cleaned.toLowerCase().endsWith(extension) && cleaned.length > extension.length && extension.length > 1;
+  return keepsType && cleaned.length <= MAX_NAME_LENGTH ? cleaned : storedName;
+}

@@ -8,6 +8,7 @@ import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
 import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
+import { downloadName } from '../../storage/content-disposition';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
 import { loadCourse } from '../courses';
@@ -68,14 +69,8 @@ export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDe
       const { name } = request.params as { name: string };
       const media = await findBlockMedia(deps.database.db, name);
       if (!media) throw new AppError('not_found', REASONS.notFound);
-      const downloadName = (request.query as { name?: unknown }).name;
-      return serveMedia(
-        request,
-        reply,
-        deps.storage,
-        media,
-        typeof downloadName === 'string' ? downloadName : name,
-      );
+      const requestedName = (request.query as { name?: unknown }).name;
+      return serveMedia(request, reply, deps.storage, media, downloadName(requestedName, name));
     },
   });
 }

@@ -208,6 +208,18 @@ describe('serving block media', () => {
     expect(unnamed.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"/);
   });
 
+  it('renames a download only to a clean name of the same type, else keeps the stored name', async () => {
+    const file = await uploaded('file', { data: pdf(), filename: 'notes.pdf' });
+    const nameOf = async (name: string) =>
+      (await inject(`${file.url}?name=${encodeURIComponent(name)}`)).headers['content-disposition'];
+    const stored = /^attachment; filename="[0-9a-f-]{36}\.pdf"/;
+    expect(await nameOf('Notes.PDF')).toMatch(/^attachment; filename="Notes\.PDF"/);
+    expect(await nameOf('../../etc/Notes\u202Efdp.pdf')).toMatch(/^attachment; filename="etcNotesfdp\.pdf"/);
+    for (const name of ['invoice.exe', 'invoice.pdf.exe', 'invoice', '.pdf', `${'x'.repeat(300)}.pdf`]) {
+      expect(await nameOf(name), name).toMatch(stored);
+    }
+  });
+
   it('answers 404 for a key no upload recorded', async () => {
     expect((await inject('/media/course-files/00000000-0000-4000-8000-000000000000.mp4')).statusCode).toBe(
       404,
