@@ -11,8 +11,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Remove `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Store the file at `path` on this machine under `key` without reading it into memory. */
-  putFile?(key: string, path: string, contentType: string): Promise<void>;
+  /** Store the file at `path` on this machine under `key` without reading it whole into memory. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /**
    * Bytes `start`..`end` (inclusive) under `key` as a stream, or undefined when there are none:
    * block media are served in ranges (video seeking) without reading a whole file into memory.

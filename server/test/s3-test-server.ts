@@ -18,6 +18,8 @@ export interface S3TestServer {
   bucket: string;
   /** Requests that reached the front, signed or not. */
   requestCount(): number;
+  /** Each request that reached the front as its method and address, e.g. `POST /bucket/key?uploads`. */
+  requests(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -38,9 +40,9 @@ export async function startS3TestServer(bucket = 'kelas-test'): Promise<S3TestSe
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const backend = await s3rver.run();
-  let count = 0;
+  const seen: string[] = [];
   const front = createServer((incoming, outgoing) => {
-    count++;
+    seen.push(`${incoming.method} ${incoming.url}`);
     void handle(incoming, outgoing, backend.port);
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
@@ -48,7 +50,8 @@ export async function startS3TestServer(bucket = 'kelas-test'): Promise<S3TestSe
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
-    requestCount: () => count,
+    requestCount: () => seen.length,
+    requests: () => seen,
     close: async () => {
       await closeServer(front);
       await s3rver.close();
@@ -116,7 +119,6 @@ function signatureProblem(incoming: IncomingMessage, body: Buffer): string | und
     return 'AccessDenied';
   if (payloadHash !== sha256(body)) return 'XAmzContentSHA256Mismatch';
   const [path, query = ''] = (incoming.url ?? '/').split('?');
-  if (query !== '') return 'NotImplemented';
   const canonicalHeaders = names
     .map(
       (name) =>
@@ -125,9 +127,14 @@ function signatureProblem(incoming: IncomingMessage, body: Buffer): string | und
           .replace(/\s+/g, ' ')}\n`,
     )
     .join('');
-  const canonicalRequest = [incoming.method, path, '', canonicalHeaders, signedHeaders, payloadHash].join(
-    '\n',
-  );
+  const canonicalRequest = [
+    incoming.method,
+    path,
+    canonicalQuery(query),
+    canonicalHeaders,
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
   let key: Buffer = Buffer.from(`AWS4${S3_TEST_CREDENTIALS.secretAccessKey}`);
@@ -137,6 +144,16 @@ function signatureProblem(incoming: IncomingMessage, body: Buffer): string | und
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? undefined
     : 'SignatureDoesNotMatch';
+}
+
+/** The query's parameters sorted by name, each `name=value` (`uploads` is `uploads=`), URI-encoded. */
+function canonicalQuery(query: string): string {
+  const encode = (text: string) =>
+    encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [...new URLSearchParams(query)]
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .sort()
+    .join('&');
 }
 
 function sha256(data: string | Buffer): string {

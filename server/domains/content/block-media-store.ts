@@ -42,15 +42,14 @@ async function prepare(kind: BlockMediaKind, upload: UploadedFile<ReceivedFile>)
   return { type, file };
 }
 
-/** Store prepared bytes under `key`: a received file goes from disk when the storage can take it so. */
+/** Store prepared bytes under `key`: a received file goes from disk, never whole in memory. */
 async function put(storage: FileStorage, key: string, prepared: Prepared): Promise<number> {
   if ('data' in prepared) {
     await storage.put(key, prepared.data, prepared.type.contentType);
     return prepared.data.length;
   }
   const { file, type } = prepared;
-  if (storage.putFile) await storage.putFile(key, file.path, type.contentType);
-  else await storage.put(key, await readWhole(file), type.contentType);
+  await storage.putFile(key, file.path, type.contentType);
   return file.sizeBytes;
 }
 
