@@ -235,7 +235,7 @@ export class S3FileStorage implements FileStorage {
         headers: sendHeaders,
         // A stream is sent as it is read (half duplex: the reply comes after the whole body).
         // fetch pulls a Node stream as an async iterable, chunk by chunk (Readable.toWeb reads ahead).
-        ...(body ? { body: body as unknown as BodyInit, duplex: 'half' } : {}),
+        ...(body ? { body: body as unknown as RequestInit['body'], duplex: 'half' } : {}),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
