@@ -107,7 +107,9 @@ describe('verification at sign-up', () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => agent.post('/json/user/execute/verifyEmail', { code: wrongCode })),
     );
-    const checked = replies.filter((reply) => reply.body.fields?.code === INVALID_CODE_REASON);
+    const checked = replies.filter(
+      (reply) => (reply.body.fields as Record<string, string> | undefined)?.code === INVALID_CODE_REASON,
+    );
     expect(checked).toHaveLength(VERIFICATION_CODE_FAILURES.max);
     // Past the limit even the right code is refused.
     expect((await agent.post('/json/user/execute/verifyEmail', { code })).status).toBe(429);

@@ -194,7 +194,10 @@ describe('disabling MFA and new recovery keys', () => {
         agent.post('/json/user/execute/disableMfa', { password: 'not my password' }),
       ),
     );
-    const checked = replies.filter((reply) => reply.body.fields?.password === WRONG_PASSWORD_REASON);
+    const checked = replies.filter(
+      (reply) =>
+        (reply.body.fields as Record<string, string> | undefined)?.password === WRONG_PASSWORD_REASON,
+    );
     expect(checked).toHaveLength(PASSWORD_CONFIRM_FAILURES.max);
   });
 
