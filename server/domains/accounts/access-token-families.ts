@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS, ACCESS_TOKEN_TTL_SECONDS } from '../../../common/constants';
 import { type Db, rowsOf } from '../../db/client';
 import { accessTokenFamilies } from '../../db/schema';
@@ -8,16 +8,28 @@ import type { TokenFamilyIds } from './access-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // After this a family's newest token is past its renewal window: the record serves nothing.
 const RENEWABLE_FOR = `${ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS} seconds`;
+/** How many renewable tokens one session may hold at once. */
+export const FAMILIES_PER_SESSION = 10;
 
 /** Start a family for a token issued to the session `sessionId`; returns the first token's ids. */
 export async function startTokenFamily(db: Db, userId: string, sessionId: string): Promise<TokenFamilyIds> {
-  // The session's families that can no longer renew go, so a session keeps only live records.
+  // A session keeps only live records, and a handful: those that can no longer renew go, and the
+  // oldest beyond FAMILIES_PER_SESSION (a client asking for a token on every call must not pile up rows).
+  const newest = db
+    .select({ id: accessTokenFamilies.id })
+    .from(accessTokenFamilies)
+    .where(eq(accessTokenFamilies.sessionId, sessionId))
+    .orderBy(desc(accessTokenFamilies.renewedAt))
+    .limit(FAMILIES_PER_SESSION - 1);
   await db
     .delete(accessTokenFamilies)
     .where(
       and(
         eq(accessTokenFamilies.sessionId, sessionId),
-        lt(accessTokenFamilies.renewedAt, sql`now() - ${RENEWABLE_FOR}::interval`),
+        or(
+          lt(accessTokenFamilies.renewedAt, sql`now() - ${RENEWABLE_FOR}::interval`),
+          notInArray(accessTokenFamilies.id, newest),
+        ),
       ),
     );
   const tokenId = randomToken(16);

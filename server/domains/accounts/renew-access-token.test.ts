@@ -10,6 +10,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { verifyAccessToken } from './access-token';
+import { FAMILIES_PER_SESSION } from './access-token-families';
 import { TOKEN_RENEWALS_PER_IP } from './security-limits';
 
 const testApp = setUpTestApp();
@@ -119,6 +120,18 @@ describe('POST /json/auth/renew/', () => {
       .set({ deactivatedAt: new Date() })
       .where(eq(users.id, other.user.id));
     expectRefused(await renew(other.token));
+  });
+
+  it('keeps the newest ten families of a session: an older token no longer renews', async () => {
+    const { agent, token: oldest } = await personWithToken();
+    const tokens: string[] = [];
+    for (let i = 0; i < FAMILIES_PER_SESSION; i++) {
+      tokens.push(
+        ((await agent.post('/json/auth/access_token/')).body.result as { access_token: string }).access_token,
+      );
+    }
+    expectRefused(await renew(oldest));
+    expect((await renew(tokens[0]!)).status).toBe(200);
   });
 
   it('is rate limited per address', async () => {
