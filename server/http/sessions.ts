@@ -17,16 +17,19 @@ declare module 'fastify' {
   }
 }
 
+// Course files are served only to those who may read their course (content's block media routes).
+const COURSE_FILES_PREFIX = '/media/course-files/';
+
 /**
- * Resolve the actor of every /json and /api request from its session cookie, and of the rendering
- * views (server-drawn pages that check the reader's permissions).
+ * Resolve the actor of every /json and /api request from its session cookie, of the rendering
+ * views (server-drawn pages that check the reader's permissions), and of course files.
  */
 export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (request) => {
     request.actor = ANONYMOUS;
     const path = pathOf(request.url);
-    if (!isApiPath(path) && !isRenderingPath(path)) return;
+    if (!isApiPath(path) && !isRenderingPath(path) && !path.startsWith(COURSE_FILES_PREFIX)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     // A read (its touch may run twice): asked again on a new connection when the first one was lost.

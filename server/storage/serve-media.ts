@@ -18,8 +18,9 @@ async function bytesOf(
 
 /**
  * Send a recorded file with range support (a single `Range` answered 206, an unsatisfiable one
- * 416), a year of caching (a new upload gets a new key) and, for documents, as a download named
- * `downloadName`. The size comes from the `uploads` row, so HEAD and 416 read no file.
+ * 416), a year of caching (a new upload gets a new key; in the browser only when the file is not
+ * for everyone: `shared: false`) and, for documents, as a download named `downloadName`. The size
+ * comes from the `uploads` row, so HEAD and 416 read no file.
  */
 export async function serveMedia(
   request: FastifyRequest,
@@ -27,11 +28,12 @@ export async function serveMedia(
   storage: FileStorage,
   media: RecordedUpload,
   downloadName: string,
+  { shared = true }: { shared?: boolean } = {},
 ): Promise<FastifyReply> {
   const size = media.sizeBytes;
   reply
     .header('accept-ranges', 'bytes')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', `${shared ? 'public' : 'private'}, max-age=31536000, immutable`)
     .header('x-content-type-options', 'nosniff')
     .type(media.contentType);
   if (!isInlineMedia(media.contentType)) {

@@ -28,6 +28,7 @@ CREATE TABLE "backoff_counters" (
 	"forget_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "course_id" uuid;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "plan" text DEFAULT 'free' NOT NULL;--> statement-breakpoint
 ALTER TABLE "class_invitations" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "page_revisions" ADD COLUMN "saved_at" timestamp with time zone;--> statement-breakpoint
@@ -42,6 +43,7 @@ CREATE INDEX "access_token_families_session_id_idx" ON "access_token_families" U
 CREATE UNIQUE INDEX "class_staff_invitations_cohort_email_role_key" ON "class_staff_invitations" USING btree ("cohort_id",lower("email"),"role");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_staff_invitations_token_key" ON "class_staff_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "backoff_counters_forget_at_idx" ON "backoff_counters" USING btree ("forget_at");--> statement-breakpoint
+CREATE INDEX "uploads_course_id_idx" ON "uploads" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "mail_outbox_status_created_at_idx" ON "mail_outbox" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "page_leave_metrics_recorded_at_idx" ON "page_leave_metrics" USING btree ("recorded_at");

@@ -239,9 +239,18 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /**
+     * The course a course file belongs to (block media, course images, page thumbnails): it is
+     * served to those who may read that course. Null for files of no course (avatars) and for
+     * course files uploaded before it was recorded, which only their uploader and staff receive.
+     */
+    courseId: uuid('course_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_owner_id_idx').on(table.ownerId)],
+  (table) => [
+    index('uploads_owner_id_idx').on(table.ownerId),
+    index('uploads_course_id_idx').on(table.courseId),
+  ],
 );
 
 /** Versions of each type of terms, in force from their effective date. */

@@ -11,9 +11,10 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { downloadName } from '../../storage/content-disposition';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
+import { findVisibleCourse } from '../classes';
 import { loadCourse } from '../courses';
 import { findBlockMedia, storeBlockMedia } from './block-media-store';
-import { uploadBlockMedia } from './policy';
+import { readCourseFile, uploadBlockMedia } from './policy';
 import { receiveInto, withTemporaryFolder } from './received-file';
 
 /** Block media uploads of one user: each may be large or decoded, so they are counted. */
@@ -35,8 +36,9 @@ function kindOf(query: unknown): BlockMediaKind {
 
 /**
  * `POST /api/course/{path}/block-media/?kind=…` (write permission on the course; CSRF checked by
- * the /api hook) and `GET|HEAD /media/course-files/{name}` (anyone who has the address, like
- * every /media file: the names are random UUIDs).
+ * the /api hook) and `GET|HEAD /media/course-files/{name}` (those who may read the pages of the
+ * file's course, policy.ts readCourseFile: the address alone is not enough, and it is cached in
+ * the browser only).
  *
  * An upload streams into a temporary file (the kind's limit enforced as it arrives) and goes to
  * storage from disk where the storage can take it so (`putFile`: the local folder); an S3 put
@@ -55,7 +57,7 @@ export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDe
       await hitRateLimit(db, BLOCK_MEDIA_UPLOADS_PER_USER, userId);
       const result = await withTemporaryFolder(async (folder) => {
         const file = await readOneFile(request, kind, BLOCK_MEDIA_MAX_BYTES[kind], receiveInto(folder));
-        return storeBlockMedia(db, deps.storage, { ownerId: userId, kind, file });
+        return storeBlockMedia(db, deps.storage, { ownerId: userId, courseId: course.id, kind, file });
       });
       return { result };
     });
@@ -67,10 +69,17 @@ export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDe
     url: '/media/course-files/:name',
     handler: async (request, reply) => {
       const { name } = request.params as { name: string };
-      const media = await findBlockMedia(deps.database.db, name);
+      const db = deps.database.db;
+      const media = await findBlockMedia(db, name);
       if (!media) throw new AppError('not_found', REASONS.notFound);
+      const course = media.coursePath
+        ? await findVisibleCourse(db, request.actor, media.coursePath)
+        : undefined;
+      await enforcePolicy(readCourseFile, request.actor, { ownerId: media.ownerId, course });
       const requestedName = (request.query as { name?: unknown }).name;
-      return serveMedia(request, reply, deps.storage, media, downloadName(requestedName, name));
+      return serveMedia(request, reply, deps.storage, media, downloadName(requestedName, name), {
+        shared: false,
+      });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { type BlockMediaKind, type BlockMediaUpload, blockMediaUrl } from '../../../common/api/block-media';
 import { UPLOAD_REASONS } from '../../../common/uploads';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { courses, uploads } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { imageToWebp, type UploadedFile } from '../../storage/image-upload';
-import { findRecordedUpload, type RecordedUpload } from '../../storage/recorded-upload';
+import type { RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { type DetectedType, detectMediaType } from './media-signature';
 import { type ReceivedFile, readHead, readWhole } from './received-file';
@@ -60,16 +61,17 @@ async function put(storage: FileStorage, key: string, prepared: Prepared): Promi
 export async function storeBlockMedia(
   db: Db,
   storage: FileStorage,
-  upload: { ownerId: string; kind: BlockMediaKind; file: UploadedFile<ReceivedFile> },
+  upload: { ownerId: string; courseId: string; kind: BlockMediaKind; file: UploadedFile<ReceivedFile> },
 ): Promise<BlockMediaUpload> {
   const prepared = await prepare(upload.kind, upload.file);
   const { contentType, ext } = prepared.type;
   const storageKey = `${FOLDER}/${randomUUID()}.${ext}`;
   const sizeBytes = await put(storage, storageKey, prepared);
   try {
+    const { ownerId, courseId } = upload;
     await db
       .insert(uploads)
-      .values({ ownerId: upload.ownerId, purpose: PURPOSE, storageKey, contentType, sizeBytes });
+      .values({ ownerId, courseId, purpose: PURPOSE, storageKey, contentType, sizeBytes });
   } catch (error) {
     await storage.delete(storageKey);
     throw error;
@@ -83,7 +85,26 @@ export async function storeBlockMedia(
   };
 }
 
+/** A stored block media file, with who uploaded it and the path of the course it belongs to. */
+export interface BlockMedia extends RecordedUpload {
+  ownerId: string | null;
+  /** Null when the file's course was not recorded (uploaded before it was) or no longer exists. */
+  coursePath: string | null;
+}
+
 /** The upload served as `/media/course-files/{name}`, or undefined when no upload recorded it. */
-export async function findBlockMedia(db: Db, name: string): Promise<RecordedUpload | undefined> {
-  return MEDIA_NAME.test(name) ? findRecordedUpload(db, `${FOLDER}/${name}`) : undefined;
+export async function findBlockMedia(db: Db, name: string): Promise<BlockMedia | undefined> {
+  if (!MEDIA_NAME.test(name)) return undefined;
+  const [row] = await db
+    .select({
+      storageKey: uploads.storageKey,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      ownerId: uploads.ownerId,
+      coursePath: courses.path,
+    })
+    .from(uploads)
+    .leftJoin(courses, eq(courses.id, uploads.courseId))
+    .where(eq(uploads.storageKey, `${FOLDER}/${name}`));
+  return row;
 }

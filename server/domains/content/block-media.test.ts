@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,12 +8,14 @@ import {
 } from '../../../common/api/block-media';
 import type { CoursePage } from '../../../common/api/course-page';
 import { UPLOAD_REASONS } from '../../../common/uploads';
-import { blocks, courses, modules, pageSections, pages, roleGrants } from '../../db/schema';
+import { blocks, courses, modules, pageSections, pages, roleGrants, uploads } from '../../db/schema';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
+import { courseAgent } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { type UploadPart, uploadFile } from '../../test/upload-file';
-import { createCourse, uploadBlockMedia } from './block-media-test-upload';
+import { enrolInClass, ensureDefaultClass } from '../classes';
+import { createCourse, sessionOf, uploadBlockMedia } from './block-media-test-upload';
 
 const COURSE = 'media-course';
 let testApp: TestApp;
@@ -30,8 +33,9 @@ afterAll(() => testApp.close());
 const upload = (agent: TestAgent, kind: BlockMediaKind, ...parts: UploadPart[]) =>
   uploadBlockMedia(agent, COURSE, kind, ...parts);
 
+/** A raw request by the course's owner (bytes, ranges and HEAD, which the test agent does not read). */
 const inject = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  testApp.app.inject({ method, url, headers });
+  testApp.app.inject({ method, url, headers: { ...sessionOf(owner), ...headers } });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -169,7 +173,7 @@ describe('serving block media', () => {
     expect(reply.headers).toMatchObject({
       'content-type': 'video/mp4',
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
     expect(reply.rawPayload.length).toBe(mp4().length);
@@ -228,10 +232,45 @@ describe('serving block media', () => {
   });
 });
 
+describe('who receives a course file', () => {
+  const status = async (url: string, agent?: TestAgent) =>
+    (await testApp.app.inject({ method: 'GET', url, headers: agent ? sessionOf(agent) : {} })).statusCode;
+
+  it('is whoever may read its course: not a visitor or a stranger who knows its address', async () => {
+    const file = await uploaded('file', { data: pdf(), filename: 'answers.pdf' });
+    const { db } = testApp.database;
+    const [course] = await db.select().from(courses).where(eq(courses.path, COURSE));
+    const stranger = await signedInAgent(testApp.app, (await buildUser(db)).email);
+    expect(await status(file.url)).toBe(404);
+    expect(await status(file.url, stranger)).toBe(404);
+    expect((await testApp.app.inject({ method: 'HEAD', url: file.url })).statusCode).toBe(404);
+
+    const cohort = await ensureDefaultClass(db, course!, null);
+    const learner = await buildUser(db);
+    await enrolInClass(db, { cohortId: cohort.id, userId: learner.id, source: 'open', status: 'active' });
+    expect(await status(file.url, await signedInAgent(testApp.app, learner.email))).toBe(200);
+    expect(await status(file.url, owner)).toBe(200);
+
+    await db.update(courses).set({ guestAccess: true, displayed: true }).where(eq(courses.id, course!.id));
+    expect(await status(file.url)).toBe(200);
+    await db.update(courses).set({ guestAccess: false, displayed: false }).where(eq(courses.id, course!.id));
+  });
+
+  it("of no recorded course (uploaded before courses were recorded) is its uploader's and staff's only", async () => {
+    const file = await uploaded('file', { data: pdf(), filename: 'old.pdf' });
+    const { db } = testApp.database;
+    await db.update(uploads).set({ courseId: null }).where(eq(uploads.storageKey, file.storageKey));
+    const member = await courseAgent(testApp, COURSE, 'administrator');
+    expect(await status(file.url, member)).toBe(404);
+    expect(await status(file.url, owner)).toBe(200);
+    expect(await status(file.url, await courseAgent(testApp, null, null, { isStaff: true }))).toBe(200);
+  });
+});
+
 describe('page read', () => {
   it('gives every media key of a block its address, old image keys included', async () => {
     const { db } = testApp.database;
-    const [course] = await db.select({ id: courses.id }).from(courses);
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.path, COURSE));
     const courseId = course!.id;
     const [module] = await db
       .insert(modules)

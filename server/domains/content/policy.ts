@@ -2,7 +2,8 @@ import type { CourseRole } from '../../../common/domain/course-classification';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, refuse, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { readCoursePages, type VisibleCourse } from '../classes';
 import { designCourse, editSeenOutline, mayEditOutline, type OutlineCourse, seeCourse } from '../courses';
 import type { EditablePage } from './page-access';
 import type { PageCreation } from './page-create';
@@ -59,3 +60,20 @@ export const uploadBlockMedia = whenSignedIn(
   (actor, course: { displayed: boolean; myRole: CourseRole | null }) =>
     seeCourse(actor, course) ? designCourse(actor, course) : unseen,
 );
+
+/** A course file (block media) as its route loads it: its uploader, and its course as the caller sees it. */
+export interface CourseFile {
+  ownerId: string | null;
+  /** Undefined when the file has no recorded course, or its course is hidden from the caller. */
+  course: VisibleCourse | undefined;
+}
+
+/**
+ * Read a course file: whoever may read its course's pages (classes' course access rule); a file
+ * whose course was never recorded, its uploader and platform staff. To anyone else it does not
+ * exist (404), whoever has its address.
+ */
+export const readCourseFile = (actor: Actor, file: CourseFile): Verdict => {
+  if (file.course) return readCoursePages(actor, file.course) === true || unseen;
+  return (actor.userId !== null && (actor.userId === file.ownerId || isStaffActor(actor))) || unseen;
+};
