@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   BRAND_NAME: z.string().min(1).max(60).default('Kelas'),
   RUN_JOBS: booleanFlag.default(true),
+  /** Seconds a stop (SIGTERM, SIGINT) may take to finish requests and jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
   TRUST_PROXY: TrustProxySetting.default(false),
   /** Sign-ups per client address per hour (a school behind one address may need more). */
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),

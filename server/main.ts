@@ -11,11 +11,12 @@ import { createMailer } from './mail/mailer';
 import { JOB_DEFINITIONS, prepareDatabase } from './modules';
 import { resolveSessionSecret } from './secret';
 import { seedDemoData } from './seed/demo-data';
+import { closeHttp, stopOnSignals } from './shutdown';
 import { storageFromConfig } from './storage/storage-from-config';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Start the platform: database, migrations, demo data, jobs, HTTP. Stops cleanly on a signal. */
+/** Start the platform: database, migrations, demo data, jobs, HTTP. Stops cleanly on a signal (server/shutdown.ts). */
 export async function startServer(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -44,17 +45,11 @@ export async function startServer(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`${config.BRAND_NAME} is ready at ${config.PUBLIC_URL}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await app.close();
-    await mailer.settled();
-    await jobs?.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Stop taking requests and finish those in flight, let mail and jobs finish, close the database.
+  stopOnSignals(logger, config.SHUTDOWN_TIMEOUT_SECONDS, [
+    { name: 'http', run: () => closeHttp(app) },
+    { name: 'mail', run: () => mailer.settled() },
+    { name: 'jobs', run: async () => jobs?.stop() },
+    { name: 'database', run: () => database.close() },
+  ]);
 }

@@ -4,6 +4,7 @@ import { surviveLostConnections } from './db/lost-connection-guard';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { JOB_DEFINITIONS, prepareDatabase } from './modules';
+import { stopOnSignals } from './shutdown';
 
 /** `npm run worker`: a process that only works jobs, beside web processes started with RUN_JOBS=0. */
 async function startWorker(): Promise<void> {
@@ -20,13 +21,10 @@ async function startWorker(): Promise<void> {
   await prepareDatabase(database);
   const jobs = await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true });
   logger.info({ jobs: JOB_DEFINITIONS.map((job) => job.name) }, 'worker ready');
-  const stop = async () => {
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  stopOnSignals(logger, config.SHUTDOWN_TIMEOUT_SECONDS, [
+    { name: 'jobs', run: () => jobs.stop() },
+    { name: 'database', run: () => database.close() },
+  ]);
 }
 
 startWorker().catch((error: Error) => {
