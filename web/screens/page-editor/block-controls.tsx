@@ -1,13 +1,17 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { Icon, type IconName } from '../../components/icon';
 
 /** The controls of a block, by the name `data-control` gives them (focus returns to them by it). */
 export type BlockControl = 'edit' | 'moveUp' | 'moveDown' | 'duplicate' | 'addAfter' | 'delete';
 
 export interface BlockControlItem {
   control: BlockControl;
+  /** Its name (said by screen readers, shown as a tooltip). */
   label: string;
+  /** What the button shows: a short word within its name ("Edit"), or an icon. */
+  shows: { text: string } | { icon: IconName };
   onClick: () => void;
   /** Not possible here (Move up on the first block): the button is disabled. */
   impossible?: boolean;
@@ -16,7 +20,7 @@ export interface BlockControlItem {
   expanded?: boolean;
 }
 
-const BUTTON = `${SECONDARY_BUTTON} px-2.5 py-1.5 text-xs aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
+const BUTTON = `${SECONDARY_BUTTON} h-8 min-w-8 px-2 py-0 text-xs aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -53,7 +57,7 @@ export function BlockControls({ label, items }: { label: string; items: readonly
       role="toolbar"
       aria-label={t('pageEditor.block.controls', { name: label })}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-1.5"
+      className="flex flex-wrap items-center gap-1"
     >
       {items.map((item) => (
         <button
@@ -64,13 +68,15 @@ export function BlockControls({ label, items }: { label: string; items: readonly
           disabled={item.impossible}
           aria-disabled={item.locked || undefined}
           aria-expanded={item.expanded}
+          aria-label={item.label}
+          title={item.label}
           onFocus={() => setActive(item.control)}
           onClick={() => {
             if (!item.locked) item.onClick();
           }}
           className={BUTTON}
         >
-          {item.label}
+          {'icon' in item.shows ? <Icon name={item.shows.icon} className="size-4" /> : item.shows.text}
         </button>
       ))}
     </div>

@@ -73,10 +73,7 @@ export function useBlockDrag(
       onDragStart: (event: DragEvent<HTMLElement>) => {
         dragged.current = blockId;
         event.dataTransfer?.setData('text/plain', blockId);
-        if (!event.dataTransfer) return;
-        event.dataTransfer.effectAllowed = 'move';
-        const frame = event.currentTarget.closest('[data-block-id]');
-        if (frame) event.dataTransfer.setDragImage(frame, 24, 24);
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
       },
       onDragEnd: () => {
         dragged.current = null;

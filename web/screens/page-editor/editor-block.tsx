@@ -4,6 +4,7 @@ import type { PageBlock as Block } from '../../../common/api/course-page';
 import { blockSettingsOf } from '../../../common/api/page-layout';
 import type { ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
+import { Icon } from '../../components/icon';
 import { PageBlock } from '../course-page/page-block';
 import { type BlockControlItem, BlockControls } from './block-controls';
 import type { BlockDrag } from './block-drag';
@@ -17,7 +18,7 @@ import type { EditorActions } from './use-editor-actions';
 /** Shown on the hovered or focused block (and always where there is no hover, and while editing). */
 const REVEALED = 'opacity-100';
 const ON_HOVER_OR_FOCUS =
-  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+  'opacity-0 transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100';
 
 const DROP_MARKER = {
   before: 'border-t-4 border-t-brand-600',
@@ -64,12 +65,14 @@ export function EditorBlock(props: EditorBlockProps) {
     {
       control: 'edit',
       label: editing ? t('pageEditor.block.done', { name }) : t('pageEditor.block.edit', { name }),
+      shows: { text: editing ? t('pageEditor.block.doneShort') : t('pageEditor.block.editShort') },
       onClick: props.onToggleEdit,
       expanded: editing,
     },
     {
       control: 'moveUp',
       label: props.movesAcrossUp ? t('pageEditor.block.movePreviousSection') : t('pageEditor.block.moveUp'),
+      shows: { icon: 'arrowUp' },
       onClick: () => void actions.moveBlock(block.id, -1),
       impossible: !props.canMoveUp,
       locked: structureLocked,
@@ -77,6 +80,7 @@ export function EditorBlock(props: EditorBlockProps) {
     {
       control: 'moveDown',
       label: props.movesAcrossDown ? t('pageEditor.block.moveNextSection') : t('pageEditor.block.moveDown'),
+      shows: { icon: 'arrowDown' },
       onClick: () => void actions.moveBlock(block.id, 1),
       impossible: !props.canMoveDown,
       locked: structureLocked,
@@ -84,18 +88,21 @@ export function EditorBlock(props: EditorBlockProps) {
     {
       control: 'duplicate',
       label: t('pageEditor.block.duplicate'),
+      shows: { icon: 'copy' },
       onClick: () => void actions.duplicateBlock(block.id),
       locked: structureLocked,
     },
     {
       control: 'addAfter',
       label: t('pageEditor.block.addAfter'),
+      shows: { icon: 'plus' },
       onClick: props.onAddAfter,
       locked: structureLocked,
     },
     {
       control: 'delete',
       label: t('pageEditor.block.delete'),
+      shows: { icon: 'trash' },
       onClick: () => setConfirming(true),
       locked: structureLocked,
     },
@@ -107,7 +114,7 @@ export function EditorBlock(props: EditorBlockProps) {
       data-block-id={block.id}
       data-block-mode={editing ? 'edit' : 'display'}
       {...drag.blockDropProps(block.id)}
-      className={`group rounded-xl border p-3 ${editing ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200 hover:border-slate-400 focus-within:border-slate-400'} ${dropSide ? DROP_MARKER[dropSide] : ''}`}
+      className={`group/block rounded-xl border p-3 ${editing ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200 hover:border-slate-400 focus-within:border-slate-400'} ${dropSide ? DROP_MARKER[dropSide] : ''}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1.5">
@@ -117,9 +124,9 @@ export function EditorBlock(props: EditorBlockProps) {
             aria-hidden="true"
             title={t('pageEditor.block.dragHandle', { name })}
             data-drag-handle=""
-            className={`cursor-grab select-none rounded px-1 text-lg leading-none text-slate-500 hover:bg-slate-100 active:cursor-grabbing ${reveal}`}
+            className={`cursor-grab rounded p-1 text-slate-600 hover:bg-slate-100 active:cursor-grabbing ${reveal}`}
           >
-            ⠿
+            <Icon name="grip" className="size-4 stroke-[3]" />
           </span>
           <h3 id={nameId} className="text-sm font-semibold text-slate-800">
             {name}

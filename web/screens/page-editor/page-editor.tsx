@@ -17,6 +17,7 @@ import { type AddTarget, targetAt } from './add-target';
 import { useBlockDrag } from './block-drag';
 import { blockModesReducer, NO_BLOCK_EDITING, tabOf } from './block-modes';
 import { EditorBlock } from './editor-block';
+import { useFocusAfterChange } from './editor-focus';
 import { sectionTitle, widgetName } from './editor-names';
 import { EditorSection } from './editor-section';
 import { EditorToolbar } from './editor-toolbar';
@@ -55,11 +56,13 @@ export function PageEditor({ page }: { page: CoursePage }) {
   const [inserting, setInserting] = useState<{ target: AddTarget | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const toolboxHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfterChange(layout.layout);
   const actions = useEditorActions({
     layout,
     dispatch,
     discard: autosave.discard,
     announce: setAnnouncement,
+    focusAfter,
   });
   const drag = useBlockDrag(
     layout.layout?.sections ?? [],

@@ -5,21 +5,12 @@ import type { PageLayout } from '../../../common/api/page-layout';
 import type { ContentWidgetType } from '../../../common/domain/widgets';
 import { type AddTarget, placeOf, stepOf } from './add-target';
 import type { BlockModeAction } from './block-modes';
-import { focusAddBlock, focusBlockControl } from './editor-focus';
+import { focusTargets } from './editor-focus';
 import { sectionTitle, widgetName } from './editor-names';
 import type { usePageLayout } from './use-page-layout';
 
 const blockIdsOf = (layout: PageLayout) =>
   new Set(layout.sections.flatMap((section) => section.blocks.map((block) => block.id)));
-
-/** Keyboard users continue in the new block: its selected tab takes focus once it is drawn. */
-function focusSelectedTab(blockId: string): void {
-  requestAnimationFrame(() =>
-    document
-      .querySelector<HTMLElement>(`[data-block-id="${blockId}"] [role="tab"][aria-selected="true"]`)
-      ?.focus(),
-  );
-}
 
 /** A block's section, its index there, and the block. */
 function findBlock(sections: readonly PageSection[], blockId: string) {
@@ -47,11 +38,14 @@ export function useEditorActions({
   dispatch,
   discard,
   announce,
+  focusAfter,
 }: {
   layout: ReturnType<typeof usePageLayout>;
   dispatch: Dispatch<BlockModeAction>;
   discard: (blockId: string) => void;
   announce: (message: string) => void;
+  /** Focuses once the changed layout is drawn (useFocusAfterChange). */
+  focusAfter: (focus: () => void) => void;
 }) {
   const { t } = useTranslation();
   const { change } = layout;
@@ -80,8 +74,8 @@ export function useEditorActions({
       const saved = await change('moveBlock', { blockId, ...place });
       if (!saved) return;
       announceMove(saved, blockId);
-      if (keepFocusOn)
-        focusBlockControl(blockId, [keepFocusOn, keepFocusOn === 'moveUp' ? 'moveDown' : 'moveUp']);
+      const other = keepFocusOn === 'moveUp' ? 'moveDown' : 'moveUp';
+      if (keepFocusOn) focusAfter(focusTargets.control(blockId, [keepFocusOn, other]));
     }
 
     return {
@@ -96,7 +90,8 @@ export function useEditorActions({
           dispatch({ type: 'open', blockId: created });
           dispatch({ type: 'selectTab', blockId: created, tab: 'setup' });
           announce(t('pageEditor.announce.added', { name: widgetName(t, widgetType) }));
-          focusSelectedTab(created);
+          // Keyboard users continue in the new block, on its selected tab.
+          focusAfter(focusTargets.selectedTab(created));
         }
       },
       /** One step up or down (Move up, Move down): the focus stays on the button pressed. */
@@ -112,7 +107,7 @@ export function useEditorActions({
         const found = findBlock(sections, blockId);
         if (!found || !(await change('duplicateBlock', { blockId }))) return;
         announce(t('pageEditor.announce.duplicated', { name: widgetName(t, found.block.widgetType) }));
-        focusBlockControl(blockId, ['duplicate']);
+        focusAfter(focusTargets.control(blockId, ['duplicate']));
       },
       async deleteBlock(blockId: string) {
         const found = findBlock(sections, blockId);
@@ -121,14 +116,15 @@ export function useEditorActions({
         discard(blockId);
         dispatch({ type: 'close', blockId });
         announce(t('pageEditor.announce.deleted', { name: widgetName(t, found.block.widgetType) }));
-        if (neighbour) focusBlockControl(neighbour, ['edit']);
-        else focusAddBlock(found.section.id);
+        focusAfter(
+          neighbour ? focusTargets.control(neighbour, ['edit']) : focusTargets.addBlock(found.section.id),
+        );
       },
       addSection: () => change('addSection', { index: sections.length }),
       moveSection: (sectionId: string, index: number) => change('moveSection', { sectionId, index }),
       deleteSection: (sectionId: string) => change('deleteSection', { sectionId }),
     };
-  }, [announce, change, discard, dispatch, layout.layout, sections, t]);
+  }, [announce, change, discard, dispatch, focusAfter, layout.layout, sections, t]);
 }
 
 export type EditorActions = ReturnType<typeof useEditorActions>;

@@ -9,7 +9,11 @@ import { currentLanguage } from '../../i18n/i18n';
  */
 export function describeChanges(t: TFunction, changes: RevisionChanges | null): string | null {
   if (!changes) return null;
-  if (changes.pageCreated) return t('pageHistory.changes.created', { count: changes.blocksAdded });
+  if (changes.pageCreated) {
+    return changes.blocksAdded > 0
+      ? t('pageHistory.changes.created', { count: changes.blocksAdded })
+      : t('pageHistory.changes.createdBlank');
+  }
   const parts = [
     changes.blocksAdded > 0 && t('pageHistory.changes.added', { count: changes.blocksAdded }),
     changes.blocksRemoved > 0 && t('pageHistory.changes.removed', { count: changes.blocksRemoved }),

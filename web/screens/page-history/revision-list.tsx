@@ -29,8 +29,10 @@ export function RevisionList({ revisions, selectedId, onSelect }: RevisionListPr
         const selected = revision.id === selectedId;
         const restoredWhen = revision.restoredFrom ? when(revision.restoredFrom) : null;
         const changes = describeChanges(t, revision.changes);
-        const lastSaved =
-          revision.savedAt !== revision.createdAt ? formatDateTime(revision.savedAt, timeZone) : null;
+        const began = formatDateTime(revision.createdAt, timeZone);
+        // Said when the session ran into another minute.
+        const saved = formatDateTime(revision.savedAt, timeZone);
+        const lastSaved = saved !== began ? saved : null;
         return (
           <li key={revision.id}>
             <button
@@ -43,9 +45,7 @@ export function RevisionList({ revisions, selectedId, onSelect }: RevisionListPr
                 selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:bg-slate-50',
               )}
             >
-              <span className="block font-medium text-slate-900">
-                {formatDateTime(revision.createdAt, timeZone)}
-              </span>
+              <span className="block font-medium text-slate-900">{began}</span>
               {lastSaved && (
                 <span className="block text-xs text-slate-600">
                   {t('pageHistory.lastSaved', { when: lastSaved })}
