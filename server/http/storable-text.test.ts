@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { uploadBlockMedia } from '../domains/content/block-media-test-upload';
+import { blockMediaUploadPath } from '../../common/api/block-media';
 import { createLogger } from '../logger';
 import { freshAgent, type TestReply } from '../test/app';
 import { courseWithAdmin } from '../test/course-fixtures';
 import { setUpTestApp } from '../test/set-up-test-app';
+import { uploadFile } from '../test/upload-file';
 
 // A NUL character or a lone surrogate reaching PostgreSQL failed the query: 500, with the SQL and
 // its parameters logged at error level. They are refused where requests are decoded instead.
@@ -66,11 +67,14 @@ describe('text no column can keep', () => {
     expectRefused(await admin.get('/courses/%00/'), 'path');
     const text = { data: Buffer.from('notes'), contentType: 'text/plain' };
     expectRefused(
-      await uploadBlockMedia(admin, '\u0000', 'file', { ...text, filename: 'notes.txt' }),
+      await uploadFile(admin, blockMediaUploadPath('\u0000', 'file'), { ...text, filename: 'notes.txt' }),
       'path',
     );
     expectRefused(
-      await uploadBlockMedia(admin, course.path, 'file', { ...text, filename: 'no\u0000tes.txt' }),
+      await uploadFile(admin, blockMediaUploadPath(course.path, 'file'), {
+        ...text,
+        filename: 'no\u0000tes.txt',
+      }),
       'file',
     );
   });

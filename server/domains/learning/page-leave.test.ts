@@ -5,11 +5,11 @@ import type { PageLeaveMetric } from '../../../common/api/metrics';
 import { PAGE_LEAVE_LIMITS } from '../../../common/domain/page-leave-limits';
 import { pageLeaveMetrics } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
-import { JOB_DEFINITIONS } from '../../modules';
 import { countHit } from '../../security/rate-limit';
 import { freshAgent, TestAgent } from '../../test/app';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { PAGE_LEAVE_BODY_LIMIT_BYTES, PAGE_LEAVES_PER_ADDRESS } from './metrics.rpc';
+import { learningModule } from './module';
 import { PAGE_LEAVE_RETENTION_DAYS } from './page-leave';
 import { pageLeaveRetentionJob } from './page-leave-retention-job';
 
@@ -113,7 +113,7 @@ describe('the page-leave retention job', () => {
   });
 
   it("is one of the application's scheduled jobs", () => {
-    expect(JOB_DEFINITIONS).toContain(pageLeaveRetentionJob);
+    expect(learningModule.jobs).toContain(pageLeaveRetentionJob);
     expect(pageLeaveRetentionJob.schedule).toBeTruthy();
   });
 });
