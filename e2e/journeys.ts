@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /** The password every new account of the specs uses. */
 export const PASSWORD = 'a long enough passphrase';
 
+/** The password of the seed's demo accounts (README). */
+export const DEMO_PASSWORD = 'kelas-demo-2026';
+
 /** Sign up through the banner's Sign up dialog and wait until it has closed. */
 export async function signUpFromBanner(page: Page, fullName: string, email: string): Promise<void> {
   await page.goto('/');
@@ -13,6 +16,17 @@ export async function signUpFromBanner(page: Page, fullName: string, email: stri
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('I agree to the terms of service').check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Sign in through the banner's Log in dialog and wait until it has closed. */
+export async function logInFromBanner(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
 }
 

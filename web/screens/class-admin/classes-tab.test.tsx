@@ -87,7 +87,7 @@ describe('the classes tab', () => {
     // The default class cannot be deleted or made default again; the other can.
     expect(within(table).queryByRole('button', { name: 'Delete Data Literacy' })).toBeNull();
     expect(within(table).getByRole('button', { name: 'Delete Evening class' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Make Evening class the default class' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Make default: Evening class' })).toBeTruthy();
     // Drawn outside the app layout's landmarks, so the region rule has nothing to hold on to.
     const results = await axe.run(document.body, {
       rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
