@@ -2,8 +2,9 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageLayout } from '../common/api/page-layout';
+import { TERMS_TYPES } from '../common/terms-types';
 import { rowsOf } from './db/client';
-import { blocks, classInvitations, enrolments, mailOutbox, roleGrants } from './db/schema';
+import { blocks, classInvitations, enrolments, mailOutbox } from './db/schema';
 import { processInvitationsJob } from './domains/classes';
 import { createPageWithLayout } from './domains/content';
 import type { JobDeps } from './jobs/job';
@@ -15,7 +16,7 @@ import {
   type LoadedWrite,
   writesUnderKills,
 } from './test/connection-killer';
-import { userAgent } from './test/course-fixtures';
+import { courseAgent, userAgent } from './test/course-fixtures';
 import { buildClass, buildCourse } from './test/factories';
 import { setUpTestApp } from './test/set-up-test-app';
 
@@ -71,8 +72,8 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
           (select count(*)::int from sessions s where s.user_id = u.id) as sessions
         from users u where u.email like '%@sign-up.test'`),
     );
-    // An account is created with its terms acceptance and its session, or not at all.
-    expect(stored.filter((row) => row.terms !== 1 || row.sessions !== 1)).toEqual([]);
+    // An account is created with its terms acceptances and its session, or not at all.
+    expect(stored.filter((row) => row.terms !== TERMS_TYPES.length || row.sessions !== 1)).toEqual([]);
     const emails = new Set(stored.map((row) => row.email));
     expect(acknowledged(writes).filter((n) => !emails.has(email(n)))).toEqual([]);
   }, 60_000);
@@ -88,6 +89,7 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
       learner: learners[Math.floor(n / classes.length) % learners.length]!,
       cohort: classes[n % classes.length]!,
     });
+    const classIds = classes.map((cohort) => cohort.id);
     const writes = await underKills((n) => {
       const { learner, cohort } = pairOf(n);
       return learner.agent.post('/json/cohort/execute/enrol', { cohortPath: cohort.path });
@@ -95,12 +97,7 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
     const stored = await testApp.database.db
       .select({ userId: enrolments.userId, cohortId: enrolments.cohortId, status: enrolments.status })
       .from(enrolments)
-      .where(
-        inArray(
-          enrolments.cohortId,
-          classes.map((cohort) => cohort.id),
-        ),
-      );
+      .where(inArray(enrolments.cohortId, classIds));
     const keys = stored.map((row) => `${row.userId} ${row.cohortId}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(stored.every((row) => row.status === 'active')).toBe(true);
@@ -122,13 +119,11 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
         position: 0,
         authorId: null,
       });
-      const { user, agent } = await userAgent(testApp);
-      await testApp.database.db
-        .insert(roleGrants)
-        .values({ userId: user.id, scope: 'course', scopePath: course.path, role: 'course design admin' });
+      const agent = await courseAgent(testApp, course.path, 'course design admin');
       const layout = (await agent.get(`/json/layout/read/getLayout/${page.id}`)).body.result as PageLayout;
       pages.push({ id: page.id, agent, sectionId: layout.sections[0]!.id });
     }
+    const pageIds = pages.map((page) => page.id);
     const html = (n: number) => `<p>Write ${n}</p>`;
     const writes = await underKills((n) => {
       const page = pages[n % pages.length]!;
@@ -142,12 +137,7 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
     const stored = await testApp.database.db
       .select({ pageId: blocks.pageId, position: blocks.position, setupData: blocks.setupData })
       .from(blocks)
-      .where(
-        inArray(
-          blocks.pageId,
-          pages.map((page) => page.id),
-        ),
-      );
+      .where(inArray(blocks.pageId, pageIds));
     for (const page of pages) {
       // Every save moves the blocks below the new one down: a half-done save leaves a gap or a twin.
       const positions = stored
