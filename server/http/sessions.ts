@@ -17,19 +17,21 @@ declare module 'fastify' {
   }
 }
 
-// Course files are served only to those who may read their course (content's block media routes).
-const COURSE_FILES_PREFIX = '/media/course-files/';
+// Course files and images are served only to those who may read or see their course (content's
+// block media routes, classes' course image serving).
+const COURSE_MEDIA_PREFIXES = ['/media/course-files/', '/media/courses/'];
 
 /**
  * Resolve the actor of every /json and /api request from its session cookie, of the rendering
- * views (server-drawn pages that check the reader's permissions), and of course files.
+ * views (server-drawn pages that check the reader's permissions), and of course media.
  */
 export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (request) => {
     request.actor = ANONYMOUS;
     const path = pathOf(request.url);
-    if (!isApiPath(path) && !isRenderingPath(path) && !path.startsWith(COURSE_FILES_PREFIX)) return;
+    const courseMedia = COURSE_MEDIA_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!isApiPath(path) && !isRenderingPath(path) && !courseMedia) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     // A read (its touch may run twice): asked again on a new connection when the first one was lost.

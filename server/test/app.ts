@@ -74,6 +74,11 @@ export class TestAgent {
     return this.cookies.get(name);
   }
 
+  /** The cookie header of this agent, for a raw `app.inject` in its name (bytes, ranges, HEAD of media). */
+  cookieHeader(): Record<string, string> {
+    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+  }
+
   /** Send a GET. */
   get(url: string, headers: Record<string, string> = {}): Promise<TestReply> {
     return this.send({ method: 'GET', url, headers });

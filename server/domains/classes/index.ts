@@ -7,5 +7,12 @@ export { classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
 export { classesModule } from './module';
-export { courseAccess, isCourseVisible, mayTeachClass, readCoursePages, teachClass } from './policy';
+export {
+  courseAccess,
+  isCourseVisible,
+  isUploaderOrStaff,
+  mayTeachClass,
+  readCoursePages,
+  teachClass,
+} from './policy';
 export { findVisibleCourse, type VisibleCourse } from './visible-course';

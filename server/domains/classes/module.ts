@@ -6,6 +6,7 @@ import { courseCreated } from '../courses';
 import { catalogueMethods } from './catalogue.rpc';
 import { ensureDefaultClass } from './class-store';
 import { cohortResource } from './cohort.rpc';
+import { registerCourseImageServing } from './course-image-serving';
 import { registerEnrolmentCodeRoutes } from './enrolment-codes-routes';
 import { enrolInvitedSignUp } from './invitation-accept';
 import { processInvitationsJob } from './invitation-job';
@@ -17,7 +18,10 @@ export const classesModule = defineModule({
   name: 'classes',
   resources: [cohortResource],
   extensions: { course: mergeMethods(catalogueMethods, landingPageMethods), user: classMembershipMethods },
-  routes: registerEnrolmentCodeRoutes,
+  routes: (app, deps) => {
+    registerEnrolmentCodeRoutes(app, deps);
+    registerCourseImageServing(app, deps);
+  },
   jobs: [processInvitationsJob],
   hooks: [
     // Every course has a default class from its first moment.

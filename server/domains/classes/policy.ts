@@ -173,3 +173,22 @@ export const readCoursePages = publicly(
   (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
     courseAccess(actor, course.actorRole, course),
 );
+
+/** Is the caller the uploader of a file (its `ownerId`) or platform staff? */
+export const isUploaderOrStaff = (actor: Actor, ownerId: string | null): boolean =>
+  actor.userId !== null && (actor.userId === ownerId || isStaffActor(actor));
+
+/** A course image as its route loads it: its uploader, and its course when the caller may see it. */
+export interface LoadedCourseImage {
+  ownerId: string | null;
+  /** Undefined when the image has no recorded course, or its course is hidden from the caller. */
+  course: VisibleCourse | undefined;
+}
+
+/**
+ * See a course image, banner or page thumbnail: whoever may see its course (isCourseVisible);
+ * otherwise its uploader and platform staff. To anyone else it does not exist (404), whoever has
+ * its address.
+ */
+export const seeCourseImage = (actor: Actor, image: LoadedCourseImage): Verdict =>
+  image.course !== undefined || isUploaderOrStaff(actor, image.ownerId) || unseen;

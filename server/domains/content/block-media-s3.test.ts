@@ -4,7 +4,7 @@ import type { BlockMediaUpload } from '../../../common/api/block-media';
 import { buildUser } from '../../test/factories';
 import { createS3TestApp, type S3TestApp } from '../../test/s3-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
-import { createCourse, sessionOf, uploadBlockMedia } from './block-media-test-upload';
+import { createCourse, uploadBlockMedia } from './block-media-test-upload';
 
 let testApp: S3TestApp;
 beforeAll(async () => {
@@ -25,12 +25,12 @@ describe('block media in an S3 bucket', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { url } = reply.body.result as BlockMediaUpload;
 
-    const whole = await testApp.app.inject({ method: 'GET', url, headers: sessionOf(agent) });
+    const whole = await testApp.app.inject({ method: 'GET', url, headers: agent.cookieHeader() });
     expect(whole.rawPayload.equals(audio)).toBe(true);
     const tail = await testApp.app.inject({
       method: 'GET',
       url,
-      headers: { ...sessionOf(agent), range: 'bytes=200000-' },
+      headers: { ...agent.cookieHeader(), range: 'bytes=200000-' },
     });
     expect(tail.statusCode).toBe(206);
     expect(tail.headers['content-range']).toBe(`bytes 200000-${audio.length - 1}/${audio.length}`);

@@ -1,5 +1,4 @@
 import { type BlockMediaKind, blockMediaUploadPath } from '../../../common/api/block-media';
-import { SESSION_COOKIE } from '../../http/sessions';
 import type { TestAgent } from '../../test/app';
 import { type UploadPart, uploadFile } from '../../test/upload-file';
 
@@ -24,8 +23,3 @@ export async function createCourse(agent: TestAgent, code: string): Promise<void
   });
   if (reply.status !== 200) throw new Error(`Course ${code} not created: ${JSON.stringify(reply.body)}`);
 }
-
-/** Headers that make a raw injected request (ranges, HEAD, bytes) come from `agent`'s session. */
-export const sessionOf = (agent: TestAgent): Record<string, string> => ({
-  cookie: `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}`,
-});

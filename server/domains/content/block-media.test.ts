@@ -15,7 +15,7 @@ import { buildUser } from '../../test/factories';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { type UploadPart, uploadFile } from '../../test/upload-file';
 import { enrolInClass, ensureDefaultClass } from '../classes';
-import { createCourse, sessionOf, uploadBlockMedia } from './block-media-test-upload';
+import { createCourse, uploadBlockMedia } from './block-media-test-upload';
 
 const COURSE = 'media-course';
 let testApp: TestApp;
@@ -35,7 +35,7 @@ const upload = (agent: TestAgent, kind: BlockMediaKind, ...parts: UploadPart[]) 
 
 /** A raw request by the course's owner (bytes, ranges and HEAD, which the test agent does not read). */
 const inject = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  testApp.app.inject({ method, url, headers: { ...sessionOf(owner), ...headers } });
+  testApp.app.inject({ method, url, headers: { ...owner.cookieHeader(), ...headers } });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
@@ -234,7 +234,7 @@ describe('serving block media', () => {
 
 describe('who receives a course file', () => {
   const status = async (url: string, agent?: TestAgent) =>
-    (await testApp.app.inject({ method: 'GET', url, headers: agent ? sessionOf(agent) : {} })).statusCode;
+    (await testApp.app.inject({ method: 'GET', url, headers: agent ? agent.cookieHeader() : {} })).statusCode;
 
   it('is whoever may read its course: not a visitor or a stranger who knows its address', async () => {
     const file = await uploaded('file', { data: pdf(), filename: 'answers.pdf' });

@@ -26,7 +26,7 @@ export async function registerPageThumbnailRoutes(app: FastifyInstance, deps: Ap
       await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, actor.userId);
       const { width, height } = PAGE_THUMBNAIL_SIZE;
       const image = await readUploadedImage(request, width, height);
-      const target = { pageId: page.id, uploaderId: actor.userId };
+      const target = { pageId: page.id, courseId: page.courseId, uploaderId: actor.userId };
       return { result: await replacePageThumbnail(db, deps.storage, target, image) };
     });
   });

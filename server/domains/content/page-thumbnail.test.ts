@@ -19,7 +19,8 @@ const png = (width: number, height: number) =>
 const upload = async (agent: TestAgent, pageId: string, data: Buffer, contentType = 'image/png') =>
   uploadFile(agent, `/api/page/${pageId}/thumbnail/`, { data, filename: 'thumb.png', contentType });
 
-const served = (url: string) => testApp.app.inject({ method: 'GET', url });
+const served = (url: string, agent: TestAgent) =>
+  testApp.app.inject({ method: 'GET', url, headers: agent.cookieHeader() });
 
 async function uploaded(agent: TestAgent, pageId: string): Promise<string> {
   const reply = await upload(agent, pageId, await png(900, 900));
@@ -33,7 +34,7 @@ describe('page thumbnails', () => {
     const designer = await courseAgent(testApp, course.path, 'course design admin');
     const url = await uploaded(designer, pageIds[0]!);
     expect(url).toMatch(/^\/media\/courses\/[0-9a-f-]+\.webp$/);
-    const file = await served(url);
+    const file = await served(url, designer);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     const meta = await sharp(file.rawPayload).metadata();
@@ -47,8 +48,8 @@ describe('page thumbnails', () => {
     const admin = await courseAgent(testApp, course.path, 'administrator');
     const first = await uploaded(admin, pageIds[0]!);
     const second = await uploaded(admin, pageIds[0]!);
-    expect((await served(first)).statusCode).toBe(404);
-    expect((await served(second)).statusCode).toBe(200);
+    expect((await served(first, admin)).statusCode).toBe(404);
+    expect((await served(second, admin)).statusCode).toBe(200);
 
     const removed = await admin.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
       title: 'Kept',
@@ -56,11 +57,11 @@ describe('page thumbnails', () => {
       removeThumbnail: true,
     });
     expect(removed.body.result).toMatchObject({ title: 'Kept', thumbnailUrl: null });
-    expect((await served(second)).statusCode).toBe(404);
+    expect((await served(second, admin)).statusCode).toBe(404);
 
     const third = await uploaded(admin, pageIds[1]!);
     expect((await admin.post(`/json/page/delete/deletePage/${pageIds[1]}`)).status).toBe(200);
-    expect((await served(third)).statusCode).toBe(404);
+    expect((await served(third, admin)).statusCode).toBe(404);
     const key = `courses/${third.split('/').at(-1)}`;
     expect(await testApp.database.db.select().from(uploads).where(eq(uploads.storageKey, key))).toEqual([]);
     expect(await testApp.deps.storage.get(key)).toBeUndefined();

@@ -26,7 +26,7 @@ export async function lockThumbnail(db: Db, pageId: string): Promise<string | nu
 export async function replacePageThumbnail(
   db: Db,
   storage: FileStorage,
-  target: { pageId: string; uploaderId: string },
+  target: { pageId: string; courseId: string; uploaderId: string },
   image: Buffer,
 ): Promise<{ thumbnailUrl: string }> {
   const { url } = await replaceCourseMedia(
@@ -34,6 +34,7 @@ export async function replacePageThumbnail(
     storage,
     {
       uploaderId: target.uploaderId,
+      courseId: target.courseId,
       purpose: 'page-thumbnail',
       swap: async (tx, key) => {
         const previous = await lockThumbnail(tx, target.pageId);

@@ -3,7 +3,7 @@ import { canWriteCourse } from '../../../common/domain/course-permissions';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
-import { readCoursePages, type VisibleCourse } from '../classes';
+import { isUploaderOrStaff, readCoursePages, type VisibleCourse } from '../classes';
 import { designCourse, editSeenOutline, mayEditOutline, type OutlineCourse, seeCourse } from '../courses';
 import type { EditablePage } from './page-access';
 import type { PageCreation } from './page-create';
@@ -75,5 +75,5 @@ export interface CourseFile {
  */
 export const readCourseFile = (actor: Actor, file: CourseFile): Verdict => {
   if (file.course) return readCoursePages(actor, file.course) === true || unseen;
-  return (actor.userId !== null && (actor.userId === file.ownerId || isStaffActor(actor))) || unseen;
+  return isUploaderOrStaff(actor, file.ownerId) || unseen;
 };

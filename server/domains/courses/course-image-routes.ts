@@ -5,8 +5,7 @@ import type { AppDeps } from '../../rpc/context';
 import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { readUploadedImage, withImageUploads } from '../../storage/image-upload';
-import { serveMedia } from '../../storage/serve-media';
-import { findCourseImage, replaceCourseImage } from './course-media';
+import { replaceCourseImage } from './course-media';
 import { loadCourse } from './course-store';
 import { designSeenCourse } from './policy';
 
@@ -21,7 +20,8 @@ const KINDS: readonly CourseImageKind[] = ['image', 'banner'];
 
 /**
  * `POST /api/course/{path}/image/` and `/banner/` (administrators and design admins; CSRF checked
- * by the /api hook): one image, multipart, replaces the course's. `GET /media/courses/{key}` serves them.
+ * by the /api hook): one image, multipart, replaces the course's. `GET /media/courses/{key}` serves
+ * them from classes (classes/course-image-serving.ts), which knows who sees a course.
  */
 export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await withImageUploads(app, (scope) => {
@@ -40,18 +40,5 @@ export async function registerCourseImageRoutes(app: FastifyInstance, deps: AppD
         return { result: await replaceCourseImage(db, deps.storage, target, image) };
       });
     }
-  });
-
-  // A key names one image forever (a new upload gets a new key), so it is cached for good; HEAD
-  // is declared, not derived from GET, so it answers from the row without opening the file.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/media/courses/:key',
-    handler: async (request, reply) => {
-      const { key } = request.params as { key: string };
-      const image = await findCourseImage(deps.database.db, key);
-      if (!image) throw new AppError('not_found', REASONS.notFound);
-      return serveMedia(request, reply, deps.storage, image, key);
-    },
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CourseImageKind } from '../../../common/api/course';
 import type { Db } from '../../db/client';
 import { courses, uploads } from '../../db/schema';
-import { findRecordedUpload, type RecordedUpload } from '../../storage/recorded-upload';
+import type { RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { courseMediaUrl } from './course-store';
 
@@ -20,6 +20,8 @@ const MEDIA_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  */
 export interface CourseMediaSlot {
   uploaderId: string;
+  /** The course the image belongs to: it is served to those who may see that course. */
+  courseId: string;
   purpose: string;
   swap: (tx: Db, key: string) => Promise<string | null>;
 }
@@ -43,6 +45,7 @@ export async function replaceCourseMedia(
     oldKey = await db.transaction(async (tx) => {
       await tx.insert(uploads).values({
         ownerId: slot.uploaderId,
+        courseId: slot.courseId,
         purpose: slot.purpose,
         storageKey,
         contentType: 'image/webp',
@@ -83,6 +86,7 @@ export async function replaceCourseImage(
     storage,
     {
       uploaderId: target.uploaderId,
+      courseId: target.courseId,
       purpose: PURPOSE[target.kind],
       swap: async (tx, key) => {
         const [course] = await tx
@@ -101,7 +105,26 @@ export async function replaceCourseImage(
   );
 }
 
+/** A stored course image, with who uploaded it and the path of the course it belongs to. */
+export interface CourseImage extends RecordedUpload {
+  ownerId: string | null;
+  /** Null when the image's course was not recorded (uploaded before it was) or no longer exists. */
+  coursePath: string | null;
+}
+
 /** The course image (or page thumbnail) with public key `key`, or undefined for an unknown key. */
-export function findCourseImage(db: Db, key: string): Promise<RecordedUpload | undefined> {
-  return MEDIA_KEY.test(key) ? findRecordedUpload(db, `${COURSE_FOLDER}/${key}`) : Promise.resolve(undefined);
+export async function findCourseImage(db: Db, key: string): Promise<CourseImage | undefined> {
+  if (!MEDIA_KEY.test(key)) return undefined;
+  const [row] = await db
+    .select({
+      storageKey: uploads.storageKey,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      ownerId: uploads.ownerId,
+      coursePath: courses.path,
+    })
+    .from(uploads)
+    .leftJoin(courses, eq(courses.id, uploads.courseId))
+    .where(eq(uploads.storageKey, `${COURSE_FOLDER}/${key}`));
+  return row;
 }

@@ -1,7 +1,12 @@
 // The public face of courses: what higher domains and the composition may use.
 export { courseCreated } from './course-hooks';
 export { COURSE_IMAGE_UPLOADS_PER_USER } from './course-image-routes';
-export { deleteCourseMediaFile, forgetCourseMedia, replaceCourseMedia } from './course-media';
+export {
+  deleteCourseMediaFile,
+  findCourseImage,
+  forgetCourseMedia,
+  replaceCourseMedia,
+} from './course-media';
 export { courseGrantOf } from './course-roles';
 export { courseMediaUrl, loadCourse } from './course-store';
 export { coursesModule } from './module';

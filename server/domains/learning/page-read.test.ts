@@ -209,6 +209,7 @@ describe('read course getPage', () => {
     await testApp.deps.storage.put(`courses/${key}`, Buffer.from('webp bytes'), 'image/webp');
     const { db } = testApp.database;
     await db.insert(uploads).values({
+      courseId: course.id,
       purpose: 'block-image',
       storageKey: `courses/${key}`,
       contentType: 'image/webp',

@@ -83,6 +83,7 @@ async function seedCourse(db: Db, storage: FileStorage, course: DemoCourse, crea
       await t.insert(uploads).values([
         {
           ownerId: creatorId,
+          courseId,
           purpose: 'course-image',
           storageKey: `${COURSE_FOLDER}/${cover.key}`,
           contentType: 'image/webp',
@@ -90,6 +91,7 @@ async function seedCourse(db: Db, storage: FileStorage, course: DemoCourse, crea
         },
         ...[...figures.values()].map((figure) => ({
           ownerId: creatorId,
+          courseId,
           purpose: 'block-image',
           storageKey: `${COURSE_FOLDER}/${figure.key}`,
           contentType: 'image/webp',
