@@ -95,6 +95,8 @@ export const FIELD_REASONS = {
   'enrolment.alreadyDecided': 'This request has already been decided.',
   'enrolment.oneClassPerCourse':
     'You are already in {{className}}, a class of this course. You can join another class of it once that one ends.',
+  'enrolment.learnerInOtherClass':
+    'This learner is already in {{className}}, a class of this course that has not ended.',
   'enrolment.paymentRequired':
     'This class has a price. Enrolment opens when payment is available; until then only an invitation or an enrolment code lets you in.',
 
@@ -157,6 +159,7 @@ export const FIELD_REASONS = {
   'progress.learnersOnly': 'Only learners of this course mark blocks as done.',
   'progress.notContributor': 'This block does not count towards progress.',
   'progress.pageLocked': 'This page has not opened yet.',
+  'progress.notRecording': 'Only a media recording block takes a recorded response.',
   'progress.ownLearningTime': 'Learning time is recorded for the signed-in user only.',
   'notifications.duplicateKind': 'Each kind of notification may appear only once',
   'notifications.unknownKind': 'Choose a known kind of notification',

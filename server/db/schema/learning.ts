@@ -9,9 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { uploads, users } from './accounts';
 import { cohorts } from './classes';
 import { blocks } from './content';
 import { courses, pages } from './courses';
@@ -155,4 +156,27 @@ export const pageLeaveMetrics = pgTable(
     // The retention job deletes by age (server/domains/learning/page-leave-retention-job.ts).
     index('page_leave_metrics_recorded_at_idx').on(table.recordedAt),
   ],
+);
+
+/**
+ * A learner's response to a media recording block: one per learner and block (recording again
+ * replaces it), its file an upload kept apart from the course's files. Only the learner and the
+ * teachers of a class they learn in read it.
+ */
+export const blockResponses = pgTable(
+  'block_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key')
+      .notNull()
+      .references(() => uploads.storageKey, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('block_responses_block_user_idx').on(table.blockId, table.userId)],
 );

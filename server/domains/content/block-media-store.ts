@@ -61,17 +61,23 @@ async function put(storage: FileStorage, key: string, prepared: Prepared): Promi
 export async function storeBlockMedia(
   db: Db,
   storage: FileStorage,
-  upload: { ownerId: string; courseId: string; kind: BlockMediaKind; file: UploadedFile<ReceivedFile> },
+  upload: {
+    ownerId: string;
+    courseId: string;
+    kind: BlockMediaKind;
+    file: UploadedFile<ReceivedFile>;
+    /** Where it is kept, when not with the course's files (a learner's response is not served from there). */
+    place?: { folder: string; purpose: string };
+  },
 ): Promise<BlockMediaUpload> {
   const prepared = await prepare(upload.kind, upload.file);
   const { contentType, ext } = prepared.type;
-  const storageKey = `${FOLDER}/${randomUUID()}.${ext}`;
+  const { folder, purpose } = upload.place ?? { folder: FOLDER, purpose: PURPOSE };
+  const storageKey = `${folder}/${randomUUID()}.${ext}`;
   const sizeBytes = await put(storage, storageKey, prepared);
   try {
     const { ownerId, courseId } = upload;
-    await db
-      .insert(uploads)
-      .values({ ownerId, courseId, purpose: PURPOSE, storageKey, contentType, sizeBytes });
+    await db.insert(uploads).values({ ownerId, courseId, purpose, storageKey, contentType, sizeBytes });
   } catch (error) {
     await storage.delete(storageKey);
     throw error;

@@ -25,10 +25,13 @@ export async function loadLearnerBlock(db: Db, actor: Actor, blockId: string) {
     .select({
       id: blocks.id,
       pageId: blocks.pageId,
+      widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
       settings: blocks.settings,
       isProgressContributor: blocks.isProgressContributor,
       unlockAfterDays: pages.unlockAfterDays,
       courseId: courses.id,
+      coursePath: courses.path,
       courseRole: sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
         WHERE ${roleGrants.userId} = ${actor.userId} AND ${roleGrants.scope} = 'course'
           AND ${roleGrants.scopePath} = ${courses.path} LIMIT 1)`,

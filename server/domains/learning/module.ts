@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules/module';
+import { registerBlockResponseRoutes } from './block-response-routes';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoInvitations } from './demo-invitations';
 import { forwardLearningTimeJob } from './forward-learning-time-job';
@@ -17,7 +18,10 @@ export const learningModule = defineModule({
   resources: [progressResource],
   extensions: { course: pageReadMethods, cohort: studentMethods },
   endpoints: [...metricsEndpoints, ...learningTimeEndpoints],
-  routes: registerStudentExportRoutes,
+  routes: async (app, deps) => {
+    registerStudentExportRoutes(app, deps);
+    await registerBlockResponseRoutes(app, deps);
+  },
   jobs: [forwardLearningTimeJob, studentExportJob, pageLeaveRetentionJob],
   seed: async (db, logger) => {
     await seedDemoClasses(db, logger);

@@ -15,6 +15,7 @@ import type { LearningTimeEvents } from './learning-time-target';
 export const PROGRESS_REASONS = {
   learnersOnly: 'Only learners of this course mark blocks as done.',
   notContributor: 'This block does not count towards progress.',
+  notRecording: 'Only a media recording block takes a recorded response.',
   pageLocked: 'This page has not opened yet.',
   notYours: 'Learning time is recorded for the signed-in user only.',
 } as const;
@@ -42,12 +43,12 @@ export const seeCourseActivity = whenSignedIn((actor, loaded: LearnerClasses) =>
 );
 
 /**
- * Mark a block done or not done: a learner of an open class of its course, on a page open in their
- * schedule, for a block shared with learners that counts towards progress. A block of a course the
- * caller has nothing to do with, or one hidden from learners, does not exist for them; other
- * readers (course roles, staff, facilitators) are refused.
+ * Work with a block as a learner: a learner of an open class of its course, on a page open in their
+ * schedule, for a block shared with learners. A block of a course the caller has nothing to do
+ * with, or one hidden from learners, does not exist for them; other readers (course roles, staff,
+ * facilitators) are refused.
  */
-export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
+function asLearner(actor: Actor, block: LearnerBlock): Verdict {
   const reader = block.classAccess !== null || block.courseRole !== null || isStaffActor(actor);
   if (!reader) return notFound;
   const start = learnerStart(block);
@@ -60,9 +61,28 @@ export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
   if (isLocked(pageSchedule(start, block.unlockAfterDays, null).unlocksAt, now)) {
     return refuse('forbidden', PROGRESS_REASONS.pageLocked);
   }
-  if (!block.isProgressContributor) return refuse('bad_request', PROGRESS_REASONS.notContributor);
   return true;
+}
+
+/** Mark a block done or not done: a learner (asLearner), for a block that counts towards progress. */
+export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
+  const verdict = asLearner(actor, block);
+  if (verdict !== true) return verdict;
+  return block.isProgressContributor ? true : refuse('bad_request', PROGRESS_REASONS.notContributor);
 });
+
+/** Respond to a media recording block (record or upload, read one's own response): a learner (asLearner). */
+export const respondToBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
+  const verdict = asLearner(actor, block);
+  if (verdict !== true) return verdict;
+  return block.widgetType === 'media_recording' ? true : refuse('bad_request', PROGRESS_REASONS.notRecording);
+});
+
+/**
+ * Read a learner's response to a block: the learner, and the teachers of a class they learn in
+ * (the rule of their course activity); anyone else is told it does not exist.
+ */
+export const readBlockResponse = seeCourseActivity;
 
 /**
  * Record learning time: the signed-in user's own, on pages of courses they may read (classes'

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BlockResponse } from '../../../common/api/block-response';
+import { blockResponsePath } from '../../../common/api/block-response';
+import { blocks, uploads } from '../../db/schema';
+import { TestAgent } from '../../test/app';
+import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
+import { uploadFile } from '../../test/upload-file';
+import { buildProgressCourse } from './progress-test-kit';
+
+const testApp = setUpTestApp();
+
+const webmAudio = (marker = 'webm') =>
+  Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(marker), Buffer.alloc(64)]);
+
+/** A course whose page `one` holds a media recording block, with two learners of one class and its teacher. */
+async function recordingCourse() {
+  const built = await buildProgressCourse(testApp);
+  const { db } = testApp.database;
+  const [block] = await db
+    .update(blocks)
+    .set({ widgetType: 'media_recording', setupData: { kind: 'audio', prompt: 'Say hello.' } })
+    .where(eq(blocks.id, built.blocks.plain.id))
+    .returning();
+  const learner = await enrolledAgent(testApp, built.cohort.id);
+  const classmate = await enrolledAgent(testApp, built.cohort.id);
+  const teacher = await enrolledAgent(testApp, built.cohort.id, { staff: true });
+  return { ...built, block: block!, learner, classmate, teacher };
+}
+
+const respond = (agent: TestAgent, blockId: string, data = webmAudio()) =>
+  uploadFile(agent, blockResponsePath(blockId), {
+    data,
+    filename: 'recording.webm',
+    contentType: 'audio/webm',
+  });
+
+describe('a learner’s response to a media recording block', () => {
+  it('is recorded for the learner, read back by them, and replaced by a new recording', async () => {
+    const { block, learner } = await recordingCourse();
+    expect((await learner.agent.get(blockResponsePath(block.id))).body).toEqual({ result: null });
+
+    const reply = await respond(learner.agent, block.id);
+    expect(reply.status).toBe(200);
+    const first = reply.body.result as BlockResponse;
+    expect(first).toMatchObject({ url: `/api/block-response/${first.id}/`, contentType: 'audio/webm' });
+    expect((await learner.agent.get(blockResponsePath(block.id))).body).toEqual({ result: first });
+
+    const file = await learner.agent.get(first.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/webm');
+    expect(file.headers['cache-control']).toMatch(/^private/);
+
+    const again = (await respond(learner.agent, block.id, webmAudio('again'))).body.result as BlockResponse;
+    expect(again.id).toBe(first.id);
+    // One file kept: the earlier recording is gone from storage and the uploads.
+    const { db } = testApp.database;
+    const kept = await db.select().from(uploads).where(eq(uploads.purpose, 'block-response'));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('is read by the learner and the teachers of their class only', async () => {
+    const { course, block, learner, classmate, teacher } = await recordingCourse();
+    const { url } = (await respond(learner.agent, block.id)).body.result as BlockResponse;
+    expect((await teacher.agent.get(url)).status).toBe(200);
+    // The course's administrators manage its classes: they teach them too.
+    expect((await (await courseAgent(testApp, course.path, 'administrator')).get(url)).status).toBe(200);
+    const elsewhere = await enrolledAgent(testApp, (await buildProgressCourse(testApp)).cohort.id, {
+      staff: true,
+    });
+    for (const stranger of [
+      classmate.agent,
+      elsewhere.agent,
+      await courseAgent(testApp, course.path, 'course promo admin'),
+    ]) {
+      expect((await stranger.get(url)).status).toBe(404);
+    }
+    expect((await new TestAgent(testApp.app).get(url)).status).toBe(401);
+    // The course's own file route, which serves the course's readers, does not serve it.
+    const [stored] = await testApp.database.db
+      .select({ storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(eq(uploads.purpose, 'block-response'));
+    expect(stored!.storageKey).toMatch(/^block-responses\//);
+    const name = stored!.storageKey.split('/').pop();
+    expect((await learner.agent.get(`/media/course-files/${name}`)).status).toBe(404);
+  });
+
+  it('is taken from learners only, for media recording blocks only', async () => {
+    const { course, block, blocks: built, teacher } = await recordingCourse();
+    const outsider = await courseAgent(testApp, null);
+    expect((await respond(outsider, block.id)).status).toBe(404);
+    expect((await respond(teacher.agent, block.id)).status).toBe(403);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    expect((await respond(admin, block.id)).status).toBe(403);
+    const { learner } = await recordingCourse();
+    const other = await respond(learner.agent, built.first.id);
+    expect(other.status).toBe(404);
+    expect((await respond(new TestAgent(testApp.app), block.id)).status).toBe(401);
+  });
+
+  it('refuses what is not audio, as block media does', async () => {
+    const { block, learner } = await recordingCourse();
+    const reply = await respond(learner.agent, block.id, Buffer.from('just words'));
+    expect(reply.status).toBe(415);
+    expect((await learner.agent.get(blockResponsePath(block.id))).body).toEqual({ result: null });
+  });
+});
