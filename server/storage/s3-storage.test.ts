@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { inspect, promisify } from 'node:util';
 import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  forwardRequest,
   S3_TEST_CREDENTIALS,
   S3_TEST_REGION,
   type S3TestServer,
@@ -225,21 +226,7 @@ describe('S3 uploads from disk', () => {
         outgoing.end('<Error><Code>InternalError</Code></Error>');
         return;
       }
-      const target = new URL(server.endpoint);
-      const forward = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (reply) => {
-          outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(outgoing);
-        },
-      );
-      incoming.pipe(forward);
+      incoming.pipe(forwardRequest(incoming, outgoing, new URL(server.endpoint).port));
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     try {

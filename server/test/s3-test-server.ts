@@ -85,20 +85,18 @@ async function handle(
     outgoing.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${problem}</Code></Error>`);
     return;
   }
-  const forward = request(
-    {
-      host: '127.0.0.1',
-      port: backendPort,
-      method: incoming.method,
-      path: incoming.url,
-      headers: incoming.headers,
-    },
+  forwardRequest(incoming, outgoing, backendPort).end(body);
+}
+
+/** A request like `incoming` to a server on loopback `port`, its reply piped to `outgoing`; send its body. */
+export function forwardRequest(incoming: IncomingMessage, outgoing: ServerResponse, port: number | string) {
+  return request(
+    { host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers },
     (reply) => {
       outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
       reply.pipe(outgoing);
     },
   );
-  forward.end(body);
 }
 
 /** Why a request's V4 signature is refused (an S3 error code), computed as AWS documents it. */
