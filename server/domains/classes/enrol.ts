@@ -111,10 +111,9 @@ async function refuseSecondClass(db: Db, request: EnrolRequest, courseId: string
       ),
     )
     .limit(1);
-  if (current) {
-    throw new AppError(
-      'already_in_course_class',
-      reasonText('enrolment.oneClassPerCourse', { className: current.name }),
-    );
-  }
+  if (!current) return;
+  // Staff approving a request read about the learner; everyone else is the learner themself.
+  const decidedByStaff = request.source === 'approval' && request.status === 'active';
+  const code = decidedByStaff ? 'enrolment.learnerInOtherClass' : 'enrolment.oneClassPerCourse';
+  throw new AppError('already_in_course_class', reasonText(code, { className: current.name }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolReply } from '../../../common/api/enrolment';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import type { MyProgressEntry } from '../../../common/api/progress';
-import { storedEnrolment, userAgent } from '../../test/course-fixtures';
+import { cohortAdminAgent, storedEnrolment, userAgent } from '../../test/course-fixtures';
 import { buildClass, buildEnrolment } from '../../test/factories';
 import { daysFromNow } from '../../test/membership-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
@@ -42,6 +42,33 @@ describe('one running class of a course at a time (decision 0012, issue 10 point
     await buildEnrolment(testApp, { userId: former.user.id, cohortId: ended.id });
     const joined = await former.agent.post(ENROL, { cohortPath: evening.path });
     expect((joined.body.result as EnrolReply).outcome).toBe('enrolled');
+  });
+
+  it('lets a learner ask to join an approval class, and tells staff who approve it late why not', async () => {
+    const { course, cohort: approval } = await buildClassWithPages(testApp, {
+      name: 'By approval',
+      enrolmentType: 'approval',
+    });
+    const open = await buildClass(testApp, course.id, { name: 'Open doors' });
+    const { user, agent } = await userAgent(testApp);
+    expect(((await agent.post(ENROL, { cohortPath: approval.path })).body.result as EnrolReply).outcome).toBe(
+      'pending',
+    );
+    // A pending request holds no place: the open class takes them meanwhile.
+    expect((await agent.post(ENROL, { cohortPath: open.path })).status).toBe(200);
+    const staff = await cohortAdminAgent(testApp, approval.path);
+    const request = await storedEnrolment(testApp, user.id, approval.id);
+    const decision = await staff.post(`/json/cohort/update/decideEnrolment/${approval.path}`, {
+      enrolmentId: request!.id,
+      decision: 'approve',
+    });
+    expect(decision.status).toBe(409);
+    expect(decision.body).toMatchObject({
+      error: 'already_in_course_class',
+      reason: 'This learner is already in Open doors, a class of this course that has not ended.',
+      reasonCode: { code: 'enrolment.learnerInOtherClass', params: { className: 'Open doors' } },
+    });
+    expect(await storedEnrolment(testApp, user.id, approval.id)).toMatchObject({ status: 'pending' });
   });
 
   it('holds for every way in, but not for staff, and two requests at once cannot both pass', async () => {
