@@ -5,7 +5,8 @@ import { CONTRIBUTOR_BLOCK, outlinePageStates, upsertCourseProgressFromStates } 
 
 /**
  * Record a signed-in reader's view of a page in one statement, so `read course getPage` keeps its
- * query count: the `page_visits` upsert (recently visited pages) always; for an active learner of a
+ * query count: the `page_visits` and `course_visits` upserts (recently visited pages and courses:
+ * "Continue where you left off") always; for an active learner of a
  * class of the course, the first view writes `page_progress` (complete at once when the page has
  * no contributing block left to do) and only then recomputes `course_progress`; a later view only
  * marks the learner active. The recomputation reads the course's outline, so it runs once per page
@@ -23,6 +24,10 @@ export async function recordPageView(
     WITH visit AS (
       INSERT INTO page_visits (user_id, page_id, course_id) VALUES (${userId}::uuid, ${pageId}::uuid, ${courseId}::uuid)
       ON CONFLICT (user_id, page_id) DO UPDATE SET visited_at = now()
+    ),
+    course_visit AS (
+      INSERT INTO course_visits (user_id, course_id) VALUES (${userId}::uuid, ${courseId}::uuid)
+      ON CONFLICT (user_id, course_id) DO UPDATE SET visited_at = now()
     ),
     learner AS (
       SELECT 1 FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id

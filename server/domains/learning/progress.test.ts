@@ -145,6 +145,20 @@ describe("what is next on a learner's home", () => {
   });
 });
 
+describe('where a learner left off', () => {
+  it('is the course and page they read last, even without opening the landing page', async () => {
+    const { course, cohort } = await buildProgressCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, cohort.id);
+    await readPage(agent, course.path, 'two');
+    const courses = await agent.get('/json/user/read/getRecentlyVisitedCourses/me?limit=1');
+    expect(courses.body.result.map((each: { path: string }) => each.path)).toEqual([course.path]);
+    const pages = await agent.get(
+      `/json/user/read/getRecentlyVisitedPagesForCourse/me?coursePath=${course.path}&limit=1`,
+    );
+    expect(pages.body.result.map((each: { path: string }) => each.path)).toEqual(['two']);
+  });
+});
+
 describe('reading a page keeps its query count', () => {
   it('uses at most 5 queries for a learner, on the first view and later ones', async () => {
     const { course, cohort } = await buildProgressCourse(testApp);

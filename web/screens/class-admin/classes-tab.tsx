@@ -63,7 +63,7 @@ export function ClassesTab({ course }: AdminTabProps) {
     const { canManage } = list.data;
     body = (
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="reflow-table reflow-table-headless w-full text-left text-sm">
           <caption className="sr-only">{t('classes.tableCaption')}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
@@ -112,18 +112,26 @@ export function ClassesTab({ course }: AdminTabProps) {
                     </span>
                   )}
                 </th>
-                <td className="py-3 pr-4">{t(`classes.enrolmentTypes.${row.enrolmentType}`)}</td>
-                <td className="py-3 pr-4">{t(`classes.modes.${row.mode}`)}</td>
-                <td className="py-3 pr-4">
+                <td data-label={t('classes.columns.enrolment')} className="py-3 pr-4">
+                  {t(`classes.enrolmentTypes.${row.enrolmentType}`)}
+                </td>
+                <td data-label={t('classes.columns.mode')} className="py-3 pr-4">
+                  {t(`classes.modes.${row.mode}`)}
+                </td>
+                <td data-label={t('classes.columns.price')} className="py-3 pr-4">
                   <ClassPrice price={row.localPrice} />
                 </td>
-                <td className="py-3 pr-4">
+                <td data-label={t('classes.columns.learners')} className="py-3 pr-4">
                   {row.seatLimit === null
                     ? row.activeLearners
                     : t('classes.seats', { count: row.activeLearners, limit: row.seatLimit })}
                 </td>
-                <td className="py-3 pr-4">{row.pendingRequests}</td>
-                <td className="py-3 pr-4">{row.staffCount}</td>
+                <td data-label={t('classes.columns.pending')} className="py-3 pr-4">
+                  {row.pendingRequests}
+                </td>
+                <td data-label={t('classes.columns.staff')} className="py-3 pr-4">
+                  {row.staffCount}
+                </td>
                 {canManage && (
                   <td className="py-3">
                     <div className="flex flex-wrap gap-2">

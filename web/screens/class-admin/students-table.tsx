@@ -29,7 +29,7 @@ export function StudentsTable({
   const { t, i18n } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="reflow-table min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{t('students.caption')}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -63,7 +63,7 @@ export function StudentsTable({
                 <div className="font-semibold text-slate-900">{student.fullName}</div>
                 <div className="text-slate-600">{student.emailAddress}</div>
               </td>
-              <td className="px-4 py-3">
+              <td data-label={t('students.columns.progress')} className="px-4 py-3">
                 <div className="flex min-w-40 items-center gap-2">
                   <ProgressBar
                     value={student.progress}
@@ -72,7 +72,7 @@ export function StudentsTable({
                   <span className="w-10 shrink-0 text-right">{student.progress}%</span>
                 </div>
               </td>
-              <td className="px-4 py-3">
+              <td data-label={t('students.columns.lastActive')} className="px-4 py-3">
                 {student.lastActiveAt ? (
                   <time
                     dateTime={student.lastActiveAt}
@@ -84,7 +84,9 @@ export function StudentsTable({
                   <span className="text-slate-600">{t('students.never')}</span>
                 )}
               </td>
-              <td className="px-4 py-3">{learningTime(student.learningTimeSeconds, t)}</td>
+              <td data-label={t('students.columns.learningTime')} className="px-4 py-3">
+                {learningTime(student.learningTimeSeconds, t)}
+              </td>
             </tr>
           ))}
         </tbody>

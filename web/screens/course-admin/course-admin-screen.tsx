@@ -62,7 +62,8 @@ export function CourseAdminScreen() {
     if (tabs.length === 0) body = <FormAlert message={t('courseAdmin.notAllowed')} />;
     else
       body = (
-        <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
+        // minmax(0, 1fr): a wide table scrolls or reflows in its own box, never the page (400% zoom).
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav aria-label={t('courseAdmin.sections')}>
             <ul className="flex flex-wrap gap-1 lg:flex-col">
               {tabs.map(([name, tab]) => (
@@ -85,7 +86,10 @@ export function CourseAdminScreen() {
               ))}
             </ul>
           </nav>
-          <section aria-label={active ? t(active.labelKey as 'courseAdmin.title') : undefined}>
+          <section
+            aria-label={active ? t(active.labelKey as 'courseAdmin.title') : undefined}
+            className="min-w-0"
+          >
             {!active ? (
               <p className="text-slate-700">{t('courseAdmin.tabUnavailable')}</p>
             ) : !granted[active.permission] ? (
