@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CoursePage } from '../../../common/api/course-page';
 import { useAuthState } from '../../auth/use-auth-state';
 import { formatDateTime } from '../../lib/format-date-time';
+import { userTimeZone } from '../../lib/user-time-zone';
 
 /** The reader's time zone: their own setting, else the browser's. */
 function useReaderTimeZone(): string {
-  return useAuthState().currentUser?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return userTimeZone(useAuthState().currentUser?.timezone);
 }
 
 /** The page's due date in the reader's class, under its title (nothing when it has none). */
