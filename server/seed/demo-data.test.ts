@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -39,5 +40,14 @@ describe('demo data', () => {
     }
     const superUser = await findUserByEmail(db, 'superuser@kelas.example');
     expect(superUser).toMatchObject({ isStaff: true, isSuperUser: true });
+  });
+
+  it('puts a demo creator made before plans existed on the educator plan when seeding again', async () => {
+    const { db } = database;
+    await db.update(users).set({ plan: 'free' }).where(eq(users.email, 'creator@kelas.example'));
+    const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-seed-')));
+    await seedDemoData(db, pino({ level: 'silent' }), storage);
+    expect((await findUserByEmail(db, 'creator@kelas.example'))?.plan).toBe('educator');
+    expect((await findUserByEmail(db, 'learner@kelas.example'))?.plan).toBe('free');
   });
 });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -52,7 +52,13 @@ export async function seedDemoAccounts(db: Db, logger: Logger): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      if (await findUserByEmail(tx as unknown as Db, account.email)) continue;
+      const existing = await findUserByEmail(tx as unknown as Db, account.email);
+      if (existing) {
+        // A demo account made before plans existed is put on its plan (the creator's educator plan).
+        if (account.flags.plan && existing.plan !== account.flags.plan)
+          await tx.update(users).set({ plan: account.flags.plan }).where(eq(users.id, existing.id));
+        continue;
+      }
       const [row] = await tx
         .insert(users)
         .values({
