@@ -32,7 +32,8 @@ export async function searchCatalogue(db: Db, input: Filters): Promise<Catalogue
 
 async function searchPage(db: Db, input: Filters, match: TextMatch | null): Promise<CataloguePage> {
   const where = and(...conditions(input, match));
-  const rows = await db
+  const { key, order } = catalogueOrder(db, input.sort, match?.rank ?? null);
+  const query = db
     .select({
       path: courses.path,
       name: courses.name,
@@ -47,8 +48,12 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)
+    .$dynamic();
+  // A dynamic query is built in place: the sort's per-course value joins only when it orders.
+  if (key) query.leftJoin(key, eq(key.courseId, courses.id));
+  const rows = await query
     .where(where)
-    .orderBy(...catalogueOrder(input.sort, match?.rank ?? null))
+    .orderBy(...order)
     .limit(input.limit)
     .offset(input.offset);
   const total = rows[0]?.total ?? (input.offset > 0 ? await countMatches(db, where) : 0);
