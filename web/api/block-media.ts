@@ -3,28 +3,50 @@ import {
   type BlockMediaUpload,
   blockMediaUploadPath,
 } from '../../common/api/block-media';
+import { type BlockResponse, blockResponsePath } from '../../common/api/block-response';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-error';
-import { getCsrfToken } from './client';
+import { apiRequest, getCsrfToken } from './client';
 import { CSRF_HEADER } from './csrf';
 
-/**
- * Upload one block media file of a course (multipart, field `file`, with the CSRF header). Sent
- * with XMLHttpRequest rather than fetch because only it reports upload progress, and with no
- * timeout, since a video may take minutes. Rejects with an ApiError carrying the server's reason.
- */
-export async function uploadBlockMedia(
+/** Upload one block media file of a course (see uploadFileTo). */
+export const uploadBlockMedia = (
   coursePath: string,
   kind: BlockMediaKind,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<BlockMediaUpload> {
+): Promise<BlockMediaUpload> => uploadFileTo(blockMediaUploadPath(coursePath, kind), file, onProgress);
+
+/** Record a learner's response to a media recording block (see uploadFileTo). */
+export const uploadBlockResponse = (
+  blockId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<BlockResponse> => uploadFileTo(blockResponsePath(blockId), file, onProgress);
+
+/** The signed-in learner's response to a block, or null (its query, keyed by the block). */
+export const ownBlockResponseQuery = (blockId: string) => ({
+  queryKey: ['blockResponse', blockId] as const,
+  queryFn: () => apiRequest<BlockResponse | null>('GET', blockResponsePath(blockId)),
+});
+
+/**
+ * Upload one file to `path` (multipart, field `file`, with the CSRF header) and answer the result
+ * of its envelope. Sent with XMLHttpRequest rather than fetch because only it reports upload
+ * progress, and with no timeout, since a video may take minutes. Rejects with an ApiError carrying
+ * the server's reason.
+ */
+async function uploadFileTo<Result>(
+  path: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Result> {
   const token = await getCsrfToken();
   const formData = new FormData();
   formData.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', blockMediaUploadPath(coursePath, kind));
+    request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader(CSRF_HEADER, token);
     request.upload.addEventListener('progress', (event) => {
@@ -32,7 +54,7 @@ export async function uploadBlockMedia(
     });
     request.addEventListener('load', () => {
       try {
-        resolve(readReply(request.status, request.responseText));
+        resolve(readReply<Result>(request.status, request.responseText));
       } catch (error) {
         reject(error);
       }
@@ -43,8 +65,8 @@ export async function uploadBlockMedia(
   });
 }
 
-function readReply(status: number, text: string): BlockMediaUpload {
-  let envelope: { result?: BlockMediaUpload; error?: unknown; reason?: unknown };
+function readReply<Result>(status: number, text: string): Result {
+  let envelope: { result?: Result; error?: unknown; reason?: unknown };
   try {
     envelope = JSON.parse(text);
   } catch {

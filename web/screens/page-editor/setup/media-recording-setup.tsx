@@ -8,6 +8,7 @@ import { ChoiceGroup } from './choice-group';
 import { MediaUploadField } from './media-upload-field';
 import { RecorderPanel } from './recorder-panel';
 import { useSetupFormData } from './setup-form-data';
+import { toCourse } from './use-block-media-upload';
 import { canRecord } from './use-media-recorder';
 
 /**
@@ -52,8 +53,8 @@ export function MediaRecordingSetup({ block, coursePath, onChange }: BlockSetupP
       {canRecord() ? (
         <RecorderPanel
           key={data.kind}
-          coursePath={coursePath}
           kind={data.kind}
+          send={toCourse(coursePath, data.kind)}
           onUploaded={saveUpload}
           fallback={upload}
         />

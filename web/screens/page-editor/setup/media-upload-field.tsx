@@ -9,7 +9,7 @@ import {
 import { i18n } from '../../../i18n/i18n';
 import { uploadLimits } from './upload-error-text';
 import { UploadStatus } from './upload-status';
-import { useBlockMediaUpload } from './use-block-media-upload';
+import { toCourse, useMediaUpload } from './use-block-media-upload';
 
 interface MediaUploadFieldProps {
   coursePath: string;
@@ -23,22 +23,30 @@ interface MediaUploadFieldProps {
   onUploaded: (upload: BlockMediaUpload) => void;
 }
 
+/** A course's block media file, chosen and sent (MediaFileInput sending to the course). */
+export function MediaUploadField({ coursePath, onUploaded, ...field }: MediaUploadFieldProps) {
+  const sending = useMediaUpload(field.kind, toCourse(coursePath, field.kind), onUploaded);
+  return <MediaFileInput {...field} sending={sending} />;
+}
+
 /**
- * A labelled file input for one block media file: the accepted formats and size limit under it,
- * the upload's progress, and the reason when the file is refused. Choosing a file sends it.
+ * A labelled file input for one media file: the accepted formats and size limit under it, the
+ * upload's progress, and the reason when the file is refused. Choosing a file sends it with
+ * `sending` (useMediaUpload).
  */
-export function MediaUploadField({
-  coursePath,
+export function MediaFileInput({
   kind,
   label,
   currentName: givenName,
   uploadedBefore = false,
-  onUploaded,
-}: MediaUploadFieldProps) {
+  sending,
+}: Omit<MediaUploadFieldProps, 'coursePath' | 'onUploaded'> & {
+  sending: ReturnType<typeof useMediaUpload>;
+}) {
   const { t } = useTranslation();
   const currentName = givenName ?? (uploadedBefore ? t('blockMedia.setup.uploadedBefore') : undefined);
   const id = useId();
-  const { state, upload, refuse } = useBlockMediaUpload(coursePath, kind, onUploaded);
+  const { state, upload, refuse } = sending;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

@@ -1,28 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockMediaUpload } from '../../../../common/api/block-media';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
 import { UploadStatus } from './upload-status';
-import { useBlockMediaUpload } from './use-block-media-upload';
+import { type SendMedia, useMediaUpload } from './use-block-media-upload';
 import { useMediaRecorder } from './use-media-recorder';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-interface RecorderPanelProps {
-  coursePath: string;
+interface RecorderPanelProps<Result> {
   kind: 'audio' | 'video';
-  onUploaded: (upload: BlockMediaUpload) => void;
+  /** Where the recording goes (the course's block media, or a learner's response). */
+  send: SendMedia<Result>;
+  onUploaded: (result: Result) => void;
   /** Shown instead when recording is not allowed (the upload field). */
   fallback: React.ReactNode;
 }
 
 /** Record in the browser: start, stop, a timer, a preview, then upload or discard. */
-export function RecorderPanel({ coursePath, kind, onUploaded, fallback }: RecorderPanelProps) {
+export function RecorderPanel<Result>({ kind, send, onUploaded, fallback }: RecorderPanelProps<Result>) {
   const { t } = useTranslation();
   const recorder = useMediaRecorder(kind);
-  const sending = useBlockMediaUpload(coursePath, kind, (upload) => {
+  const sending = useMediaUpload(kind, send, (result) => {
     recorder.discard();
-    onUploaded(upload);
+    onUploaded(result);
   });
   const live = useRef<HTMLVideoElement>(null);
   useEffect(() => {

@@ -15,14 +15,23 @@ export type UploadState =
   | { status: 'done'; name: string }
   | { status: 'failed'; message: string };
 
+/** Sends a file somewhere, reporting the fraction sent; answers what the server answered. */
+export type SendMedia<Result> = (file: File, onProgress: (fraction: number) => void) => Promise<Result>;
+
+/** Send a course's block media file of `kind` (the editor's uploads). */
+export const toCourse =
+  (coursePath: string, kind: BlockMediaKind): SendMedia<BlockMediaUpload> =>
+  (file, onProgress) =>
+    uploadBlockMedia(coursePath, kind, file, onProgress);
+
 /**
- * Send one file of `kind` for the course, tracking progress. A file over the kind's limit is
- * refused here before it is sent; the server, which judges the content, has the last word.
+ * Send one file of `kind` with `send`, tracking progress. A file over the kind's limit is refused
+ * here before it is sent; the server, which judges the content, has the last word.
  */
-export function useBlockMediaUpload(
-  coursePath: string,
+export function useMediaUpload<Result>(
   kind: BlockMediaKind,
-  onUploaded: (upload: BlockMediaUpload) => void,
+  send: SendMedia<Result>,
+  onUploaded: (result: Result) => void,
 ) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
@@ -33,10 +42,10 @@ export function useBlockMediaUpload(
     }
     setState({ status: 'sending', name: file.name, fraction: 0 });
     try {
-      const result = await uploadBlockMedia(coursePath, kind, file, (fraction) =>
+      const result = await send(file, (fraction) =>
         setState({ status: 'sending', name: file.name, fraction }),
       );
-      setState({ status: 'done', name: result.name });
+      setState({ status: 'done', name: file.name });
       onUploaded(result);
     } catch (error) {
       setState({ status: 'failed', message: uploadErrorText(error, kind) });
