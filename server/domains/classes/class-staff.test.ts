@@ -98,7 +98,7 @@ describe('class staff', () => {
     expect(again.body.reason).toBe(CLASS_FORM_REASONS.notStaff);
   });
 
-  it('is managed by managers only: strangers 401, learners and facilitators 403', async () => {
+  it('is managed by managers only: strangers 401 (404 when signed in), facilitators 403', async () => {
     const { admin, cohort } = await classWithAdmin();
     const facilitator = await userAgent(testApp);
     await add(admin, cohort.path, facilitator, 'facilitator');
@@ -106,9 +106,10 @@ describe('class staff', () => {
     const stranger = freshAgent(testApp.app);
     expect((await invite(stranger, cohort.path, target.email, 'facilitator')).status).toBe(401);
     expect((await stranger.get(`/json/cohort/read/listStaff/${cohort.path}`)).status).toBe(401);
+    // A signed-in user who does not see the class (its course is hidden) is told it does not exist.
     expect(
       (await invite((await userAgent(testApp)).agent, cohort.path, target.email, 'facilitator')).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await invite(facilitator.agent, cohort.path, target.email, 'facilitator')).status).toBe(403);
     expect((await remove(facilitator.agent, cohort.path, facilitator.user.id, 'facilitator')).status).toBe(
       403,
