@@ -6,6 +6,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
+  classInvitations,
+  classStaffInvitations,
   cohorts,
   courseProgress,
   courses,
@@ -18,11 +20,13 @@ import {
 import { findUserByEmail } from '../domains/accounts';
 import { DEMO_COURSES } from '../domains/content';
 import {
+  DEMO_CLASS_INVITATIONS,
   DEMO_ENROLMENTS,
   DEMO_EXTRA_CLASSES,
   DEMO_LEARNER_EMAIL,
   DEMO_OPEN_COURSE,
   DEMO_SCHEDULED_COURSE,
+  DEMO_STAFF_INVITATIONS,
 } from '../domains/learning';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
@@ -46,6 +50,8 @@ async function snapshot() {
     pageProgress: await db.select().from(pageProgress).orderBy(asc(pageProgress.pageId)),
     courseProgress: await db.select().from(courseProgress).orderBy(asc(courseProgress.courseId)),
     daily: await db.select().from(learningTimeDaily).orderBy(asc(learningTimeDaily.pagePath)),
+    invitations: await db.select().from(classInvitations).orderBy(asc(classInvitations.email)),
+    staffInvitations: await db.select().from(classStaffInvitations).orderBy(asc(classStaffInvitations.email)),
   };
 }
 
@@ -155,6 +161,17 @@ describe('demo classes', () => {
       );
       expect(new Set(daily.map((row) => row.day)).size).toBe(enrolment.reads.length);
     }
+  });
+
+  it('leaves class and staff invitations waiting (and declined) for the demo to show', async () => {
+    const { invitations, staffInvitations } = await snapshot();
+    const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+    expect(invitations.map(({ email, status }) => ({ email, status }))).toEqual(
+      DEMO_CLASS_INVITATIONS.map(({ email, status }) => ({ email, status })).sort(byEmail),
+    );
+    expect(staffInvitations.map(({ email, role, status }) => ({ email, role, status }))).toEqual(
+      DEMO_STAFF_INVITATIONS.map(({ email, role, status }) => ({ email, role, status })).sort(byEmail),
+    );
   });
 
   it('changes nothing when run again', async () => {
