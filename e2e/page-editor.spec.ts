@@ -151,6 +151,11 @@ test('a creator builds a page with text, image and video in a calm editor, resto
     await image.hover();
     await expect(controlsOf(image).locator('..')).toHaveCSS('opacity', '1');
     await expect(controlsOf(video).locator('..')).toHaveCSS('opacity', '0');
+    // Working in a block does not bring up its section's controls.
+    await expect(editor.getByRole('button', { name: 'Section settings' }).locator('..')).toHaveCSS(
+      'opacity',
+      '0',
+    );
     await page.screenshot({ path: test.info().outputPath('editor-hovered.png'), fullPage: true });
 
     // Drag the video by its handle onto the top half of the image: it goes before it. (A tall

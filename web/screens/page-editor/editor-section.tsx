@@ -11,9 +11,12 @@ import { SectionSettingsForm } from './section-settings-form';
 import type { EditorActions } from './use-editor-actions';
 
 const SMALL_BUTTON = `${SECONDARY_BUTTON} px-2.5 py-1.5 text-xs`;
-/** The section's controls show on the hovered or focused section (and always where there is no hover). */
+/**
+ * The section's controls show when its heading row is hovered or holds the focus (and always where
+ * there is no hover): working in its blocks does not bring them up.
+ */
 const ON_HOVER_OR_FOCUS =
-  'opacity-0 transition-opacity group-hover/section:opacity-100 group-focus-within/section:opacity-100 [@media(hover:none)]:opacity-100';
+  'opacity-0 transition-opacity group-hover/heading:opacity-100 group-focus-within/heading:opacity-100 [@media(hover:none)]:opacity-100';
 const BACKGROUNDS = { none: 'bg-white', subtle: 'bg-slate-50', brand: 'bg-brand-50' } as const;
 
 interface EditorSectionProps {
@@ -45,9 +48,9 @@ export function EditorSection(props: EditorSectionProps) {
       aria-labelledby={headingId}
       data-section-id={section.id}
       {...props.drag.sectionDropProps(section.id)}
-      className={`group/section rounded-2xl border border-dashed border-slate-300 p-4 ${BACKGROUNDS[settings.background]}`}
+      className={`rounded-2xl border border-dashed border-slate-300 p-4 ${BACKGROUNDS[settings.background]}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="group/heading flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>

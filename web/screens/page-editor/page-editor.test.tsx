@@ -231,6 +231,24 @@ describe('the page editor', () => {
     ).toBe('status');
   });
 
+  it('keeps the focus on Duplicate after duplicating, and says so', async () => {
+    const copy = block(NEW_ID, '<p>First</p>');
+    serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>')]), () =>
+      jsonResponse({ result: layoutWith([block(FIRST_ID, '<p>First</p>'), copy]) }),
+    );
+    renderApp('/courses/data-101/intro/?mode=edit');
+    await findToolbox();
+    const duplicate = within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Duplicate' });
+    duplicate.focus();
+    fireEvent.click(duplicate);
+    await screen.findByText('Rich text block duplicated. The copy follows it.');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(blockFrame(FIRST_ID)).getByRole('button', { name: 'Duplicate' }),
+      ),
+    );
+  });
+
   it('gives the focus to the neighbouring block after a delete', async () => {
     serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>'), block(SECOND_ID, '<p>Second</p>')]), () =>
       jsonResponse({ result: layoutWith([block(SECOND_ID, '<p>Second</p>')]) }),
