@@ -41,9 +41,8 @@ export async function runCall(db: Db, ctx: RequestContext, spec: AnyMethod, call
   let loaded: unknown;
   if (spec.load) {
     loaded = await spec.load(db, ctx, call.id ?? '', input);
-    // Signing in would not make a missing target of a public method appear: 404 to a visitor too.
     if (loaded === undefined) {
-      throw anonymous && !isPublicPolicy(spec.allow)
+      throw anonymous
         ? new AppError('not_signed_in', REASONS.notSignedIn)
         : new AppError('not_found', REASONS.notFound);
     }

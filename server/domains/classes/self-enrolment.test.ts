@@ -108,6 +108,7 @@ describe('execute cohort enrol: invite-only classes', () => {
       error: 'invite_only',
       reason:
         'This is an invite only class. Your account has not been invited to join this class. If you think you should have access, please contact your course administrator.',
+      reasonCode: { code: 'refusal.inviteOnly' },
     });
     expect(await storedEnrolment(testApp, user.id, cohort.id)).toBeUndefined();
   });
