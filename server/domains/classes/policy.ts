@@ -164,15 +164,9 @@ export function courseAccess(actor: Actor, courseRole: string | null, facts: Cou
     : refuse('course_access_denied', CLASS_REASONS.courseAccessDenied);
 }
 
-/**
- * Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. Public
- * (guests may read a course with guest access), so a course that is not there is 404 to a visitor
- * too, where one that needs sign-in is 401.
- */
-export const readCoursePages = publicly(
-  (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
-    courseAccess(actor, course.actorRole, course),
-);
+/** Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. */
+export const readCoursePages = (actor: Actor, course: CourseAccessFacts & { actorRole: string | null }) =>
+  courseAccess(actor, course.actorRole, course);
 
 /** Is the caller the uploader of a file (its `ownerId`) or platform staff? */
 export const isUploaderOrStaff = (actor: Actor, ownerId: string | null): boolean =>
