@@ -21,6 +21,13 @@ CREATE TABLE "class_staff_invitations" (
 	"responded_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "course_file_links" (
+	"storage_key" text NOT NULL,
+	"course_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_file_links_storage_key_course_id_pk" PRIMARY KEY("storage_key","course_id")
+);
+--> statement-breakpoint
 CREATE TABLE "block_responses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"block_id" uuid NOT NULL,
@@ -46,6 +53,7 @@ ALTER TABLE "access_token_families" ADD CONSTRAINT "access_token_families_sessio
 ALTER TABLE "class_staff_invitations" ADD CONSTRAINT "class_staff_invitations_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_staff_invitations" ADD CONSTRAINT "class_staff_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_staff_invitations" ADD CONSTRAINT "class_staff_invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_file_links" ADD CONSTRAINT "course_file_links_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "block_responses" ADD CONSTRAINT "block_responses_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "block_responses" ADD CONSTRAINT "block_responses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "block_responses" ADD CONSTRAINT "block_responses_storage_key_uploads_storage_key_fk" FOREIGN KEY ("storage_key") REFERENCES "public"."uploads"("storage_key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -4,13 +4,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { pages } from './courses';
+import { courses, pages } from './courses';
 
 /** Sections of a page's layout, in order, each with its settings. */
 export const pageSections = pgTable(
@@ -92,4 +93,21 @@ export const pageTemplates = pgTable(
     uniqueIndex('page_templates_key').on(table.key),
     index('page_templates_owner_idx').on(table.ownerId),
   ],
+);
+
+/**
+ * The other courses a course file reaches: a page or template copied into a course by someone who
+ * could read the file's own course. Their readers receive the file too
+ * (server/domains/content/course-file-links.ts).
+ */
+export const courseFileLinks = pgTable(
+  'course_file_links',
+  {
+    storageKey: text('storage_key').notNull(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storageKey, table.courseId] })],
 );

@@ -11,9 +11,9 @@ import { hitRateLimit, type RateLimit } from '../../security/rate-limit';
 import { downloadName } from '../../storage/content-disposition';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
-import { findVisibleCourse } from '../classes';
 import { loadCourse } from '../courses';
 import { findBlockMedia, storeBlockMedia } from './block-media-store';
+import { coursesOfFile } from './course-file-links';
 import { readCourseFile, uploadBlockMedia } from './policy';
 import { receiveInto, withTemporaryFolder } from './received-file';
 
@@ -72,10 +72,8 @@ export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDe
       const db = deps.database.db;
       const media = await findBlockMedia(db, name);
       if (!media) throw new AppError('not_found', REASONS.notFound);
-      const course = media.coursePath
-        ? await findVisibleCourse(db, request.actor, media.coursePath)
-        : undefined;
-      await enforcePolicy(readCourseFile, request.actor, { ownerId: media.ownerId, course });
+      const courses = await coursesOfFile(db, request.actor, media);
+      await enforcePolicy(readCourseFile, request.actor, { ownerId: media.ownerId, courses });
       const requestedName = (request.query as { name?: unknown }).name;
       return serveMedia(request, reply, deps.storage, media, downloadName(requestedName, name), {
         shared: false,

@@ -8,6 +8,7 @@ import type { SignedInActor } from '../../rpc/actor';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { loadOutlineCourse, lockCourse, type OutlineCourse, requireModule } from '../courses';
+import { linkCopiedCourseFiles } from './course-file-links';
 import { type EditablePage, loadEditablePage } from './page-access';
 import { requireUsablePath } from './page-path-check';
 import { sectionsOfSnapshot } from './page-revisions-store';
@@ -53,7 +54,8 @@ const asNewSections = (sections: readonly PageSection[]): NewSection[] =>
 /**
  * The layout a new page starts from: one empty section; a template's sections (a starter one or
  * the caller's own); or the current sections of the copied page (its policy let it through).
- * Media keys are shared with the source: stored files never change, so both pages can point at them.
+ * Media keys are shared with the source: stored files never change, so both pages can point at them
+ * (and the new page's readers receive them: linkCopiedCourseFiles).
  */
 async function layoutOf(
   db: Db,
@@ -90,5 +92,6 @@ export async function createPage(
     authorId: ctx.actor.userId,
     sections,
   });
+  await linkCopiedCourseFiles(db, ctx.actor, course.id, sections);
   return { id, path: input.path, coursePath: course.path };
 }

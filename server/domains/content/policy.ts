@@ -61,19 +61,19 @@ export const uploadBlockMedia = whenSignedIn(
     seeCourse(actor, course) ? designCourse(actor, course) : unseen,
 );
 
-/** A course file (block media) as its route loads it: its uploader, and its course as the caller sees it. */
+/** A course file (block media) as its route loads it: its uploader, and its courses as the caller sees them. */
 export interface CourseFile {
   ownerId: string | null;
-  /** Undefined when the file has no recorded course, or its course is hidden from the caller. */
-  course: VisibleCourse | undefined;
+  /** Its own course and those it was copied into, each when the caller sees it. */
+  courses: readonly VisibleCourse[];
 }
 
 /**
- * Read a course file: whoever may read its course's pages (classes' course access rule); a file
- * whose course was never recorded, its uploader and platform staff. To anyone else it does not
+ * Read a course file: whoever may read the pages of its course or of a course it was copied into
+ * (classes' course access rule), and its uploader and platform staff. To anyone else it does not
  * exist (404), whoever has its address.
  */
-export const readCourseFile = (actor: Actor, file: CourseFile): Verdict => {
-  if (file.course) return readCoursePages(actor, file.course) === true || unseen;
-  return isUploaderOrStaff(actor, file.ownerId) || unseen;
-};
+export const readCourseFile = (actor: Actor, file: CourseFile): Verdict =>
+  file.courses.some((course) => readCoursePages(actor, course) === true) ||
+  isUploaderOrStaff(actor, file.ownerId) ||
+  unseen;
