@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '../auth/auth-store';
+import { HEADING_WAIT_MS } from '../lib/page-focus';
 import { buildUser } from '../test/fixtures';
 import { resetAppAroundEachTest } from '../test/fresh-client';
 import { renderApp } from '../test/render-app';
@@ -65,5 +66,27 @@ describe('focus after an action in a menu', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Bahasa Melayu' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ms'));
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('a focus the new screen placed itself', () => {
+  it('stays in a dialog the screen opened', { timeout: 10_000 }, async () => {
+    stubFetch((call) =>
+      call.url.includes('/json/course/read/getPage/')
+        ? jsonResponse(
+            { error: 'course_access_denied', reason: 'Enrol in a class of this course to read its pages.' },
+            403,
+          )
+        : jsonResponse({ result: null }),
+    );
+    act(() => authStore.userLoaded(buildUser()));
+    const router = renderApp('/about/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await act(() => router.navigate('/courses/data-101/intro/?mode=view'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Long enough for the announcer's wait for a heading to have ended.
+    await new Promise((resolve) => setTimeout(resolve, HEADING_WAIT_MS + 100));
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ export const HEADING_WAIT_MS = 3000;
 /**
  * Moves the keyboard focus to the page's heading (the first h1 of `main`) once it is drawn, and
  * hands its text to `announce`; when no heading comes within HEADING_WAIT_MS, main takes the focus.
- * Returns a cancel function (a newer navigation replaces the wait).
+ * A focus the new screen placed itself (a dialog, an editor's field) is left where it is. Returns a
+ * cancel function (a newer navigation replaces the wait).
  */
 export function focusPageHeading(main: HTMLElement, announce: (text: string) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -14,6 +15,10 @@ export function focusPageHeading(main: HTMLElement, announce: (text: string) => 
     clearTimeout(timer);
   };
   const tryHeading = (): boolean => {
+    if (placedByScreen(main)) {
+      cancel();
+      return true;
+    }
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
     cancel();
@@ -28,7 +33,16 @@ export function focusPageHeading(main: HTMLElement, announce: (text: string) => 
   observer.observe(main, { childList: true, subtree: true });
   timer = setTimeout(() => {
     cancel();
-    main.focus({ preventScroll: true });
+    if (!placedByScreen(main)) main.focus({ preventScroll: true });
   }, HEADING_WAIT_MS);
   return cancel;
+}
+
+const FIELDS = 'input, textarea, select, [contenteditable="true"]';
+
+// The new screen put the focus somewhere itself (a dialog it opened, the field of an editor): it stays.
+function placedByScreen(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  return active.closest('[aria-modal="true"]') !== null || (main.contains(active) && active.matches(FIELDS));
 }
