@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import type { RecentCourse } from '../../../common/api/catalogue';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { recentCoursesQuery, recentPagesQuery } from '../../api/catalogue';
-import { describeError } from '../../api/describe-error';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { LoadError } from '../../components/load-error';
 import { courseLandingPath, coursePagePath } from '../../lib/paths';
 import { HomeSection } from './home-section';
 
@@ -17,29 +15,20 @@ const FRESH = { staleTime: 0 } as const;
 export function ContinueLearning() {
   const { t } = useTranslation();
   const recent = useQuery({ ...recentCoursesQuery(1), ...FRESH });
-  let body: React.ReactNode;
-  if (recent.isPending) body = <p className="text-slate-600">{t('app.loading')}</p>;
-  else if (recent.isError)
-    body = (
-      <LoadError
-        message={describeError(recent.error)}
-        retryLabel={t('learnerHome.retry')}
-        onRetry={() => recent.refetch()}
-      />
-    );
-  else if (!recent.data[0])
-    body = (
-      <div className="space-y-4">
-        <p className="text-slate-700">{t('learnerHome.continueEmpty')}</p>
-        <Link to={SCREEN_ROUTES.courses} className={SECONDARY_BUTTON}>
-          {t('actions.browseCourses')}
-        </Link>
-      </div>
-    );
-  else body = <LastVisit course={recent.data[0]} />;
   return (
-    <HomeSection id="continue" title={t('learnerHome.continueTitle')}>
-      {body}
+    <HomeSection id="continue" title={t('learnerHome.continueTitle')} query={recent}>
+      {([course]) =>
+        course ? (
+          <LastVisit course={course} />
+        ) : (
+          <div className="space-y-4">
+            <p className="text-slate-700">{t('learnerHome.continueEmpty')}</p>
+            <Link to={SCREEN_ROUTES.courses} className={SECONDARY_BUTTON}>
+              {t('actions.browseCourses')}
+            </Link>
+          </div>
+        )
+      }
     </HomeSection>
   );
 }

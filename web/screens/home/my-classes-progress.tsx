@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyProgressEntry } from '../../../common/api/progress';
 import { SCREEN_ROUTES } from '../../../common/routes';
-import { describeError } from '../../api/describe-error';
 import { myProgressQuery } from '../../api/progress';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { coursePagePath, progressPath } from '../../lib/paths';
 import { ProgressSummary } from '../progress/progress-summary';
 import { HomeSection } from './home-section';
@@ -16,43 +14,31 @@ import { HomeSection } from './home-section';
 export function MyClassesProgress() {
   const { t } = useTranslation();
   const progress = useQuery({ ...myProgressQuery(), staleTime: 0 });
-  let body: React.ReactNode;
-  if (progress.isPending) body = <p className="text-slate-600">{t('app.loading')}</p>;
-  else if (progress.isError)
-    body = (
-      <LoadError
-        message={describeError(progress.error)}
-        retryLabel={t('learnerHome.retry')}
-        onRetry={() => progress.refetch()}
-      />
-    );
-  else if (progress.data.length === 0)
-    body = (
-      <EmptyState title={t('learnerHome.classesEmpty')} body={t('learnerHome.classesEmptyBody')}>
-        <Link to={SCREEN_ROUTES.courses} className={PRIMARY_BUTTON}>
-          {t('actions.browseCourses')}
-        </Link>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {progress.data.map((entry) => (
-            <ClassCard key={entry.cohortPath} entry={entry} />
-          ))}
-        </ul>
-        <Link
-          to={SCREEN_ROUTES.progress}
-          className="inline-block font-semibold text-brand-800 hover:underline"
-        >
-          {t('learnerHome.allProgress')}
-        </Link>
-      </>
-    );
   return (
-    <HomeSection id="classes" title={t('learnerHome.classesTitle')}>
-      {body}
+    <HomeSection id="classes" title={t('learnerHome.classesTitle')} query={progress}>
+      {(entries) =>
+        entries.length === 0 ? (
+          <EmptyState title={t('learnerHome.classesEmpty')} body={t('learnerHome.classesEmptyBody')}>
+            <Link to={SCREEN_ROUTES.courses} className={PRIMARY_BUTTON}>
+              {t('actions.browseCourses')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {entries.map((entry) => (
+                <ClassCard key={entry.cohortPath} entry={entry} />
+              ))}
+            </ul>
+            <Link
+              to={SCREEN_ROUTES.progress}
+              className="inline-block font-semibold text-brand-800 hover:underline"
+            >
+              {t('learnerHome.allProgress')}
+            </Link>
+          </>
+        )
+      }
     </HomeSection>
   );
 }
