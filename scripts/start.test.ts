@@ -15,10 +15,15 @@ import { freePort } from '../server/test/free-port';
 // finishes does not hold the stop beyond SHUTDOWN_TIMEOUT_SECONDS. With TEST_DATABASE_URL the
 // platform runs on a PostgreSQL database of its own, else on the embedded one.
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The stop's limit in the test of a request that never ends; a clean stop gets more room, so a
+// busy machine does not turn it into a forced exit.
 const TIMEOUT_SECONDS = 3;
+const CLEAN_STOP_SECONDS = 15;
+// Helpers of the server (tsx's esbuild) end when it does, a moment after npm's exit is seen.
+const GONE_SOON = { timeout: 2000, interval: 50 };
 
 /** `npm start` in a process group of its own, on a free port and an empty data folder. */
-async function npmStart() {
+async function npmStart(shutdownTimeoutSeconds: number) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kelas-start-'));
   const server = process.env.TEST_DATABASE_URL
@@ -31,7 +36,7 @@ async function npmStart() {
     DATA_DIR: dataDir,
     SEED: '0',
     LOG_LEVEL: 'warn',
-    SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    SHUTDOWN_TIMEOUT_SECONDS: String(shutdownTimeoutSeconds),
     // Builds of their own, so that a build of web/dist going on beside the test is left alone.
     WEB_DIST: 'web/dist-start-test',
     SSR_DIST: 'web/dist-start-test-ssr',
@@ -57,7 +62,7 @@ afterEach(async () => {
 
 describe('npm start', () => {
   it('stops on SIGTERM to npm: the request in flight completes, then every process exits and the port is free', async () => {
-    const { child, port, exited, dataDir, embedded } = await npmStart();
+    const { child, port, exited, dataDir, embedded } = await npmStart(CLEAN_STOP_SECONDS);
     const inFlight = await startSignUp(port);
     child.kill('SIGTERM');
     // Stopped taking requests: a new connection is refused while the one in flight goes on.
@@ -65,21 +70,21 @@ describe('npm start', () => {
     const reply = await inFlight.finish();
     expect(reply.status).toBe(200);
     // Exit code 0: every step of the stop finished in time (HTTP, mail, jobs, database).
-    expect(await withinSeconds(exited, TIMEOUT_SECONDS + 2)).toBe(0);
-    expect(processesInGroup(child.pid!)).toEqual([]);
+    expect(await withinSeconds(exited, CLEAN_STOP_SECONDS)).toBe(0);
+    await expect.poll(() => processesInGroup(child.pid!), GONE_SOON).toEqual([]);
     expect(await portIsFree(port)).toBe(true);
     // The embedded database was closed: closing it releases the data folder's lock.
     if (embedded) expect(existsSync(join(dataDir, 'kelas.lock'))).toBe(false);
   }, 120_000);
 
   it('exits when a request in flight never ends, after SHUTDOWN_TIMEOUT_SECONDS', async () => {
-    const { child, port, exited } = await npmStart();
+    const { child, port, exited } = await npmStart(TIMEOUT_SECONDS);
     await startSignUp(port);
     const signalledAt = Date.now();
     child.kill('SIGTERM');
     expect(await withinSeconds(exited, TIMEOUT_SECONDS + 3)).not.toBe(0);
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 100);
-    expect(processesInGroup(child.pid!)).toEqual([]);
+    await expect.poll(() => processesInGroup(child.pid!), GONE_SOON).toEqual([]);
     expect(await portIsFree(port)).toBe(true);
   }, 120_000);
 });
