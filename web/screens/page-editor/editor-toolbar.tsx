@@ -44,6 +44,7 @@ export function EditorToolbar({
           type="button"
           onClick={onInsert}
           aria-keyshortcuts={INSERT_SHORTCUTS}
+          title={t('pageEditor.insert.shortcuts')}
           className={SECONDARY_BUTTON}
         >
           {t('pageEditor.insert.open')}

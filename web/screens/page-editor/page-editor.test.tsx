@@ -321,4 +321,20 @@ describe('the page editor', () => {
     fireEvent.keyDown(document.body, { key: 'T', code: 'KeyT', altKey: true, shiftKey: true });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a block' }));
   });
+
+  it('starts with the course outline collapsed on a narrow screen', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as typeof window.matchMedia;
+    try {
+      serveEditor(layoutWith([block(FIRST_ID, '<p>First</p>')]));
+      renderApp('/courses/data-101/intro/?mode=edit');
+      await findToolbox();
+      const outline = screen.getByRole('navigation', { name: 'Course outline' });
+      expect(
+        within(outline).getByRole('button', { name: 'Course outline' }).getAttribute('aria-expanded'),
+      ).toBe('false');
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

@@ -97,7 +97,7 @@ export function PageEditor({ page }: { page: CoursePage }) {
         aria-keyshortcuts={TOOLBOX_SHORTCUT}
         className="sr-only focus:not-sr-only focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:font-semibold focus:text-white"
       >
-        {t('pageEditor.skipToToolbox')}
+        {t('pageEditor.skipToToolbox', { shortcut: TOOLBOX_SHORTCUT })}
       </button>
       <EditorToolbar
         pageId={page.id}
