@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type BlockMediaKind, type BlockMediaUpload, blockMediaUrl } from '../../../common/api/block-media';
 import { UPLOAD_REASONS } from '../../../common/uploads';
 import type { Db } from '../../db/client';
-import { courses, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { imageToWebp, type UploadedFile } from '../../storage/image-upload';
-import type { RecordedUpload } from '../../storage/recorded-upload';
+import { findCourseUpload, type RecordedCourseUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { type DetectedType, detectMediaType } from './media-signature';
 import { type ReceivedFile, readHead, readWhole } from './received-file';
@@ -91,26 +90,7 @@ export async function storeBlockMedia(
   };
 }
 
-/** A stored block media file, with who uploaded it and the path of the course it belongs to. */
-export interface BlockMedia extends RecordedUpload {
-  ownerId: string | null;
-  /** Null when the file's course was not recorded (uploaded before it was) or no longer exists. */
-  coursePath: string | null;
-}
-
 /** The upload served as `/media/course-files/{name}`, or undefined when no upload recorded it. */
-export async function findBlockMedia(db: Db, name: string): Promise<BlockMedia | undefined> {
-  if (!MEDIA_NAME.test(name)) return undefined;
-  const [row] = await db
-    .select({
-      storageKey: uploads.storageKey,
-      contentType: uploads.contentType,
-      sizeBytes: uploads.sizeBytes,
-      ownerId: uploads.ownerId,
-      coursePath: courses.path,
-    })
-    .from(uploads)
-    .leftJoin(courses, eq(courses.id, uploads.courseId))
-    .where(eq(uploads.storageKey, `${FOLDER}/${name}`));
-  return row;
+export async function findBlockMedia(db: Db, name: string): Promise<RecordedCourseUpload | undefined> {
+  return MEDIA_NAME.test(name) ? findCourseUpload(db, `${FOLDER}/${name}`) : undefined;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CourseImageKind } from '../../../common/api/course';
 import type { Db } from '../../db/client';
 import { courses, uploads } from '../../db/schema';
-import type { RecordedUpload } from '../../storage/recorded-upload';
+import { findCourseUpload, type RecordedCourseUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { courseMediaUrl } from './course-store';
 
@@ -105,26 +105,7 @@ export async function replaceCourseImage(
   );
 }
 
-/** A stored course image, with who uploaded it and the path of the course it belongs to. */
-export interface CourseImage extends RecordedUpload {
-  ownerId: string | null;
-  /** Null when the image's course was not recorded (uploaded before it was) or no longer exists. */
-  coursePath: string | null;
-}
-
 /** The course image (or page thumbnail) with public key `key`, or undefined for an unknown key. */
-export async function findCourseImage(db: Db, key: string): Promise<CourseImage | undefined> {
-  if (!MEDIA_KEY.test(key)) return undefined;
-  const [row] = await db
-    .select({
-      storageKey: uploads.storageKey,
-      contentType: uploads.contentType,
-      sizeBytes: uploads.sizeBytes,
-      ownerId: uploads.ownerId,
-      coursePath: courses.path,
-    })
-    .from(uploads)
-    .leftJoin(courses, eq(courses.id, uploads.courseId))
-    .where(eq(uploads.storageKey, `${COURSE_FOLDER}/${key}`));
-  return row;
+export async function findCourseImage(db: Db, key: string): Promise<RecordedCourseUpload | undefined> {
+  return MEDIA_KEY.test(key) ? findCourseUpload(db, `${COURSE_FOLDER}/${key}`) : undefined;
 }
