@@ -19,15 +19,13 @@ async function storedFile(courseId: string) {
   const name = `${randomUUID()}.pdf`;
   const storageKey = `course-files/${name}`;
   await testApp.deps.storage.put(storageKey, PDF, 'application/pdf');
-  await testApp.database.db
-    .insert(uploads)
-    .values({
-      purpose: 'block-media',
-      storageKey,
-      contentType: 'application/pdf',
-      sizeBytes: PDF.length,
-      courseId,
-    });
+  await testApp.database.db.insert(uploads).values({
+    purpose: 'block-media',
+    storageKey,
+    contentType: 'application/pdf',
+    sizeBytes: PDF.length,
+    courseId,
+  });
   return { storageKey, url: `/media/course-files/${name}` };
 }
 
