@@ -3,7 +3,12 @@ import {
   type BlockMediaUpload,
   blockMediaUploadPath,
 } from '../../common/api/block-media';
-import { type BlockResponse, blockResponsePath } from '../../common/api/block-response';
+import {
+  type BlockResponse,
+  blockResponsePath,
+  blockResponsesPath,
+  type LearnerResponse,
+} from '../../common/api/block-response';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { apiRequest, getCsrfToken } from './client';
@@ -28,6 +33,12 @@ export const uploadBlockResponse = (
 export const ownBlockResponseQuery = (blockId: string) => ({
   queryKey: ['blockResponse', blockId] as const,
   queryFn: () => apiRequest<BlockResponse | null>('GET', blockResponsePath(blockId)),
+});
+
+/** The responses to a block of the learners its reader teaches (its query, keyed by the block). */
+export const classResponsesQuery = (blockId: string) => ({
+  queryKey: ['blockResponses', blockId] as const,
+  queryFn: () => apiRequest<LearnerResponse[]>('GET', blockResponsesPath(blockId)),
 });
 
 /**

@@ -22,12 +22,8 @@ export interface LoadedClass {
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** Load the class at `path` (any case) with its course and the caller's roles and enrolment, in one query. */
-export async function loadClass(
-  db: Db,
-  ctx: Pick<RequestContext, 'actor'>,
-  path: string,
-): Promise<LoadedClass | undefined> {
+/** The classes and courses query with the caller's roles and enrolment in each class, to be narrowed by `where`. */
+function classesWithCaller(db: Db, ctx: Pick<RequestContext, 'actor'>) {
   const userId = ctx.actor.userId ?? NO_USER;
   const courseGrant = db
     .select({ scopePath: roleGrants.scopePath, role: roleGrants.role })
@@ -39,7 +35,7 @@ export async function loadClass(
     .from(roleGrants)
     .where(and(eq(roleGrants.userId, userId), eq(roleGrants.scope, 'class')))
     .as('class_grant');
-  const [row] = await db
+  return db
     .select({
       id: cohorts.id,
       path: cohorts.path,
@@ -61,13 +57,35 @@ export async function loadClass(
     .leftJoin(
       enrolments,
       and(eq(enrolments.cohortId, cohorts.id), eq(enrolments.userId, sql`${userId}::uuid`)),
-    )
-    .where(eq(cohorts.path, path.toLowerCase()));
-  if (!row) return undefined;
-  const { enrolmentId, enrolmentStatus, enrolmentStaff, ...loaded } = row;
+    );
+}
+
+type ClassRow = Awaited<ReturnType<typeof classesWithCaller>>[number];
+
+function asLoadedClass({ enrolmentId, enrolmentStatus, enrolmentStaff, ...loaded }: ClassRow): LoadedClass {
   return {
     ...loaded,
     enrolment:
       enrolmentId === null ? null : { id: enrolmentId, status: enrolmentStatus!, staff: enrolmentStaff! },
   };
+}
+
+/** Load the class at `path` (any case) with its course and the caller's roles and enrolment, in one query. */
+export async function loadClass(
+  db: Db,
+  ctx: Pick<RequestContext, 'actor'>,
+  path: string,
+): Promise<LoadedClass | undefined> {
+  const [row] = await classesWithCaller(db, ctx).where(eq(cohorts.path, path.toLowerCase()));
+  return row ? asLoadedClass(row) : undefined;
+}
+
+/** Every class of the course `courseId`, each with the caller's roles and enrolment, in one query. */
+export async function loadCourseClasses(
+  db: Db,
+  ctx: Pick<RequestContext, 'actor'>,
+  courseId: string,
+): Promise<LoadedClass[]> {
+  const rows = await classesWithCaller(db, ctx).where(eq(cohorts.courseId, courseId));
+  return rows.map(asLoadedClass);
 }

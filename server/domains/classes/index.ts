@@ -1,7 +1,7 @@
 // The public face of classes: what higher domains and the composition may use.
 export { isActiveClassStaff, isActiveLearner } from './active-learner';
 export { searchCatalogue } from './catalogue-search';
-export { type LoadedClass, loadClass } from './class-access';
+export { type LoadedClass, loadClass, loadCourseClasses } from './class-access';
 export { ensureDefaultClass } from './class-store';
 export { classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';

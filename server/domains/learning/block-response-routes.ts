@@ -8,11 +8,12 @@ import { enforcePolicy } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
+import { loadCourseClasses } from '../classes';
 import { BLOCK_MEDIA_UPLOADS_PER_USER, receiveInto, withTemporaryFolder } from '../content';
 import { loadLearnerBlock } from './block-completion';
-import { findOwnResponse, findResponseMedia, saveBlockResponse } from './block-responses';
+import { findOwnResponse, findResponseMedia, listClassResponses, saveBlockResponse } from './block-responses';
 import { loadLearnerClasses } from './course-activity';
-import { readBlockResponse, respondToBlock } from './policy';
+import { readBlockResponse, respondToBlock, taughtClasses, teachBlockResponses } from './policy';
 
 const BlockParams = z.object({ blockId: z.uuid() });
 const MediaParams = z.object({ responseId: z.uuid() });
@@ -58,6 +59,18 @@ export async function registerBlockResponseRoutes(app: FastifyInstance, deps: Ap
   app.get('/api/block/:blockId/response/', async (request) => {
     const { userId, block } = await learnerBlock(request);
     return { result: await findOwnResponse(db, block.id, userId) };
+  });
+
+  app.get('/api/block/:blockId/responses/', async (request) => {
+    const { actor } = request;
+    if (!actor.userId) throw new AppError('not_signed_in', REASONS.notSignedIn);
+    const params = BlockParams.safeParse(request.params);
+    const block = params.success ? await loadLearnerBlock(db, actor, params.data.blockId) : undefined;
+    if (!block) throw new AppError('not_found', REASONS.notFound);
+    const classes = await loadCourseClasses(db, { actor }, block.courseId);
+    await enforcePolicy(teachBlockResponses, actor, classes);
+    const taught = taughtClasses(actor, classes).map((cohort) => cohort.id);
+    return { result: await listClassResponses(db, block.id, taught) };
   });
 
   // HEAD is declared, not derived from GET, so it answers from the row without opening the file.

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BlockResponse } from '../../../common/api/block-response';
-import { blockResponsePath } from '../../../common/api/block-response';
+import type { BlockResponse, LearnerResponse } from '../../../common/api/block-response';
+import { blockResponsePath, blockResponsesPath } from '../../../common/api/block-response';
 import { blocks, uploads } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { buildClass } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { uploadFile } from '../../test/upload-file';
 import { buildProgressCourse } from './progress-test-kit';
 
-const testApp = setUpTestApp();
+const queries = new QueryCounter();
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
 
 const webmAudio = (marker = 'webm') =>
   Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(marker), Buffer.alloc(64)]);
@@ -105,5 +108,33 @@ describe('a learner’s response to a media recording block', () => {
     const reply = await respond(learner.agent, block.id, Buffer.from('just words'));
     expect(reply.status).toBe(415);
     expect((await learner.agent.get(blockResponsePath(block.id))).body).toEqual({ result: null });
+  });
+
+  it('is listed for the teachers of a class: their learners’ responses only, in a fixed number of queries', async () => {
+    const { course, block, learner, classmate, teacher } = await recordingCourse();
+    const otherClass = await buildClass(testApp, course.id);
+    const elsewhere = await enrolledAgent(testApp, otherClass.id, { fullName: 'Zaki Elsewhere' });
+    for (const agent of [learner.agent, classmate.agent, elsewhere.agent]) await respond(agent, block.id);
+    const list = async (agent: TestAgent) =>
+      (await agent.get(blockResponsesPath(block.id))).body.result as LearnerResponse[];
+    const mine = await list(teacher.agent);
+    expect(mine.map((entry) => entry.learnerName).sort()).toEqual(
+      [learner.user.fullName, classmate.user.fullName].sort(),
+    );
+    expect((await teacher.agent.get(mine[0]!.response.url)).status).toBe(200);
+    // The course's administrators manage every class of it.
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    expect(await list(admin)).toHaveLength(3);
+    const [, listQueries] = await queries.measure(() => admin.get(blockResponsesPath(block.id)));
+    for (const stranger of [learner.agent, await courseAgent(testApp, course.path, 'course promo admin')]) {
+      expect((await stranger.get(blockResponsesPath(block.id))).status).toBe(404);
+    }
+    // More responses, the same queries.
+    for (let extra = 0; extra < 3; extra += 1) {
+      await respond((await enrolledAgent(testApp, otherClass.id)).agent, block.id);
+    }
+    const [reply, moreQueries] = await queries.measure(() => admin.get(blockResponsesPath(block.id)));
+    expect((reply.body.result as LearnerResponse[]).length).toBe(6);
+    expect(moreQueries).toBe(listQueries);
   });
 });

@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BlockMediaKind } from '../../../common/api/block-media';
-import { type BlockResponse, blockResponseUrl } from '../../../common/api/block-response';
+import {
+  type BlockResponse,
+  blockResponseUrl,
+  type LearnerResponse,
+} from '../../../common/api/block-response';
 import type { Db } from '../../db/client';
-import { blockResponses, blocks, courses, pages, uploads } from '../../db/schema';
+import { blockResponses, blocks, courses, enrolments, pages, uploads, users } from '../../db/schema';
 import type { UploadedFile } from '../../storage/image-upload';
 import type { RecordedUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
+import { isActiveLearner } from '../classes';
 import { type ReceivedFile, storeBlockMedia } from '../content';
 
 /** Responses are kept apart from the course's files, which the course's readers receive. */
@@ -106,4 +111,25 @@ export async function findResponseMedia(
     .innerJoin(courses, eq(courses.id, pages.courseId))
     .where(eq(blockResponses.id, responseId));
   return row;
+}
+
+/** The responses to the block of the learners of the classes `classIds`, by the learners' names; one query. */
+export async function listClassResponses(
+  db: Db,
+  blockId: string,
+  classIds: readonly string[],
+): Promise<LearnerResponse[]> {
+  if (classIds.length === 0) return [];
+  const learnsThere = db
+    .select({ userId: enrolments.userId })
+    .from(enrolments)
+    .where(and(inArray(enrolments.cohortId, [...classIds]), sql`${isActiveLearner('enrolments')}`));
+  const rows = await db
+    .select({ ...responseColumns, learnerName: users.fullName })
+    .from(blockResponses)
+    .innerJoin(uploads, eq(uploads.storageKey, blockResponses.storageKey))
+    .innerJoin(users, eq(users.id, blockResponses.userId))
+    .where(and(eq(blockResponses.blockId, blockId), inArray(blockResponses.userId, learnsThere)))
+    .orderBy(asc(users.fullName), asc(blockResponses.id));
+  return rows.map(({ learnerName, ...row }) => ({ learnerName, response: asResponse(row) }));
 }

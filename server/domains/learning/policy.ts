@@ -2,7 +2,14 @@ import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
-import { courseAccess, isCourseVisible, learnerStart, mayTeachClass, teachClass } from '../classes';
+import {
+  courseAccess,
+  isCourseVisible,
+  type LoadedClass,
+  learnerStart,
+  mayTeachClass,
+  teachClass,
+} from '../classes';
 import { sectionsVisibleTo } from '../content';
 import type { LearnerBlock } from './block-completion';
 import type { LearnerClasses } from './course-activity';
@@ -77,6 +84,15 @@ export const respondToBlock = whenSignedIn((actor, block: LearnerBlock): Verdict
   if (verdict !== true) return verdict;
   return block.widgetType === 'media_recording' ? true : refuse('bad_request', PROGRESS_REASONS.notRecording);
 });
+
+/** The classes of a course the caller teaches (manages, or facilitates). */
+export const taughtClasses = (actor: Actor, classes: readonly LoadedClass[]) =>
+  classes.filter((cohort) => mayTeachClass(actor, cohort));
+
+/** List the responses to a block: a teacher of a class of its course; anyone else is told it does not exist. */
+export const teachBlockResponses = whenSignedIn((actor, classes: LoadedClass[]) =>
+  taughtClasses(actor, classes).length > 0 ? true : notFound,
+);
 
 /**
  * Read a learner's response to a block: the learner, and the teachers of a class they learn in

@@ -12,32 +12,40 @@ const RecordingResponse = lazy(() =>
 );
 
 /**
- * What a course page draws under each block for a learner in view or focus mode: their response to
- * a media recording block, and "Mark as done" on the blocks that count towards progress. Undefined
- * for editors, visitors and other modes.
+ * What a course page draws under each block for a signed-in reader in view or focus mode: under a
+ * media recording block the learner's response and, for its teachers, their learners' responses
+ * (each drawn only when the server answers it); "Mark as done" on the blocks that count towards
+ * progress, for learners. Undefined for visitors, other modes, and pages with neither.
  */
 export function useLearnerBlockFooter(
   page: CoursePage,
   mode: CoursePageMode,
 ): ((block: PageBlock) => ReactNode) | undefined {
   const { currentUser } = useAuthState();
-  const applies = currentUser !== null && !page.isEditor && (mode === 'view' || mode === 'focus');
+  const reading = currentUser !== null && (mode === 'view' || mode === 'focus');
+  const applies = reading && !page.isEditor;
   const hasContributor = page.sections.some((section) =>
     section.blocks.some((block) => block.isProgressContributor),
   );
-  const hasRecording = page.sections.some((section) =>
-    section.blocks.some((block) => block.widgetType === 'media_recording'),
-  );
+  const recordings =
+    reading &&
+    page.sections.some((section) => section.blocks.some((block) => block.widgetType === 'media_recording'));
   const completion = useBlockCompletion(page.id, applies && hasContributor);
-  if (!applies || (!completion && !hasRecording)) return undefined;
-  return (block) => (
-    <>
-      {block.widgetType === 'media_recording' && (
-        <Suspense fallback={null}>
-          <RecordingResponse blockId={block.id} kind={block.setupData.kind === 'video' ? 'video' : 'audio'} />
-        </Suspense>
-      )}
-      {completion && block.isProgressContributor && <MarkAsDone blockId={block.id} completion={completion} />}
-    </>
-  );
+  if (!completion && !recordings) return undefined;
+  return (block) => {
+    const kind = block.setupData.kind === 'video' ? 'video' : 'audio';
+    return (
+      <>
+        {recordings && block.widgetType === 'media_recording' && (
+          <Suspense fallback={null}>
+            {!page.isEditor && <RecordingResponse blockId={block.id} kind={kind} />}
+            <ClassResponses blockId={block.id} kind={kind} />
+          </Suspense>
+        )}
+        {completion && block.isProgressContributor && (
+          <MarkAsDone blockId={block.id} completion={completion} />
+        )}
+      </>
+    );
+  };
 }

@@ -6,6 +6,7 @@ import { queryClient } from '../../../api/query-client';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
 import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { stubXhr } from '../../../test/stub-xhr';
+import { ClassResponses } from './class-responses';
 import { RecordingResponse } from './recording-response';
 
 resetClientAroundEachTest();
@@ -50,5 +51,21 @@ describe('a learner’s response to a media recording block', () => {
     const { container } = renderResponse();
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(container.textContent).toBe('');
+  });
+
+  it('lists the responses of a teacher’s learners by name, each playable', async () => {
+    stubFetch((call) =>
+      call.url === `/api/block/${BLOCK_ID}/responses/`
+        ? jsonResponse({ result: [{ learnerName: 'Siti Rahmah', response: RECORDED }] })
+        : jsonResponse({}, 404),
+    );
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <ClassResponses blockId={BLOCK_ID} kind="audio" />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('region', { name: 'Your learners’ responses (1)' });
+    expect(list.textContent).toContain('Siti Rahmah');
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe(RECORDED.url);
   });
 });

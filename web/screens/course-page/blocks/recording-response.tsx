@@ -9,6 +9,7 @@ import { MediaFileInput } from '../../page-editor/setup/media-upload-field';
 import { RecorderPanel } from '../../page-editor/setup/recorder-panel';
 import { type SendMedia, useMediaUpload } from '../../page-editor/setup/use-block-media-upload';
 import { canRecord } from '../../page-editor/setup/use-media-recorder';
+import { ResponsePlayer } from './response-player';
 
 /**
  * A learner's response to a media recording block: what they recorded (only they and their
@@ -21,7 +22,7 @@ export function RecordingResponse({ blockId, kind }: { blockId: string; kind: 'a
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = ownBlockResponseQuery(blockId);
-  const response = useQuery(query);
+  const response = useQuery({ ...query, retry: false });
   const timeZone = useAuthState().currentUser?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const send: SendMedia<BlockResponse> = (file, onProgress) => uploadBlockResponse(blockId, file, onProgress);
   const saved = (result: BlockResponse) => queryClient.setQueryData(query.queryKey, result);
@@ -39,18 +40,7 @@ export function RecordingResponse({ blockId, kind }: { blockId: string; kind: 'a
           <p className="text-sm text-slate-700">
             {t('blockResponse.recorded', { when: formatDateTime(current.updatedAt, timeZone) })}
           </p>
-          {kind === 'video' ? (
-            // biome-ignore lint/a11y/useMediaCaption: the learner's own recording, made in the browser.
-            <video
-              controls
-              preload="metadata"
-              src={current.url}
-              className="max-h-72 w-full rounded-lg bg-slate-900"
-            />
-          ) : (
-            // biome-ignore lint/a11y/useMediaCaption: the learner's own recording, made in the browser.
-            <audio controls preload="metadata" src={current.url} className="w-full" />
-          )}
+          <ResponsePlayer response={current} kind={kind} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('blockResponse.none')}</p>
