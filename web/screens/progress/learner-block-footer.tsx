@@ -4,11 +4,14 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { MarkAsDone } from './mark-as-done';
 import { useBlockCompletion } from './use-block-completion';
 
-// The recorder is its own chunk: only pages with a media recording block load it.
+// The recorder and the responses are their own chunks: only pages with a media recording block load them.
 const RecordingResponse = lazy(() =>
   import('../course-page/blocks/recording-response').then((module) => ({
     default: module.RecordingResponse,
   })),
+);
+const ClassResponses = lazy(() =>
+  import('../course-page/blocks/class-responses').then((module) => ({ default: module.ClassResponses })),
 );
 
 /**
