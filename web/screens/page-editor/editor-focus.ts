@@ -35,6 +35,7 @@ const FOCUS_REQUEST_MS = 1000;
  */
 export function useFocusAfterChange(layout: unknown) {
   const pending = useRef<{ focus: () => void; until: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout is the trigger, not an input.
   useLayoutEffect(() => {
     const request = pending.current;
     pending.current = null;
