@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 resetAppAroundEachTest(() => null);
 
-function serveLanding(description: string) {
+function serveLanding(description: string, language = 'en') {
   const landing: CourseLandingPage = {
     path: 'data-101',
     name: 'Data 101',
@@ -18,7 +18,7 @@ function serveLanding(description: string) {
     description,
     modules: [],
     creator: null,
-    language: 'en',
+    language,
     category: 'data',
     courseType: 'SHORT_COURSE',
     sectorTypes: [],
@@ -76,8 +76,8 @@ describe('a course that is not there (issue 10)', () => {
   });
 
   it("marks the description with the course's language", async () => {
-    serveLanding('Selamat datang.');
+    serveLanding('Selamat datang.', 'ms');
     renderApp('/courses/data-101/');
-    expect((await screen.findByText('Selamat datang.')).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect((await screen.findByText('Selamat datang.')).closest('[lang]')?.getAttribute('lang')).toBe('ms');
   });
 });
