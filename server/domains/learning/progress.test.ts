@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RecentCourse, RecentPage } from '../../../common/api/catalogue';
 import type { CourseActivity, MyProgressEntry } from '../../../common/api/progress';
 import { blocks, pageSections } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
@@ -151,11 +152,11 @@ describe('where a learner left off', () => {
     const { agent } = await enrolledAgent(testApp, cohort.id);
     await readPage(agent, course.path, 'two');
     const courses = await agent.get('/json/user/read/getRecentlyVisitedCourses/me?limit=1');
-    expect(courses.body.result.map((each: { path: string }) => each.path)).toEqual([course.path]);
+    expect((courses.body.result as RecentCourse[]).map((each) => each.path)).toEqual([course.path]);
     const pages = await agent.get(
       `/json/user/read/getRecentlyVisitedPagesForCourse/me?coursePath=${course.path}&limit=1`,
     );
-    expect(pages.body.result.map((each: { path: string }) => each.path)).toEqual(['two']);
+    expect((pages.body.result as RecentPage[]).map((each) => each.path)).toEqual(['two']);
   });
 });
 
