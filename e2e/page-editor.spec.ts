@@ -199,9 +199,12 @@ test('a creator builds a page with text, image and video in a calm editor, resto
     await expect(list.getByText('To leave the text, press Escape, then Tab.')).toBeVisible();
     await listText.click();
     await list.getByRole('button', { name: 'Bulleted list' }).click();
+    await expect(listText.locator('ul')).toBeAttached();
+    await listText.locator('ul li').first().click();
     await page.keyboard.type('Flour');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Rye');
+    await expect(listText.locator('ul li')).toHaveText(['Flour', 'Rye']);
     await page.keyboard.press('Tab');
     await expect(listText).toBeFocused();
     await expect(listText.locator('ul ul li')).toHaveText('Rye');
@@ -223,6 +226,8 @@ test('a creator builds a page with text, image and video in a calm editor, resto
     await richText.getByRole('button', { name: 'Edit Rich text' }).click();
     await expect(richText.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true');
     await expect(textbox).toHaveText(FIRST_TEXT);
+    // Scanned once the autosave indicator has faded back (mid-fade, its text is too faint by design).
+    await expect(page.getByText('Your change will be automatically saved')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     const saved = blockSaved(page, 'starter. Feed it twice a day.</p>');

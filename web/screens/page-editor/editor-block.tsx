@@ -18,7 +18,7 @@ import type { EditorActions } from './use-editor-actions';
 /** Shown on the hovered or focused block (and always where there is no hover, and while editing). */
 const REVEALED = 'opacity-100';
 const ON_HOVER_OR_FOCUS =
-  'opacity-0 transition-opacity group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100';
+  'opacity-0 group-hover/block:opacity-100 group-focus-within/block:opacity-100 [@media(hover:none)]:opacity-100';
 
 const DROP_MARKER = {
   before: 'border-t-4 border-t-brand-600',

@@ -27,19 +27,26 @@ export const focusTargets = {
 /** How long a focus request waits for the layout it belongs to. */
 const FOCUS_REQUEST_MS = 1000;
 
+/** Has the focus been dropped to the page's body (as when the element holding it is moved)? */
+const focusDropped = () => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * Focus something once the new layout is drawn. Moving a block moves its element in the page,
  * which drops the focus it holds, and the answer may be drawn before or after the action goes on:
- * so the focus is set at the next frame and again when the changed `layout` is committed (within
- * a second, so a later, unrelated change never takes the focus).
+ * so the focus is set at the next frame, and set again when a layout committed within a second
+ * finds it dropped. Focus the person has put somewhere since is never taken away.
  */
 export function useFocusAfterChange(layout: unknown) {
   const pending = useRef<{ focus: () => void; until: number } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout is the trigger, not an input.
   useLayoutEffect(() => {
     const request = pending.current;
-    pending.current = null;
-    if (request && performance.now() < request.until) request.focus();
+    if (!request) return;
+    if (performance.now() > request.until) pending.current = null;
+    else if (focusDropped()) {
+      pending.current = null;
+      request.focus();
+    }
   }, [layout]);
   return useCallback((focus: () => void) => {
     pending.current = { focus, until: performance.now() + FOCUS_REQUEST_MS };

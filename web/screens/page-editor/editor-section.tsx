@@ -16,7 +16,7 @@ const SMALL_BUTTON = `${SECONDARY_BUTTON} px-2.5 py-1.5 text-xs`;
  * there is no hover): working in its blocks does not bring them up.
  */
 const ON_HOVER_OR_FOCUS =
-  'opacity-0 transition-opacity group-hover/heading:opacity-100 group-focus-within/heading:opacity-100 [@media(hover:none)]:opacity-100';
+  'opacity-0 group-hover/heading:opacity-100 group-focus-within/heading:opacity-100 [@media(hover:none)]:opacity-100';
 const BACKGROUNDS = { none: 'bg-white', subtle: 'bg-slate-50', brand: 'bg-brand-50' } as const;
 
 interface EditorSectionProps {
