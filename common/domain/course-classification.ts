@@ -73,4 +73,3 @@ export const DEFAULT_LANDING_SECTORS: readonly CourseSector[] = ['HIGHER_EDUCATI
 /** Course roles of spec §6 held through `courseRoles`. */
 export const COURSE_ROLES = ['administrator', 'course design admin', 'course promo admin'] as const;
 export type CourseRole = (typeof COURSE_ROLES)[number];
-

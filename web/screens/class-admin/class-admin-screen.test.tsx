@@ -158,7 +158,9 @@ describe('class admin', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Ana Lim as Facilitator' }));
     expect(await screen.findByText('Ana Lim is no longer Facilitator.')).toBeTruthy();
     expect(
-      screen.getByText('No staff yet. Invite a facilitator or a cohort administrator by their email address.'),
+      screen.getByText(
+        'No staff yet. Invite a facilitator or a cohort administrator by their email address.',
+      ),
     ).toBeTruthy();
     const audit = await axe.run(document.body, {
       rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
