@@ -6,6 +6,7 @@ import { createPageWithLayout } from './domains/content';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { APP } from './modules';
 import { type Actor, ANONYMOUS } from './rpc/actor';
+import { AppError } from './rpc/app-error';
 import type { RequestContext } from './rpc/context';
 import { anyone, isPublicPolicy, signedIn } from './rpc/policy';
 import { type Endpoint, schemeEndpoints } from './rpc/registry';
@@ -146,8 +147,13 @@ async function verdictFor(endpoint: Endpoint, actor: Actor): Promise<unknown> {
   const { spec } = endpoint;
   const ctx = { deps: testApp.deps, actor } as unknown as RequestContext;
   const id = endpoint.url.includes(':id') ? idFor(endpoint.url) : '';
+  // A load answers "not found" by returning nothing, or by throwing not_found when even a visitor
+  // must hear 404 rather than 401 (a hidden course's page).
   const loaded = spec.load
-    ? await spec.load(testApp.database.db, ctx, id, inputFor(endpoint, actor))
+    ? await spec.load(testApp.database.db, ctx, id, inputFor(endpoint, actor)).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return undefined;
+        throw error;
+      })
     : undefined;
   if (spec.load && loaded === undefined) return 'not found';
   return spec.allow(actor, loaded);

@@ -100,10 +100,10 @@ describe('the codes of field reasons in the error envelope', () => {
     });
   });
 
-  it('sends no code for a reason the registry does not declare', async () => {
+  it("codes the request path's own reasons too, with no field codes when no field is at fault", async () => {
     const reply = await freshAgent(testApp.app).get('/json/nothing/read/x/1');
     expect(reply.body.error).toBe('unknown_method');
-    expect(reply.body).not.toHaveProperty('reasonCode');
+    expect(reply.body.reasonCode).toEqual({ code: 'request.unknownMethod' });
     expect(reply.body).not.toHaveProperty('fieldCodes');
   });
 });
