@@ -7,7 +7,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 interface AxeViolation {
   id: string;
   impact: string;
-  nodes: unknown[];
+  nodes: Array<{ target: unknown[] }>;
 }
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
@@ -17,7 +17,12 @@ export async function seriousViolations(page: Page) {
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
     const results = await axe.run();
-    return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+    // Each finding names its elements, so a failure says where to look.
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map((node) => node.target.join(' ')),
+    }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

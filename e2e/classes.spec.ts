@@ -268,7 +268,9 @@ test('an admin runs a class: access code and invitations, two learners read, one
       .getByRole('navigation', { name: 'Class admin sections' })
       .getByRole('link', { name: 'Staff' })
       .click();
-    await page.getByRole('textbox', { name: 'Email address' }).fill(learnerA.email);
+    // The Invitations tab has an address box too: wait for the Staff tab before typing.
+    await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(learnerA.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(
       page.getByText(

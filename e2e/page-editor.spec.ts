@@ -227,7 +227,9 @@ test('a creator builds a page with text, image and video in a calm editor, resto
     await expect(richText.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true');
     await expect(textbox).toHaveText(FIRST_TEXT);
     // Scanned once the autosave indicator has faded back (mid-fade, its text is too faint by design).
-    await expect(page.getByText('Your change will be automatically saved')).toBeVisible();
+    const indicator = page.getByText('Your change will be automatically saved');
+    await expect(indicator).toBeVisible();
+    await expect(indicator).toHaveCSS('opacity', '1');
     expect(await seriousViolations(page)).toEqual([]);
 
     const saved = blockSaved(page, 'starter. Feed it twice a day.</p>');
