@@ -11,6 +11,7 @@ import {
   cohorts,
   courseProgress,
   courses,
+  courseVisits,
   enrolments,
   learningTimeDaily,
   modules,
@@ -160,6 +161,13 @@ describe('demo classes', () => {
         enrolment.reads.map(([, seconds]) => seconds).sort(),
       );
       expect(new Set(daily.map((row) => row.day)).size).toBe(enrolment.reads.length);
+      // The home's "Continue where you left off" starts from the course visit of the last read.
+      const [visit] = await db
+        .select()
+        .from(courseVisits)
+        .where(and(eq(courseVisits.userId, learner!.id), eq(courseVisits.courseId, course!.id)));
+      const lastDaysAgo = Math.min(...enrolment.reads.map(([daysAgo]) => daysAgo));
+      expect(Date.now() - visit!.visitedAt.getTime()).toBeGreaterThanOrEqual(lastDaysAgo * 86_400_000);
     }
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   cohorts,
   courses,
+  courseVisits,
   learningTimeDaily,
   modules,
   pageProgress,
@@ -186,6 +187,12 @@ async function seedProgress(
   await db
     .insert(pageVisits)
     .values(read.map(({ page, at }) => ({ userId, pageId: page.id, courseId, visitedAt: at })));
+  // The course visit a page read records, so the learner's home can continue where they left off.
+  const lastRead = Math.max(...read.map(({ at }) => at.getTime()));
+  await db
+    .insert(courseVisits)
+    .values({ userId, courseId, visitedAt: new Date(lastRead) })
+    .onConflictDoNothing();
   await db.insert(learningTimeDaily).values(
     read.map(({ page, at, seconds }) => ({
       userId,
