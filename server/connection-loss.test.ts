@@ -6,7 +6,6 @@ import { TERMS_TYPES } from '../common/terms-types';
 import { rowsOf } from './db/client';
 import { blocks, classInvitations, enrolments, mailOutbox } from './db/schema';
 import { processInvitationsJob } from './domains/classes';
-import { createPageWithLayout } from './domains/content';
 import type { JobDeps } from './jobs/job';
 import { JobQueue } from './jobs/queue';
 import { freshAgent, type TestAgent, type TestReply } from './test/app';
@@ -18,6 +17,7 @@ import {
 } from './test/connection-killer';
 import { courseAgent, userAgent } from './test/course-fixtures';
 import { buildClass, buildCourse } from './test/factories';
+import { buildPage } from './test/page-fixtures';
 import { setUpTestApp } from './test/set-up-test-app';
 
 // Issue 10, reliability 1: the connections to PostgreSQL are killed (pg_terminate_backend) 20 times
@@ -110,18 +110,10 @@ describe.skipIf(!SERVER_URL)('a lost PostgreSQL connection', () => {
   it('keeps serving block saves: every acknowledged block kept, positions whole', async () => {
     const pages: Array<{ id: string; agent: TestAgent; sectionId: string }> = [];
     for (let i = 0; i < 4; i++) {
-      const { course, module } = await buildCourse(testApp);
-      const page = await createPageWithLayout(testApp.database.db, {
-        courseId: course.id,
-        moduleId: module.id,
-        path: 'p',
-        title: 'Page',
-        position: 0,
-        authorId: null,
-      });
+      const { course, pageId } = await buildPage(testApp);
       const agent = await courseAgent(testApp, course.path, 'course design admin');
-      const layout = (await agent.get(`/json/layout/read/getLayout/${page.id}`)).body.result as PageLayout;
-      pages.push({ id: page.id, agent, sectionId: layout.sections[0]!.id });
+      const layout = (await agent.get(`/json/layout/read/getLayout/${pageId}`)).body.result as PageLayout;
+      pages.push({ id: pageId, agent, sectionId: layout.sections[0]!.id });
     }
     const pageIds = pages.map((page) => page.id);
     const html = (n: number) => `<p>Write ${n}</p>`;

@@ -5,25 +5,12 @@ import type { PageLayout } from '../../../common/api/page-layout';
 import { blocks, pageRevisions, pageSections } from '../../db/schema';
 import type { TestAgent, TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
-import { buildCourse } from '../../test/factories';
-import { createPageWithLayout, type NewBlock } from './page-with-layout';
+import { buildPage } from '../../test/page-fixtures';
+import type { NewBlock } from './page-with-layout';
 
-/** Fixtures shared by the page editor's server tests: a course with a page, calls (agents by role: ../../test/course-fixtures). */
+/** Fixtures shared by the page editor's server tests: a course with a page (../../test/page-fixtures), calls (agents by role: ../../test/course-fixtures). */
 
-/** A course with one module and a page `p` (one section holding `pageBlocks`), made as the app makes pages. */
-export async function buildPage(testApp: TestApp, pageBlocks: readonly NewBlock[] = [], displayed = true) {
-  const { course, module } = await buildCourse(testApp, { displayed });
-  const page = await createPageWithLayout(testApp.database.db, {
-    courseId: course.id,
-    moduleId: module.id,
-    path: 'p',
-    title: 'Page',
-    position: 0,
-    authorId: null,
-    blocks: pageBlocks,
-  });
-  return { course, pageId: page.id };
-}
+export { buildPage };
 
 /** `count` rich text blocks reading "Block 0", "Block 1"… */
 export const richTextBlocks = (count: number): NewBlock[] =>
