@@ -97,6 +97,28 @@ describe('one running class of a course at a time (decision 0012, issue 10 point
     });
   });
 
+  // Two requests of one learner into two classes of a course lock two different class rows, so
+  // only the lock on the learner's row makes them take turns. PGlite runs one transaction at a
+  // time, so the race is real only on PostgreSQL (the CI suite, TEST_DATABASE_URL).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets one of two parallel enrolments into two classes of a course through, round after round (PostgreSQL)',
+    async () => {
+      const { course, cohort: first } = await buildClassWithPages(testApp, { name: 'First' });
+      const second = await buildClass(testApp, course.id, { name: 'Second' });
+      const both = [first, second];
+      for (let round = 0; round < 30; round++) {
+        const { user, agent } = await userAgent(testApp);
+        await agent.csrfToken();
+        const replies = await Promise.all(
+          both.map((cohort) => agent.post(ENROL, { cohortPath: cohort.path })),
+        );
+        expect(replies.map((reply) => reply.status).sort(), `round ${round}`).toEqual([200, 409]);
+        const kept = await Promise.all(both.map((cohort) => storedEnrolment(testApp, user.id, cohort.id)));
+        expect(kept.filter(Boolean), `round ${round}`).toHaveLength(1);
+      }
+    },
+  );
+
   it('shows progress once per course, under the current class; My courses tells ended from running', async () => {
     const { course, cohort: current } = await buildClassWithPages(testApp, { name: 'Current' });
     const past = await buildClass(testApp, course.id, { name: 'Past', endDate: daysFromNow(-10) });
