@@ -11,7 +11,7 @@ export const CLASS_NAME_MAX = 100;
 /** A new access code's fewest characters: six letters or digits make guessing one slow under the attempt limits. */
 export const ACCESS_CODE_MIN = 6;
 /** Codes stored before the six-character rule are as short as this, and keep working while kept. */
-export const ACCESS_CODE_LEGACY_MIN = 4;
+const ACCESS_CODE_LEGACY_MIN = 4;
 export const ACCESS_CODE_MAX = 32;
 /** The highest price in minor units (ten million in major units): fits the stored integer. */
 export const PRICE_MAX_MINOR = 1_000_000_000;

@@ -11,7 +11,7 @@ const LEADING_SEPARATORS = /^(?:[/\\\s]|%2f|%5c|%09|%0a|%0d|%20)+/i;
 const ORIGIN = 'http://kelas.invalid';
 
 /** `path` with one leading slash, so that as a location it can only name a path of this origin. */
-export function sameOriginPath(path: string): string | null {
+function sameOriginPath(path: string): string | null {
   const location = `/${path.replace(LEADING_SEPARATORS, '')}`;
   return new URL(location, ORIGIN).origin === ORIGIN ? location : null;
 }

@@ -37,12 +37,11 @@ function kindOf(query: unknown): BlockMediaKind {
 /**
  * `POST /api/course/{path}/block-media/?kind=…` (write permission on the course; CSRF checked by
  * the /api hook) and `GET|HEAD /media/course-files/{name}` (those who may read the pages of the
- * file's course, policy.ts readCourseFile: the address alone is not enough, and it is cached in
- * the browser only).
+ * file's course or of a course a page copy linked it to, policy.ts readCourseFile: the address
+ * alone is not enough, and it is cached in the browser only).
  *
  * An upload streams into a temporary file (the kind's limit enforced as it arrives) and goes to
- * storage from disk where the storage can take it so (`putFile`: the local folder); an S3 put
- * still reads it into memory, since its signed body must be hashed first.
+ * storage from disk (`putFile`: the local folder, or an S3 multipart upload part by part).
  */
 export async function registerBlockMediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await withImageUploads(app, (scope) => {
