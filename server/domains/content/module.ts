@@ -10,6 +10,7 @@ import { pageTemplateResource } from './page-templates.rpc';
 import { registerPageThumbnailRoutes } from './page-thumbnail-routes';
 import { registerRenderingRoutes } from './rendering/rendering-routes';
 import { writeStarterTemplates } from './starter-templates-sync';
+import { backfillUploadCourses } from './upload-course-backfill';
 
 /** Content's own HTTP routes: page thumbnails, block media and the rendering helpers. */
 async function registerContentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -24,6 +25,9 @@ export const contentModule = defineModule({
   resources: [layoutResource, pageResource, pageTemplateResource],
   extensions: { outline: outlineAddPageMethods },
   routes: registerContentRoutes,
-  referenceData: writeStarterTemplates,
+  referenceData: async (db) => {
+    await writeStarterTemplates(db);
+    await backfillUploadCourses(db);
+  },
   seed: (db, logger, storage) => seedDemoCourses(db, storage, logger),
 });
