@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlockResponse, LearnerResponse } from '../../../common/api/block-response';
 import { blockResponsePath, blockResponsesPath } from '../../../common/api/block-response';
-import { blocks, uploads } from '../../db/schema';
+import { blockResponses, blocks, uploads } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
@@ -91,15 +91,25 @@ describe('a learner’s response to a media recording block', () => {
   });
 
   it('is taken from learners only, for media recording blocks only', async () => {
-    const { course, block, blocks: built, teacher } = await recordingCourse();
+    const { course, block, blocks: built, teacher, learner } = await recordingCourse();
     const outsider = await courseAgent(testApp, null);
     expect((await respond(outsider, block.id)).status).toBe(404);
     expect((await respond(teacher.agent, block.id)).status).toBe(403);
     const admin = await courseAgent(testApp, course.path, 'administrator');
     expect((await respond(admin, block.id)).status).toBe(403);
-    const { learner } = await recordingCourse();
-    const other = await respond(learner.agent, built.first.id);
-    expect(other.status).toBe(404);
+    // Another block of the learner's own page is no media recording block.
+    expect(await respond(learner.agent, built.first.id)).toMatchObject({
+      status: 400,
+      body: { error: 'bad_request' },
+    });
+    const kept = await testApp.database.db
+      .select()
+      .from(blockResponses)
+      .where(eq(blockResponses.blockId, built.first.id));
+    expect(kept).toHaveLength(0);
+    // A learner of another course does not see this course's blocks at all.
+    const elsewhere = (await recordingCourse()).learner;
+    expect((await respond(elsewhere.agent, block.id)).status).toBe(404);
     expect((await respond(new TestAgent(testApp.app), block.id)).status).toBe(401);
   });
 
