@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import {
   cohorts,
+  courseProgress,
   courses,
   courseVisits,
   learningTimeDaily,
@@ -203,6 +204,11 @@ async function seedProgress(
     })),
   );
   await recomputeCourseProgress(db, userId, courseId);
+  // The recount stamps now; the learner was last active at their last read.
+  await db
+    .update(courseProgress)
+    .set({ lastActiveAt: new Date(lastRead) })
+    .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)));
 }
 
 /**
