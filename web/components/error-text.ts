@@ -1,9 +1,9 @@
-import { formatFileSize } from '../../common/format/file-size';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES } from '../../common/uploads';
 import { ApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { i18n } from '../i18n/i18n';
 import { fieldErrorOf } from '../lib/field-error';
+import { formatFileSize } from '../lib/format-file-size';
 
 // Codes whose message the web words itself (with the upload limits filled in), in every language.
 const CODED = new Set([
@@ -14,17 +14,17 @@ const CODED = new Set([
   'cannot_follow_self',
 ]);
 
-/** The variables of the upload messages of spec §5. */
-export const UPLOAD_LIMITS = {
+/** The variables of the image upload messages of spec §5, in the interface language. */
+export const imageUploadLimits = () => ({
   maxFileNumber: IMAGE_UPLOAD_MAX_FILES,
   maxFileSizeFormatted: formatFileSize(IMAGE_UPLOAD_MAX_BYTES),
-};
+});
 
 /** The message for a failed profile, upload or blog call, in the interface language. */
 export function errorText(error: unknown): string | undefined {
   if (!error) return undefined;
   if (error instanceof ApiError && CODED.has(error.code))
-    return i18n.t(`errors.${error.code}` as 'errors.internal', UPLOAD_LIMITS);
+    return i18n.t(`errors.${error.code}` as 'errors.internal', imageUploadLimits());
   return describeError(error);
 }
 

@@ -7,18 +7,18 @@ import {
 } from '../../common/uploads';
 import { i18n } from '../i18n/i18n';
 import { SECONDARY_BUTTON } from './button-styles';
-import { errorText, UPLOAD_LIMITS } from './error-text';
+import { errorText, imageUploadLimits } from './error-text';
 import { FormAlert } from './form-alert';
 
 /** The first rule of spec §5 a choice of files breaks, worded for people; null when it is fine. */
 export function uploadProblem(files: readonly File[]): string | null {
-  if (files.length > IMAGE_UPLOAD_MAX_FILES) return i18n.t('errors.too_many_files', UPLOAD_LIMITS);
+  if (files.length > IMAGE_UPLOAD_MAX_FILES) return i18n.t('errors.too_many_files', imageUploadLimits());
   const [file] = files;
   if (!file) return null;
   if (!(IMAGE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) {
     return i18n.t('errors.file_type_not_accepted');
   }
-  return file.size > IMAGE_UPLOAD_MAX_BYTES ? i18n.t('errors.file_too_big', UPLOAD_LIMITS) : null;
+  return file.size > IMAGE_UPLOAD_MAX_BYTES ? i18n.t('errors.file_too_big', imageUploadLimits()) : null;
 }
 
 interface ImagePickerProps<Result> {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COURSE_IMAGE_SIZES, type CourseData, type CourseImageKind } from '../../../common/api/course';
 import { courseAdminKeys, uploadCourseImage } from '../../api/course-admin';
-import { UPLOAD_LIMITS } from '../../components/error-text';
+import { imageUploadLimits } from '../../components/error-text';
 import { ImagePicker } from '../../components/image-picker';
 
 /** The course image or banner, with a picker to replace it. */
@@ -18,7 +18,7 @@ export function CourseImageUpload({ course, kind }: { course: CourseData; kind: 
         chooseLabel={t('courseAdmin.appearance.choose')}
         uploadingLabel={t('courseAdmin.appearance.uploading')}
         savedLabel={t('courseAdmin.appearance.uploaded')}
-        hint={t('courseAdmin.appearance.imageHint', { ...UPLOAD_LIMITS, ...COURSE_IMAGE_SIZES[kind] })}
+        hint={t('courseAdmin.appearance.imageHint', { ...imageUploadLimits(), ...COURSE_IMAGE_SIZES[kind] })}
         upload={(file: File) => uploadCourseImage(course.path, kind, file)}
         onUploaded={({ url: uploaded }) =>
           queryClient.setQueryData<CourseData>(courseAdminKeys.course(course.path), (current) =>

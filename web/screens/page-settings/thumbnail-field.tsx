@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageSettings } from '../../../common/api/page-admin';
 import { pageAdminKeys, savePageSettings, uploadPageThumbnail } from '../../api/page-admin';
 import { DANGER_BUTTON } from '../../components/button-styles';
-import { errorText, UPLOAD_LIMITS } from '../../components/error-text';
+import { errorText, imageUploadLimits } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { ImagePicker } from '../../components/image-picker';
 
@@ -27,7 +27,7 @@ export function ThumbnailField({ settings }: { settings: PageSettings }) {
         chooseLabel={t('pageSettings.chooseThumbnail')}
         uploadingLabel={t('pageSettings.uploading')}
         savedLabel={t('pageSettings.uploaded')}
-        hint={t('pageSettings.thumbnailHint', UPLOAD_LIMITS)}
+        hint={t('pageSettings.thumbnailHint', imageUploadLimits())}
         upload={(file: File) => uploadPageThumbnail(settings.id, file)}
         onUploaded={({ thumbnailUrl }) =>
           queryClient.setQueryData<PageSettings>(key, (current) => current && { ...current, thumbnailUrl })

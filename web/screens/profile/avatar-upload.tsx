@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../common/api/profile';
 import { profileKey, uploadAvatar } from '../../api/profiles';
-import { UPLOAD_LIMITS } from '../../components/error-text';
+import { imageUploadLimits } from '../../components/error-text';
 import { ImagePicker } from '../../components/image-picker';
 import { Avatar } from './avatar';
 
@@ -18,7 +18,7 @@ export function AvatarUpload({ profile }: { profile: PublicProfile }) {
         chooseLabel={t('profile.about.choosePhoto')}
         uploadingLabel={t('profile.about.uploading')}
         savedLabel={t('profile.about.photoSaved')}
-        hint={t('profile.about.photoHint', UPLOAD_LIMITS)}
+        hint={t('profile.about.photoHint', imageUploadLimits())}
         upload={uploadAvatar}
         onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKey(profile.profileName) })}
       />

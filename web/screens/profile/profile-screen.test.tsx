@@ -156,6 +156,6 @@ describe("the owner's profile", () => {
     const input = await screen.findByLabelText('Pilih foto');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Berkas terlalu besar (maks. 5.00 MB).');
+    expect((await screen.findByRole('alert')).textContent).toBe('Berkas terlalu besar (maks. 5,00 MB).');
   });
 });

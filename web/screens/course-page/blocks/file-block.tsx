@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { blockMediaDownloadUrl } from '../../../../common/api/block-media';
-import { formatFileSize } from '../../../../common/format/file-size';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { type BlockViewProps, numberOf, textOf } from './setup-value';
 
 /** A file block: a download link with the file's name and size, and its description. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileSetup as FileSetupSchema } from '../../../../common/domain/widget-setup';
-import { formatFileSize } from '../../../../common/format/file-size';
 import { TextAreaField } from '../../../components/text-area-field';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { BlockSetupProps } from '../block-setup-forms';
 import { MediaUploadField } from './media-upload-field';
 import { useSetupFormData } from './setup-form-data';

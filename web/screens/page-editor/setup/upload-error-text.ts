@@ -3,12 +3,12 @@ import {
   BLOCK_MEDIA_MAX_FILES,
   type BlockMediaKind,
 } from '../../../../common/api/block-media';
-import { formatFileSize } from '../../../../common/format/file-size';
 import { ApiError } from '../../../api/api-error';
 import { describeError } from '../../../api/describe-error';
 import { i18n } from '../../../i18n/i18n';
+import { formatFileSize } from '../../../lib/format-file-size';
 
-/** The variables of spec §5's upload messages for one kind. */
+/** The variables of spec §5's upload messages for one kind, in the interface language. */
 export const uploadLimits = (kind: BlockMediaKind) => ({
   maxFileNumber: BLOCK_MEDIA_MAX_FILES,
   maxFileSizeFormatted: formatFileSize(BLOCK_MEDIA_MAX_BYTES[kind]),
