@@ -52,7 +52,7 @@ export function InvitationList({ cohortPath }: { cohortPath: string }) {
         <p className="text-sm text-slate-700">{t('invitations.empty')}</p>
       ) : (
         <>
-          <table className="w-full text-left text-sm">
+          <table className="reflow-table reflow-table-headless w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
                 <th scope="col" className="py-2 pr-3">
@@ -73,9 +73,13 @@ export function InvitationList({ cohortPath }: { cohortPath: string }) {
               {list.data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
                   <td className="py-2 pr-3 font-medium text-slate-900">{invitation.email}</td>
-                  <td className="py-2 pr-3">{t(invitationStatusKey(invitation.status))}</td>
-                  <td className="py-2 pr-3">{formatDateTime(invitation.invitedAt, timeZone)}</td>
-                  <td className="py-2">
+                  <td data-label={t('invitations.columnStatus')} className="py-2 pr-3">
+                    {t(invitationStatusKey(invitation.status))}
+                  </td>
+                  <td data-label={t('invitations.columnInvited')} className="py-2 pr-3">
+                    {formatDateTime(invitation.invitedAt, timeZone)}
+                  </td>
+                  <td data-label={t('invitations.columnResponded')} className="py-2">
                     {invitation.respondedAt ? formatDateTime(invitation.respondedAt, timeZone) : '—'}
                   </td>
                 </tr>

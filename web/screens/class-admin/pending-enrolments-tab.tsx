@@ -40,7 +40,7 @@ export function PendingEnrolmentsTab({ cohortPath }: { cohortPath: string }) {
       ) : requests.data.length === 0 ? (
         <EmptyState title={t('enrolment.pending.empty')} body={t('enrolment.pending.emptyBody')} />
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="reflow-table reflow-table-headless w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
               <th scope="col" className="py-2 pr-3">
@@ -104,8 +104,12 @@ function PendingRow({
       <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
         {name}
       </th>
-      <td className="py-2 pr-3">{request.emailAddress}</td>
-      <td className="py-2 pr-3">{formatDateTime(request.requestedAt, timeZone)}</td>
+      <td data-label={t('enrolment.pending.columnEmail')} className="py-2 pr-3">
+        {request.emailAddress}
+      </td>
+      <td data-label={t('enrolment.pending.columnRequested')} className="py-2 pr-3">
+        {formatDateTime(request.requestedAt, timeZone)}
+      </td>
       <td className="py-2">
         <div className="flex flex-wrap gap-2">
           <button

@@ -64,7 +64,7 @@ export function StaffInvitationList({
       {invitations.isError ? (
         <FormAlert message={describeError(invitations.error)} />
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="reflow-table reflow-table-headless w-full text-left text-sm">
           <caption className="sr-only">{t('classAdmin.staff.pendingCaption')}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
@@ -91,38 +91,44 @@ export function StaffInvitationList({
                 <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
                   {invitation.email}
                 </th>
-                <td className="py-3 pr-4 text-slate-700">{t(staffRoleKey(invitation.role))}</td>
-                <td className="py-3 pr-4 text-slate-700">
+                <td data-label={t('classAdmin.staff.columns.role')} className="py-3 pr-4 text-slate-700">
+                  {t(staffRoleKey(invitation.role))}
+                </td>
+                <td data-label={t('classAdmin.staff.columns.status')} className="py-3 pr-4 text-slate-700">
                   {invitation.status === 'declined'
                     ? t('classAdmin.staff.pendingStatus.declined')
                     : t('classAdmin.staff.pendingStatus.pending')}
                 </td>
-                <td className="py-3 pr-4 text-slate-700">{formatDateTime(invitation.sentAt, timeZone)}</td>
-                <td className="flex flex-wrap gap-2 py-3">
-                  <button
-                    type="button"
-                    className={`${SECONDARY_BUTTON} px-3 py-1.5`}
-                    aria-label={t('classAdmin.staff.resendLabel', { email: invitation.email })}
-                    disabled={busy}
-                    onClick={() => {
-                      cancel.reset();
-                      resend.mutate(invitation);
-                    }}
-                  >
-                    {t('classAdmin.staff.resend')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${DANGER_BUTTON} px-3 py-1.5`}
-                    aria-label={t('classAdmin.staff.cancelLabel', { email: invitation.email })}
-                    disabled={busy}
-                    onClick={() => {
-                      resend.reset();
-                      cancel.mutate(invitation);
-                    }}
-                  >
-                    {t('classAdmin.staff.cancel')}
-                  </button>
+                <td data-label={t('classAdmin.staff.columns.sent')} className="py-3 pr-4 text-slate-700">
+                  {formatDateTime(invitation.sentAt, timeZone)}
+                </td>
+                <td className="py-3">
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={`${SECONDARY_BUTTON} px-3 py-1.5`}
+                      aria-label={t('classAdmin.staff.resendLabel', { email: invitation.email })}
+                      disabled={busy}
+                      onClick={() => {
+                        cancel.reset();
+                        resend.mutate(invitation);
+                      }}
+                    >
+                      {t('classAdmin.staff.resend')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${DANGER_BUTTON} px-3 py-1.5`}
+                      aria-label={t('classAdmin.staff.cancelLabel', { email: invitation.email })}
+                      disabled={busy}
+                      onClick={() => {
+                        resend.reset();
+                        cancel.mutate(invitation);
+                      }}
+                    >
+                      {t('classAdmin.staff.cancel')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

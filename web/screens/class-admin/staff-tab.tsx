@@ -75,7 +75,7 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
   else if (staff.data.length === 0) list = <p className="text-slate-600">{t('classAdmin.staff.empty')}</p>;
   else
     list = (
-      <table className="w-full text-left text-sm">
+      <table className="reflow-table reflow-table-headless w-full text-left text-sm">
         <caption className="sr-only">{t('classAdmin.staff.tableCaption')}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
@@ -104,8 +104,12 @@ export function StaffTab({ cohortPath }: ClassTabProps) {
                 <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
                   {member.fullName}
                 </th>
-                <td className="py-3 pr-4 text-slate-700">{member.email}</td>
-                <td className="py-3 pr-4 text-slate-700">{roleName}</td>
+                <td data-label={t('classAdmin.staff.columns.email')} className="py-3 pr-4 text-slate-700">
+                  {member.email}
+                </td>
+                <td data-label={t('classAdmin.staff.columns.role')} className="py-3 pr-4 text-slate-700">
+                  {roleName}
+                </td>
                 {canManage && (
                   <td className="py-3">
                     <button
