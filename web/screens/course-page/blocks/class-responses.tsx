@@ -27,8 +27,10 @@ export function ClassResponses({ blockId, kind }: { blockId: string; kind: 'audi
         <ul className="space-y-3">
           {list.data.map(({ learnerName, response }) => (
             <li key={response.id} className="space-y-1">
-              <p className="text-sm text-slate-800">
-                <span className="font-medium">{learnerName}</span>{' '}
+              {/* The name and the sentence are lines of their own: run together they read as one
+                  sentence with a capital in its middle ("Siti Rahmah Direkam …"). */}
+              <p className="text-sm font-medium text-slate-900">{learnerName}</p>
+              <p className="text-sm text-slate-700">
                 {t('blockResponse.recorded', { when: formatDateTime(response.updatedAt, timeZone) })}
               </p>
               <ResponsePlayer response={response} kind={kind} />

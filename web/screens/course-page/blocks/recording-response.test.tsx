@@ -65,6 +65,9 @@ describe('a learner’s response to a media recording block', () => {
       </QueryClientProvider>,
     );
     const list = await screen.findByRole('region', { name: 'Your learners’ responses (1)' });
+    // The name is a line of its own, never run into the sentence that follows it.
+    expect(screen.getByText('Siti Rahmah').tagName).toBe('P');
+    expect(screen.getByText(/^Recorded /).tagName).toBe('P');
     expect(list.textContent).toContain('Siti Rahmah');
     expect(container.querySelector('audio')?.getAttribute('src')).toBe(RECORDED.url);
   });
