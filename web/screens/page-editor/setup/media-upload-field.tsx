@@ -6,6 +6,7 @@ import {
   type BlockMediaKind,
   type BlockMediaUpload,
 } from '../../../../common/api/block-media';
+import { SECONDARY_BUTTON } from '../../../components/button-styles';
 import { i18n } from '../../../i18n/i18n';
 import { uploadLimits } from './upload-error-text';
 import { UploadStatus } from './upload-status';
@@ -57,21 +58,32 @@ export function MediaFileInput({
 
   return (
     <div>
-      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+      <label id={`${id}-title`} htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {currentName && (
         <p className="mt-1 text-sm text-slate-700">{t('blockMedia.upload.current', { name: currentName })}</p>
       )}
+      {/* The browser's own file button speaks the browser's language ("Choose File", "No file
+          chosen"), not the interface's: it is hidden, and a second label is the button people see.
+          Named by the field and that button, so the visible words are in the name (as ImagePicker). */}
       <input
         id={`${id}-file`}
         type="file"
         accept={BLOCK_MEDIA_ACCEPT[kind]}
         disabled={state.status === 'sending'}
+        aria-labelledby={`${id}-title ${id}-action`}
         aria-describedby={`${id}-hint`}
         onChange={handleChange}
-        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="peer sr-only"
       />
+      <label
+        id={`${id}-action`}
+        htmlFor={`${id}-file`}
+        className={`${SECONDARY_BUTTON} mt-1 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+      >
+        {t('blockMedia.upload.choose')}
+      </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {t(`blockMedia.upload.accepts.${kind}`, { max: uploadLimits(kind).maxFileSizeFormatted })}
       </p>
