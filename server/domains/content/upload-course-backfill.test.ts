@@ -15,15 +15,13 @@ const testApp = setUpTestApp();
 async function oldUpload(ownerId: string, purpose: string, storageKey: string) {
   const data = Buffer.from(`file ${storageKey}`);
   await testApp.deps.storage.put(storageKey, data, 'application/octet-stream');
-  await testApp.database.db
-    .insert(uploads)
-    .values({
-      ownerId,
-      purpose,
-      storageKey,
-      contentType: 'application/octet-stream',
-      sizeBytes: data.length,
-    });
+  await testApp.database.db.insert(uploads).values({
+    ownerId,
+    purpose,
+    storageKey,
+    contentType: 'application/octet-stream',
+    sizeBytes: data.length,
+  });
 }
 
 /** A hidden course created by `ownerId`, with a page of `pageBlocks`. */
