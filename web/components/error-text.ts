@@ -17,7 +17,7 @@ const CODED = new Set([
 /** The variables of the image upload messages of spec §5, in the interface language. */
 export const imageUploadLimits = () => ({
   maxFileNumber: IMAGE_UPLOAD_MAX_FILES,
-  maxFileSizeFormatted: formatFileSize(IMAGE_UPLOAD_MAX_BYTES),
+  maxFileSizeFormatted: formatFileSize(IMAGE_UPLOAD_MAX_BYTES, i18n),
 });
 
 /** The message for a failed profile, upload or blog call, in the interface language. */

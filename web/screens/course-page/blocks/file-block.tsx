@@ -5,7 +5,7 @@ import { type BlockViewProps, numberOf, textOf } from './setup-value';
 
 /** A file block: a download link with the file's name and size, and its description. */
 export function FileBlock({ setupData }: BlockViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = textOf(setupData, 'url');
   if (!url) return null;
   const name = textOf(setupData, 'name') || t('blockMedia.view.file');
@@ -20,7 +20,7 @@ export function FileBlock({ setupData }: BlockViewProps) {
       >
         {t('blockMedia.view.download', { name })}
       </a>
-      {size > 0 && <span className="ml-2 text-sm text-slate-600">{formatFileSize(size)}</span>}
+      {size > 0 && <span className="ml-2 text-sm text-slate-600">{formatFileSize(size, i18n)}</span>}
       {description && <p className="mt-2 text-slate-700">{description}</p>}
     </div>
   );

@@ -8,7 +8,7 @@ import { useSetupFormData } from './setup-form-data';
 
 /** The file block's setup: the file to download and a description of it. */
 export function FileSetup({ block, coursePath, onChange }: BlockSetupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, update } = useSetupFormData(FileSetupSchema, { block, onChange });
   return (
     <div className="space-y-4">
@@ -16,7 +16,7 @@ export function FileSetup({ block, coursePath, onChange }: BlockSetupProps) {
         coursePath={coursePath}
         kind="file"
         label={t('blockMedia.setup.file.file')}
-        currentName={data.storageKey ? `${data.name} (${formatFileSize(data.sizeBytes)})` : undefined}
+        currentName={data.storageKey ? `${data.name} (${formatFileSize(data.sizeBytes, i18n)})` : undefined}
         onUploaded={({ storageKey, url, name, sizeBytes, contentType }) =>
           update({ storageKey, url, name, sizeBytes, contentType })
         }

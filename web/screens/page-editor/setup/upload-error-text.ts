@@ -11,7 +11,7 @@ import { formatFileSize } from '../../../lib/format-file-size';
 /** The variables of spec §5's upload messages for one kind, in the interface language. */
 export const uploadLimits = (kind: BlockMediaKind) => ({
   maxFileNumber: BLOCK_MEDIA_MAX_FILES,
-  maxFileSizeFormatted: formatFileSize(BLOCK_MEDIA_MAX_BYTES[kind]),
+  maxFileSizeFormatted: formatFileSize(BLOCK_MEDIA_MAX_BYTES[kind], i18n),
 });
 
 /** The message for a refused or failed block media upload, in the interface language. */
