@@ -1,20 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { blockSaved, DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
+import { CHROMIUM } from './playwright.config';
 
 // Issue 10 point 24: a learner responds to a media recording block. Chromium's fake devices give
 // MediaRecorder a microphone (a beep) without a prompt, so the learner records for real.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
