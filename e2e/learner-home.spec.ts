@@ -87,6 +87,10 @@ test('a learner comes home: where they left off, their classes, what is next, th
     // The server's HTML itself says so, before the app has run.
     const reply = await page.goto('/courses/');
     expect(await reply?.text()).toContain('<html lang="ms"');
+    // The menu saves the choice on the account: the demo learner gets English back for later specs.
+    await page.getByTestId('language-menu').first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   expect(pageErrors).toEqual([]);
