@@ -68,6 +68,7 @@ export function InsertMenu({ targetLabel, onChoose, onClose }: InsertMenuProps) 
         type="text"
         role="combobox"
         aria-label={t('pageEditor.insert.search')}
+        placeholder={t('pageEditor.insert.placeholder')}
         aria-describedby={hintId}
         aria-expanded="true"
         aria-controls={listId}

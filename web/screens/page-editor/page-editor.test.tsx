@@ -296,6 +296,7 @@ describe('the page editor', () => {
     const menu = screen.getByRole('dialog', { name: 'Insert a block' });
     const search = within(menu).getByRole('combobox', { name: 'Block type' });
     expect(document.activeElement).toBe(search);
+    expect(search.getAttribute('placeholder')).toBe('Type to filter, e.g. video');
     expect(within(menu).getByText('Adds to: after the Rich text block')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'emb' } });
     const options = within(menu).getAllByRole('option');
