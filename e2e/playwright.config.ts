@@ -3,8 +3,11 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium and its flags; a spec that needs more (fake media devices) adds to them. */
-export const CHROMIUM = {
+/**
+ * Debian's Chromium and its flags. Fake media devices give MediaRecorder a microphone (a beep)
+ * without a prompt; every spec shares them, so all run in one worker in the order of their files.
+ */
+const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless',
@@ -15,6 +18,8 @@ export const CHROMIUM = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

@@ -1,16 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { blockSaved, DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
-import { CHROMIUM } from './playwright.config';
 
-// Issue 10 point 24: a learner responds to a media recording block. Chromium's fake devices give
-// MediaRecorder a microphone (a beep) without a prompt, so the learner records for real.
-test.use({
-  launchOptions: {
-    ...CHROMIUM,
-    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+// Issue 10 point 24: a learner responds to a media recording block. Chromium's fake devices
+// (playwright.config.ts) give MediaRecorder a microphone, so the learner records for real.
 
 // The demo creator's course with a free, open default class (README demo accounts).
 const COURSE = 'digital-marketing-foundations';
@@ -47,6 +40,12 @@ test('a learner records a response to a media recording block, plays it back, th
   const prompt = `Tell us your campaign's goal in one minute (${run}).`;
   const learnerA = { name: 'Nurul Huda', email: `recording-a-${run}@example.test` };
   let pagePath = '';
+
+  // Should terms.spec.ts have run first, new terms are in force for every account: the demo creator
+  // accepts them whenever the blocking dialog asks.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'We have updated our terms' }), (terms) =>
+    terms.getByRole('button', { name: 'Accept' }).click(),
+  );
 
   await test.step('the creator adds a media recording block with a prompt to a page', async () => {
     await logInFromBanner(page, 'creator@kelas.example', DEMO_PASSWORD);
