@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { canonicalScreenPath, isApiPath } from '../../common/routes';
 
-// Paths that are not screens: files (with an extension), assets and the health check.
-const NOT_A_SCREEN = /^\/(assets\/|healthz$)|\.[a-z0-9]+$/i;
+// Paths that are not screens: files (with an extension), assets and the health and readiness checks.
+const NOT_A_SCREEN = /^\/(assets\/|healthz$|readyz$)|\.[a-z0-9]+$/i;
 
 // What a browser (or a proxy that decodes) may read as the start of another host when it leads a
 // location: `//evil.example`, `/\evil.example`, `/%2F%2Fevil.example`, with white space between

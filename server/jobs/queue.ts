@@ -7,6 +7,8 @@ import type { JobDefinition } from './job';
 
 /** The job queue: pg-boss in the application's own database. */
 export class JobQueue {
+  private stopping = false;
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly definitions: readonly JobDefinition[],
@@ -73,8 +75,14 @@ export class JobQueue {
     return id;
   }
 
+  /** Is the queue up: started and not told to stop (`/readyz` reports it)? */
+  get running(): boolean {
+    return !this.stopping;
+  }
+
   /** Stop taking jobs, letting running ones finish. */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.boss.stop({ graceful: true, wait: true, close: false });
   }
 }
