@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
+/** The name of every setting (.env.example lists each; server/env-example.test.ts checks it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Every setting of the process, parsed once from the environment (documented in README). */
 export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
