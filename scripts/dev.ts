@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 // `npm run dev`: the API on PORT (default 3000), restarted when server code changes, and Vite's
-// dev server with hot reload on 5173, proxying /json, /api and /healthz to the API.
+// dev server with hot reload on 5173, proxying /json, /api, /healthz and /readyz to the API.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'scripts/serve-api.ts'], {

@@ -40,6 +40,7 @@ export default defineConfig({
       '/json': apiUrl,
       '/api': apiUrl,
       '/healthz': apiUrl,
+      '/readyz': apiUrl,
     },
   },
 });
