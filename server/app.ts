@@ -36,7 +36,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }) as unknown as FastifyInstance;
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   registerStorableUrlCheck(app);
   registerScreenRedirects(app);
   registerSessionActor(app, deps);

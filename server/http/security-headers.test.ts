@@ -43,12 +43,14 @@ const REQUESTS: Record<string, InjectOptions> = {
   head: { method: 'HEAD', url: '/courses/' },
 };
 
-/** For each request: its status, and every route whose policy headers equal the first's. */
+/** Each distinct set of policy headers the requests got, with the routes (and statuses) that got it. */
 async function policyByRoute(app: ReturnType<typeof setUpTestApp>) {
   const seen: { headers: Record<string, unknown>; routes: string[] }[] = [];
   for (const [route, request] of Object.entries(REQUESTS)) {
     const reply = await app.app.inject(request);
-    const headers = Object.fromEntries(POLICY_HEADERS.filter((n) => n in reply.headers).map((n) => [n, reply.headers[n]]));
+    const headers = Object.fromEntries(
+      POLICY_HEADERS.filter((n) => n in reply.headers).map((n) => [n, reply.headers[n]]),
+    );
     const label = `${route} ${reply.statusCode}`;
     const same = seen.find((s) => JSON.stringify(s.headers) === JSON.stringify(headers));
     if (same) same.routes.push(label);

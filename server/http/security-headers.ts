@@ -1,31 +1,62 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { FRAME_ORIGINS } from '../../common/domain/embed-allow-list';
 import { type Config, usesSecureCookies } from '../config';
 
-/** Security headers, with a CSP that allows the app's own scripts, styles, images and calls. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes; no inline <style> or <script> is served.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Video and embed blocks frame only the players and tools of their allow-lists.
-        frameSrc: ["'self'", ...FRAME_ORIGINS],
-        ...(usesSecureCookies(config) ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: usesSecureCookies(config),
-    crossOriginEmbedderPolicy: false,
+/** The CSP: the app's own scripts, styles, images and calls, and the frames of its allow-lists. */
+function contentSecurityPolicy(config: Config): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // React sets style attributes; no inline <style> or <script> is served.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // Video and embed blocks frame only the players and tools of their allow-lists.
+    'frame-src': ["'self'", ...FRAME_ORIGINS],
+    ...(usesSecureCookies(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+}
+
+/**
+ * Every reply's security headers, the same on every route. Helmet's defaults (those Kelas kept:
+ * no cross-origin-embedder-policy) plus the CSP, and HSTS when `PUBLIC_URL` is https.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    ...(usesSecureCookies(config)
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/**
+ * Set the security headers on every request. They are built once here: building them per request
+ * (as @fastify/helmet did, CSP parsing included) cost about 4.5% of a signed-in read's CPU.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = Object.entries(securityHeaders(config));
+  // On the raw response, as helmet did, so a reply written past Fastify carries them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
