@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { retryOnLostConnection } from '../db/retry';
 import type { AppDeps } from '../rpc/context';
-import { readinessChecks } from './readiness';
+import { pingDatabase, readinessChecks } from './readiness';
 
 /**
  * `GET /healthz` (liveness): 200 when the database answers, 503 when it does not.
@@ -12,8 +10,7 @@ import { readinessChecks } from './readiness';
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (request, reply) => {
     try {
-      // A connection the server ended since its last use is not an outage: one more try, on a new one.
-      await retryOnLostConnection(() => deps.database.db.execute(sql`SELECT 1`));
+      await pingDatabase(deps.database);
       return { status: 'ok', database: deps.database.kind };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');

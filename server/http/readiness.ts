@@ -13,19 +13,24 @@ export interface Readiness {
   checks: { database: CheckStatus; migrations: CheckStatus; jobs?: CheckStatus };
 }
 
+/** Throws unless `database` answers `SELECT 1` (used by `/healthz` and `/readyz`). */
+export async function pingDatabase(database: Database): Promise<void> {
+  // A connection the server ended since its last use is not an outage: one more try, on a new one.
+  await retryOnLostConnection(() => database.db.execute(sql`SELECT 1`));
+}
+
 /**
  * The readiness checks of one process: the database answers, every migration of the journal is
  * applied, and the job queue is up when this process runs jobs. Once the migrations have been
  * seen applied they stay so for this process (migrations only ever run before it serves), so a
- * ready process costs one `SELECT 1` per check.
+ * ready process costs one `SELECT 1` per probe.
  */
 export function readinessChecks(database: Database, jobs: JobQueue | undefined): () => Promise<Readiness> {
   let migrationsConfirmed = false;
 
   async function databaseAnswers(): Promise<boolean> {
     try {
-      // A connection the server ended since its last use is not an outage: one more try, on a new one.
-      await retryOnLostConnection(() => database.db.execute(sql`SELECT 1`));
+      await pingDatabase(database);
       return true;
     } catch {
       return false;
