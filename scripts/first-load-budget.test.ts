@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceMapFolder } from '../web/served-build';
 
 // The catalogue's first-load budget (docs/performance.md) without a browser: a production build's
 // manifest (.vite/manifest.json) gives the entry chunk, the catalogue screen's chunk and the chunks
@@ -58,7 +59,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (!outDir) return;
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(sourceMapFolder(outDir), { recursive: true, force: true });
 });
 
 describe("the catalogue's first load", () => {
@@ -79,10 +82,10 @@ describe("the catalogue's first load", () => {
     const rest = JSON.parse(readFileSync(join(ROOT, 'web/i18n/locales/en.json'), 'utf8')) as object;
     const sources = new Set<string>();
     for (const key of firstLoadChunks()) {
-      const map = join(outDir, `${manifest[key]?.file}.map`);
+      const map = join(sourceMapFolder(outDir), `${manifest[key]?.file}.map`);
       const { sources: files } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
       for (const file of files) {
-        const path = resolve(outDir, 'assets', file);
+        const path = resolve(sourceMapFolder(outDir), 'assets', file);
         if (!path.includes('node_modules') && /\.tsx?$/.test(path)) sources.add(path);
       }
     }
@@ -96,5 +99,24 @@ describe("the catalogue's first load", () => {
         .map((section) => `${section} in ${path.slice(ROOT.length)}`);
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('the served build (web/served-build.ts)', () => {
+  it('holds no source map nor a link to one; they are kept beside it', () => {
+    const served = readdirSync(outDir, { recursive: true }).map(String);
+    expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
+    expect(readFileSync(join(outDir, entry), 'utf8')).not.toContain('sourceMappingURL');
+    expect(existsSync(join(sourceMapFolder(outDir), `${entry}.map`))).toBe(true);
+  });
+
+  it('has a brotli and a gzip copy of each script, stylesheet and page', () => {
+    const served = readdirSync(outDir, { recursive: true }).map(String);
+    const compressible = served.filter((file) => /\.(?:js|css|html)$/.test(file));
+    expect(compressible.length).toBeGreaterThan(10);
+    // Files under a kilobyte are left as they are.
+    const worthIt = compressible.filter((file) => readFileSync(join(outDir, file)).length >= 1024);
+    for (const file of worthIt) expect(served).toEqual(expect.arrayContaining([`${file}.br`, `${file}.gz`]));
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { servedBuild } from './served-build';
 
 const apiUrl = process.env.KELAS_API_URL ?? 'http://127.0.0.1:3000';
 /**
@@ -26,12 +27,14 @@ function devBrandName(): Plugin {
 // inline a script or load from another origin.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), devBrandName()],
+  plugins: [react(), tailwindcss(), devBrandName(), servedBuild()],
   // WEB_DIST (relative to the project) moves the build, as the server's setting of that name does.
   build: {
     outDir: fileURLToPath(new URL(`../${process.env.WEB_DIST || 'web/dist'}`, import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay private: no sourceMappingURL comment, and the files move beside the build
+    // (<outDir>-maps, see served-build.ts) where staff can use them to read a stack trace.
+    sourcemap: 'hidden',
     // .vite/manifest.json: the chunks and their imports, which scripts/first-load-budget.test.ts sums up.
     manifest: true,
   },
