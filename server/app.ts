@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(cookie);
   registerSecurityHeaders(app, deps.config);
+  registerCompression(app);
   registerStorableUrlCheck(app);
   registerScreenRedirects(app);
   registerSessionActor(app, deps);

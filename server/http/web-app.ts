@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       root: deps.webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (web/served-build.ts); the one the request accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names, so an asset never changes under its name.
         if (filePath.startsWith(assetsFolder))
