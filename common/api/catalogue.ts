@@ -70,7 +70,13 @@ export type CourseCard = z.infer<typeof CourseCard>;
 /** A page of catalogue results. */
 export const CataloguePage = z.object({
   courses: z.array(CourseCard),
+  /**
+   * How many courses match: exact for a search with text or filters, and whenever the page reaches
+   * the end; for the default view (no text, no filter) the number of displayed courses counted up to
+   * 30 seconds ago, never fewer than the courses seen so far.
+   */
   total: z.number().int(),
+  /** Whether a later page has courses (read as one row past the page, not from the total). */
   hasMore: z.boolean(),
 });
 export type CataloguePage = z.infer<typeof CataloguePage>;

@@ -5,6 +5,7 @@ import { courses } from '../../db/schema';
 import { courseMediaUrl } from '../courses';
 import { catalogueOrder } from './catalogue-sorts';
 import { nameMatch, type TextMatch, wordsMatch } from './catalogue-terms';
+import { countDisplayed, countMatches } from './catalogue-total';
 
 /** Characters of the objective shown on a card. */
 const EXCERPT_LENGTH = 160;
@@ -20,9 +21,11 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
 type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learningHours?: number };
 
 /**
- * One page of displayed courses matching `input`, in one query whatever the page size (the total
- * rides along as a window count); a counting query runs only for a page past the end. A text that
- * no course holds as words is searched again among names that resemble it (typos).
+ * One page of displayed courses matching `input`, in one query whatever the page size: it reads
+ * `limit + 1` rows, the extra one answering "has more". The total is free when the page reaches the
+ * end (offset + rows); otherwise one counting query without join or order, or for the default view
+ * (no text, no filter) the cached number of displayed courses. A text that no course holds as
+ * words is searched again among names that resemble it (typos).
  */
 export async function searchCatalogue(db: Db, input: Filters): Promise<CataloguePage> {
   if (!input.q) return searchPage(db, input, null);
@@ -45,7 +48,6 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
       language: courses.language,
       imageKey: courses.imageKey,
       learningHours: courses.learningHours,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)
     .$dynamic();
@@ -54,14 +56,33 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
   const rows = await query
     .where(where)
     .orderBy(...order)
-    .limit(input.limit)
+    .limit(input.limit + 1)
     .offset(input.offset);
-  const total = rows[0]?.total ?? (input.offset > 0 ? await countMatches(db, where) : 0);
-  return {
-    courses: rows.map(toCard),
-    total,
-    hasMore: input.offset + rows.length < total,
-  };
+  const hasMore = rows.length > input.limit;
+  const shown = rows.slice(0, input.limit);
+  const reached = input.offset + shown.length;
+  // Past the end (no row from a later offset) the rows say nothing of the total: count it.
+  if (!hasMore && (shown.length > 0 || input.offset === 0)) {
+    return { courses: shown.map(toCard), total: reached, hasMore };
+  }
+  const counted = await countTotal(db, input, match, where);
+  // A cached count may be a few seconds old: never report fewer than the rows seen.
+  const seen = shown.length > 0 ? reached + 1 : 0;
+  return { courses: shown.map(toCard), total: Math.max(counted, seen), hasMore };
+}
+
+function countTotal(
+  db: Db,
+  input: Filters,
+  match: TextMatch | null,
+  where: SQL | undefined,
+): Promise<number> {
+  return isDefaultView(input, match) ? countDisplayed(db) : countMatches(db, where);
+}
+
+function isDefaultView(input: Filters, match: TextMatch | null): boolean {
+  const lists = [input.category, input.courseType, input.language, input.sector, input.classification];
+  return !match && input.learningHours === undefined && lists.every((list) => list.length === 0);
 }
 
 function conditions(input: Filters, match: TextMatch | null): SQL[] {
@@ -84,14 +105,6 @@ function toTextArray(values: readonly string[]): SQL {
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-}
-
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(courses)
-    .where(where);
-  return row?.total ?? 0;
 }
 
 function toCard(row: Omit<CourseCard, 'imageUrl'> & { imageKey: string | null }): CourseCard {

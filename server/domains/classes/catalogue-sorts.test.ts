@@ -76,6 +76,7 @@ describe('catalogue sorts that read classes', () => {
   });
 
   it('costs the same number of queries for a page of one course and of many', async () => {
+    await sorted('popularity', 1); // the default view's count of displayed courses, cached from here on
     for (const sort of ['popularity', 'start_date', 'price_asc', 'price_desc'] as const) {
       const one = await queries.count(() => sorted(sort, 1));
       expect(await queries.count(() => sorted(sort, 48))).toBe(one);

@@ -1,13 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CataloguePage } from '../../../common/api/catalogue';
 import { courses } from '../../db/schema';
 import { createTestApp, TestAgent, type TestApp } from '../../test/app';
 import { QueryCounter } from '../../test/query-counter';
+import { countDisplayed, DISPLAYED_COUNT_TTL_MS, forgetDisplayedCount } from './catalogue-total';
 
 const queries = new QueryCounter();
+/** The SQL texts run, to see what a page reads. */
+const texts: string[] = [];
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { onQuery: queries.onQuery });
+  const onQuery = (text: string) => {
+    queries.onQuery();
+    texts.push(text);
+  };
+  testApp = await createTestApp({}, { onQuery });
   await testApp.database.db.insert(courses).values([
     {
       path: 'data-basics',
@@ -116,9 +124,76 @@ describe('lookup catalogue search', () => {
     expect(await search('?offset=10')).toMatchObject({ courses: [], total: 3, hasMore: false });
   });
 
+  it('says hasMore from one row past the page, exactly at the boundary, with the total', async () => {
+    // Default view: 3 displayed courses.
+    expect(await search('?limit=3')).toMatchObject({ total: 3, hasMore: false });
+    expect(await search('?limit=2')).toMatchObject({ total: 3, hasMore: true });
+    expect(await search('?limit=1&offset=2')).toMatchObject({ total: 3, hasMore: false });
+    expect(await search('?limit=1&offset=1')).toMatchObject({ total: 3, hasMore: true });
+    // A filter: 2 courses in data.
+    expect(await search('?category[]=data&limit=2')).toMatchObject({ total: 2, hasMore: false });
+    expect(await search('?category[]=data&limit=1')).toMatchObject({ total: 2, hasMore: true });
+    expect(await search('?category[]=data&offset=5')).toMatchObject({
+      courses: [],
+      total: 2,
+      hasMore: false,
+    });
+    // A text: "charts" matches 2 displayed courses (and a hidden one).
+    expect(await search('?q=charts&limit=1')).toMatchObject({ total: 2, hasMore: true });
+    expect(await search('?q=charts&limit=2')).toMatchObject({ total: 2, hasMore: false });
+  });
+
+  it('reads a page of the default view without counting every displayed course', async () => {
+    await search('?limit=1'); // the count of displayed courses, cached from here on
+    texts.length = 0;
+    expect(await search('?limit=2')).toMatchObject({ total: 3, hasMore: true });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).not.toMatch(/count\(/i);
+  });
+
+  it('keeps the sorts when reading one row past the page', async () => {
+    const asc = ['advanced-charts', 'data-basics', 'welding'];
+    for (let limit = 1; limit <= 3; limit++) {
+      const pages = [];
+      for (let offset = 0; offset < 3; offset += limit) {
+        pages.push(...paths(await search(`?sort=name_asc&limit=${limit}&offset=${offset}`)));
+      }
+      expect(pages).toEqual(asc);
+      expect(paths(await search(`?sort=name_desc&limit=${limit}`))).toEqual(
+        [...asc].reverse().slice(0, limit),
+      );
+    }
+  });
+
   it('uses the same number of queries for a page of one and of many', async () => {
+    await search('?limit=1'); // the default view's count, cached from here on
     const one = await queries.count(() => search('?sort=name_asc&limit=1'));
     expect(await queries.count(() => search('?sort=name_asc&limit=48'))).toBe(one);
+    expect(one).toBe(1);
+    // A filtered page with more to come counts its matches: one query more, whatever its size.
+    const filtered = await queries.count(() => search('?category[]=data&limit=1'));
+    expect(filtered).toBe(2);
+    expect(await queries.count(() => search('?language[]=en&limit=1'))).toBe(filtered);
+  });
+
+  it('reuses the count of displayed courses for the default view, never below the rows seen', async () => {
+    const { db } = testApp.database;
+    forgetDisplayedCount(db);
+    const now = Date.now();
+    expect(await countDisplayed(db, now)).toBe(3);
+    const [extra] = await db
+      .insert(courses)
+      .values({ path: 'extra', name: 'Extra', category: 'data', courseType: 'OTHER', displayed: true })
+      .returning({ id: courses.id });
+    try {
+      expect(await countDisplayed(db, now + 1_000)).toBe(3);
+      // The page reaching the end is exact whatever the cache says.
+      expect(await search('?limit=10')).toMatchObject({ total: 4, hasMore: false });
+      expect(await countDisplayed(db, now + DISPLAYED_COUNT_TTL_MS)).toBe(4);
+    } finally {
+      await db.delete(courses).where(eq(courses.id, extra!.id));
+      forgetDisplayedCount(db);
+    }
   });
 
   it('refuses bad input with a reason per field', async () => {
