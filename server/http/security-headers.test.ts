@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -24,8 +25,14 @@ const POLICY_HEADERS = [
   'x-xss-protection',
 ];
 
-const webRoot = join(__dirname, '../../web/dist');
-const asset = readdirSync(join(webRoot, 'assets')).find((name) => name.endsWith('.js'));
+// A built web app of its own (a clean checkout runs these tests before any build): the page, a
+// hashed asset and the favicon, which is all the requests below read.
+const webRoot = mkdtempSync(join(tmpdir(), 'kelas-headers-'));
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'index.html'), '<html><head><title>%BRAND_NAME%</title></head></html>');
+const asset = 'index-AbC123.js';
+writeFileSync(join(webRoot, 'assets', asset), 'console.log(1)');
+writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const REQUESTS: Record<string, InjectOptions> = {
   screen: { method: 'GET', url: '/courses/' },
