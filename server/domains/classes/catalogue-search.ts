@@ -23,8 +23,9 @@ type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learnin
 /**
  * One page of displayed courses matching `input`, in one query whatever the page size: it reads
  * `limit + 1` rows, the extra one answering "has more". The total is free when the page reaches the
- * end (offset + rows); otherwise one counting query without join or order, or for the default view
- * (no text, no filter) the cached number of displayed courses. A text that no course holds as
+ * end (offset + rows); otherwise a text search counts its ranked matches in the same query, a
+ * search by filters alone runs one counting query without join or order, and the default view (no
+ * text, no filter) takes the cached number of displayed courses. A text that no course holds as
  * words is searched again among names that resemble it (typos).
  */
 export async function searchCatalogue(db: Db, input: Filters): Promise<CataloguePage> {
@@ -48,6 +49,8 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
       language: courses.language,
       imageKey: courses.imageKey,
       learningHours: courses.learningHours,
+      // Ranking already reads every match of a text, so counting them there costs little.
+      matches: match ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`NULL`,
     })
     .from(courses)
     .$dynamic();
@@ -65,7 +68,7 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
   if (!hasMore && (shown.length > 0 || input.offset === 0)) {
     return { courses: shown.map(toCard), total: reached, hasMore };
   }
-  const counted = await countTotal(db, input, match, where);
+  const counted = rows[0]?.matches ?? (await countTotal(db, input, match, where));
   // A cached count may be a few seconds old: never report fewer than the rows seen.
   const seen = shown.length > 0 ? reached + 1 : 0;
   return { courses: shown.map(toCard), total: Math.max(counted, seen), hasMore };

@@ -29,7 +29,7 @@ export async function countDisplayed(db: Db, now = Date.now()): Promise<number> 
   return count;
 }
 
-/** Forget the cached count (tests, and a change of the displayed set that must show at once). */
+/** Forget the cached count, so that the next default view counts again (tests). */
 export function forgetDisplayedCount(db: Db): void {
   displayedCounts.delete(db);
 }

@@ -174,6 +174,8 @@ describe('lookup catalogue search', () => {
     const filtered = await queries.count(() => search('?category[]=data&limit=1'));
     expect(filtered).toBe(2);
     expect(await queries.count(() => search('?language[]=en&limit=1'))).toBe(filtered);
+    // A text search counts its ranked matches in its one query.
+    expect(await queries.count(() => search('?q=charts&limit=1'))).toBe(1);
   });
 
   it('reuses the count of displayed courses for the default view, never below the rows seen', async () => {
