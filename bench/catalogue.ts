@@ -104,7 +104,7 @@ async function seedCourses(database: Database): Promise<void> {
       await tx.execute(sql`
         WITH v AS (SELECT ${words} AS words, ${categories} AS categories)
         INSERT INTO courses (path, name, objective, outcomes, description, category, course_type,
-          sector_types, learning_hours, displayed)
+          sector_types, learning_hours, displayed, created_at)
         SELECT 'bench-' || i,
           initcap(${word} || ' ' || ${word} || ' ' || ${word}),
           'Learn ' || ${word} || ' and ' || ${word} || ' for ' || ${word}
@@ -112,7 +112,9 @@ async function seedCourses(database: Database): Promise<void> {
           jsonb_build_array('Apply ' || ${word}, 'Explain ' || ${word}),
           'A practical course on ' || ${word} || ', ' || ${word} || ' and ' || ${word} || '.',
           v.categories[1 + (i % ${CATEGORIES.length})],
-          'SHORT_COURSE', '["PROFESSIONAL_LEARNING"]'::jsonb, 1 + (i % 40), true
+          'SHORT_COURSE', '["PROFESSIONAL_LEARNING"]'::jsonb, 1 + (i % 40), true,
+          -- Created one after another, as courses are (the default view's newest-first order).
+          now() - i * interval '1 minute'
         FROM v, generate_series(${start}::int, ${end}::int) AS i`);
     }
   });
@@ -143,6 +145,9 @@ async function benchmark(label: string, database: Database): Promise<string> {
   if (found.total !== COURSES / RARE_EVERY)
     throw new Error(`expected ${COURSES / RARE_EVERY}, got ${found.total}`);
   const search = await latency(() => searchCatalogue(database.db, input));
+  // The default view: no text, no filter, every displayed course a match (its total is the cost).
+  const everything = CatalogueSearchInput.parse({});
+  const browse = await latency(() => searchCatalogue(database.db, everything));
   const read = await latency((run) =>
     database.db
       .select()
@@ -153,9 +158,10 @@ async function benchmark(label: string, database: Database): Promise<string> {
   console.log(
     `${label}: search p50 ${search.p50.toFixed(2)} ms, p99 ${search.p99.toFixed(2)} ms; ` +
       `primary-key read p50 ${read.p50.toFixed(2)} ms, p99 ${read.p99.toFixed(2)} ms; p99 ratio ${ratio.toFixed(2)} ` +
-      `(budget ${BUDGET})`,
+      `(budget ${BUDGET}); ` +
+      `default view p50 ${browse.p50.toFixed(2)} ms, p99 ${browse.p99.toFixed(2)} ms, p50 ratio ${(browse.p50 / read.p50).toFixed(2)}`,
   );
-  return `| ${label} | ${seconds.toFixed(1)} | ${search.p50.toFixed(2)} | ${search.p99.toFixed(2)} | ${read.p50.toFixed(2)} | ${read.p99.toFixed(2)} | **${ratio.toFixed(2)}** ${ratio <= BUDGET ? 'within' : 'OVER'} budget |`;
+  return `| ${label} | ${seconds.toFixed(1)} | ${search.p50.toFixed(2)} | ${search.p99.toFixed(2)} | ${browse.p50.toFixed(2)} | ${browse.p99.toFixed(2)} | ${read.p50.toFixed(2)} | ${read.p99.toFixed(2)} | **${ratio.toFixed(2)}** ${ratio <= BUDGET ? 'within' : 'OVER'} budget |`;
 }
 
 const logger = pino({ level: 'silent' });
@@ -188,8 +194,8 @@ const table = [
   '<!-- bench:catalogue -->',
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${COURSES} displayed courses, ${RUNS} runs after ${WARMUP} of warm-up, one run):`,
   '',
-  '| database | seeding s | search p50 ms | search p99 ms | primary-key p50 ms | primary-key p99 ms | p99 ratio |',
-  '|---|---|---|---|---|---|---|',
+  '| database | seeding s | search p50 ms | search p99 ms | default view p50 ms | default view p99 ms | primary-key p50 ms | primary-key p99 ms | p99 ratio |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '<!-- /bench:catalogue -->',
 ].join('\n');
