@@ -38,11 +38,25 @@ export async function countHit(db: Db, key: string, windowSeconds: number, weigh
 }
 
 /**
- * Give back one hit of `key` under `limit`: the attempt it counted turned out allowed (a right
- * code), so only failures stay counted. Counting first and giving back after keeps parallel
- * attempts from all passing a check before any of them is counted.
+ * Run `attempt`, a guess at a secret (a code, a password), under `limits`, each with its key: the
+ * attempt is counted against each before it runs, so parallel guesses cannot all pass the check
+ * before any of them is counted, and given back when it succeeds (returns), so only failures stay
+ * counted. Call it outside the attempt's transaction: a failure rolls back its own writes, never
+ * its count.
  */
-export async function refundHit(db: Db, limit: RateLimit, key: string): Promise<void> {
+export async function underFailureLimits<T>(
+  db: Db,
+  limits: ReadonlyArray<readonly [RateLimit, string]>,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (const [limit, key] of limits) await hitRateLimit(db, limit, key);
+  const result = await attempt();
+  for (const [limit, key] of limits) await refundHit(db, limit, key);
+  return result;
+}
+
+/** Give back one hit of `key` under `limit`: the attempt it counted turned out allowed. */
+async function refundHit(db: Db, limit: RateLimit, key: string): Promise<void> {
   await db.execute(sql`
     UPDATE ${rateLimitCounters} SET count = greatest(${rateLimitCounters.count} - 1, 0)
     WHERE key = ${`${limit.name}:${key}`} AND window_ends_at > now()`);

@@ -3,7 +3,7 @@ import { WRONG_PASSWORD_REASON } from '../../../common/api/account-security';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
-import { hitRateLimit, refundHit } from '../../security/rate-limit';
+import { underFailureLimits } from '../../security/rate-limit';
 import { verifyPassword } from './password';
 import { PASSWORD_CONFIRM_FAILURES } from './security-limits';
 
@@ -12,14 +12,13 @@ import { PASSWORD_CONFIRM_FAILURES } from './security-limits';
  * account, so call it outside a transaction: the count must outlive the refused request.
  */
 export async function confirmPassword(db: Db, userId: string, password: string): Promise<void> {
-  // Counted before the check, and given back when right: parallel guesses cannot all pass a check.
-  await hitRateLimit(db, PASSWORD_CONFIRM_FAILURES, userId);
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!(await verifyPassword(user?.passwordHash, password))) {
-    throw new AppError('invalid_input', WRONG_PASSWORD_REASON, { password: WRONG_PASSWORD_REASON });
-  }
-  await refundHit(db, PASSWORD_CONFIRM_FAILURES, userId);
+  await underFailureLimits(db, [[PASSWORD_CONFIRM_FAILURES, userId]], async () => {
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!(await verifyPassword(user?.passwordHash, password))) {
+      throw new AppError('invalid_input', WRONG_PASSWORD_REASON, { password: WRONG_PASSWORD_REASON });
+    }
+  });
 }

@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import type { Outbox } from '../../mail/mailer';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { hitRateLimit, refundHit } from '../../security/rate-limit';
+import { hitRateLimit, underFailureLimits } from '../../security/rate-limit';
 import { tokenLink } from './account-links';
 import {
   type AccountTokenRow,
@@ -74,15 +74,14 @@ export async function verifyEmailWithCode(
   userId: string,
   code: string,
 ): Promise<VerifyEmailResult> {
-  // Counted before the check, and given back when right: parallel guesses cannot all pass a check.
-  await hitRateLimit(db, VERIFICATION_CODE_FAILURES, userId);
-  const result = await ctx.deps.mailer.transaction(db, async (tx, outbox) => {
-    const used = await consumeVerificationCode(tx, ctx.deps.secret, userId, code);
-    return used ? applyVerification(tx, outbox, used) : undefined;
+  return underFailureLimits(db, [[VERIFICATION_CODE_FAILURES, userId]], async () => {
+    const result = await ctx.deps.mailer.transaction(db, async (tx, outbox) => {
+      const used = await consumeVerificationCode(tx, ctx.deps.secret, userId, code);
+      return used ? applyVerification(tx, outbox, used) : undefined;
+    });
+    if (!result) throw new AppError('invalid_input', INVALID_CODE_REASON, { code: INVALID_CODE_REASON });
+    return result;
   });
-  if (!result) throw new AppError('invalid_input', INVALID_CODE_REASON, { code: INVALID_CODE_REASON });
-  await refundHit(db, VERIFICATION_CODE_FAILURES, userId);
-  return result;
 }
 
 /**

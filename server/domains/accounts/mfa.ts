@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { hitRateLimit, refundHit } from '../../security/rate-limit';
+import { underFailureLimits } from '../../security/rate-limit';
 import { revokeAccessTokens } from './access-token-families';
 import { deleteRecoveryKeys, replaceRecoveryKeys, spendRecoveryKey } from './recovery-keys';
 import { MFA_FAILURES_PER_ACCOUNT } from './security-limits';
@@ -97,13 +97,12 @@ export async function verifySecondFactor(
   const otp = proof.otp?.trim();
   const recoveryKey = proof.recoveryKey?.trim();
   if (!otp && !recoveryKey) throw new AppError('mfa_required', MFA_REQUIRED_REASON);
-  // Counted before the check, and given back when right: parallel guesses cannot all pass a check.
-  await hitRateLimit(db, MFA_FAILURES_PER_ACCOUNT, user.id);
-  const accepted = otp
-    ? await spendTotpCode(db, deps, user, otp)
-    : await spendRecoveryKey(db, user.id, recoveryKey!);
-  if (!accepted) throw new AppError('invalid_otp', INVALID_OTP_REASON);
-  await refundHit(db, MFA_FAILURES_PER_ACCOUNT, user.id);
+  await underFailureLimits(db, [[MFA_FAILURES_PER_ACCOUNT, user.id]], async () => {
+    const accepted = otp
+      ? await spendTotpCode(db, deps, user, otp)
+      : await spendRecoveryKey(db, user.id, recoveryKey!);
+    if (!accepted) throw new AppError('invalid_otp', INVALID_OTP_REASON);
+  });
 }
 
 // The step is stored with a compare-and-set, so two requests racing with one code cannot both pass.
