@@ -195,6 +195,7 @@ describe('S3 uploads from disk', () => {
     const path = await patternedFile(100);
     const growth = async (mode: 'file' | 'whole', key: string) => {
       const { stdout } = await run(process.execPath, [
+        '--expose-gc',
         '--import',
         'tsx',
         fileURLToPath(new URL('../test/s3-upload-probe.ts', import.meta.url)),
