@@ -1,57 +1,20 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, runLoad } from './load';
+import { format, LOAD, measureOnce } from './servers';
 
 // `npm run bench`: throughput of the signed-in getLoggedInUserData read as a ratio to a bare
 // Fastify hello-world started in the same run, on PGlite and (with DATABASE_URL) on PostgreSQL.
 // Each server runs in its own process; this process only generates load.
-const LOAD = { connections: 16, seconds: 8, warmupSeconds: 2 };
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-interface Ready {
-  ready: true;
-  sessionToken?: string;
-  kind?: string;
-}
-
-async function startServer(
-  script: string,
-  port: number,
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(here(script), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...env, PORT: String(port) },
-  });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { child, ready };
-}
-
-async function measure(script: string, port: number, path: string, env: NodeJS.ProcessEnv) {
-  const { child, ready } = await startServer(script, port, env);
-  try {
-    const headers = ready.sessionToken ? { cookie: `sessionid=${ready.sessionToken}` } : undefined;
-    return await runLoad(`http://127.0.0.1:${port}${path}`, { ...LOAD, headers });
-  } finally {
-    child.kill('SIGKILL');
-  }
-}
-
-const format = (result: LoadResult) =>
-  `${result.requestsPerSecond.toFixed(0)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.failures} failed)`;
 
 const baseEnv = { ...process.env, DATABASE_URL: '' };
 const rows: string[] = [];
-const hello = await measure('serve-hello.ts', 3301, '/hello', baseEnv);
+const hello = await measureOnce('serve-hello.ts', 3301, '/hello', baseEnv);
 console.log(`bare Fastify hello-world:            ${format(hello)}`);
 const targets: Array<[string, NodeJS.ProcessEnv]> = [['PGlite (durable, on a folder)', baseEnv]];
 if (process.env.DATABASE_URL) targets.push(['PostgreSQL (DATABASE_URL)', process.env]);
 for (const [label, env] of targets) {
-  const kelas = await measure('serve-kelas.ts', 3302, '/json/user/read/getLoggedInUserData/me', env);
+  const kelas = await measureOnce('serve-kelas.ts', 3302, '/json/user/read/getLoggedInUserData/me', env);
   if (kelas.failures > 0) throw new Error(`${label}: ${kelas.failures} requests failed`);
   const ratio = kelas.requestsPerSecond / hello.requestsPerSecond;
   console.log(`getLoggedInUserData on ${label}: ${format(kelas)}; ratio to hello-world ${ratio.toFixed(3)}`);

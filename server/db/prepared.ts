@@ -1,0 +1,50 @@
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+// A hot statement is built once as a Drizzle prepared statement with placeholders and a stable
+// name. On node-postgres the name reaches the driver as a named statement: each pooled connection
+// parses and plans it once and later only binds and executes it. PGlite has no named statements
+// (Drizzle's PGlite session drops the name), so there the gain is Drizzle not rebuilding the SQL.
+//
+// A statement belongs to the handle it was built on: one built on the root handle runs on the
+// pool, outside any transaction. A transaction handle is a different object, so it gets its own
+// statement, built on its first use in that transaction and forgotten with it; the name and the
+// text are the same, so a connection that already planned the statement keeps using that plan.
+
+/** The SQL text behind each statement name: one name must always mean one text. */
+const textOfName = new Map<string, string>();
+
+/**
+ * Define a hot statement: `build` receives a handle and the name to give `.prepare()`;
+ * the result, called with a handle, gives that handle's prepared statement.
+ *
+ *     const sessionByHash = prepared('session_by_hash', (db, name) =>
+ *       db.select().from(sessions).where(eq(sessions.hash, sql.placeholder('hash'))).prepare(name));
+ *     const [row] = await sessionByHash(db).execute({ hash });
+ */
+export function prepared<Statement extends PgPreparedQuery<PreparedQueryConfig>>(
+  name: string,
+  build: (db: Db, name: string) => Statement,
+): (db: Db) => Statement {
+  if (textOfName.has(name)) throw new Error(`Prepared statement name used twice: ${name}`);
+  textOfName.set(name, '');
+  const byHandle = new WeakMap<Db, Statement>();
+  return (db) => {
+    let statement = byHandle.get(db);
+    if (!statement) {
+      statement = build(db, name);
+      const text = statement.getQuery().sql;
+      const known = textOfName.get(name);
+      // node-postgres refuses a name that arrives with a second text on the same connection.
+      if (known && known !== text) throw new Error(`Prepared statement ${name} built with two texts`);
+      textOfName.set(name, text);
+      byHandle.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/** Whether `text` is the SQL of a statement built by `prepared` (tests check hot paths with it). */
+export function isPreparedText(text: string): boolean {
+  return [...textOfName.values()].includes(text);
+}
