@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { flushPeriodically } from './db/write-behind';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
@@ -54,5 +55,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
   await APP.registerRoutes(app, deps);
   await registerWebApp(app, deps);
+  // Bookkeeping that reads defer (visits, progress of a view) is written while the app runs and
+  // when it closes, before the database does (server/db/write-behind.ts).
+  const stopFlushing = flushPeriodically(deps.database, deps.logger);
+  app.addHook('onClose', stopFlushing);
   return app;
 }

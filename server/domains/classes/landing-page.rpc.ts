@@ -1,6 +1,7 @@
 import { landingPageCalls } from '../../../common/api/catalogue';
+import { writeBehindOf } from '../../db/write-behind';
 import { serve, servedMethods } from '../../rpc/method';
-import { recordCourseVisit } from '../courses';
+import { deferCourseVisit } from '../courses';
 import { readLandingPage } from './landing-page';
 import { seeLandingPage } from './policy';
 import { loadReaderCourse } from './visible-course';
@@ -15,7 +16,7 @@ export const landingPageMethods = servedMethods(
     load: (db, ctx, path) => loadReaderCourse(db, ctx.actor, path),
     run: async (db, ctx, course) => {
       const page = await readLandingPage(db, course);
-      if (ctx.actor.userId) await recordCourseVisit(db, ctx.actor.userId, course.id);
+      if (ctx.actor.userId) deferCourseVisit(writeBehindOf(ctx.deps.database), ctx.actor.userId, course.id);
       return page;
     },
   }),

@@ -24,4 +24,4 @@ export {
   mayReadOutline,
   seeCourse,
 } from './policy';
-export { recordCourseVisit } from './recent-visits';
+export { deferCourseVisit } from './recent-visits';

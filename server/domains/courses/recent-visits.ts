@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecentCourse, RecentPage } from '../../../common/api/catalogue';
 import type { Db } from '../../db/client';
 import { courses, courseVisits, pages, pageVisits } from '../../db/schema';
+import type { WriteBehind } from '../../db/write-behind';
 import { courseMediaUrl } from './course-store';
 
 /** The courses `userId` visited last, most recent first, in one query. */
@@ -44,13 +45,20 @@ export async function recentlyVisitedPages(
   return rows.map((row) => ({ ...row, visitedAt: row.visitedAt.toISOString() }));
 }
 
-/** Remember that `userId` visited the course now (one row per user and course). */
-export async function recordCourseVisit(db: Db, userId: string, courseId: string): Promise<void> {
-  await db
-    .insert(courseVisits)
-    .values({ userId, courseId })
-    .onConflictDoUpdate({
-      target: [courseVisits.userId, courseVisits.courseId],
-      set: { visitedAt: sql`now()` },
-    });
+/**
+ * Remember that `userId` visited the course now (one row per user and course), written behind the
+ * read (server/db/write-behind.ts): the landing page read writes nothing.
+ */
+export function deferCourseVisit(bookkeeping: WriteBehind, userId: string, courseId: string): void {
+  const visitedAt = new Date();
+  bookkeeping.defer(`course-visit:${userId}:${courseId}`, userId, async (db) => {
+    await db
+      .insert(courseVisits)
+      .values({ userId, courseId, visitedAt })
+      .onConflictDoUpdate({
+        target: [courseVisits.userId, courseVisits.courseId],
+        // Never back in time: a later page view of the course may have been written first.
+        set: { visitedAt: sql`greatest(${courseVisits.visitedAt}, excluded.visited_at)` },
+      });
+  });
 }

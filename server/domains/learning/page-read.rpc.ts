@@ -1,4 +1,5 @@
 import { coursePageCalls } from '../../../common/api/course-page';
+import { writeBehindOf } from '../../db/write-behind';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { serve, servedMethods } from '../../rpc/method';
 import { findVisibleCourse, readCoursePages } from '../classes';
@@ -17,7 +18,13 @@ export const pageReadMethods = servedMethods(
       return course;
     },
     run: async (db, ctx, course, input) => {
-      const page = await readCoursePage(db, ctx.actor, course, input.pagePath);
+      const page = await readCoursePage(
+        db,
+        ctx.actor,
+        course,
+        input.pagePath,
+        writeBehindOf(ctx.deps.database),
+      );
       if (!page) throw new AppError('not_found', REASONS.notFound);
       return page;
     },

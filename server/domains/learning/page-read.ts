@@ -4,12 +4,13 @@ import type { CourseRole } from '../../../common/domain/course-classification';
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Db } from '../../db/client';
 import { modules, pages } from '../../db/schema';
+import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
 import type { VisibleCourse } from '../classes';
 import { learnerStart } from '../classes';
 import { readStoredSections, sectionsForReader, sectionsVisibleTo } from '../content';
 import { administerCourse, designCourse } from '../courses';
-import { recordPageView } from './page-view';
+import { deferPageView } from './page-view';
 
 // Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
 const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
@@ -44,7 +45,8 @@ const link = (path: string | null, title: string | null): PageLink | null =>
 
 /**
  * The page at `pagePath` of a course the actor may read, or undefined when the course has no such
- * page in its outline. A signed-in reader's visit is recorded. Three queries (four with the visit).
+ * page in its outline. A signed-in reader's visit is deferred to `bookkeeping` (written behind the
+ * read: the read writes nothing). Three queries.
  * For a learner (not an editor) the page's schedule in their class applies: a page that has not
  * opened yet comes with its title and `scheduledAccess` but no sections.
  */
@@ -53,6 +55,7 @@ export async function readCoursePage(
   actor: Actor,
   course: VisibleCourse,
   pagePath: string,
+  bookkeeping: WriteBehind,
 ): Promise<CoursePage | undefined> {
   const page = await findPage(db, course.id, pagePath);
   if (!page) return undefined;
@@ -64,8 +67,13 @@ export async function readCoursePage(
   const locked = isLocked(schedule.unlocksAt, now);
   const stored = locked ? [] : await readStoredSections(db, page.id);
   if (actor.userId) {
-    // The visit, and a learner's page progress (not for a page still locked), in one statement.
-    await recordPageView(db, actor.userId, course.id, page.id, !locked);
+    // The visit, and a learner's page progress (not for a page still locked).
+    deferPageView(bookkeeping, {
+      userId: actor.userId,
+      courseId: course.id,
+      pageId: page.id,
+      countsForProgress: !locked,
+    });
   }
   // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
   const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, now));

@@ -1,5 +1,6 @@
 import { progressCalls } from '../../../common/api/progress';
 import type { Db } from '../../db/client';
+import { writeBehindOf } from '../../db/write-behind';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
@@ -14,12 +15,21 @@ import { markBlock, seeCourseActivity, viewableClass } from './policy';
 const blockOfInput = (db: Db, ctx: RequestContext, _id: string, input: { blockId: string }) =>
   loadLearnerBlock(db, ctx.actor, input.blockId);
 
-/** Mark the loaded block done or not done for the signed-in learner. */
+/**
+ * Write the views of `userId` still in this process's write-behind buffer (page-view.ts), so what
+ * follows counts the pages they have just read.
+ */
+const settleViews = (db: Db, ctx: RequestContext, userId: string) =>
+  writeBehindOf(ctx.deps.database).settle(db, userId);
+
+/** Mark the loaded block done or not done for the signed-in learner (a page done needs its view). */
 const markBlockAs = (done: boolean) => ({
   allow: markBlock,
   load: blockOfInput,
-  run: (db: Db, ctx: RequestContext<SignedInActor>, block: LearnerBlock) =>
-    setBlockDone(db, ctx.actor.userId, block, done),
+  run: async (db: Db, ctx: RequestContext<SignedInActor>, block: LearnerBlock) => {
+    await settleViews(db, ctx, ctx.actor.userId);
+    return setBlockDone(db, ctx.actor.userId, block, done);
+  },
 });
 
 /**
@@ -31,7 +41,10 @@ export const progressResource = resource(
   servedMethods(
     serve(progressCalls.myProgress, {
       allow: signedIn,
-      run: (db, ctx) => myProgress(db, ctx.actor.userId),
+      run: async (db, ctx) => {
+        await settleViews(db, ctx, ctx.actor.userId);
+        return myProgress(db, ctx.actor.userId);
+      },
     }),
     serve(progressCalls.courseActivity, {
       allow: seeCourseActivity,
@@ -41,7 +54,10 @@ export const progressResource = resource(
         if (callerId === null) return undefined;
         return loadLearnerClasses(db, callerId, input.coursePath, input.userId ?? callerId);
       },
-      run: (db, ctx, loaded) => courseActivity(db, loaded.learnerId, viewableClass(ctx.actor, loaded)!),
+      run: async (db, ctx, loaded) => {
+        await settleViews(db, ctx, loaded.learnerId);
+        return courseActivity(db, loaded.learnerId, viewableClass(ctx.actor, loaded)!);
+      },
     }),
     // Open to every signed-in user: it reads only the caller's own completions of the page.
     serve(progressCalls.pageCompletions, {
