@@ -28,9 +28,13 @@ export async function startServer(): Promise<void> {
   await prepareDatabase(database);
   const storage = storageFromConfig(config);
   if (config.SEED && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db, logger, storage);
-  const jobs = config.RUN_JOBS
-    ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true })
-    : undefined;
+  // RUN_JOBS=0 on PostgreSQL: a send-only queue, so a worker takes each job at once. The embedded
+  // database has no worker (no other process may open it): there RUN_JOBS=0 means no queue, and
+  // the mail and exports a request starts are done in this process.
+  const jobs =
+    config.RUN_JOBS || config.DATABASE_URL
+      ? await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: config.RUN_JOBS })
+      : undefined;
   const mailer = createMailer({ config, logger, jobs });
   const app = await buildApp({
     config,

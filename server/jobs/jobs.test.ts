@@ -1,11 +1,12 @@
 import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import { type Database, fromPool } from '../db/client';
 import { rateLimitCounters, sessions } from '../db/schema';
 import { createSession } from '../http/session-store';
-import { freshDatabase } from '../test/database';
+import { emptyServerDatabase, freshDatabase } from '../test/database';
 import { buildUser } from '../test/factories';
 import { defineJob, runJobInline } from './job';
 import { purgeExpiredJob } from './purge-expired';
@@ -74,6 +75,25 @@ describe('the job queue', () => {
       await expect(queue.send(purgeExpiredJob, {})).rejects.toThrow(/not registered/);
     } finally {
       await queue.stop();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('job queues starting together on a new database', () => {
+  it('all start: the losers of pg-boss’s set-up races try again', async () => {
+    const empty = await emptyServerDatabase(process.env.TEST_DATABASE_URL!);
+    const databases = [0, 1, 2].map(() => fromPool(new pg.Pool({ connectionString: empty.url, max: 4 })));
+    try {
+      const started = await Promise.allSettled(
+        databases.map((each, i) =>
+          JobQueue.start(each, logger, [purgeExpiredJob as never], { work: i === 0 }),
+        ),
+      );
+      expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      for (const outcome of started) if (outcome.status === 'fulfilled') await outcome.value.stop();
+    } finally {
+      for (const each of databases) await each.close();
+      await empty.drop();
     }
   }, 60_000);
 });

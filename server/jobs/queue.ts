@@ -15,9 +15,11 @@ export class JobQueue {
   ) {}
 
   /**
-   * Start pg-boss on `database` (its tables live in the `pgboss` schema), create the queues of
-   * `definitions`, put scheduled jobs on their schedule, and work them when `work` is true, asking
-   * for new jobs every `pollingIntervalSeconds` (pg-boss's 2 unless told; tests ask more often).
+   * Start pg-boss on `database` (its tables live in the `pgboss` schema) and create the queues of
+   * `definitions`. With `work` true it also puts scheduled jobs on their schedule, runs pg-boss's
+   * maintenance and works the jobs, asking for new ones every `pollingIntervalSeconds` (pg-boss's 2
+   * unless told; tests ask more often). With `work` false the queue only sends: a web process
+   * started with RUN_JOBS=0 queues each job at once for a worker (`npm run worker`) to take.
    */
   static async start(
     database: Database,
@@ -25,20 +27,26 @@ export class JobQueue {
     definitions: readonly JobDefinition[],
     options: { work: boolean; pollingIntervalSeconds?: number },
   ): Promise<JobQueue> {
-    const boss = new PgBoss({
-      db: retryingExecutor(database.sql) as PgBoss.Db,
-      schedule: options.work,
-      supervise: options.work,
-    });
-    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-    await boss.start();
-    for (const definition of definitions) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.retryBackoff ?? false,
+    // A failed start leaves a PgBoss that cannot start again: each try makes a new one.
+    const boss = await afterStartingRaces(async () => {
+      const boss = new PgBoss({
+        db: retryingExecutor(database.sql) as PgBoss.Db,
+        schedule: options.work,
+        supervise: options.work,
       });
+      boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+      await boss.start();
+      return boss;
+    });
+    for (const definition of definitions) {
+      await afterStartingRaces(() =>
+        boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff ?? false,
+        }),
+      );
       if (definition.schedule && options.work) await boss.schedule(definition.name, definition.schedule, {});
     }
     if (options.work) {
@@ -98,4 +106,28 @@ function retryingExecutor(sql: SqlExecutor): SqlExecutor {
   return {
     executeSql: (text, values) => retryOnLostConnection(() => sql.executeSql(text, values), PG_BOSS_RETRIES),
   };
+}
+
+// Processes starting together on a new database race in pg-boss's set-up: its advisory lock does
+// not stop a second `CREATE SCHEMA IF NOT EXISTS pgboss` from failing on the catalogue's unique
+// index, and two processes creating one queue can deadlock on its partition. The loser of such a
+// race tries again, a moment later, and finds the winner's schema and queues in place.
+const STARTING_RACES = new Set([
+  '23505', // unique_violation
+  '40P01', // deadlock_detected
+  '42P07', // duplicate_table
+  '42710', // duplicate_object
+]);
+const STARTING_TRIES = 5;
+
+async function afterStartingRaces<T>(step: () => Promise<T>): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (tried >= STARTING_TRIES || !code || !STARTING_RACES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }

@@ -76,7 +76,7 @@ export function createMailer(deps: {
   }
 
   // With a job queue the row is always handed to it: the worker retries a refused message. Without
-  // one (RUN_JOBS=0, tests) it is sent from this process right away, without making the request
+  // one (RUN_JOBS=0 on the embedded database, tests) it is sent from this process right away, without making the request
   // wait for SMTP; the scheduled sweep of any worker picks up what a crash left pending.
   async function dispatch(db: Db, mail: KeptMail & { status: 'pending' | 'kept' }): Promise<void> {
     if (mail.status === 'kept') {

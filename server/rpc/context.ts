@@ -15,7 +15,7 @@ export interface AppDeps {
   secret: string;
   database: Database;
   logger: Logger;
-  /** Absent when jobs are not started in this process; sending then runs nothing. */
+  /** Send-only in a web process with RUN_JOBS=0; absent with RUN_JOBS=0 on the embedded database and in tests. */
   jobs?: JobQueue;
   /** Uploaded files: a folder under DATA_DIR by default. */
   storage: FileStorage;
