@@ -1,4 +1,5 @@
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 // A hot statement is built once as a Drizzle prepared statement with placeholders and a stable
@@ -42,6 +43,24 @@ export function prepared<Statement extends PgPreparedQuery<PreparedQueryConfig>>
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/** A raw SQL statement prepared like `prepared`'s: its execute() gives the driver's `{ rows }` (read them with rowsOf). */
+export function preparedSql(
+  name: string,
+  text: SQL,
+): (db: Db) => PgPreparedQuery<PreparedQueryConfig & { execute: { rows: unknown[] } }> {
+  const query = dialect.sqlToQuery(text);
+  return prepared(name, (db, statementName) =>
+    db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: unknown[] } }>(
+      query,
+      undefined,
+      statementName,
+      false,
+    ),
+  );
 }
 
 /** Whether `text` is the SQL of a statement built by `prepared` (tests check hot paths with it). */

@@ -1,6 +1,7 @@
 // Sessions are how the HTTP layer knows who is asking, so the store is core; accounts create and end them.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { Actor } from '../rpc/actor';
 import { hashToken, randomToken } from '../security/keys';
@@ -43,10 +44,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The actor of a live session token, or null when it is unknown or expired. */
-export async function findSessionActor(db: Db, token: string): Promise<Actor | null> {
-  const id = hashToken(token);
-  const [row] = await db
+// Every /json request with a session cookie asks these: built once (server/db/prepared.ts).
+const sessionByHash = prepared('session_actor', (db, name) =>
+  db
     .select({
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
@@ -55,11 +55,32 @@ export async function findSessionActor(db: Db, token: string): Promise<Actor | n
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare(name),
+);
+const touchSession = prepared('session_touch', (db, name) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('lastSeenAt')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** The actor of a live session token, or null when it is unknown or expired. */
+export async function findSessionActor(db: Db, token: string): Promise<Actor | null> {
+  const id = hashToken(token);
+  const [row] = await sessionByHash(db).execute({ id });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
-    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+    await touchSession(db).execute({
+      id,
+      lastSeenAt: new Date().toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
   }
   return { userId: row.userId, sessionId: id, isStaff: row.isStaff, isSuperUser: row.isSuperUser };
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../../common/constants';
 import { TERMS_TYPES } from '../../../common/terms-types';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
+import { prepared } from '../../db/prepared';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
 import type { SessionOrigin } from '../../http/session-store';
 import { AppError, REASONS } from '../../rpc/app-error';
@@ -112,12 +113,8 @@ export async function loggedInUserData(db: Db, userId: string): Promise<LoggedIn
   return data;
 }
 
-/**
- * The signed-in user's data of spec §3 with their access, in one query whatever the number of
- * roles: terms dates and role grants come back as JSON aggregates.
- */
-export async function findLoggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
-  const [user] = await db
+const loggedInUserRow = prepared('logged_in_user', (db, name) =>
+  db
     .select({
       // Only what the reply carries: never the password hash or the TOTP secrets.
       row: {
@@ -154,7 +151,16 @@ export async function findLoggedInUserData(db: Db, userId: string): Promise<Logg
         ) r)`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/**
+ * The signed-in user's data of spec §3 with their access, in one query whatever the number of
+ * roles: terms dates and role grants come back as JSON aggregates.
+ */
+export async function findLoggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
+  const [user] = await loggedInUserRow(db).execute({ userId });
   if (!user) return undefined;
   const grants = user.grants ?? [];
   const rolesOf = (scope: string): RoleMap =>

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CataloguePage, CatalogueSearchInput, CourseCard } from '../../../common/api/catalogue';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { courses } from '../../db/schema';
 import { courseMediaUrl } from '../courses';
 import { catalogueOrder } from './catalogue-sorts';
@@ -19,6 +20,8 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
 }
 
 type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learningHours?: number };
+/** What picks and orders the courses of a page (not the text, which a match carries, nor paging). */
+type Selection = Omit<Filters, 'q' | 'limit' | 'offset'>;
 
 /**
  * One page of displayed courses matching `input`, in one query whatever the page size: it reads
@@ -29,12 +32,21 @@ type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learnin
  * words is searched again among names that resemble it (typos).
  */
 export async function searchCatalogue(db: Db, input: Filters): Promise<CataloguePage> {
-  if (!input.q) return searchPage(db, input, null);
-  const page = await searchPage(db, input, wordsMatch(input.q));
-  return page.total > 0 ? page : searchPage(db, input, nameMatch(input.q));
+  if (!input.q) return searchPage(db, input, 'none');
+  const page = await searchPage(db, input, 'words');
+  return page.total > 0 ? page : searchPage(db, input, 'name');
 }
 
-async function searchPage(db: Db, input: Filters, match: TextMatch | null): Promise<CataloguePage> {
+/** How the text picks courses: not at all, by its words, or by names that resemble it. */
+type MatchKind = 'none' | 'words' | 'name';
+const MATCHES = { none: () => null, words: wordsMatch, name: nameMatch } satisfies Record<
+  MatchKind,
+  (text: string | Placeholder) => TextMatch | null
+>;
+
+/** The page query, its text and paging as the placeholders `q`, `limit` and `offset`. */
+function pageQuery(db: Db, input: Selection, kind: MatchKind, text: string | Placeholder) {
+  const match = MATCHES[kind](text);
   const where = and(...conditions(input, match));
   const { key, order } = catalogueOrder(db, input.sort, match?.rank ?? null);
   const query = db
@@ -56,11 +68,41 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
     .$dynamic();
   // A dynamic query is built in place: the sort's per-course value joins only when it orders.
   if (key) query.leftJoin(key, eq(key.courseId, courses.id));
-  const rows = await query
+  return query
     .where(where)
     .orderBy(...order)
-    .limit(input.limit + 1)
-    .offset(input.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+// The catalogue's usual searches, without filters (the default view, a text, any sort), are built
+// once per sort and kind of match (server/db/prepared.ts); a search with filters is built each time.
+const unfiltered = new Map<string, ReturnType<typeof preparedPage>>();
+const preparedPage = (sort: Filters['sort'], kind: MatchKind) =>
+  prepared(`catalogue_${sort}_${kind}`, (db, name) =>
+    pageQuery(db, { ...NO_FILTERS, sort }, kind, sql.placeholder('q')).prepare(name),
+  );
+const NO_FILTERS: Omit<Selection, 'sort'> = {
+  category: [],
+  courseType: [],
+  language: [],
+  sector: [],
+  classification: [],
+};
+
+function pageRows(db: Db, input: Filters, kind: MatchKind) {
+  const values = { q: input.q, limit: input.limit + 1, offset: input.offset };
+  if (!hasFilters(input)) {
+    const id = `${input.sort}_${kind}`;
+    const statement = unfiltered.get(id) ?? preparedPage(input.sort, kind);
+    unfiltered.set(id, statement);
+    return statement(db).execute(values);
+  }
+  return pageQuery(db, input, kind, input.q).execute(values);
+}
+
+async function searchPage(db: Db, input: Filters, kind: MatchKind): Promise<CataloguePage> {
+  const rows = await pageRows(db, input, kind);
   const hasMore = rows.length > input.limit;
   const shown = rows.slice(0, input.limit);
   const reached = input.offset + shown.length;
@@ -68,27 +110,23 @@ async function searchPage(db: Db, input: Filters, match: TextMatch | null): Prom
   if (!hasMore && (shown.length > 0 || input.offset === 0)) {
     return { courses: shown.map(toCard), total: reached, hasMore };
   }
-  const counted = rows[0]?.matches ?? (await countTotal(db, input, match, where));
+  const counted = rows[0]?.matches ?? (await countTotal(db, input, kind));
   // A cached count may be a few seconds old: never report fewer than the rows seen.
   const seen = shown.length > 0 ? reached + 1 : 0;
   return { courses: shown.map(toCard), total: Math.max(counted, seen), hasMore };
 }
 
-function countTotal(
-  db: Db,
-  input: Filters,
-  match: TextMatch | null,
-  where: SQL | undefined,
-): Promise<number> {
-  return isDefaultView(input, match) ? countDisplayed(db) : countMatches(db, where);
+function countTotal(db: Db, input: Filters, kind: MatchKind): Promise<number> {
+  if (kind === 'none' && !hasFilters(input)) return countDisplayed(db);
+  return countMatches(db, and(...conditions(input, MATCHES[kind](input.q))));
 }
 
-function isDefaultView(input: Filters, match: TextMatch | null): boolean {
+function hasFilters(input: Selection): boolean {
   const lists = [input.category, input.courseType, input.language, input.sector, input.classification];
-  return !match && input.learningHours === undefined && lists.every((list) => list.length === 0);
+  return input.learningHours !== undefined || lists.some((list) => list.length > 0);
 }
 
-function conditions(input: Filters, match: TextMatch | null): SQL[] {
+function conditions(input: Selection, match: TextMatch | null): SQL[] {
   const found: SQL[] = [eq(courses.displayed, true)];
   if (match) found.push(match.where);
   if (input.category.length > 0) found.push(inArray(courses.category, input.category));

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema';
 
 /** How a catalogue search text picks courses, and the rank that orders them by relevance. */
@@ -14,7 +14,7 @@ export interface TextMatch {
  * query, which matches nothing. Ranked by `ts_rank` (weights A–D: name, objective, outcomes,
  * description).
  */
-export function wordsMatch(text: string): TextMatch {
+export function wordsMatch(text: string | Placeholder): TextMatch {
   const query = sql`to_tsquery('simple', (
     SELECT string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')
     FROM unnest(to_tsvector('simple', ${text}))))`;
@@ -30,6 +30,6 @@ export function wordsMatch(text: string): TextMatch {
  * trigram index, ranked by that similarity. Used only when no course holds the words, so a search
  * that finds them pays nothing for it.
  */
-export function nameMatch(text: string): TextMatch {
+export function nameMatch(text: string | Placeholder): TextMatch {
   return { where: sql`${courses.name} %> ${text}`, rank: sql`word_similarity(${text}, ${courses.name})` };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cohorts, courses, enrolments, roleGrants } from '../../db/schema';
 import type { RequestContext } from '../../rpc/context';
 
@@ -22,9 +23,12 @@ export interface LoadedClass {
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** The classes and courses query with the caller's roles and enrolment in each class, to be narrowed by `where`. */
-function classesWithCaller(db: Db, ctx: Pick<RequestContext, 'actor'>) {
-  const userId = ctx.actor.userId ?? NO_USER;
+/**
+ * The classes and courses query with the caller's roles and enrolment in each class (the caller's
+ * id is the placeholder `userId`), to be narrowed by `where`.
+ */
+function classesWithCaller(db: Db) {
+  const userId = sql.placeholder('userId');
   const courseGrant = db
     .select({ scopePath: roleGrants.scopePath, role: roleGrants.role })
     .from(roleGrants)
@@ -62,6 +66,20 @@ function classesWithCaller(db: Db, ctx: Pick<RequestContext, 'actor'>) {
 
 type ClassRow = Awaited<ReturnType<typeof classesWithCaller>>[number];
 
+// Every class method loads its class: built once (server/db/prepared.ts).
+const classByPath = prepared('class_by_path', (db, name) =>
+  classesWithCaller(db)
+    .where(eq(cohorts.path, sql.placeholder('path')))
+    .prepare(name),
+);
+const classesOfCourse = prepared('classes_of_course', (db, name) =>
+  classesWithCaller(db)
+    .where(eq(cohorts.courseId, sql.placeholder('courseId')))
+    .prepare(name),
+);
+
+const callerId = (ctx: Pick<RequestContext, 'actor'>) => ctx.actor.userId ?? NO_USER;
+
 function asLoadedClass({ enrolmentId, enrolmentStatus, enrolmentStaff, ...loaded }: ClassRow): LoadedClass {
   return {
     ...loaded,
@@ -76,7 +94,7 @@ export async function loadClass(
   ctx: Pick<RequestContext, 'actor'>,
   path: string,
 ): Promise<LoadedClass | undefined> {
-  const [row] = await classesWithCaller(db, ctx).where(eq(cohorts.path, path.toLowerCase()));
+  const [row] = await classByPath(db).execute({ userId: callerId(ctx), path: path.toLowerCase() });
   return row ? asLoadedClass(row) : undefined;
 }
 
@@ -86,6 +104,6 @@ export async function loadCourseClasses(
   ctx: Pick<RequestContext, 'actor'>,
   courseId: string,
 ): Promise<LoadedClass[]> {
-  const rows = await classesWithCaller(db, ctx).where(eq(cohorts.courseId, courseId));
+  const rows = await classesOfCourse(db).execute({ userId: callerId(ctx), courseId });
   return rows.map(asLoadedClass);
 }

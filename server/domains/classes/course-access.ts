@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ScheduleStart } from '../../../common/domain/page-schedule';
 import { courses } from '../../db/schema';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
@@ -27,9 +27,10 @@ export interface ClassAccessFacts {
 
 /**
  * The columns of ClassAccessFacts for a select over `courses`, as scalar subqueries: the checks
- * ride along in the query that loads the course, so they cost no query of their own.
+ * ride along in the query that loads the course, so they cost no query of their own. `userId`
+ * may be a placeholder of a prepared statement.
  */
-export function classAccessColumns(userId: string | null) {
+export function classAccessColumns(userId: string | Placeholder | null) {
   if (userId === null) {
     return {
       guestAccess: courses.guestAccess,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   CourseAccessReason,
@@ -12,6 +12,7 @@ import type {
   MembershipUser,
 } from '../../../common/api/membership';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
 import type { Actor, SignedInActor } from '../../rpc/actor';
 import { isStaffActor } from '../../rpc/policy';
@@ -25,7 +26,7 @@ import type { VisibleCourse } from './visible-course';
 const LISTED_STATUSES = ['active', 'pending'] as const;
 
 /** The condition picking `userId`'s listed enrolments, with `coursePath` only those in that course's classes. */
-function listedEnrolmentsOf(userId: string, coursePath: string | undefined) {
+function listedEnrolmentsOf(userId: string | Placeholder, coursePath: string | Placeholder | undefined) {
   return and(
     eq(enrolments.userId, userId),
     inArray(enrolments.status, [...LISTED_STATUSES]),
@@ -33,8 +34,11 @@ function listedEnrolmentsOf(userId: string, coursePath: string | undefined) {
   );
 }
 
-/** The caller's listed enrolments with their classes and courses (optionally of one course): one query. */
-function selectMyEnrolments(db: Db, userId: string, coursePath?: string) {
+/**
+ * The caller's listed enrolments (`userId`) with their classes and courses, with `inCourse` only
+ * those of the course at `coursePath` (both placeholders): one query.
+ */
+function myEnrolmentsQuery(db: Db, inCourse: boolean) {
   return db
     .select({
       enrolment: {
@@ -60,8 +64,23 @@ function selectMyEnrolments(db: Db, userId: string, coursePath?: string) {
     .from(enrolments)
     .innerJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .innerJoin(courses, eq(courses.id, cohorts.courseId))
-    .where(listedEnrolmentsOf(userId, coursePath))
+    .where(
+      listedEnrolmentsOf(sql.placeholder('userId'), inCourse ? sql.placeholder('coursePath') : undefined),
+    )
     .orderBy(asc(enrolments.enrolledAt), asc(cohorts.path));
+}
+
+// Every membership read asks it: built once (server/db/prepared.ts).
+const myEnrolments = prepared('my_enrolments', (db, name) => myEnrolmentsQuery(db, false).prepare(name));
+const myEnrolmentsInCourse = prepared('my_enrolments_in_course', (db, name) =>
+  myEnrolmentsQuery(db, true).prepare(name),
+);
+
+/** The caller's listed enrolments with their classes and courses (optionally of one course): one query. */
+function selectMyEnrolments(db: Db, userId: string, coursePath?: string) {
+  return coursePath === undefined
+    ? myEnrolments(db).execute({ userId })
+    : myEnrolmentsInCourse(db).execute({ userId, coursePath });
 }
 
 type MyEnrolmentRow = Awaited<ReturnType<typeof selectMyEnrolments>>[number];

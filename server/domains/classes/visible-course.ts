@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { courses, roleGrants, users } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { classAccessColumns } from './course-access';
@@ -12,11 +13,12 @@ import { isCourseVisible } from './policy';
  */
 export type VisibleCourse = Awaited<ReturnType<typeof selectVisibleCourse>>[number];
 
-function selectVisibleCourse(db: Db, path: string, actor: Actor) {
+function selectVisibleCourse(db: Db, signedIn: boolean) {
+  const userId = signedIn ? sql.placeholder('userId') : null;
   // The actor's course role rides along in the same query, so visibility costs nothing extra.
-  const roleOf = actor.userId
+  const roleOf = userId
     ? sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
-        WHERE ${roleGrants.userId} = ${actor.userId} AND ${roleGrants.scope} = 'course'
+        WHERE ${roleGrants.userId} = ${userId} AND ${roleGrants.scope} = 'course'
           AND ${roleGrants.scopePath} = ${courses.path})`
     : sql<string | null>`NULL`;
   return db
@@ -40,13 +42,22 @@ function selectVisibleCourse(db: Db, path: string, actor: Actor) {
       creatorProfileName: users.profileName,
       actorRole: roleOf,
       // What the caller is in the course's classes, for the page access rule (course-access.ts).
-      ...classAccessColumns(actor.userId),
+      ...classAccessColumns(userId),
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.createdBy))
-    .where(eq(courses.path, path.toLowerCase()))
+    .where(eq(courses.path, sql.placeholder('path')))
     .limit(1);
 }
+
+// Every landing page, course page and membership read loads its course: built once
+// (server/db/prepared.ts), for a visitor and for a signed-in caller.
+const visibleCourseForVisitor = prepared('visible_course_for_visitor', (db, name) =>
+  selectVisibleCourse(db, false).prepare(name),
+);
+const visibleCourseForUser = prepared('visible_course_for_user', (db, name) =>
+  selectVisibleCourse(db, true).prepare(name),
+);
 
 /**
  * The course at `path` with what `actor` is to it (course role, class access), whether or not they
@@ -57,7 +68,10 @@ export async function loadReaderCourse(
   actor: Actor,
   path: string,
 ): Promise<VisibleCourse | undefined> {
-  const [course] = await selectVisibleCourse(db, path, actor);
+  const values = { path: path.toLowerCase() };
+  const [course] = actor.userId
+    ? await visibleCourseForUser(db).execute({ ...values, userId: actor.userId })
+    : await visibleCourseForVisitor(db).execute(values);
   return course;
 }
 

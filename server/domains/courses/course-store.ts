@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AppearanceInput,
@@ -10,6 +10,7 @@ import type {
 import type { Language } from '../../../common/constants';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { courses, modules, pages, roleGrants, users } from '../../db/schema';
 import type { WithCourseRole } from './policy';
 
@@ -20,27 +21,43 @@ export type LoadedCourse = typeof courses.$inferSelect &
 // Every column but the generated search vector, which is never read or written here.
 const { searchVector: _searchVector, ...COURSE_COLUMNS } = getTableColumns(courses);
 
-/** The course at `path` with `userId`'s role in it, in one query; undefined when there is none. */
-export async function loadCourse(
-  db: Db,
-  userId: string | null,
-  path: string,
-): Promise<LoadedCourse | undefined> {
-  const role = userId
-    ? sql<CourseRole | null>`(SELECT g.role FROM ${roleGrants} g
-        WHERE g.user_id = ${userId} AND g.scope = 'course' AND g.scope_path = ${courses.path})`
-    : sql<CourseRole | null>`NULL`;
-  const [row] = await db
+/** The course row and its outline's size, with `myRole` as given (a signed-in caller's, or NULL). */
+function courseWithRole(db: Db, myRole: SQL<CourseRole | null>) {
+  return db
     .select({
       ...COURSE_COLUMNS,
-      myRole: role,
+      myRole,
       // `${courses}.id`, not `${courses.id}`: a one-table select writes a column unqualified, and an
       // unqualified "id" inside the subquery is the module's or page's own id (counts were always 0).
       moduleCount: sql<number>`(SELECT count(*)::int FROM ${modules} m WHERE m.course_id = ${courses}.id)`,
       pageCount: sql<number>`(SELECT count(*)::int FROM ${pages} p WHERE p.course_id = ${courses}.id)`,
     })
     .from(courses)
-    .where(eq(courses.path, path.toLowerCase()));
+    .where(eq(courses.path, sql.placeholder('path')));
+}
+
+// Every course method loads its course: built once (server/db/prepared.ts), for a visitor and for
+// a signed-in caller.
+const courseForVisitor = prepared('course_for_visitor', (db, name) =>
+  courseWithRole(db, sql<CourseRole | null>`NULL`).prepare(name),
+);
+const courseForUser = prepared('course_for_user', (db, name) =>
+  courseWithRole(
+    db,
+    sql<CourseRole | null>`(SELECT g.role FROM ${roleGrants} g
+        WHERE g.user_id = ${sql.placeholder('userId')} AND g.scope = 'course' AND g.scope_path = ${courses.path})`,
+  ).prepare(name),
+);
+
+/** The course at `path` with `userId`'s role in it, in one query; undefined when there is none. */
+export async function loadCourse(
+  db: Db,
+  userId: string | null,
+  path: string,
+): Promise<LoadedCourse | undefined> {
+  const [row] = userId
+    ? await courseForUser(db).execute({ userId, path: path.toLowerCase() })
+    : await courseForVisitor(db).execute({ path: path.toLowerCase() });
   return row as LoadedCourse | undefined;
 }
 
@@ -49,20 +66,25 @@ export function courseMediaUrl(key: string | null): string | null {
   return key ? `/media/courses/${key}` : null;
 }
 
-/** The course data of spec §3 (one more query: its administrators). */
-export async function courseData(db: Db, course: LoadedCourse): Promise<CourseData> {
-  const admins = await db
+const courseAdmins = prepared('course_admins', (db, name) =>
+  db
     .select({ fullName: users.fullName, profileName: users.profileName })
     .from(roleGrants)
     .innerJoin(users, eq(users.id, roleGrants.userId))
     .where(
       and(
         eq(roleGrants.scope, 'course'),
-        eq(roleGrants.scopePath, course.path),
+        eq(roleGrants.scopePath, sql.placeholder('path')),
         eq(roleGrants.role, 'administrator'),
       ),
     )
-    .orderBy(asc(roleGrants.grantedAt));
+    .orderBy(asc(roleGrants.grantedAt))
+    .prepare(name),
+);
+
+/** The course data of spec §3 (one more query: its administrators). */
+export async function courseData(db: Db, course: LoadedCourse): Promise<CourseData> {
+  const admins = await courseAdmins(db).execute({ path: course.path });
   return {
     path: course.path,
     name: course.name,
