@@ -11,7 +11,14 @@ import { storageFromConfig } from '../server/storage/storage-from-config';
 const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 try {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  const database = await openDatabase(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    },
+    logger,
+  );
   await prepareDatabase(database);
   await seedDemoData(database.db, logger, storageFromConfig(config));
   await database.close();

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Prepared statements go to PostgreSQL named (planned once per connection); 0 for a pooler without support (PgBouncer < 1.21). */
+  DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SEED: booleanFlag.default(true),

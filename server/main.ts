@@ -22,7 +22,14 @@ export async function startServer(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   surviveLostConnections(logger);
   const secret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  const database = await openDatabase(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    },
+    logger,
+  );
   logger.info({ database: database.kind }, 'database open');
   logger.info({ storage: config.S3_BUCKET ? `s3 ${config.S3_BUCKET}` : 'local' }, 'uploads storage');
   await prepareDatabase(database);

@@ -17,7 +17,14 @@ async function startWorker(): Promise<void> {
         '`npm start` works the jobs in its own process.',
     );
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  const database = await openDatabase(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+    },
+    logger,
+  );
   await prepareDatabase(database);
   const jobs = await JobQueue.start(database, logger, JOB_DEFINITIONS, { work: true });
   logger.info({ jobs: JOB_DEFINITIONS.map((job) => job.name) }, 'worker ready');

@@ -72,13 +72,36 @@ export function fromPool(pool: pg.Pool, logger?: Logger, onQuery?: QueryListener
   };
 }
 
-/** Open the configured database: PostgreSQL through DATABASE_URL, else durable PGlite in DATA_DIR. */
+/**
+ * A node-postgres client that sends every statement unnamed: PostgreSQL parses and plans each one
+ * again, but a pooler without prepared-statement support (PgBouncer before 1.21, or without
+ * max_prepared_statements, in transaction mode) can hand the next one to any server connection.
+ */
+export class UnnamedStatementsClient extends pg.Client {}
+const sendQuery = pg.Client.prototype.query;
+UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const named = typeof config === 'object' && config !== null && 'name' in config && config.name;
+  return (sendQuery as (...args: unknown[]) => unknown).call(
+    this,
+    named ? { ...config, name: undefined } : config,
+    ...rest,
+  );
+} as typeof sendQuery;
+
+/**
+ * Open the configured database: PostgreSQL through DATABASE_URL (statements named unless
+ * `namedStatements` is false: DATABASE_NAMED_STATEMENTS), else durable PGlite in DATA_DIR.
+ */
 export async function openDatabase(
-  options: { databaseUrl?: string | undefined; dataDir: string },
+  options: { databaseUrl?: string | undefined; dataDir: string; namedStatements?: boolean },
   logger?: Logger,
 ): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.namedStatements === false && { Client: UnnamedStatementsClient }),
+    });
     return fromPool(pool, logger);
   }
   const lock = lockDataDir(options.dataDir);

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestAgent } from '../test/app';
-import { learnerOf } from '../test/membership-fixtures';
-import { buildPage } from '../test/page-fixtures';
+import { HOT_METHODS, hotMethodsLearner } from '../test/hot-methods';
 import { setUpTestApp } from '../test/set-up-test-app';
 import { isPreparedText } from './prepared';
 
@@ -14,30 +13,10 @@ import { isPreparedText } from './prepared';
 const texts: string[] = [];
 const testApp = setUpTestApp({}, { onQuery: (query) => texts.push(query) });
 
-/** The hot methods, by resource, verb and method, and the URL each is called with. */
-const HOT_METHODS: Array<{ method: string; url: (coursePath: string, classPath: string) => string }> = [
-  { method: 'read user getLoggedInUserData', url: () => '/json/user/read/getLoggedInUserData/me' },
-  { method: 'lookup auth currentUser', url: () => '/json/auth/lookup/currentUser' },
-  { method: 'read course getCourseData', url: (course) => `/json/course/read/getCourseData/${course}` },
-  {
-    method: 'read user getCourseMembershipData',
-    url: (course) => `/json/user/read/getCourseMembershipData/me?coursePath=${course}`,
-  },
-  { method: 'lookup course search', url: () => '/json/course/lookup/search' },
-  { method: 'lookup course search (text)', url: () => '/json/course/lookup/search?query=course' },
-  { method: 'lookup progress myProgress', url: () => '/json/progress/lookup/myProgress' },
-  { method: 'read course getPage', url: (course) => `/json/course/read/getPage/${course}?pagePath=p` },
-];
-
 let learner: TestAgent;
 let coursePath: string;
-let classPath: string;
 beforeAll(async () => {
-  const { course } = await buildPage(testApp, [{ widgetType: 'rich_text', setupData: { html: '<p>Hello</p>' } }]);
-  const enrolled = await learnerOf(testApp, course.id);
-  learner = enrolled.agent;
-  coursePath = course.path;
-  classPath = enrolled.cohort.path;
+  ({ learner, coursePath } = await hotMethodsLearner(testApp));
 });
 
 afterEach(() => {
@@ -65,7 +44,7 @@ async function unnamedOnTheDriver(work: () => Promise<unknown>): Promise<string[
 
 describe('hot methods', () => {
   it.each(HOT_METHODS)('$method sends only prepared statements', async ({ url }) => {
-    const address = url(coursePath, classPath);
+    const address = url(coursePath);
     expect((await learner.get(address)).status).toBe(200);
     texts.length = 0;
     const unnamed = await unnamedOnTheDriver(async () => {
