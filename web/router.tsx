@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { SCREEN_ROUTES, type ScreenName } from '../common/routes';
 import { AppLayout } from './components/app-layout';
 import { RouteError } from './components/route-error';
-import { loadMoreEnglish } from './i18n/i18n';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -12,7 +11,8 @@ const notFound: LazyScreen = () =>
 
 // One entry per screen route of common/routes.ts: the Record type makes a missing screen a type
 // error, and router.test.tsx checks that every route really reaches its screen. Each screen is
-// its own chunk, loaded when first visited, to keep the first load small.
+// its own chunk, loaded when first visited with the English it uses (i18n/english-sections.ts),
+// to keep the first load small.
 const SCREENS: Record<ScreenName, LazyScreen> = {
   home: () => import('./screens/home/home-screen').then((module) => ({ Component: module.HomeScreen })),
   about: () =>
@@ -102,15 +102,6 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     })),
 };
 
-// The screens drawn with the English of the first load (i18n/locales/en-first-load.json); every
-// other screen loads the rest of English (en.json) alongside its code.
-const FIRST_LOAD_SCREENS: ReadonlySet<ScreenName> = new Set(['courses', 'notFound']);
-
-function screenRoute(name: ScreenName): LazyScreen {
-  if (FIRST_LOAD_SCREENS.has(name)) return SCREENS[name];
-  return () => Promise.all([SCREENS[name](), loadMoreEnglish()]).then(([screen]) => screen);
-}
-
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */
 export const routes: RouteObject[] = [
   {
@@ -123,7 +114,7 @@ export const routes: RouteObject[] = [
       ...(Object.keys(SCREENS) as ScreenName[]).map((name) => ({
         id: name,
         path: SCREEN_ROUTES[name],
-        lazy: screenRoute(name),
+        lazy: SCREENS[name],
       })),
       { id: 'catchAll', path: '*', lazy: notFound },
     ],

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { accountSecurityCalls } from '../../common/api/account-security';
-import { signIn } from '../auth/auth-actions';
 import { authStore } from '../auth/auth-store';
+import { signIn } from '../auth/sign-in-actions';
 import { i18n } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
 import { jsonResponse, setCsrfCookie, stubFetch } from '../test/stub-fetch';

@@ -1,7 +1,6 @@
 import { EmailAddress, SignUpInput } from '../../common/api/user';
 import type { FieldErrors } from '../../common/errors';
-import { i18n } from '../i18n/i18n';
-import { reasonText, zodFieldErrors } from '../lib/reason-text';
+import { codeText, reasonText, zodFieldErrors } from '../lib/reason-text';
 
 /** What the sign-up form holds. */
 export interface SignUpValues {
@@ -34,7 +33,7 @@ export function checkLogin(email: string, password: string): FieldErrors {
   const fields: FieldErrors = {};
   const emailError = checkEmail(email);
   if (emailError) fields.email = emailError;
-  if (password === '') fields.password = i18n.t('fieldReasons.account.passwordRequired');
+  if (password === '') fields.password = codeText('account.passwordRequired');
   return fields;
 }
 

@@ -3,36 +3,37 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileAppWebView } from '../../common/device';
 import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
-import { loadMoreEnglish } from '../i18n/i18n';
 import { Footer } from './footer';
 import { PageAnnouncer } from './page-announcer';
 import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
 import { SkipLink } from './skip-link';
-import { TermsGate } from './terms-gate';
 import { TopBar } from './top-bar';
 
-// The modal and its forms (and zod) load on first use, with the English they need, keeping them
-// out of the first page load.
+// The modal and its forms (and zod) load on first use, with the English they use
+// (i18n/english-sections.ts), keeping them out of the first page load.
 const LoginModal = lazy(() =>
-  Promise.all([import('./login-modal'), loadMoreEnglish()]).then(([module]) => ({
+  import('./login-modal').then((module) => ({
     default: module.LoginModal,
   })),
 );
 
 // Only for a signed-in person whose address is not confirmed: loads when there is one.
 const EmailVerificationBanner = lazy(() =>
-  Promise.all([import('./email-verification-banner'), loadMoreEnglish()]).then(([module]) => ({
+  import('./email-verification-banner').then((module) => ({
     default: module.EmailVerificationBanner,
   })),
 );
 
 // Only for a signed-in person with a confirmed address: their invitations waiting for an answer.
 const InvitationsNotice = lazy(() =>
-  Promise.all([import('./invitations-notice'), loadMoreEnglish()]).then(([module]) => ({
+  import('./invitations-notice').then((module) => ({
     default: module.InvitationsNotice,
   })),
 );
+
+// Only for a signed-in person: the terms they still have to accept (and the reasons' words of its errors).
+const TermsGate = lazy(() => import('./terms-gate').then((module) => ({ default: module.TermsGate })));
 
 const MAIN_ID = 'main';
 
@@ -67,7 +68,11 @@ export function AppLayout() {
           <LoginModal />
         </Suspense>
       )}
-      <TermsGate />
+      {currentUser && (
+        <Suspense fallback={null}>
+          <TermsGate />
+        </Suspense>
+      )}
       <ScrollManager />
       <PageAnnouncer mainId={MAIN_ID} />
       <PageLeaveTracker />

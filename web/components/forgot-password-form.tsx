@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../common/errors';
-import { requestPasswordReset } from '../auth/auth-actions';
 import { authStore } from '../auth/auth-store';
 import { checkEmail } from '../auth/auth-validation';
+import { requestPasswordReset } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { LINK_BUTTON, PRIMARY_BUTTON } from './button-styles';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../common/errors';
-import { type SecondFactor, type SignInOutcome, signIn } from '../auth/auth-actions';
 import { authStore } from '../auth/auth-store';
 import { checkLogin } from '../auth/auth-validation';
+import { type SecondFactor, type SignInOutcome, signIn } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { LINK_BUTTON, PRIMARY_BUTTON } from './button-styles';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondFactor } from '../auth/auth-actions';
+import type { SecondFactor } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { LINK_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 import { FormAlert } from './form-alert';

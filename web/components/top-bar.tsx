@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
-import { loadMoreEnglish } from '../i18n/i18n';
 import { AuthButtons } from './auth-buttons';
 import { classNames } from './class-names';
 import { LanguageMenu } from './language-menu';
@@ -14,7 +13,7 @@ import { SearchBox } from './search-box';
 // A signed-in person's menus load with the English they need once someone is signed in, keeping
 // them out of a visitor's first load.
 const SignedInMenus = lazy(() =>
-  Promise.all([import('./signed-in-menus'), loadMoreEnglish()]).then(([module]) => ({
+  import('./signed-in-menus').then((module) => ({
     default: module.SignedInMenus,
   })),
 );

@@ -12,9 +12,9 @@ import { BRAND_NAME } from '../brand';
 import englishFirstLoad from './locales/en-first-load.json';
 
 // English is the fallback. The English of the shell (top bar, menus, footer, errors) and of the
-// catalogue ships with the app (en-first-load.json); the rest of English (en.json) loads with the
-// first screen or dialog that needs it (loadMoreEnglish), and the other languages load whole when
-// chosen: the budget of docs/performance.md.
+// catalogue ships with the app (en-first-load.json); each section of the rest of English (en.json)
+// loads with the code that uses it (addEnglish), and the other languages load whole when chosen:
+// the budget of docs/performance.md.
 const LOADERS: Readonly<Partial<Record<Language, () => Promise<{ default: unknown }>>>> = {
   id: () => import('./locales/id.json'),
   ms: () => import('./locales/ms.json'),
@@ -57,26 +57,14 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 
-let moreEnglish: Promise<void> | null = null;
-
 /**
- * Loads the English of en.json (once): every screen but the catalogue and the not-found screen, and
- * the login dialog, wait for it before they draw (web/router.tsx, components/app-layout.tsx).
+ * Adds sections of en.json: each is a module that the build gives to the code naming its keys
+ * (english-sections.ts), so a screen or dialog brings its English along with its code.
  */
-export function loadMoreEnglish(): Promise<void> {
-  moreEnglish ??= import('./locales/en.json').then(
-    ({ default: bundle }) => {
-      // Its sections are not in the first load's file (locales.test.ts): a shallow merge, which
-      // leaves the imported en-first-load.json as it is.
-      i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', bundle, false, false);
-    },
-    (error: unknown) => {
-      // A failed download is tried again by the next screen that needs it.
-      moreEnglish = null;
-      throw error;
-    },
-  );
-  return moreEnglish;
+export function addEnglish(sections: object): void {
+  // Its sections are not in the first load's file (locales.test.ts): a shallow merge, which
+  // leaves the imported en-first-load.json as it is.
+  i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', sections, false, false);
 }
 
 /** Loads the translations of `language` (once) and switches the interface to it. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { reasonOf } from '../../common/reasons';
+import { FIELD_REASONS, type FieldReasonCode, reasonOf } from '../../common/reasons';
 import { fieldReasonText } from './field-reasons';
 
 /**
@@ -10,6 +10,11 @@ import { fieldReasonText } from './field-reasons';
 export function reasonText(english: string): string {
   const reason = reasonOf(english);
   return reason ? fieldReasonText(reason, english) : english;
+}
+
+/** A reason without parameters that the browser's own checks give, by its code, in the interface language. */
+export function codeText(code: FieldReasonCode): string {
+  return fieldReasonText({ code }, FIELD_REASONS[code]);
 }
 
 /** Per-field messages, in the interface language, from a failed zod parse, keyed by top-level field. */

@@ -4,6 +4,7 @@ import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../component
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
+import { codeText } from '../../lib/reason-text';
 
 interface PasswordConfirmFormProps {
   help: string;
@@ -44,7 +45,7 @@ export function PasswordConfirmForm(props: PasswordConfirmFormProps) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={missing ? t('fieldReasons.account.passwordRequired') : fieldErrorOf(props.error, 'password')}
+          error={missing ? codeText('account.passwordRequired') : fieldErrorOf(props.error, 'password')}
         />
       </div>
       <FormAlert message={formErrorOf(props.error, 'password')} />

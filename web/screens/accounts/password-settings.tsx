@@ -14,6 +14,7 @@ import {
 import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
+import { codeText } from '../../lib/reason-text';
 
 const EMPTY: NewPasswordValues = { password: '', confirm: '' };
 
@@ -34,7 +35,7 @@ export function PasswordSettings() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const errors = checkNewPassword(values, t('credentials.passwordSettings.mismatch'));
-    if (current === '') errors.current = t('fieldReasons.account.passwordRequired');
+    if (current === '') errors.current = codeText('account.passwordRequired');
     setChecked(errors);
     if (Object.keys(errors).length === 0) change.mutate({ current, next: values.password });
   }

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
+import { codeText } from '../../lib/reason-text';
 
 /** The time zone: a searchable list of IANA zones (spec §7 updateLocation). */
 export function TimeZoneSetting({ timezone }: { timezone: string }) {
@@ -45,7 +46,7 @@ export function TimeZoneSetting({ timezone }: { timezone: string }) {
               setDraft(event.target.value);
               save.reset();
             }}
-            error={unknown ? t('fieldReasons.account.timeZone') : fieldErrorOf(save.error, 'timezone')}
+            error={unknown ? codeText('account.timeZone') : fieldErrorOf(save.error, 'timezone')}
           />
           <datalist id={listId}>
             {zones.map((zone) => (

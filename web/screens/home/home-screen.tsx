@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
@@ -14,7 +15,10 @@ import { ContentSection } from '../../components/content-section';
 import { FeatureGrid } from '../../components/feature-grid';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { LearnerHome } from './learner-home';
+
+// A signed-in person's home (their courses, progress and the forms it offers) loads only for them,
+// keeping it out of a visitor's first load.
+const LearnerHome = lazy(() => import('./learner-home').then((module) => ({ default: module.LearnerHome })));
 
 const FEATURES = [
   ['courses', 'book'],
@@ -37,7 +41,13 @@ const AUDIENCES = [
 export function HomeScreen() {
   const { currentUser } = useAuthState();
   usePageTitle();
-  return currentUser ? <LearnerHome user={currentUser} /> : <MarketingHome />;
+  return currentUser ? (
+    <Suspense fallback={null}>
+      <LearnerHome user={currentUser} />
+    </Suspense>
+  ) : (
+    <MarketingHome />
+  );
 }
 
 function MarketingHome() {
