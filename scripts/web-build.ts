@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +17,30 @@ const SOURCES = ['web', 'common', 'package-lock.json'];
 const OUTPUTS = new Set(['dist', 'dist-ssr', 'node_modules']);
 const isOutput = (entry: string) => OUTPUTS.has(entry) || entry.startsWith('dist-');
 
+/**
+ * Can this install build? Vite and the other build tools are dev dependencies: an install made
+ * with `npm ci --omit=dev` has none, and runs the builds it was given whatever their files' dates.
+ */
+function canBuild(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('vite/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stop with what to do when `marker`'s build is needed and this install cannot build. */
+function requireBuildTools(marker: string): void {
+  if (canBuild()) return;
+  throw new Error(
+    `${relative(ROOT, marker)} needs building, and this install cannot build: Vite is a dev ` +
+      'dependency, which `npm ci --omit=dev` leaves out. Build where the dev dependencies are ' +
+      '(`npm ci && npm run build`) and deploy web/dist and web/dist-ssr with the code, or run ' +
+      '`npm install` here.',
+  );
+}
+
 /** The newest modification time among the files the web build is made from. */
 function newestSourceTime(path: string): number {
   const stats = statSync(path);
@@ -28,9 +53,13 @@ function newestSourceTime(path: string): number {
   return newest;
 }
 
-/** Is the build whose last written file is `marker` missing, or older than one of its sources? */
+/**
+ * Is the build whose last written file is `marker` missing, or older than one of its sources (when
+ * this install can build at all)?
+ */
 function isStale(marker: string): boolean {
   if (!existsSync(marker)) return true;
+  if (!canBuild()) return false;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some(
     (source) => existsSync(join(ROOT, source)) && newestSourceTime(join(ROOT, source)) > built,
@@ -45,6 +74,7 @@ export function isWebBuildStale(): boolean {
 /** Build the web app with Vite when it is missing or stale. */
 export async function ensureWebBuild(): Promise<void> {
   if (!isWebBuildStale()) return;
+  requireBuildTools(BUILD_MARKER);
   console.log('Building the web app…');
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR } });
@@ -61,6 +91,7 @@ export async function ensureSsrBuild(): Promise<void> {
  * CSS is emitted (the rendered pages link the web build's stylesheet).
  */
 export async function buildSsrBundle(): Promise<void> {
+  requireBuildTools(SSR_MARKER);
   console.log('Building the server-rendering bundle…');
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   await build({
