@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { buildWebApp, startDemoPlatform } from './demo-platform';
 
 // `npm run bench:first-load`: the JavaScript a browser fetches when it first opens the catalogue
 // (/courses/) with an empty cache, file by file, raw and compressed. Budget (issue 4): at most
@@ -24,47 +25,6 @@ interface Script {
   raw: number;
   gzip: number;
   brotli: number;
-}
-
-/** Build the web app into WEB_DIST, as `npm run build` does into web/dist. */
-async function buildWebApp(): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    configFile: join(ROOT, 'web/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: join(ROOT, WEB_DIST) },
-  });
-}
-
-/** The platform on WEB_DIST with a fresh embedded database holding the demo data. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SEED: '1',
-      RUN_JOBS: '0',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 2 minutes');
 }
 
 async function getResult<T>(path: string): Promise<T> {
@@ -161,8 +121,8 @@ let server: ChildProcess | undefined;
 let overBudget = false;
 try {
   console.log(`Building the web app into ${WEB_DIST}…`);
-  await buildWebApp();
-  server = await startServer(dataDir);
+  await buildWebApp(WEB_DIST);
+  server = await startDemoPlatform(PORT, WEB_DIST, dataDir);
   const coursePage = await demoCoursePage();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
