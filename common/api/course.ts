@@ -8,6 +8,7 @@ import {
   COURSE_TYPES,
 } from '../domain/course-classification';
 import { PLANS } from '../domain/plans';
+import { COURSE_IMAGE_SIZES } from '../image-variants';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { contract } from './contract';
@@ -220,11 +221,8 @@ export const courseCalls = {
   }),
 };
 
-/** Course image kinds and their stored sizes. */
-export const COURSE_IMAGE_SIZES = {
-  image: { width: 1200, height: 675 },
-  banner: { width: 1920, height: 480 },
-} as const;
+// Course image kinds and their stored sizes, where the web app's image components read them without zod.
+export { COURSE_IMAGE_SIZES };
 export type CourseImageKind = keyof typeof COURSE_IMAGE_SIZES;
 
 /** The upload endpoint of a course image or banner (multipart, field `file`). */

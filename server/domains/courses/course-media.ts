@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CourseImageKind } from '../../../common/api/course';
 import type { Db } from '../../db/client';
 import { courses, uploads } from '../../db/schema';
+import { deleteImageVariants } from '../../storage/image-variants';
 import { findCourseUpload, type RecordedCourseUpload } from '../../storage/recorded-upload';
 import type { FileStorage } from '../../storage/storage';
 import { courseMediaUrl } from './course-store';
@@ -68,9 +69,10 @@ export async function forgetCourseMedia(db: Db, key: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.storageKey, `${COURSE_FOLDER}/${key}`));
 }
 
-/** Delete the file of the course media `key`; call once the change that forgot it has committed. */
+/** Delete the file of the course media `key` and its variants; call once the change that forgot it has committed. */
 export async function deleteCourseMediaFile(storage: FileStorage, key: string): Promise<void> {
   await storage.delete(`${COURSE_FOLDER}/${key}`);
+  await deleteImageVariants(storage, `${COURSE_FOLDER}/${key}`);
 }
 
 /** Store a processed course image or banner and make it the course's, removing the old one. */

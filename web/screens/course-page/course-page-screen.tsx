@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { coursePageKey, fetchCoursePage } from '../../api/course-page';
+import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
+import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
@@ -16,6 +18,8 @@ import { CoursePageContent } from './course-page-content';
 /**
  * A course page (spec §2 course content area). An address without a known mode is replaced by the
  * same one in view mode; edit and history fall back to view for a caller who is not an editor.
+ * The outline beside the page is asked for alongside it and the page is drawn once both have
+ * come: on a narrow screen the outline stands above the page, which would otherwise move down.
  */
 export function CoursePageScreen() {
   const { t } = useTranslation();
@@ -29,6 +33,8 @@ export function CoursePageScreen() {
     enabled: userLoaded,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
+  const withOutline = mode !== 'focus' && mode !== 'edit';
+  const outline = useQuery({ ...outlineQuery(courseCode), enabled: userLoaded && withOutline });
   const status = page.error instanceof ApiError ? page.error.status : 500;
   // A refusal names itself in the tab's title too (the not-found screen's title would be replaced here).
   const errorTitle = !page.isError
@@ -65,12 +71,12 @@ export function CoursePageScreen() {
       </p>
     );
   }
-  if (!page.data || !mode || refused) {
-    return (
-      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
-        {t('coursePage.loading')}
-      </p>
-    );
+  if (!page.data || !mode || refused || (withOutline && outline.isPending)) {
+    return <ScreenSkeleton label={t('coursePage.loading')} />;
   }
-  return <CoursePageContent page={page.data} mode={mode} />;
+  return (
+    <ScreenFrame>
+      <CoursePageContent page={page.data} mode={mode} />
+    </ScreenFrame>
+  );
 }

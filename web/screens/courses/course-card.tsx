@@ -1,16 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseCard as Card } from '../../../common/api/catalogue';
+import { COURSE_IMAGE_SIZES } from '../../../common/image-variants';
+import { CourseImage } from '../../components/course-image';
 import { Icon } from '../../components/icon';
 import { courseLandingPath } from '../../lib/paths';
 
-/** One course of the catalogue: image, name, objective and its type, category and hours. */
-export function CourseCard({ course }: { course: Card }) {
+// The catalogue's grid: one column, two from 600 pixels, three beside the filters from 1024.
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 20rem, (min-width: 600px) 50vw, 100vw';
+
+/**
+ * One course of the catalogue: image, name, objective and its type, category and hours. The first
+ * cards' images are fetched at once (`eager`); the others as they come into view.
+ */
+export function CourseCard({ course, eager = false }: { course: Card; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {course.imageUrl ? (
-        <img src={course.imageUrl} alt="" className="aspect-video w-full object-cover" />
+        <CourseImage
+          src={course.imageUrl}
+          {...COURSE_IMAGE_SIZES.image}
+          sizes={CARD_IMAGE_SIZES}
+          priority={eager}
+          className="aspect-video w-full object-cover"
+        />
       ) : (
         <span
           aria-hidden="true"

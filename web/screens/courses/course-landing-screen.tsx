@@ -3,23 +3,37 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CourseLandingPage } from '../../../common/api/catalogue';
+import { COURSE_IMAGE_SIZES } from '../../../common/image-variants';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { catalogueKeys, landingPageQuery } from '../../api/catalogue';
+import { enrollableClassesQuery } from '../../api/enrolment';
+import { useAuthState } from '../../auth/use-auth-state';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
+import { CourseImage } from '../../components/course-image';
 import { PageHeader } from '../../components/page-header';
+import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { coursePagePath, profilePath } from '../../lib/paths';
 import { JoinClassesSection } from '../class-enrol/join-classes-section';
 import { CourseDescription } from './course-description';
 
-/** A course's landing page (spec §2): what it teaches, its outline, who made it and its details. */
+/**
+ * A course's landing page (spec §2): what it teaches, its outline, who made it and its details.
+ * Its classes ("Join a class") are asked for alongside the course and the page is drawn once both
+ * have come, so the sections below them never move down as it arrives.
+ */
 export function CourseLandingScreen() {
   const { t } = useTranslation();
   const { courseCode = '' } = useParams();
   const queryClient = useQueryClient();
+  const { currentUser, userLoaded } = useAuthState();
   const landing = useQuery({
     ...landingPageQuery(courseCode),
     retry: false,
+  });
+  const classes = useQuery({
+    ...enrollableClassesQuery(courseCode, currentUser?.userId ?? null),
+    enabled: userLoaded,
   });
   // A course that is not there says so in the tab's title too, not the brand alone.
   usePageTitle(landing.isError ? t('catalogue.landing.notFound') : (landing.data?.name ?? ''));
@@ -28,12 +42,8 @@ export function CourseLandingScreen() {
     if (landing.data) queryClient.invalidateQueries({ queryKey: catalogueKeys.recent });
   }, [landing.data, queryClient]);
 
-  if (landing.isPending) {
-    return (
-      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
-        {t('catalogue.landing.loading')}
-      </p>
-    );
+  if (landing.isPending || (landing.isSuccess && classes.isPending)) {
+    return <ScreenSkeleton label={t('catalogue.landing.loading')} />;
   }
   if (landing.isError) {
     return (
@@ -72,8 +82,16 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
     [t('courseForm.learningHours'), course.learningHours === null ? '' : String(course.learningHours)],
   ];
   return (
-    <>
-      {course.bannerUrl && <img src={course.bannerUrl} alt="" className="h-48 w-full object-cover sm:h-64" />}
+    <ScreenFrame>
+      {course.bannerUrl && (
+        <CourseImage
+          src={course.bannerUrl}
+          {...COURSE_IMAGE_SIZES.banner}
+          sizes="100vw"
+          priority
+          className="h-48 w-full object-cover sm:h-64"
+        />
+      )}
       <PageHeader title={course.name} lead={course.objective}>
         {course.creator && (
           <p className="text-sm text-slate-700">
@@ -140,7 +158,14 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
         </div>
         <aside className="h-fit rounded-2xl border border-slate-200 p-5">
           {course.imageUrl && (
-            <img src={course.imageUrl} alt="" className="mb-4 aspect-video w-full rounded-lg object-cover" />
+            <CourseImage
+              src={course.imageUrl}
+              {...COURSE_IMAGE_SIZES.image}
+              // The aside is 20rem beside the content from 1024 pixels, the page's width below.
+              sizes="(min-width: 1024px) 20rem, 100vw"
+              priority={!course.bannerUrl}
+              className="mb-4 aspect-video w-full rounded-lg object-cover"
+            />
           )}
           <h2 className="text-lg font-semibold text-slate-900">{t('catalogue.landing.details')}</h2>
           <dl className="mt-3 space-y-2 text-sm">
@@ -155,6 +180,6 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
           </dl>
         </aside>
       </div>
-    </>
+    </ScreenFrame>
   );
 }

@@ -69,8 +69,8 @@ export function CoursesScreen() {
                 {t('catalogue.resultCount', { count: total })}
               </p>
               <ul className="grid gap-6 min-[600px]:grid-cols-2 lg:grid-cols-3">
-                {cards.map((course) => (
-                  <CourseCard key={course.path} course={course} />
+                {cards.map((course, index) => (
+                  <CourseCard key={course.path} course={course} eager={index < 3} />
                 ))}
               </ul>
               {results.isFetchNextPageError && <FormAlert message={t('catalogue.loadError')} />}
