@@ -1,5 +1,7 @@
+import { NewPassword } from '../../common/api/credentials';
 import { EmailAddress, SignUpInput } from '../../common/api/user';
 import type { FieldErrors } from '../../common/errors';
+import type { NewPasswordValues } from '../components/new-password-fields';
 import { codeText, reasonText, zodFieldErrors } from '../lib/reason-text';
 
 /** What the sign-up form holds. */
@@ -40,4 +42,13 @@ export function checkLogin(email: string, password: string): FieldErrors {
 /** The server's per-field reasons, in the interface language where the registry knows the wording. */
 export function localizeFields(fields: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, reasonText(reason)]));
+}
+
+/** Check a new password with the sign-up rules and its confirmation; empty when both are fine. */
+export function checkNewPassword(values: NewPasswordValues, mismatch: string): FieldErrors {
+  const parsed = NewPassword.safeParse(values.password);
+  const errors: FieldErrors = {};
+  if (!parsed.success) errors.password = reasonText(parsed.error.issues[0]?.message ?? '');
+  else if (values.confirm !== values.password) errors.confirm = mismatch;
+  return errors;
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../common/errors';
+import { loadAuthChecks } from '../auth/auth-checks';
 import { authStore } from '../auth/auth-store';
-import { checkEmail } from '../auth/auth-validation';
 import { requestPasswordReset } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
@@ -25,13 +25,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const { checkEmail } = await loadAuthChecks();
     const error = checkEmail(email);
     setFieldErrors(error ? { email: error } : {});
     if (!error) setSent(await requestPasswordReset(email.trim()));
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={loadAuthChecks} className="space-y-5">
       <p className="text-sm leading-6 text-slate-700">{t('forgotPassword.intro')}</p>
       <FormAlert message={errorMessage} />
       {sent && (

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../common/errors';
+import { loadAuthChecks } from '../auth/auth-checks';
 import { authStore } from '../auth/auth-store';
-import { checkLogin } from '../auth/auth-validation';
 import { type SecondFactor, type SignInOutcome, signIn } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
@@ -36,6 +36,7 @@ export function LoginForm({ onForgotPassword, onSwitchToSignUp }: LoginFormProps
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const { checkLogin } = await loadAuthChecks();
     const errors = checkLogin(email, password);
     setFieldErrors(errors);
     if (Object.keys(errors).length === 0) follow(await signIn(email.trim(), password));
@@ -59,7 +60,7 @@ export function LoginForm({ onForgotPassword, onSwitchToSignUp }: LoginFormProps
   if (secondStep) return <SecondFactorStep onSubmit={submitSecondFactor} onBack={backToPassword} />;
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={loadAuthChecks} className="space-y-5">
       <FormAlert message={errorMessage} />
       <EmailField label={t('login.email')} value={email} onChange={setEmail} error={fieldErrors.email} />
       <div>

@@ -37,13 +37,14 @@ describe('LoginModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('shows the shared validation messages under each sign-up field and sends nothing', () => {
+  it('shows the shared validation messages under each sign-up field and sends nothing', async () => {
     const calls = stubFetch(() => jsonResponse({ result: null }));
     const dialog = openModal('signup');
     type(dialog, 'Full name', 'R2-D2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
-    expect(within(dialog).getByText('Enter a valid full name')).toBeTruthy();
+    // The checks load with the first use of the form (web/auth/auth-checks.ts).
+    expect(await within(dialog).findByText('Enter a valid full name')).toBeTruthy();
     expect(within(dialog).getByText('Enter a valid email address')).toBeTruthy();
     expect(within(dialog).getByText('Use at least 8 characters')).toBeTruthy();
     expect(within(dialog).getByText('Accept the terms of service to continue')).toBeTruthy();
@@ -66,7 +67,7 @@ describe('LoginModal', () => {
     await act(() => showLanguage('ms'));
     const dialog = openModal('signup');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cipta akaun' }));
-    expect(within(dialog).getByText('Masukkan nama penuh yang sah')).toBeTruthy();
+    expect(await within(dialog).findByText('Masukkan nama penuh yang sah')).toBeTruthy();
   });
 
   it("shows the server's field reasons and keeps what was typed", async () => {

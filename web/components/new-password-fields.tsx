@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewPassword } from '../../common/api/credentials';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
-import type { FieldErrors } from '../../common/errors';
-import { reasonText } from '../lib/reason-text';
 import { TextField } from './text-field';
 
 /** A new password typed twice. */
@@ -44,13 +41,4 @@ export function NewPasswordFields({ labels, values, onChange, errors }: NewPassw
       />
     </>
   );
-}
-
-/** Check a new password with the sign-up rules and its confirmation; empty when both are fine. */
-export function checkNewPassword(values: NewPasswordValues, mismatch: string): FieldErrors {
-  const parsed = NewPassword.safeParse(values.password);
-  const errors: FieldErrors = {};
-  if (!parsed.success) errors.password = reasonText(parsed.error.issues[0]?.message ?? '');
-  else if (values.confirm !== values.password) errors.confirm = mismatch;
-  return errors;
 }

@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import type { FieldErrors } from '../../common/errors';
+import { loadAuthChecks } from '../auth/auth-checks';
 import { authStore } from '../auth/auth-store';
-import { checkSignUp, localizeFields, type SignUpValues } from '../auth/auth-validation';
+import type { SignUpValues } from '../auth/auth-validation';
 import { signUp } from '../auth/sign-in-actions';
 import { useAuthState } from '../auth/use-auth-state';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
@@ -49,6 +50,7 @@ export function SignUpForm({ onSwitchToLogIn, initialEmail = '', invitationToken
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const { checkSignUp, localizeFields } = await loadAuthChecks();
     const checked = checkSignUp(values, currentLanguage());
     if (!checked.ok) {
       setFieldErrors(checked.fields);
@@ -60,7 +62,7 @@ export function SignUpForm({ onSwitchToLogIn, initialEmail = '', invitationToken
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={loadAuthChecks} className="space-y-5">
       <FormAlert message={errorMessage} />
       <TextField
         label={t('signUp.fullName')}

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordResult } from '../../../common/api/credentials';
 import type { FieldErrors } from '../../../common/errors';
 import { changePassword } from '../../api/credentials';
+import { checkNewPassword } from '../../auth/auth-validation';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import {
-  checkNewPassword,
-  NewPasswordFields,
-  type NewPasswordValues,
-} from '../../components/new-password-fields';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/new-password-fields';
 import { SettingsCard } from '../../components/settings-card';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';

@@ -7,15 +7,12 @@ import type { FieldErrors } from '../../../common/errors';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import { ApiError } from '../../api/api-error';
 import { resetPassword } from '../../api/credentials';
+import { loadAuthChecks } from '../../auth/auth-checks';
 import { authStore } from '../../auth/auth-store';
 import { AuthPage } from '../../components/auth-page';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import {
-  checkNewPassword,
-  NewPasswordFields,
-  type NewPasswordValues,
-} from '../../components/new-password-fields';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/new-password-fields';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 
@@ -30,8 +27,9 @@ export function ResetPasswordScreen() {
   });
   usePageTitle(t('credentials.resetPassword.title'));
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const { checkNewPassword } = await loadAuthChecks();
     const errors = checkNewPassword(values, t('credentials.resetPassword.mismatch'));
     setChecked(errors);
     if (Object.keys(errors).length === 0) reset.mutate(values.password);
@@ -66,7 +64,7 @@ export function ResetPasswordScreen() {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <form noValidate onSubmit={handleSubmit} onFocus={loadAuthChecks} className="space-y-5">
           <p className="text-sm leading-6 text-slate-700">
             {t('credentials.resetPassword.intro', { min: PASSWORD_MIN_LENGTH })}
           </p>

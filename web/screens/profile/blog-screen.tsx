@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicProfile } from '../../../common/api/profile';
@@ -10,10 +11,12 @@ import { errorText } from '../../components/error-text';
 import { FormAlert } from '../../components/form-alert';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NotFoundScreen } from '../not-found/not-found-screen';
-import { BlogEditor } from './blog-editor';
 import { BlogList } from './blog-list';
 import { BlogPostView } from './blog-post-view';
 import { ProfileLayout } from './profile-layout';
+
+// Only the owner writes posts: the editor (and its checks) stays out of a reader's load.
+const BlogEditor = lazy(() => import('./blog-editor').then((module) => ({ default: module.BlogEditor })));
 
 /** /u/{profileName}/blog/ and below: the list, `new/`, `{postId}/` and `{postId}/edit/`. */
 export function ProfileBlogScreen() {
@@ -46,7 +49,14 @@ function BlogIndex({ profile, editing }: { profile: PublicProfile; editing: bool
     t('blog.title'),
     t('profile.title', { name: profile.fullName, profileName: profile.profileName }),
   );
-  if (editing) return profile.isOwner ? <BlogEditor profileName={profile.profileName} /> : <NotFoundScreen />;
+  if (editing)
+    return profile.isOwner ? (
+      <Suspense fallback={null}>
+        <BlogEditor profileName={profile.profileName} />
+      </Suspense>
+    ) : (
+      <NotFoundScreen />
+    );
   return <BlogList profile={profile} />;
 }
 
@@ -66,7 +76,9 @@ function PostPage(props: { profile: PublicProfile; postId: string; editing: bool
   if (post.isError) return <FormAlert message={errorText(post.error)} />;
   if (props.editing)
     return post.data.isOwner ? (
-      <BlogEditor profileName={props.profile.profileName} post={post.data} />
+      <Suspense fallback={null}>
+        <BlogEditor profileName={props.profile.profileName} post={post.data} />
+      </Suspense>
     ) : (
       <NotFoundScreen />
     );
