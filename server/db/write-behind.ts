@@ -11,7 +11,7 @@ interface Pending {
 }
 
 /**
- * Bookkeeping that reads record without writing (issue 11 point 3; decision 0021): page and course
+ * Bookkeeping that reads record without writing (issue 11 point 3; decision 0014): page and course
  * visits and the progress a page view counts. A read defers a write under a key (a person and a
  * page); a later read of the same key replaces it, so each key is written at most once per flush.
  * The buffer lives in this process: it is written every WRITE_BEHIND_INTERVAL_MS, when the app

@@ -38,6 +38,12 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The version of the allow-list above, stored beside sanitised HTML: raise it whenever RICH_TEXT
+ * changes, and rows stored with an older version are sanitised again at the next start.
+ */
+export const RICH_TEXT_SANITIZER_VERSION = 1;
+
 /** Rich text from a user, reduced to the allow-list above (server side, before it is stored). */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();

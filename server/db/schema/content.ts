@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,12 +45,19 @@ export const blocks = pgTable(
     /** Settings of the block tabs (display, layout, sharing, progress, exhibit). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     isProgressContributor: boolean('is_progress_contributor').notNull().default(false),
+    /**
+     * The version of the rich-text sanitiser (server/security/rich-text.ts) the stored HTML went
+     * through; 0 for a row written before it was recorded, or around the application. Older rows
+     * are sanitised again at start-up (server/domains/content/rich-text-backfill.ts).
+     */
+    sanitizerVersion: smallint('sanitizer_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('blocks_page_idx').on(table.pageId),
     index('blocks_section_position_idx').on(table.sectionId, table.position),
+    index('blocks_sanitizer_version_idx').on(table.sanitizerVersion),
   ],
 );
 
@@ -73,8 +81,17 @@ export const pageRevisions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     /** What the session changed (page-revision-changes.ts); null where it was not recorded. */
     changes: jsonb('changes'),
+    /**
+     * The version of the rich-text sanitiser (server/security/rich-text.ts) the snapshot's HTML went
+     * through; 0 for a row written before it was recorded, or around the application. Older rows
+     * are sanitised again at start-up (server/domains/content/rich-text-backfill.ts).
+     */
+    sanitizerVersion: smallint('sanitizer_version').notNull().default(0),
   },
-  (table) => [index('page_revisions_page_created_idx').on(table.pageId, table.createdAt)],
+  (table) => [
+    index('page_revisions_page_created_idx').on(table.pageId, table.createdAt),
+    index('page_revisions_sanitizer_version_idx').on(table.sanitizerVersion),
+  ],
 );
 
 /** Page templates: the starter set (no owner) and those saved from a creator's own pages. */
@@ -87,11 +104,18 @@ export const pageTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     snapshot: jsonb('snapshot').notNull(),
+    /**
+     * The version of the rich-text sanitiser (server/security/rich-text.ts) the snapshot's HTML went
+     * through; 0 for a row written before it was recorded, or around the application. Older rows
+     * are sanitised again at start-up (server/domains/content/rich-text-backfill.ts).
+     */
+    sanitizerVersion: smallint('sanitizer_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('page_templates_key').on(table.key),
     index('page_templates_owner_idx').on(table.ownerId),
+    index('page_templates_sanitizer_version_idx').on(table.sanitizerVersion),
   ],
 );
 

@@ -3,7 +3,7 @@ import { WIDGET_SETUP } from '../../../common/domain/widget-setup';
 import { type ContentWidgetType, isContentWidgetType } from '../../../common/domain/widgets';
 import { AppError } from '../../rpc/app-error';
 import { validateArgs } from '../../rpc/validate';
-import { sanitizeRichText } from '../../security/rich-text';
+import { sanitizedSetupData } from './rich-text-storage';
 
 /** Why a widget type is refused (400, in `fields.widgetType`). */
 export const UNKNOWN_WIDGET_REASON = 'Choose a block type from the toolbox.';
@@ -25,6 +25,5 @@ export function storedSetupData(widgetType: ContentWidgetType, setupData: unknow
   const { setupData: parsed } = validateArgs(z.object({ setupData: WIDGET_SETUP[widgetType] }), {
     setupData: setupData ?? {},
   });
-  if (widgetType === 'rich_text') return { ...parsed, html: sanitizeRichText(String(parsed.html ?? '')) };
-  return parsed;
+  return sanitizedSetupData(widgetType, parsed);
 }

@@ -6,6 +6,7 @@ import { blocks } from '../../db/schema';
 import { moveInList } from '../courses';
 import { contentWidgetType, storedSetupData } from './block-setup';
 import { blockIn, insertAt, sectionIn, withSpan, writeBlockOrder } from './layout-store';
+import { SANITIZED, sanitizedSetupData } from './rich-text-storage';
 
 /**
  * Block writes of the `layout` resource (spec §4 block create, move, resize, duplicate, delete and
@@ -32,6 +33,7 @@ export async function addBlock(
       position: Math.min(input.index, section.blocks.length),
       widgetType,
       setupData: storedSetupData(widgetType, input.setupData),
+      ...SANITIZED,
       settings: BlockSettings.parse({}),
     })
     .returning({ id: blocks.id });
@@ -56,6 +58,7 @@ export async function updateBlock(
     .set({
       ...(input.setupData && {
         setupData: storedSetupData(contentWidgetType(block.widgetType), input.setupData),
+        ...SANITIZED,
       }),
       ...(input.settings && { settings: withSpan(input.settings, input.settings.layout.span, columns) }),
       ...(input.isProgressContributor !== undefined && {
@@ -124,7 +127,8 @@ export async function duplicateBlock(
       sectionId: section.id,
       position: index + 1,
       widgetType: block.widgetType,
-      setupData: block.setupData,
+      setupData: sanitizedSetupData(block.widgetType, block.setupData),
+      ...SANITIZED,
       settings: block.settings,
       isProgressContributor: block.isProgressContributor,
     })

@@ -9,6 +9,7 @@ import { pageResource } from './page.rpc';
 import { pageTemplateResource } from './page-templates.rpc';
 import { registerPageThumbnailRoutes } from './page-thumbnail-routes';
 import { registerRenderingRoutes } from './rendering/rendering-routes';
+import { backfillSanitizedRichText } from './rich-text-backfill';
 import { writeStarterTemplates } from './starter-templates-sync';
 import { backfillUploadCourses } from './upload-course-backfill';
 
@@ -28,6 +29,7 @@ export const contentModule = defineModule({
   referenceData: async (db) => {
     await writeStarterTemplates(db);
     await backfillUploadCourses(db);
+    await backfillSanitizedRichText(db);
   },
   seed: (db, logger, storage) => seedDemoCourses(db, storage, logger),
 });

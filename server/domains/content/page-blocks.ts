@@ -1,6 +1,5 @@
 import { blockMediaUrl } from '../../../common/api/block-media';
 import type { PageBlock, PageSection } from '../../../common/api/course-page';
-import { sanitizeRichText } from '../../security/rich-text';
 import { courseMediaUrl } from '../courses';
 
 // Older block images (demo courses) are stored beside course images, served under /media/courses/.
@@ -31,15 +30,11 @@ function mediaUrls(widgetType: string, setupData: Record<string, unknown>): Reco
 }
 
 /**
- * A stored block as a reader receives it: rich text sanitised again (defence in depth against a
- * row written around the editor) and the address of every media key added to its setup data.
+ * A stored block as a reader receives it: the address of every media key added to its setup data.
+ * Rich text goes out as stored: it was sanitised when stored (rich-text-storage.ts).
  */
 export function blockForReader(block: PageBlock): PageBlock {
   const { setupData } = block;
-  if (block.widgetType === 'rich_text') {
-    const html = typeof setupData.html === 'string' ? setupData.html : '';
-    return { ...block, setupData: { ...setupData, html: sanitizeRichText(html) } };
-  }
   const urls = mediaUrls(block.widgetType, setupData);
   return Object.keys(urls).length > 0 ? { ...block, setupData: { ...setupData, ...urls } } : block;
 }

@@ -7,6 +7,7 @@ import { pageRevisions, pages } from '../../db/schema';
 import { sectionsForReader } from './page-blocks';
 import { changesBetween, mergeChanges, type StoredChanges } from './page-revision-changes';
 import { readStoredSections } from './page-sections';
+import { SANITIZED, sanitizedSnapshot } from './rich-text-storage';
 
 /**
  * The snapshot a revision keeps: the page's sections with their blocks as stored, in order.
@@ -93,7 +94,7 @@ export async function recordRevision(
   restoredFrom: string | null = null,
 ): Promise<PageLayout> {
   const sections = await readStoredSections(db, pageId);
-  const snapshot = snapshotOf(sections);
+  const snapshot = sanitizedSnapshot(snapshotOf(sections));
   const current = await currentRevision(db, pageId);
   const save: StoredChanges = current
     ? changesBetween(sectionsOfSnapshot(current.snapshot as RevisionSnapshot), sections)
@@ -113,13 +114,13 @@ export async function recordRevision(
     revisionId = current.id;
     await db
       .update(pageRevisions)
-      .set({ snapshot, savedAt: sql`now()`, changes: mergeChanges(session, save) })
+      .set({ snapshot, ...SANITIZED, savedAt: sql`now()`, changes: mergeChanges(session, save) })
       .where(eq(pageRevisions.id, revisionId));
   } else {
     const [revision] = await db
       .insert(pageRevisions)
       // A restore's fresh row ids would read as every block removed and added again: it records none.
-      .values({ pageId, authorId, snapshot, restoredFrom, changes: restoredFrom ? null : save })
+      .values({ pageId, authorId, snapshot, ...SANITIZED, restoredFrom, changes: restoredFrom ? null : save })
       .returning({ id: pageRevisions.id });
     revisionId = revision!.id;
   }

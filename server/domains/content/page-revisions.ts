@@ -7,6 +7,7 @@ import type { EditablePage } from './page-access';
 import { sectionsForReader } from './page-blocks';
 import { countedChanges } from './page-revision-changes';
 import { type RevisionSnapshot, sectionsOfSnapshot } from './page-revisions-store';
+import { SANITIZED, sanitizedSetupData } from './rich-text-storage';
 
 /** The number of blocks a revision's snapshot holds, counted by the database. */
 const blockCount = sql<number>`(
@@ -113,7 +114,8 @@ export async function restoreSnapshot(db: Db, page: EditablePage, revisionId: st
       sectionId,
       position,
       widgetType: block.widgetType,
-      setupData: block.setupData,
+      setupData: sanitizedSetupData(block.widgetType, block.setupData),
+      ...SANITIZED,
       settings: block.settings,
       isProgressContributor: block.isProgressContributor,
     }));

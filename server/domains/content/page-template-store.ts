@@ -5,6 +5,7 @@ import { pageTemplates } from '../../db/schema';
 import type { RequestContext } from '../../rpc/context';
 import { sectionsForReader } from './page-blocks';
 import { type RevisionSnapshot, sectionsOfSnapshot } from './page-revisions-store';
+import { SANITIZED, sanitizedSnapshot } from './rich-text-storage';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 /** A template as the methods load it: visible to the caller (a starter one or their own). */
@@ -84,7 +85,7 @@ export async function listTemplates(db: Db, userId: string): Promise<PageTemplat
   return [...starters, ...own].map(summaryOf);
 }
 
-/** A template with its sections as a reader would see them (sanitised, media addresses added). */
+/** A template with its sections as a reader would see them (media addresses added). */
 export function templatePreview(template: LoadedTemplate): PageTemplatePreview {
   const sections = sectionsOfSnapshot(template.snapshot);
   return {
@@ -102,7 +103,13 @@ export async function saveTemplate(
 ): Promise<PageTemplateSummary> {
   const [row] = await db
     .insert(pageTemplates)
-    .values({ ownerId, name: details.name, description: details.description, snapshot })
+    .values({
+      ownerId,
+      name: details.name,
+      description: details.description,
+      snapshot: sanitizedSnapshot(snapshot),
+      ...SANITIZED,
+    })
     .returning(summaryColumns);
   return summaryOf({ ...row!, blockCount: countBlocks(snapshot.sections) });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { blocks, pageSections, pages } from '../../db/schema';
 import { recordRevision } from './page-revisions-store';
+import { SANITIZED, sanitizedSetupData } from './rich-text-storage';
 
 /** A block to place in a new page's section. */
 export interface NewBlock {
@@ -61,7 +62,8 @@ export async function createPageWithLayout(db: Db, page: NewPage): Promise<{ id:
       sectionId: sectionIds.get(sectionPosition)!,
       position,
       widgetType: block.widgetType,
-      setupData: block.setupData,
+      setupData: sanitizedSetupData(block.widgetType, block.setupData),
+      ...SANITIZED,
       settings: block.settings ?? {},
       isProgressContributor: block.isProgressContributor ?? false,
     })),

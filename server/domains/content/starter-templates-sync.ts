@@ -4,6 +4,7 @@ import { WIDGET_SETUP } from '../../../common/domain/widget-setup';
 import type { Db } from '../../db/client';
 import { pageTemplates } from '../../db/schema';
 import type { RevisionSnapshot } from './page-revisions-store';
+import { SANITIZED, sanitizedSnapshot } from './rich-text-storage';
 import { STARTER_TEMPLATES, type StarterTemplate } from './starter-templates';
 
 /**
@@ -42,7 +43,8 @@ export async function writeStarterTemplates(db: Db): Promise<void> {
         ownerId: null,
         name: template.name,
         description: template.description,
-        snapshot: starterSnapshot(template),
+        snapshot: sanitizedSnapshot(starterSnapshot(template)),
+        ...SANITIZED,
       })),
     )
     .onConflictDoUpdate({
@@ -51,8 +53,9 @@ export async function writeStarterTemplates(db: Db): Promise<void> {
         name: sql`excluded.name`,
         description: sql`excluded.description`,
         snapshot: sql`excluded.snapshot`,
+        sanitizerVersion: sql`excluded.sanitizer_version`,
       },
-      setWhere: sql`(${pageTemplates.name}, ${pageTemplates.description}, ${pageTemplates.snapshot})
-        is distinct from (excluded.name, excluded.description, excluded.snapshot)`,
+      setWhere: sql`(${pageTemplates.name}, ${pageTemplates.description}, ${pageTemplates.snapshot}, ${pageTemplates.sanitizerVersion})
+        is distinct from (excluded.name, excluded.description, excluded.snapshot, excluded.sanitizer_version)`,
     });
 }

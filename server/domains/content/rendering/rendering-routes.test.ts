@@ -10,6 +10,7 @@ import { courseAgent } from '../../../test/course-fixtures';
 import { buildCourse, buildUser } from '../../../test/factories';
 import { daysFromNow, learnerAgent, learnerOf } from '../../../test/membership-fixtures';
 import { signedInAgent } from '../../../test/signed-in-agent';
+import { backfillSanitizedRichText } from '../rich-text-backfill';
 
 let testApp: TestApp;
 let webRoot: string;
@@ -56,6 +57,8 @@ async function buildPage(
       .returning();
     blockIds.push(block!.id);
   }
+  // Rows written around the application: sanitised as the next start-up does (reads send them as stored).
+  await backfillSanitizedRichText(db);
   return {
     courseId: course.id,
     coursePath: course.path,

@@ -48,9 +48,9 @@ async function findOutlinePage(db: Db, pageId: string) {
 /**
  * The page `pageId` as `actor` reads it in the app (`read course getPage`): the course must be
  * visible to them (findVisibleCourse) and its pages readable (course-access.ts), a page their
- * class has not opened yet shows nothing, blocks not shared with them are left out, rich text is
- * sanitised again. Undefined when the id is unknown or the reader may not see it; `pageId` must
- * be a row id (isRowId).
+ * class has not opened yet shows nothing, blocks not shared with them are left out, rich text goes
+ * as stored (sanitised on write). Undefined when the id is unknown or the reader may not see it;
+ * `pageId` must be a row id (isRowId).
  */
 export async function readPageView(db: Db, actor: Actor, pageId: string): Promise<PageView | undefined> {
   const page = await findOutlinePage(db, pageId);
