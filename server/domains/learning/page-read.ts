@@ -3,6 +3,7 @@ import type { CoursePage, PageLink } from '../../../common/api/course-page';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { modules, pages } from '../../db/schema';
 import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
@@ -15,8 +16,11 @@ import { deferPageView } from './page-view';
 // Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
 const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
 
-/** The page at `pagePath` with its module's title and its outline neighbours, in one query. */
-async function findPage(db: Db, courseId: string, pagePath: string) {
+/**
+ * The page at `pagePath` with its module's title and its outline neighbours, in one query (a
+ * prepared statement: `read course getPage` is a hot method).
+ */
+const pageWithNeighbours = prepared('page_with_neighbours', (db, name) => {
   const ordered = db
     .select({
       id: pages.id,
@@ -34,9 +38,17 @@ async function findPage(db: Db, courseId: string, pagePath: string) {
     .from(pages)
     // Only pages placed in a module are in the outline, so only they can be read.
     .innerJoin(modules, eq(modules.id, pages.moduleId))
-    .where(eq(pages.courseId, courseId))
+    .where(eq(pages.courseId, sql.placeholder('courseId')))
     .as('ordered');
-  const [row] = await db.select().from(ordered).where(eq(ordered.path, pagePath));
+  return db
+    .select()
+    .from(ordered)
+    .where(eq(ordered.path, sql.placeholder('pagePath')))
+    .prepare(name);
+});
+
+async function findPage(db: Db, courseId: string, pagePath: string) {
+  const [row] = await pageWithNeighbours(db).execute({ courseId, pagePath });
   return row;
 }
 
