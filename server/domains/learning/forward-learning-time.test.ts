@@ -127,6 +127,28 @@ describe('forwarding learning time', () => {
     }
   }, 60_000);
 
+  it('is queued by a web process that only sends (RUN_JOBS=0) and forwarded by a worker', async () => {
+    vi.stubEnv('LEARNING_TIME_FORWARD_URL', url);
+    const config = readConfig({ PUBLIC_URL: 'http://localhost:3000', LEARNING_TIME_FORWARD_URL: url });
+    const testApp = await createTestApp({ config });
+    const definitions = [forwardLearningTimeJob as never];
+    testApp.deps.jobs = await JobQueue.start(testApp.database, logger, definitions, { work: false });
+    const worker = await JobQueue.start(testApp.database, logger, definitions, {
+      work: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const { course, learner, agent } = await enrolledLearner(testApp);
+      const reply = await agent.post(LEARNING_TIME_PATH, learningTimeEvent(learner.id, course.path));
+      expect(reply.status).toBe(200);
+      await expect.poll(() => receiver.bodies.length, { timeout: 10_000, interval: 100 }).toBe(1);
+    } finally {
+      await worker.stop();
+      await testApp.deps.jobs.stop();
+      await testApp.close();
+    }
+  }, 60_000);
+
   it('retries an event the endpoint answers with 500 until it is taken', async () => {
     vi.stubEnv('LEARNING_TIME_FORWARD_URL', url);
     const database = await freshDatabase();
