@@ -80,9 +80,14 @@ export async function ensureWebBuild(): Promise<void> {
   await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR } });
 }
 
+/** Is the server-rendering bundle missing, or older than one of its sources? */
+export function isSsrBuildStale(): boolean {
+  return isStale(SSR_MARKER);
+}
+
 /** Build the server-rendering bundle when it is missing or stale. */
 export async function ensureSsrBuild(): Promise<void> {
-  if (isStale(SSR_MARKER)) await buildSsrBundle();
+  if (isSsrBuildStale()) await buildSsrBundle();
 }
 
 /**

@@ -31,6 +31,21 @@ describe('the embedded database', () => {
       await pglite.close();
     }
   });
+
+  it('keeps its memory small: 16 MB of shared buffers and of maintenance memory, on a new folder and on reopening', async () => {
+    const folder = join(tempFolder(), 'pglite');
+    for (let open = 0; open < 2; open++) {
+      const pglite = await openDurablePglite(folder);
+      try {
+        const setting = async (name: string) =>
+          (await pglite.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name];
+        expect(await setting('shared_buffers')).toBe('16MB');
+        expect(await setting('maintenance_work_mem')).toBe('16MB');
+      } finally {
+        await pglite.close();
+      }
+    }
+  });
 });
 
 describe('the data folder lock', () => {

@@ -1,4 +1,7 @@
-import { fsyncSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, fsyncSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -6,10 +9,18 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
 // PGlite starts PostgreSQL with -F (fsync off), and Emscripten's NODEFS has no fsync operation and
 // treats fdatasync as a no-op. A committed row could then be lost on power failure. We drop -F,
 // make the WAL use fsync(), and give NODEFS an fsync that reaches the disk.
+// Memory: the WebAssembly heap never gives back a page it has touched, and PostgreSQL touches all
+// of its shared buffers, so initdb's 128 MB of them stayed resident (docs/performance.md, idle
+// memory). 16 MB holds the hot pages of a platform this size; an index build during a migration
+// gets 16 MB of maintenance memory instead of 64 MB.
 const START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'wal_sync_method=fsync',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
 ];
 
 let flushCount = 0;
@@ -46,11 +57,41 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
-/** Open (creating when new) a PGlite database in `folder` with durable commits. */
-export async function openDurablePglite(folder: string): Promise<PGlite> {
+/** Open (creating when new) a PGlite database in `folder` with durable commits, in this process. */
+export async function openPgliteHere(folder: string): Promise<PGlite> {
   return PGlite.create({
     fs: new DurableNodeFS(folder),
     startParams: START_PARAMS,
     extensions: PGLITE_EXTENSIONS,
   });
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CREATE_SCRIPT = fileURLToPath(new URL('create-pglite.ts', import.meta.url));
+
+/**
+ * Create a new database folder in a process of its own: initdb runs a second PostgreSQL and
+ * copies its files over, which leaves about 90 MiB of native memory behind in the process that
+ * does it.
+ */
+async function createInChildProcess(folder: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CREATE_SCRIPT, folder], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Could not create the database in ${folder}: ${stderr.trim()}`);
+}
+
+/** Open (creating when new) a PGlite database in `folder` with durable commits. */
+export async function openDurablePglite(folder: string): Promise<PGlite> {
+  if (!existsSync(join(folder, 'PG_VERSION'))) await createInChildProcess(folder);
+  return openPgliteHere(folder);
 }
