@@ -17,7 +17,7 @@ describe('GET /readyz', () => {
     const reply = await readyz();
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-store');
-    // No job queue in this process (RUN_JOBS off): no jobs check.
+    // No job queue in this process (RUN_JOBS=0 on the embedded database): no jobs check.
     expect(JSON.parse(reply.body)).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
   });
 
