@@ -29,6 +29,15 @@ function devBrandName(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), devBrandName(), englishSections(), servedBuild()],
+  resolve: {
+    alias: [
+      {
+        // react-i18next's shim of React 18's useSyncExternalStore hands over React's own on React 19.
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   // WEB_DIST (relative to the project) moves the build, as the server's setting of that name does.
   build: {
     outDir: fileURLToPath(new URL(`../${process.env.WEB_DIST || 'web/dist'}`, import.meta.url)),
@@ -38,6 +47,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json: the chunks and their imports, which scripts/first-load-budget.test.ts sums up.
     manifest: true,
+    // Every browser the build targets but Safari 16 preloads modules itself; there they load unhurried.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
+import { LEARNING_TIME_PAGE_PATH } from './learning-time-paths';
+
+// The addresses without zod (for a reader's course page); here for the server's imports.
+export { LEARNING_TIME_PAGE_PATH, LEARNING_TIME_PATH, learningTimePagePath } from './learning-time-paths';
 
 /** Most seconds one learning-time event may carry (an hour). */
 export const LEARNING_TIME_MAX_SECONDS = 3600;
 
 /** Most events one request may carry. */
 export const LEARNING_TIME_MAX_EVENTS = 10;
-
-/** Where learning-time events are posted. */
-export const LEARNING_TIME_PATH = '/api/learning-time/';
-
-/** A course page address as the tracker reports it: `/courses/{courseCode}/{pagePath}/`. */
-export const LEARNING_TIME_PAGE_PATH = /^\/courses\/([a-z0-9-]{1,60})\/([a-z0-9][a-z0-9-]{0,199})\/$/;
-
-/** The course page address of `coursePath` and `pagePath`, without mode or query. */
-export function learningTimePagePath(coursePath: string, pagePath: string): string {
-  return `/courses/${coursePath}/${pagePath}/`;
-}
 
 /** The English reasons of learning-time events (codes `learningTime.*` of common/reasons.ts). */
 export const LEARNING_TIME_REASONS = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { contract } from './contract';
 
+// Reading an outline without zod (for a reader's course page); here for the server's imports.
+export { outlineModules } from './outline-modules';
+
 /** Longest module or page title. */
 export const OUTLINE_TITLE_MAX_LENGTH = 200;
 
@@ -81,9 +84,3 @@ export const outlineCalls = {
   movePage: outlineWrite('movePage', MovePageInput),
   deletePage: outlineWrite('deletePage', DeletePageInput),
 };
-
-/** The modules of an outline, from its course_structure section. */
-export function outlineModules(outline: CourseOutline): OutlineModule[] {
-  const structure = outline.sections.find((section) => section.type === 'course_structure');
-  return structure?.type === 'course_structure' ? structure.modules : [];
-}

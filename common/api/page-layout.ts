@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { contract } from './contract';
+import { SECTION_BACKGROUNDS, SECTION_HEADING_MAX } from './layout-settings';
+
+// Reading stored settings with their defaults, and the constants, without zod (for a reader's page).
+export {
+  blockSettingsOf,
+  SECTION_BACKGROUNDS,
+  SECTION_COLUMNS,
+  SECTION_HEADING_MAX,
+  sectionSettingsOf,
+} from './layout-settings';
 
 /**
  * The `layout` resource (spec §7 "update layout updateSectionSettings"): a page's sections and
@@ -29,10 +39,6 @@ export const LAYOUT_MESSAGES = {
   saveFailed: 'Error saving section settings',
   noLayoutId: 'No layout ID',
 } as const;
-
-export const SECTION_COLUMNS = [1, 2, 3] as const;
-export const SECTION_BACKGROUNDS = ['none', 'subtle', 'brand'] as const;
-export const SECTION_HEADING_MAX = 200;
 
 /** A section's settings: its heading, its columns (blocks flow into them) and its background. */
 export const SectionSettings = z.object({
@@ -158,15 +164,3 @@ export const layoutCalls = {
 
 /** The layout writes, by name (the web's editor sends them by name). */
 export type LayoutWriteName = Exclude<keyof typeof layoutCalls, 'getLayout'>;
-
-/** A section's settings with defaults filled; stored settings that no longer parse read as the defaults. */
-export function sectionSettingsOf(section: PageSection): SectionSettings {
-  const parsed = SectionSettings.safeParse(section.settings);
-  return parsed.success ? parsed.data : SectionSettings.parse({});
-}
-
-/** A block's settings with defaults filled; stored settings that no longer parse read as the defaults. */
-export function blockSettingsOf(block: PageBlock): BlockSettings {
-  const parsed = BlockSettings.safeParse(block.settings);
-  return parsed.success ? parsed.data : BlockSettings.parse({});
-}

@@ -1,4 +1,5 @@
-import { LEARNING_TIME_PATH, type LearningTimeEvent } from '../../common/api/learning-time';
+import type { LearningTimeEvent } from '../../common/api/learning-time';
+import { LEARNING_TIME_PATH } from '../../common/api/learning-time-paths';
 import { getCsrfToken } from './client';
 import { CSRF_HEADER } from './csrf';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CoursePage, CoursePageMode } from '../../common/api/course-page';
-import { learningTimePagePath } from '../../common/api/learning-time';
+import { learningTimePagePath } from '../../common/api/learning-time-paths';
 import { sendLearningTimeEvent } from '../api/learning-time';
 import { useAuthState } from '../auth/use-auth-state';
 import { LearningTimeTracker } from './learning-time-tracker';

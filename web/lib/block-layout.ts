@@ -1,5 +1,5 @@
 import type { PageBlock } from '../../common/api/course-page';
-import { blockSettingsOf } from '../../common/api/page-layout';
+import { blockSettingsOf } from '../../common/api/layout-settings';
 
 /** How many columns a block spans in its section (its span, never more than the section has). */
 export function spanOf(block: PageBlock, columns: number): number {

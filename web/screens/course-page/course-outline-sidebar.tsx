@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePageMode } from '../../../common/api/course-page';
-import { outlineModules } from '../../../common/api/outline';
+import { outlineModules } from '../../../common/api/outline-modules';
 import { outlineQuery } from '../../api/outline';
 import { coursePagePath } from '../../lib/paths';
 import { useCompletedPages } from './use-completed-pages';

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
-import { PageModeLinks } from '../../components/page-mode-links';
 import { useLearningTime } from '../../learning-time/use-learning-time';
 import { courseLandingPath, coursePagePath } from '../../lib/paths';
 import { useLearnerBlockFooter } from '../progress/learner-block-footer';
@@ -13,6 +12,10 @@ import { PageSections } from './page-sections';
 // The editor (Tiptap included) is its own chunk: view mode never loads it.
 const PageEditor = lazy(() =>
   import('../page-editor/page-editor').then((module) => ({ default: module.PageEditor })),
+);
+// Only an editor sees the links to the other modes (and their English, the editor's section).
+const PageModeLinks = lazy(() =>
+  import('../../components/page-mode-links').then((module) => ({ default: module.PageModeLinks })),
 );
 const PageHistoryMode = lazy(() =>
   import('../page-history/page-history-mode').then((module) => ({ default: module.PageHistoryMode })),
@@ -56,7 +59,9 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
       <article className="min-w-0">
         {page.isEditor && (
           <div className="mb-4 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3">
-            <PageModeLinks current={mode} />
+            <Suspense fallback={null}>
+              <PageModeLinks current={mode} />
+            </Suspense>
           </div>
         )}
         <nav aria-label={t('coursePage.breadcrumb')}>

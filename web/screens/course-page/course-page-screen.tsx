@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -12,8 +12,12 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
 import { endedErrorPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
-import { CourseAccessDeniedModal } from './course-access-denied-modal';
 import { CoursePageContent } from './course-page-content';
+
+// Only a refused visitor sees the access-denied modal: it loads then.
+const CourseAccessDeniedModal = lazy(() =>
+  import('./course-access-denied-modal').then((module) => ({ default: module.CourseAccessDeniedModal })),
+);
 
 /**
  * A course page (spec §2 course content area). An address without a known mode is replaced by the
@@ -62,7 +66,12 @@ export function CoursePageScreen() {
     // The course's pages are for its learners (spec §8): the access-denied modal, or the page of
     // an ended class.
     const code = page.error instanceof ApiError ? page.error.code : '';
-    if (code === 'course_access_denied') return <CourseAccessDeniedModal coursePath={courseCode} />;
+    if (code === 'course_access_denied')
+      return (
+        <Suspense fallback={null}>
+          <CourseAccessDeniedModal coursePath={courseCode} />
+        </Suspense>
+      );
     if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;
     if (status === 403 || status === 404) return <NotFoundScreen />;
     return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
-import { blockSettingsOf } from '../../../common/api/page-layout';
+import { blockSettingsOf } from '../../../common/api/layout-settings';
 import { BACKGROUNDS } from '../../lib/block-layout';
 import { AccessibleVideoBlock } from './blocks/accessible-video-block';
 import { AudioBlock } from './blocks/audio-block';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageBlock as Block, PageSection } from '../../../common/api/course-page';
-import { blockSettingsOf, sectionSettingsOf } from '../../../common/api/page-layout';
+import { blockSettingsOf, sectionSettingsOf } from '../../../common/api/layout-settings';
 import { BACKGROUNDS, GRID_COLUMNS, SPANS, spanOf } from '../../lib/block-layout';
 import { PageBlock } from './page-block';
 
