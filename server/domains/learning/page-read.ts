@@ -9,7 +9,7 @@ import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
 import type { VisibleCourse } from '../classes';
 import { learnerStart } from '../classes';
-import { readStoredSections, sectionsForReader, sectionsVisibleTo } from '../content';
+import { sectionsForReader, sectionsVisibleTo, storedSectionsJson } from '../content';
 import { administerCourse, designCourse } from '../courses';
 import { deferPageView } from './page-view';
 
@@ -17,10 +17,10 @@ import { deferPageView } from './page-view';
 const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
 
 /**
- * The page at `pagePath` with its module's title and its outline neighbours, in one query (a
- * prepared statement: `read course getPage` is a hot method).
+ * The page at `pagePath` with its module's title, its outline neighbours and its sections with
+ * their blocks, in one query (a prepared statement: `read course getPage` is a hot method).
  */
-const pageWithNeighbours = prepared('page_with_neighbours', (db, name) => {
+const pageToRead = prepared('page_to_read', (db, name) => {
   const ordered = db
     .select({
       id: pages.id,
@@ -41,16 +41,24 @@ const pageWithNeighbours = prepared('page_with_neighbours', (db, name) => {
     .where(eq(pages.courseId, sql.placeholder('courseId')))
     .as('ordered');
   return db
-    .select()
+    .select({
+      id: ordered.id,
+      path: ordered.path,
+      title: ordered.title,
+      revisionId: ordered.revisionId,
+      unlockAfterDays: ordered.unlockAfterDays,
+      dueAfterDays: ordered.dueAfterDays,
+      moduleTitle: ordered.moduleTitle,
+      previousPath: ordered.previousPath,
+      previousTitle: ordered.previousTitle,
+      nextPath: ordered.nextPath,
+      nextTitle: ordered.nextTitle,
+      sections: storedSectionsJson(sql`${ordered.id}`),
+    })
     .from(ordered)
     .where(eq(ordered.path, sql.placeholder('pagePath')))
     .prepare(name);
 });
-
-async function findPage(db: Db, courseId: string, pagePath: string) {
-  const [row] = await pageWithNeighbours(db).execute({ courseId, pagePath });
-  return row;
-}
 
 const link = (path: string | null, title: string | null): PageLink | null =>
   path === null || title === null ? null : { path, title };
@@ -58,7 +66,7 @@ const link = (path: string | null, title: string | null): PageLink | null =>
 /**
  * The page at `pagePath` of a course the actor may read, or undefined when the course has no such
  * page in its outline. A signed-in reader's visit is deferred to `bookkeeping` (written behind the
- * read: the read writes nothing). Three queries.
+ * read: the read writes nothing). Two queries after the session's: the course, then this page.
  * For a learner (not an editor) the page's schedule in their class applies: a page that has not
  * opened yet comes with its title and `scheduledAccess` but no sections.
  */
@@ -69,7 +77,7 @@ export async function readCoursePage(
   pagePath: string,
   bookkeeping: WriteBehind,
 ): Promise<CoursePage | undefined> {
-  const page = await findPage(db, course.id, pagePath);
+  const [page] = await pageToRead(db).execute({ courseId: course.id, pagePath });
   if (!page) return undefined;
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
@@ -77,7 +85,8 @@ export async function readCoursePage(
   const start = isEditor ? null : learnerStart(course);
   const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
   const locked = isLocked(schedule.unlocksAt, now);
-  const stored = locked ? [] : await readStoredSections(db, page.id);
+  // A page not open yet comes without its sections (read with it all the same: no second query).
+  const stored = locked ? [] : page.sections;
   if (actor.userId) {
     // The visit, and a learner's page progress (not for a page still locked).
     deferPageView(bookkeeping, {
