@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QUICK_RESULTS_SIZE } from '../../common/api/catalogue-limits';
@@ -9,7 +9,12 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { courseLandingPath, coursesPath } from '../lib/paths';
 import { classNames } from './class-names';
 import { Icon } from './icon';
-import { SearchQuickResults } from './search-quick-results';
+
+// The list of quick results (and its English) loads when someone first goes to the box.
+const loadQuickResults = () => import('./search-quick-results');
+const SearchQuickResults = lazy(() =>
+  loadQuickResults().then((module) => ({ default: module.SearchQuickResults })),
+);
 
 /** Quick results wait until typing pauses this long. */
 const QUICK_RESULTS_DELAY_MS = 200;
@@ -82,6 +87,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
     <form
       role="search"
       onSubmit={handleSubmit}
+      onFocus={loadQuickResults}
       onBlur={handleBlur}
       className={classNames('relative', className)}
     >
@@ -116,13 +122,15 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
         <Icon name="search" />
       </button>
       {shown && (
-        <SearchQuickResults
-          id={listId}
-          courses={courses}
-          failed={quick.isError}
-          activeIndex={active}
-          onChoose={openCourse}
-        />
+        <Suspense fallback={null}>
+          <SearchQuickResults
+            id={listId}
+            courses={courses}
+            failed={quick.isError}
+            activeIndex={active}
+            onChoose={openCourse}
+          />
+        </Suspense>
       )}
     </form>
   );

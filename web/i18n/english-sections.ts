@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 // English travels with the code that shows it. en-first-load.json ships with the app shell
-// (i18n.ts); each section of en.json is a module of its own, imported by every module of the
-// browser build whose code names one of its keys, so the section lands in that module's chunk (or
-// in a chunk shared by the chunks that need it) and registers itself before the code can draw.
-// A visitor's screen thus loads only its own English: the budget of docs/performance.md.
+// (i18n.ts); each part of en.json (a section's entry under a second name, or a whole section) is a
+// module of its own, imported by every module of the browser build whose code names one of its
+// keys, so the part lands in that module's chunk (or in a chunk shared by the chunks that need it)
+// and registers itself before the code can draw. A visitor's screen thus loads only its own
+// English: the budget of docs/performance.md.
 const ENGLISH_FILE = fileURLToPath(new URL('./locales/en.json', import.meta.url));
 const WEB_FOLDER = fileURLToPath(new URL('..', import.meta.url));
 // The English of field reasons comes with each reason (web/lib/field-reasons.ts): never loaded.
@@ -15,22 +16,39 @@ const I18N_FILE = fileURLToPath(new URL('./i18n.ts', import.meta.url));
 const PREFIX = 'virtual:english/';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
+type English = Record<string, unknown>;
+
 /**
- * The sections of `english` that `code` names: a key is written whole in the code
- * ('catalogue.title', `fieldReasons.${reason}`), so its section follows a quote.
+ * The parts of `english` that `code` names: a key is written whole in the code ('catalogue.title',
+ * `enrolment.modes.${mode}`), so its section follows a quote, and the part is the section's entry
+ * under the key's second name (with its plural and context forms) or, when that name is not written
+ * out (`fieldReasons.${code}`), the whole section: 'catalogue.title', 'enrolment.modes', 'fieldReasons'.
  */
-export function sectionsNamedIn(code: string, english: object): string[] {
+export function partsNamedIn(code: string, english: English): string[] {
   const named = new Set<string>();
-  for (const [, section] of code.matchAll(/['"`]([A-Za-z]\w*)\.[\w$]/g)) {
-    if (section !== undefined && Object.hasOwn(english, section) && !LEFT_OUT.has(section))
-      named.add(section);
+  for (const [, section = '', name = ''] of code.matchAll(/['"`]([A-Za-z]\w*)\.([\w$]+)/g)) {
+    if (!Object.hasOwn(english, section) || LEFT_OUT.has(section)) continue;
+    named.add(
+      /^\w+$/.test(name) && englishOf(english, `${section}.${name}`) ? `${section}.${name}` : section,
+    );
   }
   return [...named];
 }
 
-/** The Vite plugin: imports the en.json sections each module of web/ names (not in the server-rendering build). */
+/** The entries of `part` ('section' or 'section.name') as en.json nests them; undefined when it has none. */
+export function englishOf(english: English, part: string): English | undefined {
+  const [section = '', name] = part.split('.');
+  const entries = english[section];
+  if (name === undefined) return { [section]: entries };
+  if (typeof entries !== 'object' || entries === null) return undefined;
+  // 'name' and its forms: 'name_one', 'name_other', 'name_male'…
+  const forms = Object.entries(entries).filter(([key]) => key === name || key.startsWith(`${name}_`));
+  return forms.length === 0 ? undefined : { [section]: Object.fromEntries(forms) };
+}
+
+/** The Vite plugin: imports the parts of en.json each module of web/ names (not in the server-rendering build). */
 export function englishSections(): Plugin {
-  let english: Record<string, unknown> = {};
+  let english: English = {};
   return {
     name: 'kelas-english-sections',
     buildStart() {
@@ -40,20 +58,20 @@ export function englishSections(): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return;
-      const section = id.slice(RESOLVED_PREFIX.length);
+      const part = id.slice(RESOLVED_PREFIX.length);
       return [
         `import { addEnglish } from ${JSON.stringify(I18N_FILE)};`,
-        `addEnglish(${JSON.stringify({ [section]: english[section] })});`,
+        `addEnglish(${JSON.stringify(englishOf(english, part))});`,
       ].join('\n');
     },
     transform(code, id, options) {
       const file = id.split('?')[0] ?? id;
       if (options?.ssr || !file.startsWith(WEB_FOLDER) || !/\.tsx?$/.test(file)) return;
-      const sections = sectionsNamedIn(code, english);
-      if (sections.length === 0) return;
+      const parts = partsNamedIn(code, english);
+      if (parts.length === 0) return;
       // Appended: imports run before the module's body wherever they stand, and the lines above keep their positions.
       return {
-        code: `${code}\n${sections.map((section) => `import '${PREFIX}${section}';`).join('\n')}\n`,
+        code: `${code}\n${parts.map((part) => `import '${PREFIX}${part}';`).join('\n')}\n`,
         map: null,
       };
     },

@@ -58,13 +58,21 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Adds sections of en.json: each is a module that the build gives to the code naming its keys
- * (english-sections.ts), so a screen or dialog brings its English along with its code.
+ * Adds parts of en.json: each is a module that the build gives to the code naming its keys
+ * (english-sections.ts), so a screen or dialog brings its English along with its code. A section
+ * may come in parts, from several chunks: each adds its entries to those already there.
  */
-export function addEnglish(sections: object): void {
-  // Its sections are not in the first load's file (locales.test.ts): a shallow merge, which
-  // leaves the imported en-first-load.json as it is.
-  i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', sections, false, false);
+export function addEnglish(parts: Readonly<Record<string, unknown>>): void {
+  const present = i18n.getResourceBundle(FALLBACK_LANGUAGE, 'translation') as Record<string, unknown>;
+  const merged = Object.fromEntries(
+    Object.entries(parts).map(([section, entries]) => [
+      section,
+      typeof entries === 'object' ? { ...(present[section] as object | undefined), ...entries } : entries,
+    ]),
+  );
+  // A shallow merge of new objects, which leaves the imported en-first-load.json as it is (its
+  // sections are not in en.json: locales.test.ts).
+  i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', merged, false, false);
 }
 
 /** Loads the translations of `language` (once) and switches the interface to it. */

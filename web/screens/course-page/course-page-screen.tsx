@@ -11,12 +11,14 @@ import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
 import { endedErrorPath } from '../../lib/paths';
-import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CoursePageContent } from './course-page-content';
 
-// Only a refused visitor sees the access-denied modal: it loads then.
+// Only a refused visitor sees the access-denied modal or the not-found screen: they load then.
 const CourseAccessDeniedModal = lazy(() =>
   import('./course-access-denied-modal').then((module) => ({ default: module.CourseAccessDeniedModal })),
+);
+const NotFoundScreen = lazy(() =>
+  import('../not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
 );
 
 /**
@@ -73,7 +75,12 @@ export function CoursePageScreen() {
         </Suspense>
       );
     if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;
-    if (status === 403 || status === 404) return <NotFoundScreen />;
+    if (status === 403 || status === 404)
+      return (
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
+      );
     return (
       <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-red-800 sm:px-6 lg:px-8">
         {t('coursePage.loadFailed')}

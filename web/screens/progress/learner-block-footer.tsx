@@ -1,8 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/course-page';
 import { useAuthState } from '../../auth/use-auth-state';
-import { MarkAsDone } from './mark-as-done';
 import { useBlockCompletion } from './use-block-completion';
+
+// "Mark as done" is for learners only: its chunk loads once a learner reads a page that counts.
+const loadMarkAsDone = () => import('./mark-as-done');
+const MarkAsDone = lazy(() => loadMarkAsDone().then((module) => ({ default: module.MarkAsDone })));
 
 // The recorder and the responses are their own chunks: only pages with a media recording block load them.
 const RecordingResponse = lazy(() =>
@@ -34,6 +37,10 @@ export function useLearnerBlockFooter(
     reading &&
     page.sections.some((section) => section.blocks.some((block) => block.widgetType === 'media_recording'));
   const completion = useBlockCompletion(page.id, applies && hasContributor);
+  // Asked for alongside the learner's completions, so the buttons are there when the answer is.
+  useEffect(() => {
+    if (applies && hasContributor) void loadMarkAsDone();
+  }, [applies, hasContributor]);
   if (!completion && !recordings) return undefined;
   return (block) => {
     const kind = block.setupData.kind === 'video' ? 'video' : 'audio';
@@ -46,7 +53,9 @@ export function useLearnerBlockFooter(
           </Suspense>
         )}
         {completion && block.isProgressContributor && (
-          <MarkAsDone blockId={block.id} completion={completion} />
+          <Suspense fallback={null}>
+            <MarkAsDone blockId={block.id} completion={completion} />
+          </Suspense>
         )}
       </>
     );
