@@ -2,13 +2,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { surviveLostConnections } from './db/lost-connection-guard';
 import { isDatabaseEmpty } from './domains/accounts';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { JOB_DEFINITIONS, prepareDatabase } from './modules';
+import { runInChildProcess } from './run-in-child';
 import { resolveSessionSecret } from './secret';
 import { seedDemoData } from './seed/demo-data';
 import { closeHttp, stopOnSignals } from './shutdown';
@@ -22,6 +23,16 @@ export async function startServer(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   surviveLostConnections(logger);
   const secret = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  // A new embedded database is created and given its demo data by a process of its own, whose
+  // native memory goes with it (server/seed/seed-new-folder.ts).
+  if (config.SEED && !config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR)) {
+    await runInChildProcess(
+      new URL('seed/seed-new-folder.ts', import.meta.url),
+      [],
+      'Seeding the demo data',
+      true,
+    );
+  }
   const database = await openDatabase(
     {
       databaseUrl: config.DATABASE_URL,

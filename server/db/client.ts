@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -88,6 +90,14 @@ UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unk
   );
 } as typeof sendQuery;
 
+/** The embedded database's folder in DATA_DIR. */
+const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
+
+/** Does DATA_DIR hold an embedded database already? */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
+
 /**
  * Open the configured database: PostgreSQL through DATABASE_URL (statements named unless
  * `namedStatements` is false: DATABASE_NAMED_STATEMENTS), else durable PGlite in DATA_DIR.
@@ -106,7 +116,7 @@ export async function openDatabase(
   }
   const lock = lockDataDir(options.dataDir);
   try {
-    const client = await openDurablePglite(`${options.dataDir}/pglite`);
+    const client = await openDurablePglite(pgliteFolder(options.dataDir));
     return fromPglite(client, async () => lock.release());
   } catch (error) {
     lock.release();

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, fsyncSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { runInChildProcess } from '../run-in-child';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 // PGlite starts PostgreSQL with -F (fsync off), and Emscripten's NODEFS has no fsync operation and
@@ -66,32 +65,16 @@ export async function openPgliteHere(folder: string): Promise<PGlite> {
   });
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CREATE_SCRIPT = fileURLToPath(new URL('create-pglite.ts', import.meta.url));
-
-/**
- * Create a new database folder in a process of its own: initdb runs a second PostgreSQL and
- * copies its files over, which leaves about 90 MiB of native memory behind in the process that
- * does it.
- */
-async function createInChildProcess(folder: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CREATE_SCRIPT, folder], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`Could not create the database in ${folder}: ${stderr.trim()}`);
-}
-
 /** Open (creating when new) a PGlite database in `folder` with durable commits. */
 export async function openDurablePglite(folder: string): Promise<PGlite> {
-  if (!existsSync(join(folder, 'PG_VERSION'))) await createInChildProcess(folder);
+  // initdb runs a second PostgreSQL and copies its files over, which leaves about 90 MiB of native
+  // memory behind in the process that does it: a new folder is created by a process of its own.
+  if (!existsSync(join(folder, 'PG_VERSION'))) {
+    await runInChildProcess(
+      new URL('create-pglite.ts', import.meta.url),
+      [folder],
+      `Creating the database in ${folder}`,
+    );
+  }
   return openPgliteHere(folder);
 }
