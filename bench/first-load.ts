@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/domains/accounts';
+import { sourceMapFolder } from '../web/served-build';
 import { buildWebApp, startDemoPlatform } from './demo-platform';
 
 // `npm run bench:first-load`: the JavaScript a browser fetches when it first opens each screen a
@@ -263,5 +264,6 @@ try {
   server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(join(ROOT, WEB_DIST), { recursive: true, force: true });
+  rmSync(sourceMapFolder(join(ROOT, WEB_DIST)), { recursive: true, force: true });
 }
 process.exit(overBudget.length > 0 ? 1 : 0);

@@ -55,10 +55,16 @@ export function englishSections(): Plugin {
       english = JSON.parse(readFileSync(ENGLISH_FILE, 'utf8'));
       this.addWatchFile(ENGLISH_FILE);
     },
+    // The dev server's parts follow an edit of en.json (each part module watches the file).
+    watchChange(id) {
+      if (id === ENGLISH_FILE) english = JSON.parse(readFileSync(ENGLISH_FILE, 'utf8'));
+    },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return;
-      const part = id.slice(RESOLVED_PREFIX.length);
+      this.addWatchFile(ENGLISH_FILE);
+      // The id names 'section/name' (a dot would read as a file extension to the dev server).
+      const part = (id.slice(RESOLVED_PREFIX.length).split('?')[0] ?? '').replace('/', '.');
       return [
         `import { addEnglish } from ${JSON.stringify(I18N_FILE)};`,
         `addEnglish(${JSON.stringify(englishOf(english, part))});`,
@@ -71,7 +77,7 @@ export function englishSections(): Plugin {
       if (parts.length === 0) return;
       // Appended: imports run before the module's body wherever they stand, and the lines above keep their positions.
       return {
-        code: `${code}\n${parts.map((part) => `import '${PREFIX}${part}';`).join('\n')}\n`,
+        code: `${code}\n${parts.map((part) => `import '${PREFIX}${part.replace('.', '/')}';`).join('\n')}\n`,
         map: null,
       };
     },
