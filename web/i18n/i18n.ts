@@ -11,10 +11,10 @@ import {
 import { BRAND_NAME } from '../brand';
 import englishFirstLoad from './locales/en-first-load.json';
 
-// English is the fallback. The English of the shell (top bar, menus, footer, errors) and of the
-// catalogue ships with the app (en-first-load.json); each section of the rest of English (en.json)
-// loads with the code that uses it (addEnglish), and the other languages load whole when chosen:
-// the budget of docs/performance.md.
+// English is the fallback. The English of the shell (top bar, menus, footer, errors) ships with
+// the app (en-first-load.json); each part of the rest (en.json) loads with the code that uses it
+// (addEnglish, english-sections.ts), and the other languages load whole when chosen: the budget of
+// docs/performance.md.
 const LOADERS: Readonly<Partial<Record<Language, () => Promise<{ default: unknown }>>>> = {
   id: () => import('./locales/id.json'),
   ms: () => import('./locales/ms.json'),
