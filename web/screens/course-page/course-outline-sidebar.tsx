@@ -6,33 +6,38 @@ import type { CoursePageMode } from '../../../common/api/course-page';
 import { outlineModules } from '../../../common/api/outline-modules';
 import { outlineQuery } from '../../api/outline';
 import { coursePagePath } from '../../lib/paths';
-import { useCompletedPages } from './use-completed-pages';
-import { useLockedPages } from './use-locked-pages';
+
+/** The paths of the pages a learner has completed and of those their class has not opened yet. */
+export interface OutlineMarks {
+  completed: ReadonlySet<string>;
+  locked: ReadonlySet<string>;
+}
+
+const NO_MARKS: OutlineMarks = { completed: new Set(), locked: new Set() };
 
 /**
  * The course outline beside a page, collapsible; the current page is marked, and for a learner
- * the pages they have completed and those their class has not opened yet (`scheduled`: the
- * reader is not an editor). Its links open the pages in `mode` (the editor's outline stays in edit
- * mode); `startOpen` false starts it collapsed.
+ * the `marks` of their completed pages and those their class has not opened yet. Its links open
+ * the pages in `mode` (the editor's outline stays in edit mode); `startOpen` false starts it
+ * collapsed.
  */
 export function CourseOutlineSidebar({
   coursePath,
   pagePath,
-  scheduled,
+  marks = NO_MARKS,
   mode = 'view',
   startOpen = true,
 }: {
   coursePath: string;
   pagePath: string;
-  scheduled: boolean;
+  marks?: OutlineMarks;
   mode?: CoursePageMode;
   startOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(startOpen);
   const outline = useQuery(outlineQuery(coursePath));
-  const locked = useLockedPages(coursePath, scheduled);
-  const completed = useCompletedPages(coursePath, pagePath, scheduled);
+  const { completed, locked } = marks;
   return (
     <nav aria-label={t('coursePage.outline')} className="h-fit rounded-2xl border border-slate-200 p-4">
       <button

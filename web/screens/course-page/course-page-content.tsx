@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CoursePage, CoursePageMode, PageLink } from '../../../common/api/course-page';
-import { useLearningTime } from '../../learning-time/use-learning-time';
+import type { CoursePage, CoursePageMode, PageBlock, PageLink } from '../../../common/api/course-page';
 import { courseLandingPath, coursePagePath } from '../../lib/paths';
-import { useLearnerBlockFooter } from '../progress/learner-block-footer';
-import { CourseOutlineSidebar } from './course-outline-sidebar';
-import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
+import { CourseOutlineSidebar, type OutlineMarks } from './course-outline-sidebar';
 import { PageSections } from './page-sections';
 
 // The editor (Tiptap included) is its own chunk: view mode never loads it.
@@ -21,11 +18,32 @@ const PageHistoryMode = lazy(() =>
   import('../page-history/page-history-mode').then((module) => ({ default: module.PageHistoryMode })),
 );
 
-/** A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode, the outline. */
-export function CoursePageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
+/** What a signed-in reader's page adds to a visitor's (signed-in-page-content.tsx). */
+export interface ReaderAdditions {
+  /** Drawn under each block ("Mark as done", media responses). */
+  blockFooter?: (block: PageBlock) => ReactNode;
+  /** A learner's completed and not yet opened pages, marked in the outline. */
+  outlineMarks?: OutlineMarks;
+  /** The page's due date in the learner's class, under its title. */
+  dueDate?: ReactNode;
+  /** In place of the content of a page the learner's class has not opened yet. */
+  lockedNotice?: ReactNode;
+}
+
+/**
+ * A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode,
+ * the outline; with a signed-in reader's `additions`.
+ */
+export function CoursePageContent({
+  page,
+  mode,
+  additions = {},
+}: {
+  page: CoursePage;
+  mode: CoursePageMode;
+  additions?: ReaderAdditions;
+}) {
   const { t } = useTranslation();
-  useLearningTime(page, mode);
-  const blockFooter = useLearnerBlockFooter(page, mode);
   if (mode === 'edit') {
     return (
       <Suspense
@@ -54,7 +72,11 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
       className={`mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 ${mode === 'focus' ? '' : 'lg:grid-cols-[18rem_1fr]'}`}
     >
       {mode !== 'focus' && (
-        <CourseOutlineSidebar coursePath={page.coursePath} pagePath={page.path} scheduled={!page.isEditor} />
+        <CourseOutlineSidebar
+          coursePath={page.coursePath}
+          pagePath={page.path}
+          marks={additions.outlineMarks}
+        />
       )}
       <article className="min-w-0">
         {page.isEditor && (
@@ -81,9 +103,9 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
         <h1 lang={page.courseLanguage} className="mt-3 text-3xl font-semibold text-slate-900">
           {page.title}
         </h1>
-        <PageDueDate page={page} />
-        {page.scheduledAccess?.locked ? (
-          <LockedPageNotice unlocksAt={page.scheduledAccess.unlocksAt} />
+        {additions.dueDate}
+        {additions.lockedNotice ? (
+          additions.lockedNotice
         ) : mode === 'history' ? (
           <Suspense fallback={<p className="mt-6 text-slate-700">{t('coursePage.loading')}</p>}>
             <PageHistoryMode page={page} />
@@ -94,7 +116,7 @@ export function CoursePageContent({ page, mode }: { page: CoursePage; mode: Cour
               sections={page.sections}
               exhibit={mode === 'exhibit'}
               headingLevel={2}
-              blockFooter={blockFooter}
+              blockFooter={additions.blockFooter}
             />
           </div>
         )}

@@ -20,6 +20,12 @@ const CourseAccessDeniedModal = lazy(() =>
 const NotFoundScreen = lazy(() =>
   import('../not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
 );
+// What a signed-in reader's page adds (learning time, completions, the class's schedule) is for
+// them alone: asked for as soon as someone is signed in, alongside the page.
+const loadSignedInPageContent = () => import('./signed-in-page-content');
+const SignedInPageContent = lazy(() =>
+  loadSignedInPageContent().then((module) => ({ default: module.SignedInPageContent })),
+);
 
 /**
  * A course page (spec §2 course content area). An address without a known mode is replaced by the
@@ -33,6 +39,10 @@ export function CoursePageScreen() {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params);
   const { currentUser, userLoaded } = useAuthState();
+  const signedIn = currentUser !== null;
+  useEffect(() => {
+    if (signedIn) void loadSignedInPageContent();
+  }, [signedIn]);
   const page = useQuery({
     queryKey: coursePageKey(courseCode, pagePath, currentUser?.userId ?? null),
     queryFn: () => fetchCoursePage(courseCode, pagePath),
@@ -87,12 +97,18 @@ export function CoursePageScreen() {
       </p>
     );
   }
-  if (!page.data || !mode || refused || (withOutline && outline.isPending)) {
-    return <ScreenSkeleton label={t('coursePage.loading')} />;
-  }
+  const skeleton = <ScreenSkeleton label={t('coursePage.loading')} />;
+  if (!page.data || !mode || refused || (withOutline && outline.isPending)) return skeleton;
   return (
     <ScreenFrame>
-      <CoursePageContent page={page.data} mode={mode} />
+      {signedIn ? (
+        // The loading status stays until that chunk is in too: nothing moves when it arrives.
+        <Suspense fallback={skeleton}>
+          <SignedInPageContent page={page.data} mode={mode} />
+        </Suspense>
+      ) : (
+        <CoursePageContent page={page.data} mode={mode} />
+      )}
     </ScreenFrame>
   );
 }

@@ -114,7 +114,6 @@ export function PageEditor({ page }: { page: CoursePage }) {
         <CourseOutlineSidebar
           coursePath={page.coursePath}
           pagePath={page.path}
-          scheduled={false}
           mode="edit"
           startOpen={outlineOpen}
         />
