@@ -27,6 +27,8 @@ export function registerScreenRedirects(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const queryStart = request.url.indexOf('?');
     const requested = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    // Before parsing a URL: /json and /api (the hot paths) stay what they are whatever follows.
+    if (isApiPath(requested)) return;
     const path = sameOriginPath(requested);
     if (path === null || isApiPath(path) || NOT_A_SCREEN.test(path)) return;
     const canonical = canonicalScreenPath(path) ?? (path === requested ? null : path);

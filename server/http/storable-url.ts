@@ -7,12 +7,18 @@ import { isStorableText, refuseUnstorableText, unstorableTextError } from '../rp
  * /api, uploads, media, rendering, screens) then only ever sees storable ids, paths and queries.
  */
 export function registerStorableUrlCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
-      if (typeof value === 'string' && !isStorableText(value)) {
-        throw unstorableTextError(name === '*' ? 'path' : name);
+  // A callback, not an async hook: every request passes here, and a promise per request costs.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
+        if (typeof value === 'string' && !isStorableText(value)) {
+          throw unstorableTextError(name === '*' ? 'path' : name);
+        }
       }
+      refuseUnstorableText((request.query ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      return done(error as Error);
     }
-    refuseUnstorableText((request.query ?? {}) as Record<string, unknown>);
+    done();
   });
 }

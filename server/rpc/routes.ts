@@ -35,12 +35,16 @@ export function registerRpc(
         const ctx = requestContext(request, reply, deps, hooks);
         const id = (request.params as { id?: string }).id;
         const call: Call = { ...argumentsOf(request), ...(id === undefined ? {} : { id }) };
-        const writes = httpMethod !== 'GET';
-        const run = () =>
-          inTransactionIfWrite(deps.database.db, writes, [spec], (db) => runCall(db, ctx, spec, call));
         // A read that lost its database connection is asked once more; a write is not repeated (it
         // may have committed) and its caller gets the 503 envelope (server/http/errors.ts).
-        return { result: writes ? await run() : await retryOnLostConnection(run) };
+        if (httpMethod === 'GET') {
+          return { result: await retryOnLostConnection(() => runCall(deps.database.db, ctx, spec, call)) };
+        }
+        return {
+          result: await inTransactionIfWrite(deps.database.db, true, [spec], (db) =>
+            runCall(db, ctx, spec, call),
+          ),
+        };
       },
     });
   }
@@ -172,7 +176,8 @@ export function requestContext(
       request.actor = actor;
     }),
     hooks,
-    issueCsrfToken: () => reply.ensureCsrfCookie(request),
+    // Bound, not an arrow: no function is named per request (tsx keeps names at run time).
+    issueCsrfToken: reply.ensureCsrfCookie.bind(reply, request),
   };
   return ctx;
 }

@@ -113,6 +113,13 @@ export async function loggedInUserData(db: Db, userId: string): Promise<LoggedIn
   return data;
 }
 
+/** The roles of `grants` in one scope, by path. */
+function rolesOf(grants: readonly Grant[], scope: string): RoleMap {
+  return Object.fromEntries(
+    grants.filter((grant) => grant.scope === scope).map((grant) => [grant.path, grant.role]),
+  );
+}
+
 const loggedInUserRow = prepared('logged_in_user', (db, name) =>
   db
     .select({
@@ -163,10 +170,6 @@ export async function findLoggedInUserData(db: Db, userId: string): Promise<Logg
   const [user] = await loggedInUserRow(db).execute({ userId });
   if (!user) return undefined;
   const grants = user.grants ?? [];
-  const rolesOf = (scope: string): RoleMap =>
-    Object.fromEntries(
-      grants.filter((grant) => grant.scope === scope).map((grant) => [grant.path, grant.role]),
-    );
   const { row } = user;
   return {
     userId: row.id,
@@ -187,9 +190,9 @@ export async function findLoggedInUserData(db: Db, userId: string): Promise<Logg
     lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
-    courseRoles: rolesOf('course'),
-    classRoles: rolesOf('class'),
-    institutionRoles: rolesOf('institution'),
+    courseRoles: rolesOf(grants, 'course'),
+    classRoles: rolesOf(grants, 'class'),
+    institutionRoles: rolesOf(grants, 'institution'),
     isSuperUser: row.isSuperUser,
   };
 }
