@@ -145,8 +145,15 @@ function readEnvelope<T>(response: Response, text: string): T {
   });
 }
 
+// Named one by one, so only their English ships with the app (i18n/english-sections.ts).
+const CLIENT_ERROR_TEXT: Readonly<Record<ClientErrorCode, () => string>> = {
+  timeout: () => i18n.t('errors.timeout'),
+  parse_error: () => i18n.t('errors.parse_error'),
+  no_response: () => i18n.t('errors.no_response'),
+};
+
 function clientError(code: ClientErrorCode): ApiError {
-  return new ApiError(i18n.t(`errors.${code}`), { code, status: 0 });
+  return new ApiError(CLIENT_ERROR_TEXT[code](), { code, status: 0 });
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
+import type en from '../i18n/locales/en.json';
 import { fieldReasonText } from './field-reasons';
 
 /** The reason the server gave for `field`, in the interface language (none when it gave none). */
@@ -42,7 +43,8 @@ export function formErrorOf(error: Error | null, field: string): string | undefi
 // an English sentence, though the catalogue's is less precise. In English the server's words stay.
 function catalogueText(error: ApiError, english: string): string {
   if (!i18n.exists(`errors.${error.code}`)) return english;
-  const key = `errors.${error.code}` as 'errors.internal';
+  // Typed without naming one entry, so only the whole catalogue comes with this (english-sections.ts).
+  const key = `errors.${error.code}` as `errors.${keyof typeof en.errors}`;
   const isCatalogueText = i18n.t(key, { lng: 'en' }) === english;
   return isCatalogueText || !i18n.language.startsWith('en') ? i18n.t(key) : english;
 }

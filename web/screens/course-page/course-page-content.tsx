@@ -1,22 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePage, CoursePageMode, PageBlock, PageLink } from '../../../common/api/course-page';
 import { courseLandingPath, coursePagePath } from '../../lib/paths';
 import { CourseOutlineSidebar, type OutlineMarks } from './course-outline-sidebar';
 import { PageSections } from './page-sections';
-
-// The editor (Tiptap included) is its own chunk: view mode never loads it.
-const PageEditor = lazy(() =>
-  import('../page-editor/page-editor').then((module) => ({ default: module.PageEditor })),
-);
-// Only an editor sees the links to the other modes (and their English, the editor's section).
-const PageModeLinks = lazy(() =>
-  import('../../components/page-mode-links').then((module) => ({ default: module.PageModeLinks })),
-);
-const PageHistoryMode = lazy(() =>
-  import('../page-history/page-history-mode').then((module) => ({ default: module.PageHistoryMode })),
-);
 
 /** What a signed-in reader's page adds to a visitor's (signed-in-page-content.tsx). */
 export interface ReaderAdditions {
@@ -26,13 +14,15 @@ export interface ReaderAdditions {
   outlineMarks?: OutlineMarks;
   /** The page's due date in the learner's class, under its title. */
   dueDate?: ReactNode;
-  /** In place of the content of a page the learner's class has not opened yet. */
-  lockedNotice?: ReactNode;
+  /** An editor's links to the other modes, above the page. */
+  modeLinks?: ReactNode;
+  /** In place of the page's sections: a closed page's notice, or the page's history. */
+  content?: ReactNode;
 }
 
 /**
- * A page in `mode`: breadcrumb, title, its sections and blocks, neighbours and, but in focus mode,
- * the outline; with a signed-in reader's `additions`.
+ * A page in `mode` (not edit mode, the editor's): breadcrumb, title, its sections and blocks,
+ * neighbours and, but in focus mode, the outline; with a signed-in reader's `additions`.
  */
 export function CoursePageContent({
   page,
@@ -44,19 +34,6 @@ export function CoursePageContent({
   additions?: ReaderAdditions;
 }) {
   const { t } = useTranslation();
-  if (mode === 'edit') {
-    return (
-      <Suspense
-        fallback={
-          <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-slate-700 sm:px-6 lg:px-8">
-            {t('coursePage.loading')}
-          </p>
-        }
-      >
-        <PageEditor page={page} />
-      </Suspense>
-    );
-  }
   const neighbour = (link: PageLink | null, label: string, rel: string) =>
     link && (
       <Link
@@ -79,11 +56,9 @@ export function CoursePageContent({
         />
       )}
       <article className="min-w-0">
-        {page.isEditor && (
+        {additions.modeLinks && (
           <div className="mb-4 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3">
-            <Suspense fallback={null}>
-              <PageModeLinks current={mode} />
-            </Suspense>
+            {additions.modeLinks}
           </div>
         )}
         <nav aria-label={t('coursePage.breadcrumb')}>
@@ -104,13 +79,7 @@ export function CoursePageContent({
           {page.title}
         </h1>
         {additions.dueDate}
-        {additions.lockedNotice ? (
-          additions.lockedNotice
-        ) : mode === 'history' ? (
-          <Suspense fallback={<p className="mt-6 text-slate-700">{t('coursePage.loading')}</p>}>
-            <PageHistoryMode page={page} />
-          </Suspense>
-        ) : (
+        {additions.content ?? (
           <div lang={page.courseLanguage} className="mt-6" data-testid="page-content">
             <PageSections
               sections={page.sections}

@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { coursePageKey, fetchCoursePage } from '../../api/course-page';
 import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
-import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
-import { endedErrorPath } from '../../lib/paths';
 import { CoursePageContent } from './course-page-content';
 
-// Only a refused visitor sees the access-denied modal or the not-found screen: they load then.
-const CourseAccessDeniedModal = lazy(() =>
-  import('./course-access-denied-modal').then((module) => ({ default: module.CourseAccessDeniedModal })),
-);
-const NotFoundScreen = lazy(() =>
-  import('../not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
+// Only a refused reader sees the sign-in prompt, the access-denied modal or the not-found screen.
+const CoursePageRefusal = lazy(() =>
+  import('./course-page-refusal').then((module) => ({ default: module.CoursePageRefusal })),
 );
 // What a signed-in reader's page adds (learning time, completions, the class's schedule) is for
 // them alone: asked for as soon as someone is signed in, alongside the page.
@@ -66,42 +61,20 @@ export function CoursePageScreen() {
     if (!mode || refused) setParams(withMode(params, 'view'), { replace: true });
   }, [mode, refused, params, setParams]);
 
+  const skeleton = <ScreenSkeleton label={t('coursePage.loading')} />;
   if (page.isError) {
-    if (status === 401) {
-      return (
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-          <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('coursePage.signInTitle')}</h1>
-          <SignInPrompt message={t('coursePage.signedOut')} />
-        </div>
-      );
-    }
-    // The course's pages are for its learners (spec §8): the access-denied modal, or the page of
-    // an ended class.
-    const code = page.error instanceof ApiError ? page.error.code : '';
-    if (code === 'course_access_denied')
-      return (
-        <Suspense fallback={null}>
-          <CourseAccessDeniedModal coursePath={courseCode} />
-        </Suspense>
-      );
-    if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;
-    if (status === 403 || status === 404)
-      return (
-        <Suspense fallback={null}>
-          <NotFoundScreen />
-        </Suspense>
-      );
     return (
-      <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-red-800 sm:px-6 lg:px-8">
-        {t('coursePage.loadFailed')}
-      </p>
+      // The loading status stays until it is in: nothing moves.
+      <Suspense fallback={skeleton}>
+        <CoursePageRefusal error={page.error} courseCode={courseCode} />
+      </Suspense>
     );
   }
-  const skeleton = <ScreenSkeleton label={t('coursePage.loading')} />;
   if (!page.data || !mode || refused || (withOutline && outline.isPending)) return skeleton;
   return (
     <ScreenFrame>
-      {signedIn ? (
+      {/* An editor is signed in; the page's own word for it is enough too. */}
+      {signedIn || page.data.isEditor ? (
         // The loading status stays until that chunk is in too: nothing moves when it arrives.
         <Suspense fallback={skeleton}>
           <SignedInPageContent page={page.data} mode={mode} />
