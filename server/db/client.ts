@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock';
 import { openDurablePglite } from './durable-pglite';
+import { splitParsers } from './pglite-parsers';
 import { guardPool } from './pool-guard';
 import * as schema from './schema';
 
@@ -45,14 +46,15 @@ export function fromPglite(
   onClose: () => Promise<void> = async () => {},
   onQuery?: QueryListener,
 ): Database {
+  const { drizzleClient, rawParsers } = splitParsers(client);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,
+    db: drizzlePglite(drizzleClient, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,
     sql: {
       // pg-boss sends its schema as one multi-statement text: PGlite's exec() takes those.
       async executeSql(text, values) {
-        if (values && values.length > 0) return client.query(text, values);
-        const results = await client.exec(text);
+        if (values && values.length > 0) return client.query(text, values, { parsers: rawParsers });
+        const results = await client.exec(text, { parsers: rawParsers });
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },

@@ -1,0 +1,64 @@
+import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+
+// Drizzle sends parsers of its own with every PGlite query (dates, times and intervals, and their
+// arrays, kept as PostgreSQL's text), and PGlite copies its whole table of type parsers (about 200,
+// one per array type) to merge them, on every call: that copy was over half of what a signed-in
+// read allocated, and ran the young-generation garbage collector three times as often, which
+// showed in the tail latency (docs/performance.md). Instead the client's table gets Drizzle's
+// parsers once, Drizzle's queries go without them, and the raw SQL path (pg-boss) gets PGlite's
+// own parsers for those types back with each of its queries, so every path parses as before.
+// Each type Drizzle reads as text, with the element type of the arrays among them (an array parser
+// of PGlite's looks its element's parser up in the table when it runs).
+const DRIZZLE_TEXT_TYPES: Record<number, number | null> = {
+  1114: null, // timestamp
+  1184: null, // timestamptz
+  1186: null, // interval
+  1082: null, // date
+  1231: 1700, // numeric[]
+  1115: 1114, // timestamp[]
+  1185: 1184, // timestamptz[]
+  1187: 1186, // interval[]
+  1182: 1082, // date[]
+};
+const asText = (value: string) => value;
+
+type Queryable = Pick<Transaction, 'query'>;
+
+/** The client Drizzle uses: its parsers dropped when they are those already installed. */
+function forDrizzle<T extends Queryable>(target: T): T {
+  const installed = new Set(Object.keys(DRIZZLE_TEXT_TYPES));
+  const withoutInstalled = (options?: QueryOptions) => {
+    if (!options?.parsers || !Object.keys(options.parsers).every((type) => installed.has(type))) {
+      return options;
+    }
+    const { parsers: _installed, ...rest } = options;
+    return rest;
+  };
+  const client = Object.create(target) as T;
+  client.query = (text, params, options) => target.query(text, params, withoutInstalled(options));
+  if ('transaction' in target) {
+    const pglite = target as unknown as PGlite;
+    (client as unknown as PGlite).transaction = (run) => pglite.transaction((tx) => run(forDrizzle(tx)));
+  }
+  return client;
+}
+
+/**
+ * Install Drizzle's text parsers in `client` once. Returns the client for Drizzle, and the
+ * parsers that give raw SQL PGlite's own results for those types.
+ */
+export function splitParsers(client: PGlite): {
+  drizzleClient: PGlite;
+  rawParsers: QueryOptions['parsers'];
+} {
+  const own = { ...client.parsers };
+  const rawParsers: NonNullable<QueryOptions['parsers']> = {};
+  for (const [type, element] of Object.entries(DRIZZLE_TEXT_TYPES)) {
+    const elementParser = element === null ? undefined : own[element];
+    rawParsers[Number(type)] = elementParser
+      ? (value: string) => types.arrayParser(value, elementParser, Number(type))
+      : own[Number(type)]!;
+    client.parsers[Number(type)] = asText;
+  }
+  return { drizzleClient: forDrizzle(client), rawParsers };
+}
