@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from './client';
+import { onePerHandle } from './per-handle';
 
 /** How often a process writes the bookkeeping its reads deferred (and so, at most, what a crash loses). */
 export const WRITE_BEHIND_INTERVAL_MS = 2 * 60 * 1000;
@@ -61,17 +62,8 @@ export class WriteBehind {
   }
 }
 
-const buffers = new WeakMap<Database, WriteBehind>();
-
 /** The write-behind buffer of an open database (one per database handle in this process). */
-export function writeBehindOf(database: Database): WriteBehind {
-  let buffer = buffers.get(database);
-  if (!buffer) {
-    buffer = new WriteBehind();
-    buffers.set(database, buffer);
-  }
-  return buffer;
-}
+export const writeBehindOf: (database: Database) => WriteBehind = onePerHandle(() => new WriteBehind());
 
 /**
  * Flush `database`'s buffer every WRITE_BEHIND_INTERVAL_MS until the returned stop, which flushes

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -84,6 +86,9 @@ export const modules = pgTable(
   (table) => [index('modules_course_position_idx').on(table.courseId, table.position)],
 );
 
+/** Versions of page content (pages.content_version): one number per change, never reused. */
+export const pageContentVersions = pgSequence('page_content_versions');
+
 /** Pages of a course, in order inside their module; the path is unique within the course. */
 export const pages = pgTable(
   'pages',
@@ -103,6 +108,14 @@ export const pages = pgTable(
     unlockAfterDays: integer('unlock_after_days'),
     /** The page is due this many days after its class starts (null: no due date). */
     dueAfterDays: integer('due_after_days'),
+    /**
+     * A number drawn from page_content_versions whenever the page's sections or blocks change (set
+     * by database triggers, migration 0007), so it names one content of one page: readers keep
+     * the content they read and ask again only when it changed (content/page-content-cache.ts).
+     */
+    contentVersion: bigint('content_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('page_content_versions')`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

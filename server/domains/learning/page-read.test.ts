@@ -222,6 +222,28 @@ describe('read course getPage', () => {
     expect(await htmlRead()).toBe('<p>Hello</p>');
   });
 
+  it('keeps a page’s sections between reads, and reads them again once any statement changed them', async () => {
+    const course = await buildCourse(2);
+    const { db } = testApp.database;
+    const [page] = await db.select().from(pages).where(eqPath(course.id, 'b'));
+    const visitor = new TestAgent(testApp.app);
+    const htmls = async () =>
+      ((await getPage(visitor, course.path, 'b')).body.result as CoursePage).sections.map((section) =>
+        section.blocks.map((block) => block.setupData.html ?? block.widgetType),
+      );
+    const stored = [['<p>Block 1</p>', '<p>Block 2</p>'], ['video']];
+    expect(await htmls()).toEqual(stored);
+    expect(await htmls()).toEqual(stored);
+    // Written around the application: the database moves the page's content version on.
+    await db
+      .update(blocks)
+      .set({ setupData: { html: '<p>Changed</p>' } })
+      .where(and(eq(blocks.pageId, page!.id), eq(blocks.position, 1)));
+    expect(await htmls()).toEqual([['<p>Changed</p>', '<p>Block 2</p>'], ['video']]);
+    await db.delete(pageSections).where(and(eq(pageSections.pageId, page!.id), eq(pageSections.position, 1)));
+    expect(await htmls()).toEqual([['<p>Changed</p>', '<p>Block 2</p>']]);
+  });
+
   it('gives an image block the address it is served at', async () => {
     const course = await buildCourse(0);
     const key = `${randomUUID()}.webp`;

@@ -9,7 +9,7 @@ import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
 import type { VisibleCourse } from '../classes';
 import { learnerStart } from '../classes';
-import { sectionsForReader, sectionsVisibleTo, storedSectionsJson } from '../content';
+import { pageContentCacheOf, sectionsForReader, sectionsUnlessHeld, sectionsVisibleTo } from '../content';
 import { administerCourse, designCourse } from '../courses';
 import { deferPageView } from './page-view';
 
@@ -18,7 +18,8 @@ const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt
 
 /**
  * The page at `pagePath` with its module's title, its outline neighbours and its sections with
- * their blocks, in one query (a prepared statement: `read course getPage` is a hot method).
+ * their blocks, in one query (a prepared statement: `read course getPage` is a hot method); the
+ * sections only when their content version is not `heldVersion` (content/page-content-cache.ts).
  */
 const pageToRead = prepared('page_to_read', (db, name) => {
   const ordered = db
@@ -29,6 +30,7 @@ const pageToRead = prepared('page_to_read', (db, name) => {
       revisionId: pages.revisionId,
       unlockAfterDays: pages.unlockAfterDays,
       dueAfterDays: pages.dueAfterDays,
+      contentVersion: pages.contentVersion,
       moduleTitle: sql<string>`${modules.title}`.as('module_title'),
       previousPath: sql<string | null>`lag(${pages.path}) OVER (${OUTLINE_ORDER})`.as('previous_path'),
       previousTitle: sql<string | null>`lag(${pages.title}) OVER (${OUTLINE_ORDER})`.as('previous_title'),
@@ -48,12 +50,17 @@ const pageToRead = prepared('page_to_read', (db, name) => {
       revisionId: ordered.revisionId,
       unlockAfterDays: ordered.unlockAfterDays,
       dueAfterDays: ordered.dueAfterDays,
+      contentVersion: ordered.contentVersion,
       moduleTitle: ordered.moduleTitle,
       previousPath: ordered.previousPath,
       previousTitle: ordered.previousTitle,
       nextPath: ordered.nextPath,
       nextTitle: ordered.nextTitle,
-      sections: storedSectionsJson(sql`${ordered.id}`),
+      sections: sectionsUnlessHeld(
+        sql`${ordered.id}`,
+        sql`${ordered.contentVersion}`,
+        sql`${sql.placeholder('heldVersion')}::bigint`,
+      ),
     })
     .from(ordered)
     .where(eq(ordered.path, sql.placeholder('pagePath')))
@@ -77,8 +84,17 @@ export async function readCoursePage(
   pagePath: string,
   bookkeeping: WriteBehind,
 ): Promise<CoursePage | undefined> {
-  const [page] = await pageToRead(db).execute({ courseId: course.id, pagePath });
+  // The sections this process read last of this page, sent again by the database only if changed.
+  const cache = pageContentCacheOf(db);
+  const key = `${course.id}/${pagePath}`;
+  const held = cache.held(key);
+  const [page] = await pageToRead(db).execute({
+    courseId: course.id,
+    pagePath,
+    heldVersion: held?.version ?? 0,
+  });
   if (!page) return undefined;
+  if (page.sections !== null) cache.keep(key, Number(page.contentVersion), page.sections);
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
   const now = new Date();
@@ -86,7 +102,7 @@ export async function readCoursePage(
   const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
   const locked = isLocked(schedule.unlocksAt, now);
   // A page not open yet comes without its sections (read with it all the same: no second query).
-  const stored = locked ? [] : page.sections;
+  const stored = locked ? [] : (page.sections ?? held!.sections);
   if (actor.userId) {
     // The visit, and a learner's page progress (not for a page still locked).
     deferPageView(bookkeeping, {
