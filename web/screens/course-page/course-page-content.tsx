@@ -6,7 +6,7 @@ import { courseLandingPath, coursePagePath } from '../../lib/paths';
 import { CourseOutlineSidebar, type OutlineMarks } from './course-outline-sidebar';
 import { PageSections } from './page-sections';
 
-/** What a signed-in reader's page adds to a visitor's (signed-in-page-content.tsx). */
+/** What a signed-in reader's page adds to a visitor's (signed-in-page-content.tsx, editor-page-content.tsx). */
 export interface ReaderAdditions {
   /** Drawn under each block ("Mark as done", media responses). */
   blockFooter?: (block: PageBlock) => ReactNode;
