@@ -1,7 +1,6 @@
 import type { ScheduleTosUpdateInput, termsCalls } from '../../common/api/terms';
 import type { TermsDates, TermsType, TosAcceptanceDates } from '../../common/terms-types';
 import { i18n } from '../i18n/i18n';
-import { serverReasonText } from '../lib/field-error';
 import { ApiError } from './api-error';
 import { type CallInput, call, callKey, callQuery, request } from './call';
 
@@ -40,9 +39,13 @@ export function fetchTermsNextUpdateDates(): Promise<TermsDates> {
 
 // Spec §8: a failed dates load shows what the server answered, else the catalogue's fallback.
 function rejectWith(fallbackKey: 'terms.updateDatesError' | 'terms.nextUpdateDatesError') {
-  return (error: unknown): never => {
+  return async (error: unknown): Promise<never> => {
     const answered = error instanceof ApiError && error.status > 0 && error.reason;
-    throw new Error(answered ? serverReasonText(error) : i18n.t(fallbackKey));
+    if (!answered) throw new Error(i18n.t(fallbackKey));
+    // The reason's words (and the error catalogue's English) load when a load fails: the terms
+    // gate asks for the dates on every signed-in person's first page.
+    const { serverReasonText } = await import('../lib/field-error');
+    throw new Error(serverReasonText(error));
   };
 }
 

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../api/describe-error';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import type { BlockCompletion } from './use-block-completion';
+
+// A failure's words (and the error catalogue's English) load when a change fails.
+const MarkAsDoneFailure = lazy(() =>
+  import('./mark-as-done-failure').then((module) => ({ default: module.MarkAsDoneFailure })),
+);
 
 /** The "Mark as done" / "Done" toggle under a progress-contributing block, for a learner. */
 export function MarkAsDone({ blockId, completion }: { blockId: string; completion: BlockCompletion }) {
@@ -32,9 +37,9 @@ export function MarkAsDone({ blockId, completion }: { blockId: string; completio
         {pending ? t('progress.saving') : ''}
       </span>
       {failed && (
-        <p role="alert" className="text-sm text-red-800">
-          {t('progress.markFailed', { reason: describeError(completion.error) })}
-        </p>
+        <Suspense fallback={null}>
+          <MarkAsDoneFailure error={completion.error} />
+        </Suspense>
       )}
     </div>
   );
