@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type LoadResult, runLoad } from './load';
 
@@ -45,11 +46,40 @@ export async function startServer(
   return { ready, port, child, stop: () => child.kill('SIGKILL') };
 }
 
-/** Load `path` on a running server (signed in when it reported a session). */
-export function measure(server: BenchServer, path: string, load: typeof LOAD = LOAD): Promise<LoadResult> {
+/** A load's result, with the server process's CPU time per request (null where /proc is missing). */
+export type Measured = LoadResult & { cpuMicrosPerRequest: number | null };
+
+/** CPU time (user + system) of process `pid` in milliseconds, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMillisOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Load `path` on a running server (signed in when it reported a session): a warm-up, then the
+ * measured seconds, during which the server's own CPU time is read too. CPU per request depends
+ * far less than req/s on what else the machine runs at the time.
+ */
+export async function measure(
+  server: BenchServer,
+  path: string,
+  load: typeof LOAD = LOAD,
+): Promise<Measured> {
   const token = server.ready.sessionToken;
   const headers = token ? { cookie: `sessionid=${token}` } : undefined;
-  return runLoad(`http://127.0.0.1:${server.port}${path}`, { ...load, headers });
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  await runLoad(url, { ...load, seconds: load.warmupSeconds, warmupSeconds: 0, headers });
+  const before = cpuMillisOf(server.child.pid);
+  const result = await runLoad(url, { ...load, warmupSeconds: 0, headers });
+  const after = cpuMillisOf(server.child.pid);
+  const requests = result.requestsPerSecond * load.seconds;
+  const cpuMicrosPerRequest =
+    before === null || after === null || requests === 0 ? null : ((after - before) * 1000) / requests;
+  return { ...result, cpuMicrosPerRequest };
 }
 
 /** Start a server, load `path` once, stop it. */
@@ -58,7 +88,7 @@ export async function measureOnce(
   port: number,
   path: string,
   env: NodeJS.ProcessEnv,
-): Promise<LoadResult> {
+): Promise<Measured> {
   const server = await startServer(script, port, env);
   try {
     return await measure(server, path);
@@ -71,11 +101,11 @@ export async function measureOnce(
  * Run every measurement `rounds` times, interleaved (a, b, c, a, b, c, …) so drift in the
  * machine's load touches all of them alike, and give each one's median round (by req/s).
  */
-export async function mediansOfRounds(
-  measurements: Array<() => Promise<LoadResult>>,
+export async function mediansOfRounds<Result extends LoadResult>(
+  measurements: Array<() => Promise<Result>>,
   rounds = 3,
-): Promise<LoadResult[]> {
-  const results: LoadResult[][] = measurements.map(() => []);
+): Promise<Result[]> {
+  const results: Result[][] = measurements.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [index, run] of measurements.entries()) results[index]!.push(await run());
   }
@@ -85,6 +115,8 @@ export async function mediansOfRounds(
   });
 }
 
-/** One line of a result: req/s, latency quantiles and failures. */
-export const format = (result: LoadResult) =>
-  `${result.requestsPerSecond.toFixed(0)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.failures} failed)`;
+/** One line of a result: req/s, latency quantiles, failures and (when known) CPU per request. */
+export const format = (result: LoadResult & { cpuMicrosPerRequest?: number | null }) =>
+  `${result.requestsPerSecond.toFixed(0)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.failures} failed${
+    result.cpuMicrosPerRequest ? `, ${result.cpuMicrosPerRequest.toFixed(0)} µs CPU/request` : ''
+  })`;
