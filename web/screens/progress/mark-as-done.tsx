@@ -4,8 +4,8 @@ import { SECONDARY_BUTTON } from '../../components/button-styles';
 import type { BlockCompletion } from './use-block-completion';
 
 // A failure's words (and the error catalogue's English) load when a change fails.
-const MarkAsDoneFailure = lazy(() =>
-  import('./mark-as-done-failure').then((module) => ({ default: module.MarkAsDoneFailure })),
+const FailureReason = lazy(() =>
+  import('../../components/failure-reason').then((module) => ({ default: module.FailureReason })),
 );
 
 /** The "Mark as done" / "Done" toggle under a progress-contributing block, for a learner. */
@@ -38,7 +38,12 @@ export function MarkAsDone({ blockId, completion }: { blockId: string; completio
       </span>
       {failed && (
         <Suspense fallback={null}>
-          <MarkAsDoneFailure error={completion.error} />
+          <p role="alert" className="text-sm text-red-800">
+            <FailureReason
+              error={completion.error}
+              worded={(reason) => t('progress.markFailed', { reason })}
+            />
+          </p>
         </Suspense>
       )}
     </div>
