@@ -94,7 +94,9 @@ export async function readCoursePage(
     heldVersion: held?.version ?? 0,
   });
   if (!page) return undefined;
-  if (page.sections !== null) cache.keep(key, Number(page.contentVersion), page.sections);
+  // Held as readers receive them (media addresses added), which does not depend on the reader.
+  const fresh = page.sections && sectionsForReader(page.sections);
+  if (fresh) cache.keep(key, Number(page.contentVersion), fresh);
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
   const now = new Date();
@@ -102,7 +104,7 @@ export async function readCoursePage(
   const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
   const locked = isLocked(schedule.unlocksAt, now);
   // A page not open yet comes without its sections (read with it all the same: no second query).
-  const stored = locked ? [] : (page.sections ?? held!.sections);
+  const readable = locked ? [] : (fresh ?? held!.sections);
   if (actor.userId) {
     // The visit, and a learner's page progress (not for a page still locked).
     deferPageView(bookkeeping, {
@@ -113,7 +115,7 @@ export async function readCoursePage(
     });
   }
   // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
-  const sections = sectionsForReader(sectionsVisibleTo(stored, isEditor, now));
+  const sections = sectionsVisibleTo(readable, isEditor, now);
   return {
     id: page.id,
     path: page.path,
