@@ -1,27 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { SignInPrompt } from '../../components/sign-in-prompt';
 import { endedErrorPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CourseAccessDeniedModal } from './course-access-denied-modal';
 
 /**
- * What a course page shows when its read failed: a visitor is asked to sign in; the course's pages
- * are for its learners (spec §8), so others get the access-denied modal, the page of an ended
- * class or the not-found screen. A chunk of its own: only a refused reader loads it.
+ * What a course page shows when its read failed but for a visitor asked to sign in: the course's
+ * pages are for its learners (spec §8), so others get the access-denied modal, the page of an
+ * ended class or the not-found screen. A chunk of its own: only a refused reader loads it.
  */
 export function CoursePageRefusal({ error, courseCode }: { error: Error; courseCode: string }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : 500;
-  if (status === 401) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-        <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('coursePage.signInTitle')}</h1>
-        <SignInPrompt message={t('coursePage.signedOut')} />
-      </div>
-    );
-  }
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'course_access_denied') return <CourseAccessDeniedModal coursePath={courseCode} />;
   if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;

@@ -7,11 +7,12 @@ import { coursePageKey, fetchCoursePage } from '../../api/course-page';
 import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
 import { CoursePageContent } from './course-page-content';
 
-// Only a refused reader sees the sign-in prompt, the access-denied modal or the not-found screen.
+// Only a refused reader sees the access-denied modal, the not-found screen or a failed read.
 const CoursePageRefusal = lazy(() =>
   import('./course-page-refusal').then((module) => ({ default: module.CoursePageRefusal })),
 );
@@ -62,6 +63,15 @@ export function CoursePageScreen() {
   }, [mode, refused, params, setParams]);
 
   const skeleton = <ScreenSkeleton label={t('coursePage.loading')} />;
+  // A visitor asked to sign in (every course but those open to guests) is the common refusal.
+  if (page.isError && status === 401) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('coursePage.signInTitle')}</h1>
+        <SignInPrompt message={t('coursePage.signedOut')} />
+      </div>
+    );
+  }
   if (page.isError) {
     return (
       // The loading status stays until it is in: nothing moves.
