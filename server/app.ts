@@ -6,10 +6,7 @@ import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerHealth } from './http/health';
-import { registerScreenRedirects } from './http/redirects';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessionActor } from './http/sessions';
-import { registerStorableUrlCheck } from './http/storable-url';
+import { registerRequestChecks } from './http/request-checks';
 import { registerWebApp } from './http/web-app';
 import { APP } from './modules';
 import type { AppDeps } from './rpc/context';
@@ -38,11 +35,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }) as unknown as FastifyInstance;
 
   await app.register(cookie);
-  registerSecurityHeaders(app, deps.config);
+  registerRequestChecks(app, deps);
   registerCompression(app);
-  registerStorableUrlCheck(app);
-  registerScreenRedirects(app);
-  registerSessionActor(app, deps);
   registerCsrf(app, deps);
   registerErrorHandling(app);
   registerHealth(app, deps);

@@ -40,19 +40,23 @@ function varyOnEncoding(reply: FastifyReply): void {
 
 /** Compress HTML and JSON replies of MIN_BYTES or more with the encoding the request accepts. */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback, not an async hook: every reply passes here, most of them small, and a promise per
+  // reply costs; only a reply that is compressed waits for zlib.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type) || reply.hasHeader('content-encoding'))
-      return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
+      return done(null, payload);
+    if (Buffer.byteLength(payload) < MIN_BYTES) return done(null, payload);
     varyOnEncoding(reply);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br'
-      ? compressBrotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : compressGzip(payload, { level: GZIP_LEVEL });
+    const compressed =
+      encoding === 'br'
+        ? compressBrotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+        : compressGzip(payload, { level: GZIP_LEVEL });
+    compressed.then((body) => done(null, body), done);
   });
 }

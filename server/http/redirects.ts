@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canonicalScreenPath, isApiPath } from '../../common/routes';
 
 // Paths that are not screens: files (with an extension), assets and the health and readiness checks.
@@ -17,23 +17,21 @@ function sameOriginPath(path: string): string | null {
 }
 
 /**
- * Screen paths are lowercase and end in a slash (spec §2): a GET or HEAD for any other form is
- * sent to the canonical form with 301 in one hop, keeping the query. /json and /api never redirect,
- * and the location is always a path of this origin (`//evil.example/Login` goes to
- * `/evil.example/login/`, never to another host).
+ * Where a request for a screen goes instead, or null. Screen paths are lowercase and end in a
+ * slash (spec §2): a GET or HEAD for any other form is sent to the canonical form with 301 in one
+ * hop, keeping the query (server/http/request-checks.ts). /json and /api never redirect, and the
+ * location is always a path of this origin (`//evil.example/Login` goes to `/evil.example/login/`,
+ * never to another host).
  */
-export function registerScreenRedirects(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const queryStart = request.url.indexOf('?');
-    const requested = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-    // Before parsing a URL: /json and /api (the hot paths) stay what they are whatever follows.
-    if (isApiPath(requested)) return;
-    const path = sameOriginPath(requested);
-    if (path === null || isApiPath(path) || NOT_A_SCREEN.test(path)) return;
-    const canonical = canonicalScreenPath(path) ?? (path === requested ? null : path);
-    if (canonical === null) return;
-    const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-    return reply.redirect(canonical + query, 301);
-  });
+export function screenRedirectOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const queryStart = request.url.indexOf('?');
+  const requested = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  // Before parsing a URL: /json and /api (the hot paths) stay what they are whatever follows.
+  if (isApiPath(requested)) return null;
+  const path = sameOriginPath(requested);
+  if (path === null || isApiPath(path) || NOT_A_SCREEN.test(path)) return null;
+  const canonical = canonicalScreenPath(path) ?? (path === requested ? null : path);
+  if (canonical === null) return null;
+  return canonical + (queryStart === -1 ? '' : request.url.slice(queryStart));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { FRAME_ORIGINS } from '../../common/domain/embed-allow-list';
 import { type Config, usesSecureCookies } from '../config';
 
@@ -49,14 +49,14 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * Set the security headers on every request. They are built once here: building them per request
- * (as @fastify/helmet did, CSP parsing included) cost about 4.5% of a signed-in read's CPU.
+ * What sets the security headers on a reply, run on every request (server/http/request-checks.ts).
+ * They are built once here: building them per request (as @fastify/helmet did, CSP parsing
+ * included) cost about 4.5% of a signed-in read's CPU.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function securityHeaderWriter(config: Config): (reply: FastifyReply) => void {
   const headers = Object.entries(securityHeaders(config));
   // On the raw response, as helmet did, so a reply written past Fastify carries them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  return (reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
 import { retryOnLostConnection } from '../db/retry';
@@ -22,23 +22,24 @@ declare module 'fastify' {
 const COURSE_MEDIA_PREFIXES = ['/media/course-files/', '/media/courses/'];
 
 /**
- * Resolve the actor of every /json and /api request from its session cookie, of the rendering
- * views (server-drawn pages that check the reader's permissions), and of course media.
+ * Who is calling, from the session cookie, on every /json and /api request, the rendering views
+ * (server-drawn pages that check the reader's permissions) and course media: null when the request
+ * is none of these or carries no session cookie (a visitor), else the session's lookup
+ * (server/http/request-checks.ts sets `request.actor` from it).
  */
-export function registerSessionActor(app: FastifyInstance, deps: AppDeps): void {
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
-    request.actor = ANONYMOUS;
+export function sessionActorLookup(deps: AppDeps): (request: FastifyRequest) => Promise<Actor> | null {
+  return (request) => {
     const path = pathOf(request.url);
     const courseMedia = COURSE_MEDIA_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (!isApiPath(path) && !isRenderingPath(path) && !courseMedia) return;
+    if (!isApiPath(path) && !isRenderingPath(path) && !courseMedia) return null;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) return null;
     // A read (its touch may run twice): asked again on a new connection when the first one was lost.
-    request.actor =
-      (await retryOnLostConnection(() => findSessionActor(deps.database.db, token))) ?? ANONYMOUS;
-  });
+    return retryOnLostConnection(() => findSessionActor(deps.database.db, token)).then(orAnonymous);
+  };
 }
+
+const orAnonymous = (actor: Actor | null): Actor => actor ?? ANONYMOUS;
 
 /** Starts and ends the session of one request; signing in rotates the id, and both ends renew the CSRF token. */
 export function sessionControl(
