@@ -1,7 +1,7 @@
 // Sessions are how the HTTP layer knows who is asking, so the store is core; accounts create and end them.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
+import { prepared, preparedRows } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { Actor } from '../rpc/actor';
 import { hashToken, randomToken } from '../security/keys';
@@ -45,18 +45,28 @@ export async function createSession(
 }
 
 // Every /json request with a session cookie asks these: built once (server/db/prepared.ts).
-const sessionByHash = prepared('session_actor', (db, name) =>
-  db
-    .select({
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      isStaff: users.isStaff,
-      isSuperUser: users.isSuperUser,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare(name),
+const sessionByHash = preparedRows(
+  'session_actor',
+  (db) =>
+    db
+      .select({
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        isStaff: users.isStaff,
+        isSuperUser: users.isSuperUser,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`))),
+  (values) => {
+    const [userId, lastSeenAt, isStaff, isSuperUser] = values as [string, string, boolean, boolean];
+    return {
+      userId,
+      lastSeenAt: sessions.lastSeenAt.mapFromDriverValue(lastSeenAt) as Date,
+      isStaff,
+      isSuperUser,
+    };
+  },
 );
 const touchSession = prepared('session_touch', (db, name) =>
   db

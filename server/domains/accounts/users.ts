@@ -4,7 +4,7 @@ import type { Language } from '../../../common/constants';
 import { TERMS_TYPES } from '../../../common/terms-types';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { prepared } from '../../db/prepared';
+import { preparedRows } from '../../db/prepared';
 import { cohorts, enrolments, roleGrants, termsAcceptances, users } from '../../db/schema';
 import type { SessionOrigin } from '../../http/session-store';
 import { AppError, REASONS } from '../../rpc/app-error';
@@ -120,11 +120,68 @@ function rolesOf(grants: readonly Grant[], scope: string): RoleMap {
   );
 }
 
-const loggedInUserRow = prepared('logged_in_user', (db, name) =>
-  db
-    .select({
-      // Only what the reply carries: never the password hash or the TOTP secrets.
-      row: {
+// The reply's data straight from the row's values, in the order the statement selects them.
+function loggedInUserOf(values: unknown[]): LoggedInUserData {
+  const [
+    id,
+    fullName,
+    preferredLanguage,
+    isStaff,
+    isSuperUser,
+    isMobileOnboardingEnabled,
+    email,
+    timezone,
+    isEducator,
+    isInstitutionAdmin,
+    isCourseCreator,
+    mfaEnabled,
+    ssoMfaRequired,
+    subscriptionId,
+    profileName,
+    lastLoginAt,
+    emailVerifiedAt,
+    pendingEmail,
+    tosAcceptanceDates,
+    grants,
+  ] = values as [
+    ...[string, string, LoggedInUserData['preferredLanguage'], boolean, boolean, boolean, string, string],
+    ...[boolean, boolean, boolean, boolean, boolean, string | null, string | null, string | null],
+    ...[string | null, string | null, Record<string, string> | null, Grant[] | null],
+  ];
+  const roles = grants ?? [];
+  return {
+    userId: id,
+    fullName,
+    preferredLanguage,
+    isStaff: isStaffActor({ isStaff, isSuperUser }),
+    isMobileOnboardingEnabled,
+    emailAddress: email,
+    timezone,
+    isEducator,
+    isInstitutionAdmin,
+    isCourseCreator,
+    mfaEnabled,
+    ssoMfaRequired,
+    tosAcceptanceDates: tosAcceptanceDates ?? {},
+    subscriptionId,
+    profileName,
+    lastLoginDate:
+      lastLoginAt === null ? null : (users.lastLoginAt.mapFromDriverValue(lastLoginAt) as Date).toISOString(),
+    emailVerified: emailVerifiedAt !== null,
+    pendingEmail,
+    courseRoles: rolesOf(roles, 'course'),
+    classRoles: rolesOf(roles, 'class'),
+    institutionRoles: rolesOf(roles, 'institution'),
+    isSuperUser,
+  };
+}
+
+const loggedInUserRow = preparedRows(
+  'logged_in_user',
+  (db) =>
+    db
+      .select({
+        // Only what the reply carries: never the password hash or the TOTP secrets.
         id: users.id,
         fullName: users.fullName,
         preferredLanguage: users.preferredLanguage,
@@ -143,23 +200,22 @@ const loggedInUserRow = prepared('logged_in_user', (db, name) =>
         lastLoginAt: users.lastLoginAt,
         emailVerifiedAt: users.emailVerifiedAt,
         pendingEmail: users.pendingEmail,
-      },
-      tosAcceptanceDates: tosAcceptanceDatesSql(users.id),
-      // Class roles: 'facilitator' for an active staff enrolment; a class role grant (cohort
-      // administrator) comes later in the list, so it wins for a person who holds both.
-      grants: sql<Grant[] | null>`(
-        SELECT json_agg(json_build_object('scope', r.scope, 'path', r.path, 'role', r.role) ORDER BY r.rank)
-        FROM (
-          SELECT 'class' AS scope, c.path, 'facilitator' AS role, 0 AS rank
-            FROM ${enrolments} e JOIN ${cohorts} c ON c.id = e.cohort_id
-            WHERE e.user_id = ${users}.id AND e.staff AND e.status = 'active'
-          UNION ALL
-          SELECT g.scope, g.scope_path, g.role, 1 FROM ${roleGrants} g WHERE g.user_id = ${users.id}
-        ) r)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(name),
+        tosAcceptanceDates: tosAcceptanceDatesSql(users.id),
+        // Class roles: 'facilitator' for an active staff enrolment; a class role grant (cohort
+        // administrator) comes later in the list, so it wins for a person who holds both.
+        grants: sql<Grant[] | null>`(
+          SELECT json_agg(json_build_object('scope', r.scope, 'path', r.path, 'role', r.role) ORDER BY r.rank)
+          FROM (
+            SELECT 'class' AS scope, c.path, 'facilitator' AS role, 0 AS rank
+              FROM ${enrolments} e JOIN ${cohorts} c ON c.id = e.cohort_id
+              WHERE e.user_id = ${users}.id AND e.staff AND e.status = 'active'
+            UNION ALL
+            SELECT g.scope, g.scope_path, g.role, 1 FROM ${roleGrants} g WHERE g.user_id = ${users.id}
+          ) r)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
+  loggedInUserOf,
 );
 
 /**
@@ -168,31 +224,5 @@ const loggedInUserRow = prepared('logged_in_user', (db, name) =>
  */
 export async function findLoggedInUserData(db: Db, userId: string): Promise<LoggedInUserData | undefined> {
   const [user] = await loggedInUserRow(db).execute({ userId });
-  if (!user) return undefined;
-  const grants = user.grants ?? [];
-  const { row } = user;
-  return {
-    userId: row.id,
-    fullName: row.fullName,
-    preferredLanguage: row.preferredLanguage,
-    isStaff: isStaffActor(row),
-    isMobileOnboardingEnabled: row.isMobileOnboardingEnabled,
-    emailAddress: row.email,
-    timezone: row.timezone,
-    isEducator: row.isEducator,
-    isInstitutionAdmin: row.isInstitutionAdmin,
-    isCourseCreator: row.isCourseCreator,
-    mfaEnabled: row.mfaEnabled,
-    ssoMfaRequired: row.ssoMfaRequired,
-    tosAcceptanceDates: user.tosAcceptanceDates ?? {},
-    subscriptionId: row.subscriptionId,
-    profileName: row.profileName,
-    lastLoginDate: row.lastLoginAt?.toISOString() ?? null,
-    emailVerified: row.emailVerifiedAt !== null,
-    pendingEmail: row.pendingEmail,
-    courseRoles: rolesOf(grants, 'course'),
-    classRoles: rolesOf(grants, 'class'),
-    institutionRoles: rolesOf(grants, 'institution'),
-    isSuperUser: row.isSuperUser,
-  };
+  return user;
 }
