@@ -7,6 +7,7 @@ import { csrfEndpoint } from './http/csrf.rpc';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerRequestChecks } from './http/request-checks';
+import { OneLineRequestLog } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { APP } from './modules';
 import type { AppDeps } from './rpc/context';
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     frameworkErrors: sendFrameworkError,
+    logController: new OneLineRequestLog(),
   }) as unknown as FastifyInstance;
 
   await app.register(cookie);
