@@ -39,3 +39,40 @@ describe('profile addresses', () => {
     expect((await page('/u/aisyah-rahman/blog/')).statusCode).toBe(200);
   });
 });
+
+describe("a screen's reads preloaded by its HTML", () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g)].map((match) =>
+      (match[1] ?? '').replaceAll('&#38;', '&'),
+    );
+
+  it("are who is signed in, the screen's own reads and, with a session, the invitations", async () => {
+    expect(preloads((await page('/')).body)).toEqual(['/json/auth/lookup/currentUser']);
+    expect(preloads((await page('/courses/data%20101/')).body)).toEqual([
+      '/json/auth/lookup/currentUser',
+      '/json/course/read/getLandingPage/data%20101',
+      '/json/cohort/lookup/listEnrollableClasses?coursePath=data%20101',
+    ]);
+    const signedIn = await page('/courses/data/first-steps/', { cookie: 'sessionid=anything' });
+    expect(preloads(signedIn.body)).toEqual([
+      '/json/auth/lookup/currentUser',
+      '/json/cohort/lookup/listMyInvitations',
+      '/json/course/read/getPage/data?pagePath=first-steps',
+      '/json/outline/read/getOutline/data',
+    ]);
+  });
+
+  it('are none for a path that is no screen or has a malformed escape', async () => {
+    expect(preloads((await page('/u/aisyah-rahman/portfolio/')).body)).toEqual([]);
+    expect(preloads((await page('/courses/%E0%A4%A/')).body)).toEqual([]);
+  });
+
+  it('are addresses the server answers (no unknown call)', async () => {
+    const signedIn = await page('/courses/data/first-steps/', { cookie: 'sessionid=anything' });
+    for (const url of preloads(signedIn.body)) {
+      const reply = await page(url);
+      expect(reply.json(), url).not.toMatchObject({ error: 'unknown_method' });
+      expect(reply.statusCode, url).not.toBe(500);
+    }
+  });
+});

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { findScreen, isApiPath } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
 import { readerLanguage } from './reader-language';
-import { pathOf } from './sessions';
+import { screenReads } from './screen-preloads';
+import { pathOf, SESSION_COOKIE } from './sessions';
 
 const UNBUILT_PAGE = (brand: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
@@ -50,13 +51,27 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .header('vary', 'Cookie, Accept-Language')
-      .send(withLanguage(html, readerLanguage(request)));
+      .send(
+        withPreloads(
+          withLanguage(html, readerLanguage(request)),
+          screenReads(path, request.cookies[SESSION_COOKIE] !== undefined),
+        ),
+      );
   });
 }
 
 /** The page with `language` as its `<html lang>` (the build and the fallback page say "en"). */
 function withLanguage(html: string, language: string): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/**
+ * The page asking for `reads` at once (`<link rel="preload" as="fetch" crossorigin>`, the mode
+ * and credentials of the app's fetch, so the app's request takes the preloaded answer).
+ */
+function withPreloads(html: string, reads: string[]): string {
+  const links = reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
+  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 }
 
 /** The built page keeps %BRAND_NAME% placeholders (title, meta tags) for the configured name. */

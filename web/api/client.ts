@@ -82,7 +82,10 @@ function isNotSignedIn(error: unknown): error is ApiError {
 }
 
 async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // No Accept header (the server answers JSON whatever it says): Chromium hands a request the
+  // answer the page's HTML preloaded for it (server/http/screen-preloads.ts) only when their
+  // headers are the same, and a preload sends the browser's default.
+  const headers: Record<string, string> = {};
   let body: string | FormData | undefined;
   if (options.formData) {
     body = options.formData;
