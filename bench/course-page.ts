@@ -1,5 +1,4 @@
-import type { LoadResult } from './load';
-import { type BenchServer, format, measure, mediansOfRounds, startServer } from './servers';
+import { type BenchServer, format, type Measured, measure, mediansOfRounds, startServer } from './servers';
 
 // `npm run bench:course-page`: the course page read of a page of 100 rich text blocks for an
 // enrolled learner against getLoggedInUserData for the same learner, side by side in one run, on a
@@ -41,7 +40,7 @@ try {
     ROUNDS,
   );
   for (const [index, platform] of platforms.entries()) {
-    const [userData, page] = [results[2 * index]!, results[2 * index + 1]!] as [LoadResult, LoadResult];
+    const [userData, page] = [results[2 * index]!, results[2 * index + 1]!] as [Measured, Measured];
     const ratio = page.requestsPerSecond / userData.requestsPerSecond;
     const { statements, writes } = await statementsOf(servers[index]!);
     const verdict = ratio >= BUDGET && writes.length === 0 && page.failures === 0 ? 'MET' : 'NOT MET';
@@ -50,6 +49,11 @@ try {
     console.log(`  getLoggedInUserData:        ${format(userData)}`);
     console.log(`  course page (100 blocks):   ${format(page)}`);
     console.log(`  ratio course page / user:   ${ratio.toFixed(3)} (budget >= ${BUDGET}): ${verdict}`);
+    // CPU per request moves far less with other load on the machine than req/s does.
+    if (userData.cpuMicrosPerRequest && page.cpuMicrosPerRequest) {
+      const byCpu = userData.cpuMicrosPerRequest / page.cpuMicrosPerRequest;
+      console.log(`  the same in CPU per request: ${byCpu.toFixed(3)}`);
+    }
     console.log(`  write statements in requests: ${writes.length} of ${statements}`);
     for (const write of writes) console.log(`    ${write.slice(0, 160)}`);
   }
