@@ -25,11 +25,13 @@ const BLOCKS = 100;
 const WRITE = /\b(insert|update|delete|merge|begin|commit|savepoint)\b/i;
 
 const inRequest = new AsyncLocalStorage<true>();
-const counted = { statements: 0, writes: [] as string[] };
+const counted = { statements: 0, writes: 0, firstWrites: [] as string[] };
 const onQuery = (text: string) => {
   if (!inRequest.getStore()) return;
   counted.statements++;
-  if (WRITE.test(text) && counted.writes.length < 20) counted.writes.push(text);
+  if (!WRITE.test(text)) return;
+  counted.writes++;
+  if (counted.firstWrites.length < 3) counted.firstWrites.push(text);
 };
 
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
