@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { fromPool } from '../server/db/client';
-import { findLoggedInUserData } from '../server/domains/accounts/users';
+import { findLoggedInUserData, loggedInUserOf } from '../server/domains/accounts/users';
 import { findSessionActor } from '../server/http/session-store';
 
 // The ceiling of getLoggedInUserData: bare Fastify and node-postgres doing the same work as Kelas
@@ -24,12 +24,6 @@ await findLoggedInUserData(recorder.db, actor!.userId!);
 await recorder.close();
 const [sessionText, userText] = texts as [string, string];
 
-type Grant = { scope: string; path: string; role: string };
-const rolesOf = (grants: Grant[], scope: string) =>
-  Object.fromEntries(
-    grants.filter((grant) => grant.scope === scope).map((grant) => [grant.path, grant.role]),
-  );
-
 const app = Fastify({ logger: false });
 app.get('/json/user/read/getLoggedInUserData/me', async (request, reply) => {
   const cookie = /(?:^|;\s*)sessionid=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
@@ -50,34 +44,8 @@ app.get('/json/user/read/getLoggedInUserData/me', async (request, reply) => {
     values: [userId],
     rowMode: 'array',
   });
-  const row = rows[0] as unknown[];
-  const grants = (row[19] ?? []) as Grant[];
-  const body = JSON.stringify({
-    result: {
-      userId: row[0],
-      fullName: row[1],
-      preferredLanguage: row[2],
-      isStaff: row[3] || row[4],
-      isMobileOnboardingEnabled: row[5],
-      emailAddress: row[6],
-      timezone: row[7],
-      isEducator: row[8],
-      isInstitutionAdmin: row[9],
-      isCourseCreator: row[10],
-      mfaEnabled: row[11],
-      ssoMfaRequired: row[12],
-      tosAcceptanceDates: row[18] ?? {},
-      subscriptionId: row[13],
-      profileName: row[14],
-      lastLoginDate: (row[15] as Date | null)?.toISOString() ?? null,
-      emailVerified: row[16] !== null,
-      pendingEmail: row[17],
-      courseRoles: rolesOf(grants, 'course'),
-      classRoles: rolesOf(grants, 'class'),
-      institutionRoles: rolesOf(grants, 'institution'),
-      isSuperUser: row[4],
-    },
-  });
+  // The platform's own row-to-reply mapping: building the reply is part of the same work.
+  const body = JSON.stringify({ result: loggedInUserOf(rows[0] as unknown[]) });
   return reply.headers(headers).type('application/json; charset=utf-8').send(body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

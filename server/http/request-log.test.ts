@@ -1,21 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
 import { freshAgent } from '../test/app';
+import { collectedLog } from '../test/log-lines';
 import { setUpTestApp } from '../test/set-up-test-app';
 
-const logLines: string[] = [];
-const testApp = setUpTestApp({
-  logger: createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  ),
-});
+const { logger, lines: logLines } = collectedLog();
+const testApp = setUpTestApp({ logger });
 
 describe('request logging', () => {
   it('writes one line per request when it completes: method, path without the query, status, time', async () => {

@@ -1,27 +1,16 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { blockMediaUploadPath } from '../../common/api/block-media';
-import { createLogger } from '../logger';
 import { freshAgent, type TestReply } from '../test/app';
 import { courseWithAdmin } from '../test/course-fixtures';
+import { collectedLog } from '../test/log-lines';
 import { setUpTestApp } from '../test/set-up-test-app';
 import { uploadFile } from '../test/upload-file';
 
 // A NUL character or a lone surrogate reaching PostgreSQL failed the query: 500, with the SQL and
 // its parameters logged at error level. They are refused where requests are decoded instead.
 
-const logLines: string[] = [];
-const testApp = setUpTestApp({
-  logger: createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  ),
-});
+const { logger, lines: logLines } = collectedLog();
+const testApp = setUpTestApp({ logger });
 
 const REASON = 'Remove the invisible or broken characters from this text.';
 

@@ -120,59 +120,41 @@ function rolesOf(grants: readonly Grant[], scope: string): RoleMap {
   );
 }
 
-// The reply's data straight from the row's values, in the order the statement selects them.
-function loggedInUserOf(values: unknown[]): LoggedInUserData {
-  const [
-    id,
-    fullName,
-    preferredLanguage,
-    isStaff,
-    isSuperUser,
-    isMobileOnboardingEnabled,
-    email,
-    timezone,
-    isEducator,
-    isInstitutionAdmin,
-    isCourseCreator,
-    mfaEnabled,
-    ssoMfaRequired,
-    subscriptionId,
-    profileName,
-    lastLoginAt,
-    emailVerifiedAt,
-    pendingEmail,
-    tosAcceptanceDates,
-    grants,
-  ] = values as [
-    ...[string, string, LoggedInUserData['preferredLanguage'], boolean, boolean, boolean, string, string],
-    ...[boolean, boolean, boolean, boolean, boolean, string | null, string | null, string | null],
-    ...[string | null, string | null, Record<string, string> | null, Grant[] | null],
-  ];
-  const roles = grants ?? [];
+// The values of the statement's row, in the order it selects them.
+type LoggedInUserValues = [
+  ...[string, string, LoggedInUserData['preferredLanguage'], boolean, boolean, boolean, string, string],
+  ...[boolean, boolean, boolean, boolean, boolean, string | null, string | null, string | null],
+  ...[string | null, string | null, Record<string, string> | null, Grant[] | null],
+];
+
+/** The reply's data straight from the row's values (by position: see the select below). */
+export function loggedInUserOf(values: unknown[]): LoggedInUserData {
+  const row = values as LoggedInUserValues;
+  const grants = row[19] ?? [];
   return {
-    userId: id,
-    fullName,
-    preferredLanguage,
-    isStaff: isStaffActor({ isStaff, isSuperUser }),
-    isMobileOnboardingEnabled,
-    emailAddress: email,
-    timezone,
-    isEducator,
-    isInstitutionAdmin,
-    isCourseCreator,
-    mfaEnabled,
-    ssoMfaRequired,
-    tosAcceptanceDates: tosAcceptanceDates ?? {},
-    subscriptionId,
-    profileName,
+    userId: row[0],
+    fullName: row[1],
+    preferredLanguage: row[2],
+    isStaff: isStaffActor({ isStaff: row[3], isSuperUser: row[4] }),
+    isMobileOnboardingEnabled: row[5],
+    emailAddress: row[6],
+    timezone: row[7],
+    isEducator: row[8],
+    isInstitutionAdmin: row[9],
+    isCourseCreator: row[10],
+    mfaEnabled: row[11],
+    ssoMfaRequired: row[12],
+    tosAcceptanceDates: row[18] ?? {},
+    subscriptionId: row[13],
+    profileName: row[14],
     lastLoginDate:
-      lastLoginAt === null ? null : (users.lastLoginAt.mapFromDriverValue(lastLoginAt) as Date).toISOString(),
-    emailVerified: emailVerifiedAt !== null,
-    pendingEmail,
-    courseRoles: rolesOf(roles, 'course'),
-    classRoles: rolesOf(roles, 'class'),
-    institutionRoles: rolesOf(roles, 'institution'),
-    isSuperUser,
+      row[15] === null ? null : (users.lastLoginAt.mapFromDriverValue(row[15]) as Date).toISOString(),
+    emailVerified: row[16] !== null,
+    pendingEmail: row[17],
+    courseRoles: rolesOf(grants, 'course'),
+    classRoles: rolesOf(grants, 'class'),
+    institutionRoles: rolesOf(grants, 'institution'),
+    isSuperUser: row[4],
   };
 }
 
