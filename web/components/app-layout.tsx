@@ -9,6 +9,7 @@ import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { useFirstPaintHold } from './use-first-paint-hold';
 
 // The modal and its forms (and zod) load on first use, with the English they use
 // (i18n/english-sections.ts), keeping them out of the first page load.
@@ -40,7 +41,8 @@ const MAIN_ID = 'main';
 /** The page shell around every screen: skip link, top bar, main content, footer, login modal. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { loginModal, currentUser } = useAuthState();
+  const { loginModal, currentUser, userLoaded } = useAuthState();
+  const firstPaint = useFirstPaintHold(userLoaded, currentUser);
   // The mobile apps draw their own navigation around the web view (spec §1).
   const inMobileApp = isMobileAppWebView(navigator.userAgent);
   const screen = findScreen(pathname);
@@ -56,10 +58,14 @@ export function AppLayout() {
       )}
       {currentUser?.emailVerified && (
         <Suspense fallback={null}>
-          <InvitationsNotice />
+          <InvitationsNotice onAnswered={firstPaint.release} />
         </Suspense>
       )}
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`flex-1 focus:outline-none ${firstPaint.held ? 'invisible' : ''}`}
+      >
         <Outlet />
       </main>
       {showFooter && <Footer />}

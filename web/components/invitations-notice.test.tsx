@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyInvitation } from '../../common/api/invitations';
+import { queryClient } from '../api/query-client';
 import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { buildUser } from '../test/fixtures';
@@ -87,5 +88,25 @@ describe('the invitations notice', () => {
     renderApp('/about/');
     await screen.findByRole('heading', { level: 1 });
     expect(calls.some((call) => call.url.includes('listMyInvitations'))).toBe(false);
+    expect(document.getElementById('main')?.classList.contains('invisible')).toBe(false);
+  });
+
+  it('takes its place before the page is shown on the first load, so it never pushes the page down', async () => {
+    queryClient.clear();
+    let answer = (_response: Response) => {};
+    stubFetch(({ url }) => {
+      if (!url.startsWith('/json/cohort/lookup/listMyInvitations')) return jsonResponse({ result: null });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    act(() => authStore.userLoaded(buildUser()));
+    renderApp('/about/');
+    await screen.findByRole('heading', { level: 1, hidden: true });
+    const main = document.getElementById('main');
+    expect(main?.classList.contains('invisible')).toBe(true);
+    answer(jsonResponse({ result: { invitations: pending } }));
+    await screen.findByRole('complementary', { name: 'Your invitations' });
+    expect(main?.classList.contains('invisible')).toBe(false);
   });
 });

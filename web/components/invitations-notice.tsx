@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AnsweredInvitation, AnswerInvitationInput } from '../../common/api/invitations';
@@ -15,9 +15,10 @@ const FailureReason = lazy(() =>
 /**
  * Under the top bar for a signed-in person with a verified address: the class and staff
  * invitations waiting for their answer, each to accept (and go there) or decline. Nobody is
- * enrolled or made staff without this (or the mailed link).
+ * enrolled or made staff without this (or the mailed link). `onAnswered` is told, before the
+ * browser paints, once the list is drawn or has failed (app-layout.tsx shows the page then).
  */
-export function InvitationsNotice() {
+export function InvitationsNotice({ onAnswered }: { onAnswered: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,6 +33,10 @@ export function InvitationsNotice() {
       else setAnnouncement(t('invitations.notice.declined', { className }));
     },
   });
+  const answered = invitations.isSuccess || invitations.isError || invitations.failureCount > 0;
+  useLayoutEffect(() => {
+    if (answered) onAnswered();
+  }, [answered, onAnswered]);
   const pending = invitations.data?.invitations ?? [];
   if (pending.length === 0 && !announcement) return null;
   return (
