@@ -28,7 +28,8 @@ export interface Call {
 export async function runCall(db: Db, ctx: RequestContext, spec: AnyMethod, call: Call): Promise<unknown> {
   const anonymous = ctx.actor.userId === null;
   if (anonymous && requiresSignIn(spec.allow)) throw new AppError('not_signed_in', REASONS.notSignedIn);
-  const args = call.stringArgs ? coerceArgs(spec.input, call.args) : call.args;
+  // Nothing to decode in no arguments (most reads): the empty object goes to the schema as it is.
+  const args = call.stringArgs && hasAny(call.args) ? coerceArgs(spec.input, call.args) : call.args;
   let input: unknown;
   try {
     if (call.id !== undefined && !isStorableText(call.id)) throw unstorableTextError('id');
@@ -61,4 +62,9 @@ export function inTransactionIfWrite<T>(
 ): Promise<T> {
   const wantsTransaction = writes && specs.every((spec) => spec.transaction !== false);
   return wantsTransaction ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
+}
+
+function hasAny(args: RawArgs): boolean {
+  for (const _ in args) return true;
+  return false;
 }
