@@ -167,17 +167,42 @@ export function requestContext(
   deps: AppDeps,
   hooks: Hooks,
 ): RequestContext {
-  const ctx: RequestContext = {
-    deps,
-    actor: request.actor,
-    client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-    session: sessionControl(request, reply, deps, (actor) => {
-      ctx.actor = actor;
-      request.actor = actor;
-    }),
-    hooks,
-    // Bound, not an arrow: no function is named per request (tsx keeps names at run time).
-    issueCsrfToken: reply.ensureCsrfCookie.bind(reply, request),
-  };
-  return ctx;
+  return new CallContext(request, reply, deps, hooks);
+}
+
+/**
+ * A request's context as an object of a class: its methods are on the prototype, and the client's
+ * address and the session control (which few methods use) are made when first asked for, not for
+ * every request.
+ */
+class CallContext implements RequestContext {
+  actor: RequestContext['actor'];
+  #client: RequestContext['client'] | undefined;
+  #session: RequestContext['session'] | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    readonly deps: AppDeps,
+    readonly hooks: Hooks,
+  ) {
+    this.actor = request.actor;
+  }
+
+  get client(): RequestContext['client'] {
+    this.#client ??= { ip: this.request.ip, userAgent: this.request.headers['user-agent'] ?? '' };
+    return this.#client;
+  }
+
+  get session(): RequestContext['session'] {
+    this.#session ??= sessionControl(this.request, this.reply, this.deps, (actor) => {
+      this.actor = actor;
+      this.request.actor = actor;
+    });
+    return this.#session;
+  }
+
+  issueCsrfToken(): string {
+    return this.reply.ensureCsrfCookie(this.request);
+  }
 }
