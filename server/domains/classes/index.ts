@@ -15,4 +15,4 @@ export {
   readCoursePages,
   teachClass,
 } from './policy';
-export { findVisibleCourse, type VisibleCourse } from './visible-course';
+export { findVisibleCourse, selectVisibleCourse, type VisibleCourse } from './visible-course';

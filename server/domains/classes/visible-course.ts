@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courses, roleGrants, users } from '../../db/schema';
@@ -11,9 +12,14 @@ import { isCourseVisible } from './policy';
  * what the caller is in its classes (the general course loader of the landing page, course pages
  * and the rendering helpers).
  */
-export type VisibleCourse = Awaited<ReturnType<typeof selectVisibleCourse>>[number];
+export type VisibleCourse = Awaited<ReturnType<typeof selectVisibleCourse<Record<never, never>>>>[number];
 
-function selectVisibleCourse(db: Db, signedIn: boolean) {
+/**
+ * The query of the course at the placeholder `path` as a VisibleCourse, for a visitor or for the
+ * signed-in caller at the placeholder `userId`, with `extra` columns of a higher domain's own
+ * (the course page read carries its page in them, so the read is one statement).
+ */
+export function selectVisibleCourse<Extra extends SelectedFields>(db: Db, signedIn: boolean, extra: Extra) {
   const userId = signedIn ? sql.placeholder('userId') : null;
   // The actor's course role rides along in the same query, so visibility costs nothing extra.
   const roleOf = userId
@@ -43,6 +49,7 @@ function selectVisibleCourse(db: Db, signedIn: boolean) {
       actorRole: roleOf,
       // What the caller is in the course's classes, for the page access rule (course-access.ts).
       ...classAccessColumns(userId),
+      ...extra,
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.createdBy))
@@ -53,10 +60,10 @@ function selectVisibleCourse(db: Db, signedIn: boolean) {
 // Every landing page, course page and membership read loads its course: built once
 // (server/db/prepared.ts), for a visitor and for a signed-in caller.
 const visibleCourseForVisitor = prepared('visible_course_for_visitor', (db, name) =>
-  selectVisibleCourse(db, false).prepare(name),
+  selectVisibleCourse(db, false, {}).prepare(name),
 );
 const visibleCourseForUser = prepared('visible_course_for_user', (db, name) =>
-  selectVisibleCourse(db, true).prepare(name),
+  selectVisibleCourse(db, true, {}).prepare(name),
 );
 
 /**

@@ -1,14 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { CoursePage, PageLink } from '../../../common/api/course-page';
+import type { CoursePage, PageLink, PageSection } from '../../../common/api/course-page';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { modules, pages } from '../../db/schema';
+import { courses, modules, pages } from '../../db/schema';
 import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
-import type { VisibleCourse } from '../classes';
-import { learnerStart } from '../classes';
+import { learnerStart, selectVisibleCourse, type VisibleCourse } from '../classes';
 import { pageContentCacheOf, sectionsForReader, sectionsUnlessHeld, sectionsVisibleTo } from '../content';
 import { administerCourse, designCourse } from '../courses';
 import { deferPageView } from './page-view';
@@ -16,12 +15,30 @@ import { deferPageView } from './page-view';
 // Outline order, as outline-read.ts lists it: modules, then pages, each by position then age.
 const OUTLINE_ORDER: SQL = sql`ORDER BY ${modules.position}, ${modules.createdAt}, ${pages.position}, ${pages.createdAt}`;
 
+/** The page row the course page statement carries (its `page` column: JSON, null when not found). */
+interface PageRow {
+  id: string;
+  path: string;
+  title: string;
+  revisionId: string | null;
+  unlockAfterDays: number | null;
+  dueAfterDays: number | null;
+  contentVersion: number;
+  moduleTitle: string;
+  previousPath: string | null;
+  previousTitle: string | null;
+  nextPath: string | null;
+  nextTitle: string | null;
+  /** Null when the reader holds this content version already (the placeholder `heldVersion`). */
+  sections: PageSection[] | null;
+}
+
 /**
- * The page at `pagePath` with its module's title, its outline neighbours and its sections with
- * their blocks, in one query (a prepared statement: `read course getPage` is a hot method); the
- * sections only when their content version is not `heldVersion` (content/page-content-cache.ts).
+ * The page at the placeholder `pagePath` of the outer query's course, with its module's title, its
+ * outline neighbours and its sections with their blocks, as one JSON value; the sections only when
+ * their content version is not `heldVersion` (content/page-content-cache.ts).
  */
-const pageToRead = prepared('page_to_read', (db, name) => {
+function pageOfCourse(db: Db): SQL<PageRow | null> {
   const ordered = db
     .select({
       id: pages.id,
@@ -40,63 +57,85 @@ const pageToRead = prepared('page_to_read', (db, name) => {
     .from(pages)
     // Only pages placed in a module are in the outline, so only they can be read.
     .innerJoin(modules, eq(modules.id, pages.moduleId))
-    .where(eq(pages.courseId, sql.placeholder('courseId')))
+    .where(eq(pages.courseId, courses.id))
     .as('ordered');
-  return db
-    .select({
-      id: ordered.id,
-      path: ordered.path,
-      title: ordered.title,
-      revisionId: ordered.revisionId,
-      unlockAfterDays: ordered.unlockAfterDays,
-      dueAfterDays: ordered.dueAfterDays,
-      contentVersion: ordered.contentVersion,
-      moduleTitle: ordered.moduleTitle,
-      previousPath: ordered.previousPath,
-      previousTitle: ordered.previousTitle,
-      nextPath: ordered.nextPath,
-      nextTitle: ordered.nextTitle,
-      sections: sectionsUnlessHeld(
-        sql`${ordered.id}`,
-        sql`${ordered.contentVersion}`,
-        sql`${sql.placeholder('heldVersion')}::bigint`,
-      ),
-    })
-    .from(ordered)
-    .where(eq(ordered.path, sql.placeholder('pagePath')))
-    .prepare(name);
-});
+  const sections = sectionsUnlessHeld(
+    sql`ordered.id`,
+    sql`ordered.content_version`,
+    sql`${sql.placeholder('heldVersion')}::bigint`,
+  );
+  return sql<PageRow | null>`(SELECT json_build_object(
+      'id', ordered.id, 'path', ordered.path, 'title', ordered.title,
+      'revisionId', ordered.revision_id, 'unlockAfterDays', ordered.unlock_after_days,
+      'dueAfterDays', ordered.due_after_days, 'contentVersion', ordered.content_version,
+      'moduleTitle', ordered.module_title,
+      'previousPath', ordered.previous_path, 'previousTitle', ordered.previous_title,
+      'nextPath', ordered.next_path, 'nextTitle', ordered.next_title,
+      'sections', ${sections})
+    FROM ${ordered} WHERE ordered.path = ${sql.placeholder('pagePath')})`;
+}
+
+/**
+ * The course a page is read in (classes' VisibleCourse: the reader's role and class access facts)
+ * with the page in one more column: the whole read is this statement after the session's (a
+ * prepared statement: `read course getPage` is a hot method), for a visitor and for a signed-in reader.
+ */
+const coursePageForVisitor = prepared('course_page_for_visitor', (db, name) =>
+  selectVisibleCourse(db, false, { page: pageOfCourse(db) }).prepare(name),
+);
+const coursePageForUser = prepared('course_page_for_user', (db, name) =>
+  selectVisibleCourse(db, true, { page: pageOfCourse(db) }).prepare(name),
+);
+
+/** A course page as its read loads it: the course with the reader's facts, and the page if there is one. */
+export interface LoadedCoursePage {
+  course: VisibleCourse;
+  page: (Omit<PageRow, 'sections'> & { sections: PageSection[] }) | undefined;
+}
+
+/**
+ * The course at `coursePath` with what `actor` is to it, and its page at `pagePath` (undefined when
+ * its outline has no such page), in one query; undefined when there is no such course. The page's
+ * sections come as readers receive them (media addresses added), from the database only when they
+ * changed since this process last read them (whatever the reader: they do not depend on who reads).
+ */
+export async function loadCoursePage(
+  db: Db,
+  actor: Actor,
+  coursePath: string,
+  pagePath: string,
+): Promise<LoadedCoursePage | undefined> {
+  const cache = pageContentCacheOf(db);
+  const path = coursePath.toLowerCase();
+  // Content versions are drawn from one sequence, so a version held under a key names one content.
+  const key = `${path}/${pagePath}`;
+  const held = cache.held(key);
+  const values = { path, pagePath, heldVersion: held?.version ?? 0 };
+  const [row] = actor.userId
+    ? await coursePageForUser(db).execute({ ...values, userId: actor.userId })
+    : await coursePageForVisitor(db).execute(values);
+  if (!row) return undefined;
+  const { page, ...course } = row;
+  if (!page) return { course, page: undefined };
+  const fresh = page.sections && sectionsForReader(page.sections);
+  if (fresh) cache.keep(key, Number(page.contentVersion), fresh);
+  return { course, page: { ...page, sections: fresh ?? held!.sections } };
+}
 
 const link = (path: string | null, title: string | null): PageLink | null =>
   path === null || title === null ? null : { path, title };
 
 /**
- * The page at `pagePath` of a course the actor may read, or undefined when the course has no such
- * page in its outline. A signed-in reader's visit is deferred to `bookkeeping` (written behind the
- * read: the read writes nothing). Two queries after the session's: the course, then this page.
- * For a learner (not an editor) the page's schedule in their class applies: a page that has not
- * opened yet comes with its title and `scheduledAccess` but no sections.
+ * The page of a course the actor may read, as the reader receives it. A signed-in reader's visit is
+ * deferred to `bookkeeping` (written behind the read: the read writes nothing). For a learner (not
+ * an editor) the page's schedule in their class applies: a page that has not opened yet comes with
+ * its title and `scheduledAccess` but no sections.
  */
-export async function readCoursePage(
-  db: Db,
+export function readCoursePage(
   actor: Actor,
-  course: VisibleCourse,
-  pagePath: string,
+  { course, page }: LoadedCoursePage & { page: NonNullable<LoadedCoursePage['page']> },
   bookkeeping: WriteBehind,
-): Promise<CoursePage | undefined> {
-  // The sections this process read last of this page, sent again by the database only if changed.
-  const cache = pageContentCacheOf(db);
-  const key = `${course.id}/${pagePath}`;
-  const held = cache.held(key);
-  const [page] = await pageToRead(db).execute({
-    courseId: course.id,
-    pagePath,
-    heldVersion: held?.version ?? 0,
-  });
-  if (!page) return undefined;
-  // Held as readers receive them (media addresses added), which does not depend on the reader.
-  const fresh = page.sections && sectionsForReader(page.sections);
-  if (fresh) cache.keep(key, Number(page.contentVersion), fresh);
+): CoursePage {
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
   const now = new Date();
@@ -104,7 +143,7 @@ export async function readCoursePage(
   const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
   const locked = isLocked(schedule.unlocksAt, now);
   // A page not open yet comes without its sections (read with it all the same: no second query).
-  const readable = locked ? [] : (fresh ?? held!.sections);
+  const readable = locked ? [] : page.sections;
   if (actor.userId) {
     // The visit, and a learner's page progress (not for a page still locked).
     deferPageView(bookkeeping, {
