@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { fromPool } from '../server/db/client';
-import { findLoggedInUserData, loggedInUserOf } from '../server/domains/accounts/users';
+import { findLoggedInUserData, loggedInUserOf } from '../server/domains/accounts';
 import { findSessionActor } from '../server/http/session-store';
 
 // The ceiling of getLoggedInUserData: bare Fastify and node-postgres doing the same work as Kelas

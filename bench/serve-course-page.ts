@@ -3,18 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
 import { fromPglite, fromPool } from '../server/db/client';
 import { openDurablePglite } from '../server/db/durable-pglite';
 import { cohorts, courses, enrolments, modules } from '../server/db/schema';
 import { createPageWithLayout } from '../server/domains/content';
-import { createSession } from '../server/http/session-store';
-import { createMailer } from '../server/mail/mailer';
 import { prepareDatabase } from '../server/modules';
-import { LocalFileStorage } from '../server/storage/local-storage';
 import { buildUser } from '../server/test/factories';
+import { benchLogger, benchSession, buildBenchApp } from './bench-app';
 
 // The platform as `npm start` runs it (durable PGlite on a folder, or PostgreSQL with
 // DATABASE_URL) with a course whose page `reading` holds 100 rich text blocks, and one signed-in
@@ -34,12 +29,10 @@ const onQuery = (text: string) => {
   if (counted.firstWrites.length < 3) counted.firstWrites.push(text);
 };
 
-const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const dataDir = mkdtempSync(join(tmpdir(), 'kelas-bench-page-'));
-const logger = pino({ level: 'silent' });
 // As openDatabase opens them, with the statement counter as the query listener.
 const database = process.env.DATABASE_URL
-  ? fromPool(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }), logger, onQuery)
+  ? fromPool(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }), benchLogger, onQuery)
   : fromPglite(await openDurablePglite(join(dataDir, 'pglite')), undefined, onQuery);
 await prepareDatabase(database);
 const { db } = database;
@@ -77,16 +70,9 @@ const [cohort] = await db
   .values({ courseId: course!.id, path, name: 'Bench class', mode: 'scheduled', startDate: new Date() })
   .returning();
 await db.insert(enrolments).values({ userId: learner.id, cohortId: cohort!.id, source: 'open' });
-const session = await createSession(db, learner.id, { ip: '127.0.0.1', userAgent: 'bench' });
+const session = await benchSession(database, learner.id);
 
-const app = await buildApp({
-  config,
-  secret: 'bench-secret-bench-secret-bench-secret',
-  database,
-  logger,
-  storage: new LocalFileStorage(join(dataDir, 'uploads')),
-  mailer: createMailer({ config, logger }),
-});
+const app = await buildBenchApp(database, dataDir);
 app.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('message', (message) => {

@@ -4,4 +4,4 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './demo-accounts';
 export { accountsModule } from './module';
 export { hashPassword, verifyPassword } from './password';
 export { loadMe } from './user-methods/load-me';
-export { findUserByEmail } from './users';
+export { findLoggedInUserData, findUserByEmail, loggedInUserOf } from './users';
