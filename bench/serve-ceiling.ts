@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { fromPool } from '../server/db/client';
+import { WriteBehind } from '../server/db/write-behind';
 import { findLoggedInUserData, loggedInUserOf } from '../server/domains/accounts';
 import { findSessionActor } from '../server/http/session-store';
 
@@ -19,7 +20,7 @@ const recorder = fromPool(
   undefined,
   (text) => texts.push(text),
 );
-const actor = await findSessionActor(recorder.db, token);
+const actor = await findSessionActor(recorder.db, token, new WriteBehind());
 await findLoggedInUserData(recorder.db, actor!.userId!);
 await recorder.close();
 const [sessionText, userText] = texts as [string, string];

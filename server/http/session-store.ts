@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared, preparedRows } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import { WRITE_BEHIND_INTERVAL_MS, type WriteBehind } from '../db/write-behind';
 import type { Actor } from '../rpc/actor';
 import { hashToken, randomToken } from '../security/keys';
 
@@ -10,6 +11,12 @@ import { hashToken, randomToken } from '../security/keys';
 export const SESSION_TTL_DAYS = 30;
 // Refreshing last-seen on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * A session whose expiry is nearer than this is renewed at once: a renewal written behind (at the
+ * next flush, up to WRITE_BEHIND_INTERVAL_MS later) could come after it expired. Only a session
+ * left unused for about SESSION_TTL_DAYS gets there.
+ */
+const RENEW_AT_ONCE_MS = 2 * WRITE_BEHIND_INTERVAL_MS;
 
 /** A session token (the cookie value) and when the session expires. */
 export interface NewSession {
@@ -52,6 +59,7 @@ const sessionByHash = preparedRows(
       .select({
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         isStaff: users.isStaff,
         isSuperUser: users.isSuperUser,
       })
@@ -59,10 +67,17 @@ const sessionByHash = preparedRows(
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`))),
   (values) => {
-    const [userId, lastSeenAt, isStaff, isSuperUser] = values as [string, string, boolean, boolean];
+    const [userId, lastSeenAt, expiresAt, isStaff, isSuperUser] = values as [
+      string,
+      string,
+      string,
+      boolean,
+      boolean,
+    ];
     return {
       userId,
       lastSeenAt: sessions.lastSeenAt.mapFromDriverValue(lastSeenAt) as Date,
+      expiresAt: sessions.expiresAt.mapFromDriverValue(expiresAt) as Date,
       isStaff,
       isSuperUser,
     };
@@ -79,18 +94,32 @@ const touchSession = prepared('session_touch', (db, name) =>
     .prepare(name),
 );
 
-/** The actor of a live session token, or null when it is unknown or expired. */
-export async function findSessionActor(db: Db, token: string): Promise<Actor | null> {
+/**
+ * The actor of a live session token, or null when it is unknown or expired. A session last seen
+ * over TOUCH_INTERVAL_MS ago is renewed (last seen now, expiring SESSION_TTL_DAYS from now):
+ * written behind the read in `bookkeeping` (decision 0014), unless its expiry is too near to wait.
+ */
+export async function findSessionActor(
+  db: Db,
+  token: string,
+  bookkeeping: WriteBehind,
+): Promise<Actor | null> {
   const id = hashToken(token);
   const [row] = await sessionByHash(db).execute({ id });
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
-    await touchSession(db).execute({
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const values = {
       id,
-      lastSeenAt: new Date().toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    });
+      lastSeenAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + SESSION_TTL_DAYS * 86_400_000).toISOString(),
+    };
+    const renew = (handle: Db) =>
+      touchSession(handle)
+        .execute(values)
+        .then(() => {});
+    if (row.expiresAt.getTime() - now < RENEW_AT_ONCE_MS) await renew(db);
+    else bookkeeping.defer(`session:${id}`, row.userId, renew);
   }
   return { userId: row.userId, sessionId: id, isStaff: row.isStaff, isSuperUser: row.isSuperUser };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/routes';
 import { usesSecureCookies } from '../config';
 import { retryOnLostConnection } from '../db/retry';
+import { writeBehindOf } from '../db/write-behind';
 import { type Actor, ANONYMOUS } from '../rpc/actor';
 import type { AppDeps, SessionControl } from '../rpc/context';
 import { isRenderingPath } from './rendering-paths';
@@ -34,8 +35,11 @@ export function sessionActorLookup(deps: AppDeps): (request: FastifyRequest) => 
     if (!isApiPath(path) && !isRenderingPath(path) && !courseMedia) return null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
-    // A read (its touch may run twice): asked again on a new connection when the first one was lost.
-    return retryOnLostConnection(() => findSessionActor(deps.database.db, token)).then(orAnonymous);
+    // A read (its renewal is written behind): asked again on a new connection when the first one was lost.
+    const bookkeeping = writeBehindOf(deps.database);
+    return retryOnLostConnection(() => findSessionActor(deps.database.db, token, bookkeeping)).then(
+      orAnonymous,
+    );
   };
 }
 
@@ -61,7 +65,7 @@ export function sessionControl(
       const session = await createSession(db, userId, client, origin);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       reply.renewCsrfCookie(session.token);
-      const actor = await findSessionActor(db, session.token);
+      const actor = await findSessionActor(db, session.token, writeBehindOf(deps.database));
       if (actor) onActorChange(actor);
     },
     async end(db) {

@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RecentCourse, RecentPage } from '../../../common/api/catalogue';
 import type { CoursePage } from '../../../common/api/course-page';
-import { blocks, courses, modules, pageSections, pages, pageVisits, uploads } from '../../db/schema';
+import {
+  blocks,
+  courses,
+  modules,
+  pageSections,
+  pages,
+  pageVisits,
+  sessions,
+  uploads,
+} from '../../db/schema';
 import { writeBehindOf } from '../../db/write-behind';
 import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
@@ -89,6 +98,13 @@ async function buildCourse(blockCount = 3, displayed = true, guestAccess = true)
     isProgressContributor: true,
   });
   return course!;
+}
+
+/** A learner signed in and enrolled in a new class of the course `courseId`. */
+async function enrolledLearner(courseId: string) {
+  const learner = await buildUser(testApp.database.db);
+  await buildEnrolment(testApp, { userId: learner.id, cohortId: (await buildClass(testApp, courseId)).id });
+  return { learner, agent: await signedInAgent(testApp.app, learner.email) };
 }
 
 const eqPath = (courseId: string, path: string) => and(eq(pages.courseId, courseId), eq(pages.path, path));
@@ -286,12 +302,7 @@ describe('read course getPage', () => {
 
   it('writes nothing while reading: the visits are written behind, with the same recent pages', async () => {
     const course = await buildCourse(100, true, false);
-    const learner = await buildUser(testApp.database.db);
-    await buildEnrolment(testApp, {
-      userId: learner.id,
-      cohortId: (await buildClass(testApp, course.id)).id,
-    });
-    const agent = await signedInAgent(testApp.app, learner.email);
+    const { learner, agent } = await enrolledLearner(course.id);
     const bookkeeping = writeBehindOf(testApp.database);
     await bookkeeping.settle(testApp.database.db);
     sent.length = 0;
@@ -317,5 +328,27 @@ describe('read course getPage', () => {
     expect((reply.body.result as RecentPage[]).map((page) => page.path)).toEqual(['a', 'b', 'c']);
     const courses = await agent.get('/json/user/read/getRecentlyVisitedCourses/me?limit=1');
     expect((courses.body.result as RecentCourse[]).map((each) => each.path)).toEqual([course.path]);
+  });
+
+  it('writes nothing either when the reader’s session is due its renewal: that is written behind too', async () => {
+    const course = await buildCourse(1, true, false);
+    const { learner, agent } = await enrolledLearner(course.id);
+    const { db } = testApp.database;
+    const bookkeeping = writeBehindOf(testApp.database);
+    await bookkeeping.settle(db);
+    const lastSeen = new Date(Date.now() - 10 * 60_000);
+    await db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.userId, learner.id));
+    sent.length = 0;
+    expect((await getPage(agent, course.path, 'a')).status).toBe(200);
+    expect((await agent.get('/json/user/read/getLoggedInUserData/me')).status).toBe(200);
+    expect(
+      sent.filter((text) => /\b(insert|update|delete|merge|begin|commit|savepoint)\b/i.test(text)),
+    ).toEqual([]);
+    const [stored] = await db.select().from(sessions).where(eq(sessions.userId, learner.id));
+    expect(stored!.lastSeenAt).toEqual(lastSeen);
+    // The active sessions list writes the person's deferred bookkeeping first: it shows the renewal.
+    const listed = await agent.get('/json/user/read/getActiveSessions/me');
+    const [session] = listed.body.result as Array<{ lastSeenAt: string }>;
+    expect(Date.parse(session!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -1,4 +1,5 @@
 import { accountSecurityCalls } from '../../../../common/api/account-security';
+import { writeBehindOf } from '../../../db/write-behind';
 import { deleteSession } from '../../../http/session-store';
 import { AppError, REASONS } from '../../../rpc/app-error';
 import { serve, servedMethods } from '../../../rpc/method';
@@ -9,7 +10,12 @@ import { ownAccount } from '../policy';
 export const activeSessionMethods = servedMethods(
   serve(accountSecurityCalls.getActiveSessions, {
     ...ownAccount,
-    run: (db, ctx, me) => listActiveSessions(db, ctx.deps.secret, me.userId, ctx.actor.sessionId),
+    run: async (db, ctx, me) => {
+      // Renewals of the user's sessions still in this process's buffer are written first, so the
+      // list shows when each was last used as the lookups saw it (server/http/session-store.ts).
+      await writeBehindOf(ctx.deps.database).settle(db, me.userId);
+      return listActiveSessions(db, ctx.deps.secret, me.userId, ctx.actor.sessionId);
+    },
   }),
   serve(accountSecurityCalls.endSession, {
     ...ownAccount,
