@@ -201,3 +201,4 @@ const table = [
 ].join('\n');
 writeFileSync(doc, readFileSync(doc, 'utf8').replace(marker, table));
 console.log('docs/performance.md updated.');
+if (rows.some((row) => row.includes('OVER budget'))) process.exitCode = 1;

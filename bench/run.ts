@@ -1,132 +1,41 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import {
-  type BenchServer,
-  format,
-  LOAD,
-  type Measured,
-  measure,
-  mediansOfRounds,
-  startServer,
-} from './servers';
 
-// `npm run bench`: throughput of the signed-in getLoggedInUserData read, side by side in one run
-// with a bare Fastify hello-world and (with DATABASE_URL) the same work's ceiling (serve-ceiling.ts:
-// bare Fastify + pg, the same two SQL texts as named statements, the same reply). The platform runs
-// on a durable PGlite folder and on PostgreSQL; every server runs in its own process, this one only
-// generates load, and each figure is the median of three interleaved rounds. BENCH_PORT: the first
-// of four ports (default 3301).
-const BUDGET = 0.8;
-const ROUNDS = 3;
-const PATH = '/json/user/read/getLoggedInUserData/me';
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 3301);
-const pgliteEnv = { ...process.env, DATABASE_URL: '' };
+// `npm run bench`: every budget of docs/performance.md, one bench after another (never two at once:
+// they share the machine's cores), each printing its ratios measured side by side in its own run
+// and rewriting its table in docs/performance.md. A bench exits with 1 when its budget is missed;
+// this prints each verdict at the end and exits with 1 when any was missed. The PostgreSQL figures
+// need DATABASE_URL (a database the benches may write to); without it they measure PGlite only.
+const BENCHES: Array<{ script: string; budget: string }> = [
+  { script: 'logged-in-user.ts', budget: 'getLoggedInUserData ≥ 0.8 of its ceiling (PostgreSQL)' },
+  { script: 'course-page.ts', budget: 'course page of 100 blocks ≥ 0.5 of getLoggedInUserData, no write' },
+  { script: 'tail-latency.ts', budget: 'p99/p50 ≤ 3 at 70% of the maximum, evenly paced' },
+  { script: 'idle-memory.ts', budget: 'idle npm start < 400 MiB RSS' },
+  { script: 'first-load.ts', budget: 'first load of every visitor screen ≤ 150 KiB gzip' },
+  { script: 'lighthouse.ts', budget: 'Lighthouse performance ≥ 90, CLS ≤ 0.1, LCP ≤ 2.5 s' },
+  { script: 'catalogue.ts', budget: 'catalogue search p99 ≤ 5 × a primary-key read' },
+];
 
-// Headers the server computes per reply (the rest the ceiling repeats as Kelas sends them).
-const PER_REPLY = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
-
-async function replyOf(server: BenchServer) {
-  const response = await fetch(`http://127.0.0.1:${server.port}${PATH}`, {
-    headers: { cookie: `sessionid=${server.ready.sessionToken}` },
-  });
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_REPLY.has(name)));
-  return { status: response.status, body: await response.text(), headers };
-}
-
-const servers: BenchServer[] = [];
-const started = async (...args: Parameters<typeof startServer>) => {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-};
-try {
-  const targets: Array<{ label: string; server: BenchServer; path: string }> = [
-    {
-      label: 'bare Fastify hello-world',
-      server: await started('serve-hello.ts', port, pgliteEnv),
-      path: '/hello',
-    },
-    {
-      label: 'Kelas on PGlite (durable, on a folder)',
-      server: await started('serve-kelas.ts', port + 1, pgliteEnv),
-      path: PATH,
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    const kelas = await started('serve-kelas.ts', port + 2, process.env);
-    const expected = await replyOf(kelas);
-    const ceiling = await started('serve-ceiling.ts', port + 3, {
-      ...process.env,
-      SESSION_TOKEN: kelas.ready.sessionToken,
-      REPLY_HEADERS: JSON.stringify(expected.headers),
-    });
-    // The ceiling must send what Kelas sends, or the ratio compares different work.
-    const ceilingReply = await replyOf({ ...ceiling, ready: kelas.ready });
-    if (JSON.stringify(ceilingReply) !== JSON.stringify(expected)) {
-      throw new Error(
-        `The ceiling's reply differs from Kelas's:\n${JSON.stringify(ceilingReply)}\n${JSON.stringify(expected)}`,
-      );
-    }
-    targets.push(
+const run = (script: string) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))],
       {
-        label: 'ceiling: bare Fastify + pg, named statements',
-        server: { ...ceiling, ready: kelas.ready },
-        path: PATH,
+        stdio: 'inherit',
       },
-      { label: 'Kelas on PostgreSQL (DATABASE_URL)', server: kelas, path: PATH },
     );
-  }
-  const results = await mediansOfRounds(
-    targets.map((target) => () => measure(target.server, target.path)),
-    ROUNDS,
-  );
-  const byLabel = new Map<string, Measured>(targets.map((target, index) => [target.label, results[index]!]));
-  for (const [label, result] of byLabel) {
-    if (result.failures > 0) throw new Error(`${label}: ${result.failures} requests failed`);
-  }
-  const hello = results[0]!;
-  const rows = targets.map(({ label }) => {
-    const result = byLabel.get(label)!;
-    const ratio = result.requestsPerSecond / hello.requestsPerSecond;
-    console.log(`${label}: ${format(result)}; ratio to hello-world ${ratio.toFixed(3)}`);
-    const cpu = result.cpuMicrosPerRequest === null ? '–' : result.cpuMicrosPerRequest.toFixed(0);
-    return `| ${label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${cpu} | ${ratio.toFixed(3)} |`;
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  const summary: string[] = [];
-  if (process.env.DATABASE_URL) {
-    const [ceiling, kelas] = [results[2]!, results[3]!];
-    const ratio = kelas.requestsPerSecond / ceiling.requestsPerSecond;
-    const verdict = ratio >= BUDGET ? 'meets' : 'MISSES';
-    // The same ratio in CPU time per request (the ceiling's over Kelas's): less swayed by whatever
-    // else the machine runs during the measurement.
-    const cpuRatio =
-      kelas.cpuMicrosPerRequest && ceiling.cpuMicrosPerRequest
-        ? `; in CPU per request ${(ceiling.cpuMicrosPerRequest / kelas.cpuMicrosPerRequest).toFixed(2)}`
-        : '';
-    summary.push(
-      '',
-      `Kelas on PostgreSQL / ceiling: **${ratio.toFixed(2)}** in req/s${cpuRatio} (budget ≥ ${BUDGET}: ${verdict.toLowerCase()} it).`,
-    );
-    console.log(
-      `getLoggedInUserData on PostgreSQL, Kelas/ceiling: ${ratio.toFixed(2)} in req/s${cpuRatio} — ${verdict} the budget of ≥ ${BUDGET}`,
-    );
-  }
 
-  const doc = here('../docs/performance.md');
-  const marker = /<!-- bench:getLoggedInUserData -->[\s\S]*<!-- \/bench -->/;
-  const table = [
-    '<!-- bench:getLoggedInUserData -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${LOAD.connections} connections, ${LOAD.seconds} s after ${LOAD.warmupSeconds} s of warm-up, median of ${ROUNDS} interleaved rounds):`,
-    '',
-    '| server | req/s | p50 ms | p99 ms | µs CPU/request | ratio to hello-world |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-    ...summary,
-    '<!-- /bench -->',
-  ].join('\n');
-  writeFileSync(doc, readFileSync(doc, 'utf8').replace(marker, table));
-  console.log('docs/performance.md updated.');
-} finally {
-  for (const server of servers) server.stop();
+if (!process.env.DATABASE_URL) {
+  console.log('DATABASE_URL is not set: the PostgreSQL measurements (and the ceiling) are left out.\n');
 }
+const verdicts: string[] = [];
+for (const bench of BENCHES) {
+  console.log(`\n=== bench/${bench.script}: ${bench.budget}`);
+  const code = await run(bench.script);
+  verdicts.push(`${code === 0 ? 'met   ' : 'MISSED'}  ${bench.budget}  (bench/${bench.script})`);
+}
+console.log(`\nBudgets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+if (verdicts.some((line) => line.startsWith('MISSED'))) process.exitCode = 1;
