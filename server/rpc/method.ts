@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Actor } from './actor';
 import type { RequestContext } from './context';
 import type { Policy } from './policy';
+import type { SerializedResult } from './serialized-result';
 
 export { VERBS, VERBS_WITH_ID, type Verb } from '../../common/api/contract';
 
@@ -28,7 +29,12 @@ export interface MethodSpec<
    * decoded input. `undefined` means it does not exist (404, or 401 for a visitor).
    */
   load?: (db: Db, ctx: RequestContext, id: string, input: z.output<Input>) => Promise<Loaded | undefined>;
-  run: (db: Db, ctx: RequestContext<Caller>, loaded: Loaded, input: z.output<Input>) => Promise<Result>;
+  run: (
+    db: Db,
+    ctx: RequestContext<Caller>,
+    loaded: Loaded,
+    input: z.output<Input>,
+  ) => Promise<Result | SerializedResult<Result>>;
   /**
    * Writes run in one transaction unless this is false: for a method whose own bookkeeping (such
    * as rate-limit counters) must outlive a failure; it then opens its own transactions.

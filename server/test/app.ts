@@ -55,6 +55,8 @@ export interface TestReply {
   status: number;
   body: Record<string, unknown> & { result?: unknown; error?: string; reason?: string };
   headers: Record<string, unknown>;
+  /** The body's bytes as sent. */
+  text: string;
 }
 
 /**
@@ -130,7 +132,7 @@ export class TestAgent {
     } catch {
       body = { text };
     }
-    const reply = { status: response.statusCode, body, headers: response.headers };
+    const reply = { status: response.statusCode, body, headers: response.headers, text };
     checkOutput(options, reply);
     return reply;
   }

@@ -19,11 +19,14 @@ function isSharedWithReaders(block: PageBlock, now: Date): boolean {
 /**
  * The sections as `isEditor` sees them at `now`: editors see every block; other readers do not
  * receive blocks shared with staff only or not yet revealed. Sections stay, even when left empty.
+ * `sections` itself when the reader sees all of it (a caller may reuse what it derived from it).
  */
 export function sectionsVisibleTo(sections: PageSection[], isEditor: boolean, now: Date): PageSection[] {
   if (isEditor) return sections;
+  const shared = (block: PageBlock) => isSharedWithReaders(block, now);
+  if (sections.every((section) => section.blocks.every(shared))) return sections;
   return sections.map((section) => ({
     ...section,
-    blocks: section.blocks.filter((block) => isSharedWithReaders(block, now)),
+    blocks: section.blocks.filter(shared),
   }));
 }

@@ -5,7 +5,7 @@ export { sectionsVisibleTo } from './block-visibility';
 export { DEMO_COURSE_CREATOR_EMAIL, DEMO_COURSES } from './demo/demo-courses';
 export { contentModule } from './module';
 export { sectionsForReader } from './page-blocks';
-export { pageContentCacheOf, sectionsUnlessHeld } from './page-content-cache';
+export { type HeldContent, pageContentCacheOf, sectionsUnlessHeld } from './page-content-cache';
 export { readStoredSections } from './page-sections';
 export { createPageWithLayout, type NewBlock } from './page-with-layout';
 export { type ReceivedFile, receiveInto, withTemporaryFolder } from './received-file';

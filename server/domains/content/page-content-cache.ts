@@ -7,10 +7,11 @@ import { storedSectionsJson } from './page-sections';
 /** How many pages' content a process keeps per database (the ones read last). */
 const PAGES_KEPT = 500;
 
-/** Sections held with the content version they are. */
+/** Sections held with the content version they are, and their JSON text (built once, when kept). */
 export interface HeldContent {
   version: number;
   sections: PageSection[];
+  json: string;
 }
 
 /**
@@ -23,17 +24,21 @@ export interface HeldContent {
 export class PageContentCache {
   readonly #pages = new Map<string, HeldContent>();
 
-  /** What is held under `key`: the caller keeps this object, which a later `keep` does not change. */
+  /**
+   * What is held under `key`: the caller keeps this object, which a later `keep` does not change
+   * (nor may the caller: its JSON text must stay the sections').
+   */
   held(key: string): HeldContent | undefined {
     return this.#pages.get(key);
   }
 
-  /** Hold `sections`, content `version`, under `key`. */
-  keep(key: string, version: number, sections: PageSection[]): void {
+  /** Hold `sections`, content `version`, under `key`; gives what it holds. */
+  keep(key: string, version: number, sections: PageSection[]): HeldContent {
     this.#pages.delete(key);
-    this.#pages.set(key, { version, sections });
+    this.#pages.set(key, { version, sections, json: JSON.stringify(sections) });
     // Map order is insertion order: the first key is the one kept longest ago.
     if (this.#pages.size > PAGES_KEPT) this.#pages.delete(this.#pages.keys().next().value!);
+    return this.#pages.get(key)!;
   }
 }
 

@@ -351,4 +351,39 @@ describe('read course getPage', () => {
     const [session] = listed.body.result as Array<{ lastSeenAt: string }>;
     expect(Date.parse(session!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
+
+  it('sends the bytes JSON.stringify gives of the page, its held sections’ text included', async () => {
+    const course = await buildCourse(3, true, false);
+    const { db } = testApp.database;
+    const [page] = await db.select().from(pages).where(eqPath(course.id, 'b'));
+    const { agent: learner } = await enrolledLearner(course.id);
+    const editor = await courseAgent(testApp, course.path, 'course design admin');
+    /** The reply's bytes, which must be the standard serialisation of the value they carry. */
+    const replyText = async (agent: TestAgent) => {
+      const reply = await agent.get(`/json/course/read/getPage/${course.path}?pagePath=b`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(reply.text).toBe(JSON.stringify({ result: reply.body.result }));
+      return reply.text;
+    };
+    const whole = await replyText(learner);
+    // Held now: the same bytes again, for the learner and (with its flags) for an editor.
+    expect(await replyText(learner)).toBe(whole);
+    expect(JSON.parse(await replyText(editor)).result.sections).toEqual(JSON.parse(whole).result.sections);
+    // A block for staff only: the learner's sections are filtered, the editor's are whole.
+    await db
+      .update(blocks)
+      .set({ settings: { sharing: { accessType: 'staff' } } })
+      .where(and(eq(blocks.pageId, page!.id), eq(blocks.position, 1)));
+    const filtered = JSON.parse(await replyText(learner)).result as CoursePage;
+    expect(filtered.sections[0]!.blocks).toHaveLength(2);
+    const full = JSON.parse(await replyText(editor)).result as CoursePage;
+    expect(full.sections[0]!.blocks).toHaveLength(3);
+    // And through multi/read, where the value is serialised with the others.
+    const multi = await learner.get(
+      `/json/course/multi/read?methodsJSON=${encodeURIComponent(JSON.stringify([{ method: 'getPage', id: course.path, args: { pagePath: 'b' } }]))}`,
+    );
+    expect(multi.status).toBe(200);
+    expect((multi.body.result as CoursePage[])[0]).toEqual(filtered);
+  });
 });

@@ -7,8 +7,15 @@ import { prepared } from '../../db/prepared';
 import { courses, modules, pages } from '../../db/schema';
 import type { WriteBehind } from '../../db/write-behind';
 import type { Actor } from '../../rpc/actor';
+import { SerializedResult } from '../../rpc/serialized-result';
 import { learnerStart, selectVisibleCourse, type VisibleCourse } from '../classes';
-import { pageContentCacheOf, sectionsForReader, sectionsUnlessHeld, sectionsVisibleTo } from '../content';
+import {
+  type HeldContent,
+  pageContentCacheOf,
+  sectionsForReader,
+  sectionsUnlessHeld,
+  sectionsVisibleTo,
+} from '../content';
 import { administerCourse, designCourse } from '../courses';
 import { deferPageView } from './page-view';
 
@@ -87,10 +94,13 @@ const coursePageForUser = prepared('course_page_for_user', (db, name) =>
   selectVisibleCourse(db, true, { page: pageOfCourse(db) }).prepare(name),
 );
 
-/** A course page as its read loads it: the course with the reader's facts, and the page if there is one. */
+/**
+ * A course page as its read loads it: the course with the reader's facts, and the page if there is
+ * one, its sections as held (with their JSON text).
+ */
 export interface LoadedCoursePage {
   course: VisibleCourse;
-  page: (Omit<PageRow, 'sections'> & { sections: PageSection[] }) | undefined;
+  page: (Omit<PageRow, 'sections'> & { content: HeldContent }) | undefined;
 }
 
 /**
@@ -117,9 +127,11 @@ export async function loadCoursePage(
   if (!row) return undefined;
   const { page, ...course } = row;
   if (!page) return { course, page: undefined };
-  const fresh = page.sections && sectionsForReader(page.sections);
-  if (fresh) cache.keep(key, Number(page.contentVersion), fresh);
-  return { course, page: { ...page, sections: fresh ?? held!.sections } };
+  const { sections, ...rest } = page;
+  const content = sections
+    ? cache.keep(key, Number(page.contentVersion), sectionsForReader(sections))
+    : held!;
+  return { course, page: { ...rest, content } };
 }
 
 const link = (path: string | null, title: string | null): PageLink | null =>
@@ -129,13 +141,14 @@ const link = (path: string | null, title: string | null): PageLink | null =>
  * The page of a course the actor may read, as the reader receives it. A signed-in reader's visit is
  * deferred to `bookkeeping` (written behind the read: the read writes nothing). For a learner (not
  * an editor) the page's schedule in their class applies: a page that has not opened yet comes with
- * its title and `scheduledAccess` but no sections.
+ * its title and `scheduledAccess` but no sections. Its JSON text is built around the held sections'
+ * text when the reader receives them whole, so they are not serialised again on every read.
  */
 export function readCoursePage(
   actor: Actor,
   { course, page }: LoadedCoursePage & { page: NonNullable<LoadedCoursePage['page']> },
   bookkeeping: WriteBehind,
-): CoursePage {
+): SerializedResult<CoursePage> {
   const roles = { myRole: course.actorRole as CourseRole | null };
   const isEditor = designCourse(actor, roles);
   const now = new Date();
@@ -143,7 +156,7 @@ export function readCoursePage(
   const schedule = pageSchedule(start, page.unlockAfterDays, page.dueAfterDays);
   const locked = isLocked(schedule.unlocksAt, now);
   // A page not open yet comes without its sections (read with it all the same: no second query).
-  const readable = locked ? [] : page.sections;
+  const readable = locked ? [] : page.content.sections;
   if (actor.userId) {
     // The visit, and a learner's page progress (not for a page still locked).
     deferPageView(bookkeeping, {
@@ -155,7 +168,7 @@ export function readCoursePage(
   }
   // Block sharing (spec §3): readers who are not editors do not receive hidden blocks.
   const sections = sectionsVisibleTo(readable, isEditor, now);
-  return {
+  const head = {
     id: page.id,
     path: page.path,
     coursePath: course.path,
@@ -166,10 +179,15 @@ export function readCoursePage(
     moduleTitle: page.moduleTitle,
     previous: link(page.previousPath, page.previousTitle),
     next: link(page.nextPath, page.nextTitle),
-    sections,
+  };
+  const tail = {
     isEditor,
     isAdmin: administerCourse(actor, roles),
     ...(schedule.unlocksAt !== null && { scheduledAccess: { unlocksAt: schedule.unlocksAt, locked } }),
     ...(schedule.dueAt !== null && { dueDate: schedule.dueAt }),
   };
+  const sectionsJson = sections === page.content.sections ? page.content.json : JSON.stringify(sections);
+  // JSON.stringify of { ...head, sections, ...tail }, in that key order, with the sections' text as held.
+  const json = `${JSON.stringify(head).slice(0, -1)},"sections":${sectionsJson},${JSON.stringify(tail).slice(1)}`;
+  return new SerializedResult({ ...head, sections, ...tail }, json);
 }
