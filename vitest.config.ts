@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Above the 5 s a findBy may wait (web/test/async-timeout.ts): screens and their English
+          // load as chunks, which a busy machine can make slow.
+          testTimeout: 20_000,
           setupFiles: ['web/test/more-english.ts', 'web/test/async-timeout.ts'],
         },
       },
