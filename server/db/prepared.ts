@@ -1,6 +1,7 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { onePerHandle } from './per-handle';
 
 // A hot statement is built once as a Drizzle prepared statement with placeholders and a stable
 // name. On node-postgres the name reaches the driver as a named statement: each pooled connection
@@ -29,20 +30,15 @@ export function prepared<Statement extends PgPreparedQuery<PreparedQueryConfig>>
 ): (db: Db) => Statement {
   if (textOfName.has(name)) throw new Error(`Prepared statement name used twice: ${name}`);
   textOfName.set(name, '');
-  const byHandle = new WeakMap<Db, Statement>();
-  return (db) => {
-    let statement = byHandle.get(db);
-    if (!statement) {
-      statement = build(db, name);
-      const text = statement.getQuery().sql;
-      const known = textOfName.get(name);
-      // node-postgres refuses a name that arrives with a second text on the same connection.
-      if (known && known !== text) throw new Error(`Prepared statement ${name} built with two texts`);
-      textOfName.set(name, text);
-      byHandle.set(db, statement);
-    }
+  return onePerHandle((db: Db) => {
+    const statement = build(db, name);
+    const text = statement.getQuery().sql;
+    const known = textOfName.get(name);
+    // node-postgres refuses a name that arrives with a second text on the same connection.
+    if (known && known !== text) throw new Error(`Prepared statement ${name} built with two texts`);
+    textOfName.set(name, text);
     return statement;
-  };
+  });
 }
 
 const dialect = new PgDialect();
