@@ -12,14 +12,14 @@ import { buildWebApp, startDemoPlatform } from './demo-platform';
 // default (mobile: a mid-range phone, simulated slow 4G and a CPU 4 times slower), of four pages
 // of the platform on the demo data: the home page, the catalogue, a course landing page and a
 // signed-in learner's course page. Budget (issue 11): performance ≥ 90, CLS ≤ 0.1 and
-// LCP ≤ 2.5 s on every page, judged on BUDGET_PRESET; exits with 1 when a page is over. Each
+// LCP ≤ 2.5 s on every page, judged on both presets; exits with 1 when a page is over. Each
 // figure is the median of LIGHTHOUSE_RUNS audits (default 3); LIGHTHOUSE_JSON, a path prefix,
-// keeps each report for reading.
+// keeps each report for reading. LIGHTHOUSE_PRESETS (`mobile`, `desktop`) and LIGHTHOUSE_PAGES
+// (words of the pages' labels: `home`, `catalogue`, `landing`, `signed-in`), comma-separated,
+// audit only those while working on one (the document's table is then left as it is).
 const BUDGET = { performance: 90, cls: 0.1, lcpMs: 2500 };
-// The mobile preset is printed too, but not judged: on this 2-core machine its simulated LCP is
-// 2.2–3.4 s, most of it the app's JavaScript run 4 times slower before anything is drawn (see
-// docs/performance.md).
-const BUDGET_PRESET: Preset = 'desktop';
+// Both presets are judged: the mobile one is Lighthouse's default, and the one issue 11's figures
+// were taken on.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3600;
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,7 +31,10 @@ const LEARNER = { user: 'learner@kelas.example', password: 'kelas-demo-2026' };
 const COURSE = 'intro-data-analysis';
 
 type Preset = 'mobile' | 'desktop';
-const PRESETS: readonly Preset[] = ['desktop', 'mobile'];
+const ALL_PRESETS: readonly Preset[] = ['desktop', 'mobile'];
+const listed = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const PRESETS = ALL_PRESETS.filter((preset) => listed('LIGHTHOUSE_PRESETS')?.includes(preset) ?? true);
+const PAGES = listed('LIGHTHOUSE_PAGES');
 
 interface Figures {
   performance: number;
@@ -218,8 +221,7 @@ function withinBudget(figures: Figures): boolean {
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 function row(preset: Preset, target: Target, figures: Figures): string {
-  const verdict =
-    preset === BUDGET_PRESET ? (withinBudget(figures) ? 'within' : '**over**') : '(information)';
+  const verdict = withinBudget(figures) ? 'within' : '**over**';
   return `| ${preset} | ${target.label} | ${figures.performance} | ${figures.cls.toFixed(3)} | ${seconds(figures.lcpMs)} | ${figures.tbtMs.toFixed(0)} | ${verdict} |`;
 }
 
@@ -232,7 +234,7 @@ function updateDoc(rows: string[], allWithin: boolean): void {
   const table = [
     '<!-- bench:lighthouse -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on this machine (Lighthouse 12.2.3, Debian Chromium, median of ${RUNS} audits per page): ` +
-      `${allWithin ? 'every page within' : '**a page is over**'} the budget on the ${BUDGET_PRESET} preset.`,
+      `${allWithin ? 'every page within the budget' : '**a page is over the budget**'} (performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${seconds(BUDGET.lcpMs)} s) on both presets.`,
     '',
     '| preset | page | performance | CLS | LCP s | TBT ms | budget |',
     '|---|---|---|---|---|---|---|',
@@ -260,25 +262,26 @@ try {
       profile: await signedInProfile(profileDir, await signInLearner()),
     },
   ];
+  const chosen = targets.filter((target) => PAGES?.some((word) => target.label.includes(word)) ?? true);
   const rows: string[] = [];
   console.log(`\n${'preset'.padEnd(8)} ${'page'.padEnd(48)} perf    CLS   LCP s  TBT ms  budget`);
   for (const preset of PRESETS) {
-    for (const target of targets) {
+    for (const target of chosen) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(target, preset));
       const figures = medianFigures(runs);
       const within = withinBudget(figures);
-      if (preset === BUDGET_PRESET && !within) allWithin = false;
+      if (!within) allWithin = false;
       rows.push(row(preset, target, figures));
       console.log(
-        `${preset.padEnd(8)} ${`${target.label.replace(/`/g, '')} ${target.profile ? target.path : ''}`.padEnd(48)} ${String(figures.performance).padStart(4)} ${figures.cls.toFixed(3).padStart(6)} ${seconds(figures.lcpMs).padStart(6)} ${figures.tbtMs.toFixed(0).padStart(7)}  ${preset === BUDGET_PRESET ? (within ? 'within' : 'OVER') : 'info'}`,
+        `${preset.padEnd(8)} ${`${target.label.replace(/`/g, '')} ${target.profile ? target.path : ''}`.padEnd(48)} ${String(figures.performance).padStart(4)} ${figures.cls.toFixed(3).padStart(6)} ${seconds(figures.lcpMs).padStart(6)} ${figures.tbtMs.toFixed(0).padStart(7)}  ${within ? 'within' : 'OVER'}`,
       );
     }
   }
   console.log(
-    `\nBudget (${BUDGET_PRESET}): performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${seconds(BUDGET.lcpMs)} s: ${allWithin ? 'every page within' : 'OVER BUDGET'}.`,
+    `\nBudget (both presets): performance ≥ ${BUDGET.performance}, CLS ≤ ${BUDGET.cls}, LCP ≤ ${seconds(BUDGET.lcpMs)} s: ${allWithin ? 'every page within' : 'OVER BUDGET'}.`,
   );
-  updateDoc(rows, allWithin);
+  if (chosen.length === targets.length && PRESETS.length === ALL_PRESETS.length) updateDoc(rows, allWithin);
 } finally {
   platform?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOGGED_IN_USER_PATH, startCeiling } from './ceiling';
 import {
   type BenchServer,
   format,
@@ -18,21 +19,10 @@ import {
 // of four ports (default 3301).
 const BUDGET = 0.8;
 const ROUNDS = 3;
-const PATH = '/json/user/read/getLoggedInUserData/me';
+const PATH = LOGGED_IN_USER_PATH;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3301);
 const pgliteEnv = { ...process.env, DATABASE_URL: '' };
-
-// Headers the server computes per reply (the rest the ceiling repeats as Kelas sends them).
-const PER_REPLY = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
-
-async function replyOf(server: BenchServer) {
-  const response = await fetch(`http://127.0.0.1:${server.port}${PATH}`, {
-    headers: { cookie: `sessionid=${server.ready.sessionToken}` },
-  });
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_REPLY.has(name)));
-  return { status: response.status, body: await response.text(), headers };
-}
 
 const servers: BenchServer[] = [];
 const started = async (...args: Parameters<typeof startServer>) => {
@@ -55,23 +45,12 @@ try {
   ];
   if (process.env.DATABASE_URL) {
     const kelas = await started('serve-kelas.ts', port + 2, process.env);
-    const expected = await replyOf(kelas);
-    const ceiling = await started('serve-ceiling.ts', port + 3, {
-      ...process.env,
-      SESSION_TOKEN: kelas.ready.sessionToken,
-      REPLY_HEADERS: JSON.stringify(expected.headers),
-    });
-    // The ceiling must send what Kelas sends, or the ratio compares different work.
-    const ceilingReply = await replyOf({ ...ceiling, ready: kelas.ready });
-    if (JSON.stringify(ceilingReply) !== JSON.stringify(expected)) {
-      throw new Error(
-        `The ceiling's reply differs from Kelas's:\n${JSON.stringify(ceilingReply)}\n${JSON.stringify(expected)}`,
-      );
-    }
+    const ceiling = await startCeiling(kelas, port + 3, process.env);
+    servers.push(ceiling);
     targets.push(
       {
         label: 'ceiling: bare Fastify + pg, named statements',
-        server: { ...ceiling, ready: kelas.ready },
+        server: ceiling,
         path: PATH,
       },
       { label: 'Kelas on PostgreSQL (DATABASE_URL)', server: kelas, path: PATH },
