@@ -7,14 +7,21 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Build the web app into `outDir` (relative to the project), as `npm run build` does into web/dist. */
+/** The server-rendering bundle built beside the web build in `webDist`. */
+const ssrDistOf = (webDist: string) => `${webDist}-ssr`;
+
+/**
+ * Build the web app into `outDir` (relative to the project) and its server-rendering bundle beside
+ * it, as `npm run build` does into web/dist and web/dist-ssr.
+ */
 export async function buildWebApp(outDir: string): Promise<void> {
-  const { build } = await import('vite');
+  const [{ build }, { buildSsrBundle }] = await Promise.all([import('vite'), import('../scripts/web-build')]);
   await build({
     configFile: join(ROOT, 'web/vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: join(ROOT, outDir) },
   });
+  await buildSsrBundle(join(ROOT, ssrDistOf(outDir)));
 }
 
 /**
@@ -37,6 +44,7 @@ export async function startDemoPlatform(
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: webDist,
+      SSR_DIST: ssrDistOf(webDist),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -64,11 +64,12 @@ function newestChange(path: string): number {
 
 /** Build the web app into WEB_DIST unless the build there is newer than every source of it. */
 async function ensureWebBuild(): Promise<void> {
-  const built = join(ROOT, WEB_DIST, 'index.html');
+  // The web build and the server-rendering bundle beside it (bench/demo-platform.ts).
+  const built = [join(ROOT, WEB_DIST, 'index.html'), join(ROOT, `${WEB_DIST}-ssr`, 'render-view.js')];
   const sources = ['web', 'common', 'package-lock.json'].map((path) => newestChange(join(ROOT, path)));
   let builtAt = 0;
   try {
-    builtAt = statSync(built).mtimeMs;
+    builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   } catch {
     // Not built yet.
   }

@@ -92,10 +92,10 @@ export async function ensureSsrBuild(): Promise<void> {
 
 /**
  * Build the server-rendering bundle: `web/ssr/render-view.tsx` as an ESM file the server imports
- * at run time. Packages stay imports from node_modules, which keeps the build to a few seconds; no
+ * at run time, into SSR_DIST or `outDir`. Packages stay imports from node_modules, which keeps the build to a few seconds; no
  * CSS is emitted (the rendered pages link the web build's stylesheet).
  */
-export async function buildSsrBundle(): Promise<void> {
+export async function buildSsrBundle(outDir: string = SSR_OUT_DIR): Promise<void> {
   requireBuildTools(SSR_MARKER);
   console.log('Building the server-rendering bundle…');
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
@@ -109,6 +109,6 @@ export async function buildSsrBundle(): Promise<void> {
     // 'test'): react/jsx-dev-runtime has no jsxDEV in a production server.
     oxc: { jsx: { runtime: 'automatic', development: false } },
     logLevel: 'warn',
-    build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, emptyOutDir: true, minify: false, sourcemap: false },
+    build: { ssr: SSR_ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false },
   });
 }

@@ -1,9 +1,11 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { isLanguage, type Language } from '../common/constants';
+import { keepFirstReads } from './api/first-reads';
 import { queryClient } from './api/query-client';
 import { loadCurrentUser } from './auth/auth-actions';
 import { showLanguage, storedLanguage } from './i18n/i18n';
@@ -12,23 +14,65 @@ import { routes } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** What a page the server drew comes with (server/http/server-drawing.ts), or null. */
+function serverDrawing(): { language: Language; reads: Record<string, unknown> } | null {
+  const script = document.getElementById('first-reads');
+  if (!script?.textContent || !root?.hasChildNodes()) return null;
+  try {
+    const drawing = JSON.parse(script.textContent) as { language: unknown; reads: Record<string, unknown> };
+    return isLanguage(drawing.language) ? { language: drawing.language, reads: drawing.reads } : null;
+  } catch {
+    return null;
+  }
+}
+
+const drawing = serverDrawing();
+// A drawn page's answers are the app's first reads, who is signed in among them.
+if (drawing) keepFirstReads(drawing.reads);
 // Who is signed in is asked once, in parallel with the first screen's code and the translations.
 loadCurrentUser();
 
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
 /** Draws the app. */
 function render(element: HTMLElement): void {
-  createRoot(element).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  createRoot(element).render(app(createBrowserRouter(routes)));
 }
+
+/**
+ * Takes over the page the server drew: the screen's code loaded first (the router would otherwise
+ * draw nothing while it loads), then the same tree hydrated over the same markup.
+ */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  });
+  // In a transition, hydrating yields to the browser every few milliseconds instead of holding the
+  // page still while the whole tree hydrates (the reader can already see and scroll it).
+  startTransition(() => {
+    hydrateRoot(element, app(router));
+  });
+  // The page is drawn in the language the server drew it in; a different one kept in this
+  // browser takes over once it is the app's.
+  const stored = storedLanguage();
+  if (drawing && stored !== drawing.language) void showLanguage(stored);
+}
+
+const start = () => (drawing ? hydrate(root).catch(() => render(root)) : render(root));
 
 // The remembered language is in place before the first paint, so the page never flashes English;
 // if its translations cannot load, the page still appears, in English.
-showLanguage(storedLanguage()).then(
-  () => render(root),
-  () => render(root),
-);
+showLanguage(drawing?.language ?? storedLanguage()).then(start, start);

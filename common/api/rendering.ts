@@ -23,8 +23,24 @@ export interface PageOfCourse {
 /** Why a view is refused: not signed in (signing in may help) or nothing to show. */
 export type RenderNotice = 'notSignedIn' | 'notFound';
 
+/**
+ * A screen of the web app drawn on the server, as the app draws it, with the answers of the reads
+ * its first draw makes (server/http/server-drawing.ts).
+ */
+export interface ScreenDrawing {
+  /** The address drawn: its path and query string. */
+  url: string;
+  /** The language the app will draw its first screen in (web/main.tsx). */
+  language: string;
+  brand: string;
+  /** The `result` of each first read, by the address the app asks it at. */
+  reads: Record<string, unknown>;
+}
+
 /** The functions the SSR bundle exports. */
 export interface ViewRenderer {
+  /** The markup of the app's `#root` for `drawing`. */
+  renderScreen(drawing: ScreenDrawing): Promise<string>;
   /** A small component proving server rendering works. */
   renderSsrTest(frame: RenderFrame): string;
   /** A page's sections and their blocks, read-only, under its title. */

@@ -6,6 +6,7 @@ import { findScreen, isApiPath } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
 import { readerLanguage } from './reader-language';
 import { screenReads } from './screen-preloads';
+import { type DrawnScreen, drawScreen, firstReadsScript } from './server-drawing';
 import { pathOf, SESSION_COOKIE } from './sessions';
 
 const UNBUILT_PAGE = (brand: string) =>
@@ -46,18 +47,33 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     const path = pathOf(request.url);
     if (isApiPath(path)) return reply.callNotFound();
     reply.ensureCsrfCookie(request);
-    return reply
-      .status(findScreen(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(
-        withPreloads(
-          withLanguage(html, readerLanguage(request)),
-          screenReads(path, request.cookies[SESSION_COOKIE] !== undefined),
-        ),
-      );
+    // The unbuilt page has no app to take a drawing over.
+    const drawn = html.includes(ROOT_ELEMENT) ? await drawScreen(app, deps, request, path) : null;
+    return (
+      reply
+        .status(findScreen(path) ? 200 : 404)
+        // A drawn page holds the reader's own answers: for their browser only.
+        .header('cache-control', drawn ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(
+          drawn
+            ? withDrawing(withLanguage(html, drawn.language), drawn)
+            : withPreloads(
+                withLanguage(html, readerLanguage(request)),
+                screenReads(path, request.cookies[SESSION_COOKIE] !== undefined),
+              ),
+        )
+    );
   });
+}
+
+/** The built page's element the app draws in. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The page with the screen drawn in `#root` and its reads' answers for the app (no preload: they came). */
+function withDrawing(html: string, drawn: DrawnScreen): string {
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.markup}</div>${firstReadsScript(drawn)}`);
 }
 
 /** The page with `language` as its `<html lang>` (the build and the fallback page say "en"). */

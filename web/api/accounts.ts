@@ -2,7 +2,7 @@ import type { AuthInput, authCalls, SignInResult } from '../../common/api/auth';
 import type { credentialCalls } from '../../common/api/credentials';
 import type { LoggedInUserData, SignUpInput, userCalls } from '../../common/api/user';
 import type { Language } from '../../common/constants';
-import { call, request } from './call';
+import { call, firstAnswer, request } from './call';
 import { apiRequest } from './client';
 import { ownUserId } from './own-user';
 
@@ -37,6 +37,11 @@ export function fetchLoggedInUser(): Promise<LoggedInUserData> {
 /** Who is here: the signed-in user, or null for a visitor (who gets no 401 for asking). */
 export function fetchCurrentUser(): Promise<LoggedInUserData | null> {
   return request(currentUser);
+}
+
+/** Who is signed in, as the page the server drew says (undefined when it did not draw it). */
+export function firstCurrentUser(): LoggedInUserData | null | undefined {
+  return firstAnswer(currentUser);
 }
 
 /** Signs in, logs out, or logs out everywhere, depending on the payload. */

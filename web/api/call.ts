@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AnyContract, contractPath, isQueryCall } from '../../common/api/contract';
 import { apiRequest } from './client';
-import type { QueryParams } from './query-string';
+import { takeFirstRead } from './first-reads';
+import { type QueryParams, toQueryString } from './query-string';
 
 /** What a call sends, as its contract declares it. */
 export type CallInput<Call extends AnyContract> = z.input<Call['input']>;
@@ -70,6 +71,19 @@ export function callKey<Call extends AnyContract>(address: CallAddress<Call>, ar
   return [...callKeyPrefix(address), id ?? null, args.input ?? null] as const;
 }
 
+/** The address a read or lookup call is sent to, its query string included. */
+export function callUrl<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
+  const id = typeof args.id === 'function' ? args.id() : args.id;
+  const query = toQueryString((args.input ?? {}) as QueryParams);
+  const path = contractPath(address as unknown as AnyContract, id);
+  return query ? `${path}?${query}` : path;
+}
+
+/** The answer of a read or lookup that came with a page the server drew (first-reads.ts), if any. */
+export function firstAnswer<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
+  return takeFirstRead<CallOutput<Call>>(callUrl(address, args));
+}
+
 /** TanStack query options of a read or lookup call. */
 export function callQuery<Call extends AnyContract>(
   address: CallAddress<Call>,
@@ -79,5 +93,6 @@ export function callQuery<Call extends AnyContract>(
   return queryOptions({
     queryKey: callKey(address, args),
     queryFn: () => request(address, args, options),
+    initialData: () => firstAnswer(address, args),
   });
 }

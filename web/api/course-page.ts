@@ -1,5 +1,5 @@
 import type { coursePageCalls } from '../../common/api/course-page';
-import { call, callKeyPrefix, request } from './call';
+import { call, callKeyPrefix, firstAnswer, request } from './call';
 import { viewerKey } from './viewer-query';
 
 const getPage = call<typeof coursePageCalls.getPage>('course', 'read', 'getPage');
@@ -11,6 +11,11 @@ export const coursePageKey = (coursePath: string, pagePath: string, userId: stri
 /** A course page with its sections and blocks (records a visit for a signed-in user). */
 export function fetchCoursePage(coursePath: string, pagePath: string) {
   return request(getPage, { id: coursePath, input: { pagePath } });
+}
+
+/** The course page that came with a page the server drew, if it is this one (first-reads.ts). */
+export function firstCoursePage(coursePath: string, pagePath: string) {
+  return firstAnswer(getPage, { id: coursePath, input: { pagePath } });
 }
 
 /** The key prefix of every course page read, or of one course's pages: what a change of a page makes stale. */

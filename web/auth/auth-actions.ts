@@ -1,12 +1,15 @@
-import { fetchCurrentUser, postAuth } from '../api/accounts';
+import { fetchCurrentUser, firstCurrentUser, postAuth } from '../api/accounts';
 import { queryClient } from '../api/query-client';
 import { authStore } from './auth-store';
 
 /**
- * Asks the server who is signed in. A visitor is answered with null, so their pages make no
- * failing request; a failed answer counts as signed out too.
+ * Asks the server who is signed in, unless the page came with the answer. A visitor is answered
+ * with null, so their pages make no failing request; a failed answer counts as signed out too.
  */
 export async function loadCurrentUser(): Promise<void> {
+  // A page the server drew came with the answer (set at once, before the app's first draw).
+  const drawn = firstCurrentUser();
+  if (drawn !== undefined) return authStore.userLoaded(drawn);
   try {
     authStore.userLoaded(await fetchCurrentUser());
   } catch {

@@ -43,8 +43,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { loginModal, currentUser, userLoaded } = useAuthState();
   const firstPaint = useFirstPaintHold(userLoaded, currentUser);
-  // The mobile apps draw their own navigation around the web view (spec §1).
-  const inMobileApp = isMobileAppWebView(navigator.userAgent);
+  // The mobile apps draw their own navigation around the web view (spec §1); the server draws no
+  // page for them (server/http/server-drawing.ts), and has no navigator.
+  const inMobileApp = typeof navigator !== 'undefined' && isMobileAppWebView(navigator.userAgent);
   const screen = findScreen(pathname);
   const showFooter = !inMobileApp && !(screen && FOOTERLESS_SCREENS.includes(screen));
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../common/constants';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES } from '../../common/constants';
 import { chooseLanguage } from '../i18n/choose-language';
-import { currentLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import { classNames } from './class-names';
 import { Dropdown, type DropdownAlign, MENU_ITEM_CLASS } from './dropdown';
@@ -15,8 +14,9 @@ interface LanguageMenuProps {
 
 /** The language dropdown: each language named in itself (spec §9). */
 export function LanguageMenu({ align, placement, testId }: LanguageMenuProps) {
-  const { t } = useTranslation();
-  const current = currentLanguage();
+  // The translator's language: the app's, or the one a page is drawn in on the server.
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   return (
     <Dropdown
       align={align}

@@ -44,7 +44,8 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
 });
 
-document.documentElement.lang = i18n.language;
+// There is no document when the app draws a page on the server (web/ssr/render-screen.tsx).
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   // The server sends the next page in this language too (its <html lang>, server/http/reader-language.ts).

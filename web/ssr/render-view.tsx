@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { RenderFrame, ViewRenderer } from '../../common/api/rendering';
+import { StaticView } from '../screens/course-page/blocks/frame-shown';
 import { PageBlock } from '../screens/course-page/page-block';
 import { PageSections } from '../screens/course-page/page-sections';
 import { NoticeView } from './notice-view';
@@ -28,7 +29,7 @@ function renderDocument(
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <ViewDocument frame={{ ...frame, language: i18n.language }} titleParts={titleParts(i18n.t)}>
-        {element}
+        <StaticView value>{element}</StaticView>
       </ViewDocument>
     </I18nextProvider>,
   );
@@ -64,3 +65,4 @@ export const renderBlockView: ViewRenderer['renderBlockView'] = ({
 
 export const renderNotice: ViewRenderer['renderNotice'] = ({ notice, ...frame }) =>
   renderDocument(frame, (t) => [t(`rendering.${notice}.title`)], <NoticeView notice={notice} />);
+export { renderScreen } from './render-screen';

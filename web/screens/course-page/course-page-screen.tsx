@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { coursePageKey, fetchCoursePage } from '../../api/course-page';
+import { coursePageKey, fetchCoursePage, firstCoursePage } from '../../api/course-page';
 import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
@@ -42,6 +42,7 @@ export function CoursePageScreen() {
   const page = useQuery({
     queryKey: coursePageKey(courseCode, pagePath, currentUser?.userId ?? null),
     queryFn: () => fetchCoursePage(courseCode, pagePath),
+    initialData: () => firstCoursePage(courseCode, pagePath),
     enabled: userLoaded,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
@@ -80,17 +81,19 @@ export function CoursePageScreen() {
       </Suspense>
     );
   }
-  if (!page.data || !mode || refused || (withOutline && outline.isPending)) return skeleton;
+  if (!page.data || refused || (withOutline && outline.isPending)) return skeleton;
+  // An address without a mode is drawn in view mode while the effect above names it.
+  const shown = mode ?? 'view';
   return (
     <ScreenFrame>
       {/* An editor is signed in; the page's own word for it is enough too. */}
       {signedIn || page.data.isEditor ? (
         // The loading status stays until that chunk is in too: nothing moves when it arrives.
         <Suspense fallback={skeleton}>
-          <SignedInPageContent page={page.data} mode={mode} />
+          <SignedInPageContent page={page.data} mode={shown} />
         </Suspense>
       ) : (
-        <CoursePageContent page={page.data} mode={mode} />
+        <CoursePageContent page={page.data} mode={shown} />
       )}
     </ScreenFrame>
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderFrame, ViewRenderer } from '../../../../common/api/rendering';
 import { RENDERING_PREFIX } from '../../../http/rendering-paths';
+import { loadViewRenderer } from '../../../http/ssr-bundle';
 import { escapeHtml } from '../../../http/web-app';
 import type { AppDeps } from '../../../rpc/context';
 import { appStylesheetHref } from './app-stylesheet';
 import { readerLanguage } from './reader-language';
-import { loadViewRenderer } from './ssr-bundle';
 import { type BlockView, isRowId, readBlockView, readPageView } from './view-content';
 
 /** What a route draws once the bundle is loaded: a status and a document. */

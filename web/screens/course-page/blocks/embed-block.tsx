@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { embedAddress } from '../../../../common/domain/embed-allow-list';
+import { useFrameShown } from './frame-shown';
 import { type BlockViewProps, numberOf, textOf } from './setup-value';
 
 /** The host of an address, for naming a page that has no title ("docs.google.com"). */
@@ -18,6 +19,7 @@ function hostOf(address: string): string {
  */
 export function EmbedBlock({ setupData }: BlockViewProps) {
   const { t } = useTranslation();
+  const frameShown = useFrameShown();
   const url = textOf(setupData, 'url');
   const title = textOf(setupData, 'title');
   const embed = embedAddress(url);
@@ -30,12 +32,16 @@ export function EmbedBlock({ setupData }: BlockViewProps) {
       </a>
     ) : null;
   }
+  const height = numberOf(setupData, 'heightPx', 480);
+  const frameClass = 'block w-full rounded-lg border border-slate-200';
+  // The frame's place, the same size, until it comes (frame-shown.ts).
+  if (!frameShown) return <div className={frameClass} style={{ height }} />;
   return (
     <iframe
       src={embed}
       title={title || t('blockMedia.view.embedFrom', { host: hostOf(embed) })}
-      height={numberOf(setupData, 'heightPx', 480)}
-      className="w-full rounded-lg border border-slate-200"
+      height={height}
+      className={frameClass}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-presentation"

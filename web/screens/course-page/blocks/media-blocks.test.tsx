@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
@@ -6,6 +7,7 @@ import { AccessibleVideoBlock } from './accessible-video-block';
 import { AudioBlock } from './audio-block';
 import { EmbedBlock } from './embed-block';
 import { FileBlock } from './file-block';
+import { StaticView } from './frame-shown';
 import { ImageBlock } from './image-block';
 import { MediaRecordingBlock } from './media-recording-block';
 import { VideoBlock } from './video-block';
@@ -91,18 +93,44 @@ describe('media block renderers', () => {
     expect(container.querySelector('figcaption')?.textContent).toBe('Figure 1');
   });
 
-  it('renders on the server without a window', () => {
+  it('renders on the server without a window, frames included in a read-only view', () => {
     const html = renderToString(
-      <>
+      <StaticView value>
         <AudioBlock setupData={{ url: `${KEY}.mp3`, title: 'Episode 1', transcript: 'Hello' }} />
         <MediaRecordingBlock
           setupData={{ kind: 'video', url: `${KEY}.webm`, prompt: 'Introduce yourself' }}
         />
         <EmbedBlock setupData={{ url: 'https://codepen.io/pen/abc', title: 'Pen' }} />
-      </>,
+      </StaticView>,
     );
     expect(html).toContain('<audio');
     expect(html).toContain('Introduce yourself');
     expect(html).toContain('src="https://codepen.io/pen/abc"');
+  });
+
+  it('draws a frame’s place in a page drawn for the app, and the frame once the app has the page', async () => {
+    const blocks = (
+      <>
+        <EmbedBlock setupData={{ url: 'https://codepen.io/pen/abc', title: 'Pen', heightPx: 320 }} />
+        <VideoBlock setupData={{ source: 'url', url: 'https://youtu.be/yZvFH7B6gKI' }} />
+      </>
+    );
+    const html = renderToString(blocks);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('height:320px');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const place = container.firstElementChild;
+    await act(async () => {
+      hydrateRoot(container, blocks);
+    });
+    const frames = [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+    expect(frames).toEqual([
+      'https://codepen.io/pen/abc',
+      'https://www.youtube-nocookie.com/embed/yZvFH7B6gKI',
+    ]);
+    expect(place?.isConnected).toBe(false);
+    container.remove();
   });
 });

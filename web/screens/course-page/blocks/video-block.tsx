@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { videoEmbedUrl } from '../../../../common/domain/video-embed';
+import { useFrameShown } from './frame-shown';
 import { type BlockViewProps, textOf } from './setup-value';
 
 /**
@@ -9,6 +10,7 @@ import { type BlockViewProps, textOf } from './setup-value';
  */
 export function VideoBlock({ setupData }: BlockViewProps) {
   const { t } = useTranslation();
+  const frameShown = useFrameShown();
   const fileUrl = textOf(setupData, 'fileUrl');
   if (textOf(setupData, 'source') === 'upload') {
     return fileUrl ? (
@@ -29,16 +31,18 @@ export function VideoBlock({ setupData }: BlockViewProps) {
   }
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
-      <iframe
-        src={embed}
-        title={t('coursePage.videoTitle')}
-        className="absolute inset-0 h-full w-full"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-      />
+      {frameShown && (
+        <iframe
+          src={embed}
+          title={t('coursePage.videoTitle')}
+          className="absolute inset-0 h-full w-full"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      )}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ViewRenderer } from '../../../../common/api/rendering';
+import type { ViewRenderer } from '../../common/api/rendering';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY_FILE = 'render-view.js';
-const RENDERER_FUNCTIONS = ['renderSsrTest', 'renderPageView', 'renderBlockView', 'renderNotice'] as const;
+const RENDERER_FUNCTIONS = [
+  'renderSsrTest',
+  'renderPageView',
+  'renderBlockView',
+  'renderNotice',
+  'renderScreen',
+] as const;
 
 // One import per bundle file for the life of the process; a missing bundle is looked for again
 // on the next request, so building it while the server runs is enough.

@@ -1,0 +1,85 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, logInFromBanner } from './journeys';
+
+// The course landing page and a course page come drawn with their HTML (server/http/
+// server-drawing.ts): readable before any JavaScript has run, then taken over by the app, which
+// asks none of the reads they came with, draws the same page (no hydration error, nothing moves)
+// and answers the reader.
+
+const COURSE = 'intro-data-analysis';
+const FIRST_READS =
+  /^\/json\/(auth\/lookup\/currentUser|cohort\/lookup\/listMyInvitations|course\/read\/(getLandingPage|getPage)|outline\/read\/getOutline|cohort\/lookup\/listEnrollableClasses)/;
+
+/** The page's errors (a hydration mismatch among them) and its requests of the first reads. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (FIRST_READS.test(pathname)) reads.push(pathname + search);
+  });
+  return { errors, reads };
+}
+
+/** `path` opened without JavaScript, in the cookies of `page`'s context: what the server drew. */
+async function withoutScript(browser: Browser, page: Page, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const bare = await context.newPage();
+  await bare.goto(path);
+  return bare;
+}
+
+test('a visitor’s course landing page is drawn with its HTML, then the app takes it over', async ({
+  browser,
+  page,
+}) => {
+  const bare = await withoutScript(browser, page, `/courses/${COURSE}/`);
+  await expect(bare.getByRole('heading', { level: 1, name: 'Introduction to Data Analysis' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Join a class' })).toBeVisible();
+  await bare.context().close();
+
+  const { errors, reads } = watch(page);
+  await page.goto(`/courses/${COURSE}/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction to Data Analysis' })).toBeVisible();
+  // The app answers: the top bar's log-in opens its dialog.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in learner’s course page is drawn with its HTML, then the app takes it over', async ({
+  browser,
+  page,
+}) => {
+  await logInFromBanner(page, 'learner@kelas.example', DEMO_PASSWORD);
+  const landing = await page.request.get(`/json/course/read/getLandingPage/${COURSE}`);
+  const { result } = (await landing.json()) as {
+    result: { modules: Array<{ pages: Array<{ path: string; title: string }> }> };
+  };
+  const first = result.modules.flatMap((module) => module.pages)[0]!;
+  const path = `/courses/${COURSE}/${first.path}/`;
+
+  const bare = await withoutScript(browser, page, path);
+  await expect(bare.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(bare.getByRole('navigation', { name: 'Course outline' })).toBeVisible();
+  await bare.context().close();
+
+  const { errors, reads } = watch(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  // The app names the page's mode in its address, and its outline answers.
+  await expect(page).toHaveURL(/\?mode=view$/);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Course outline' }).getByRole('button').first().click();
+  expect(reads).toEqual([]);
+  expect(errors).toEqual([]);
+});

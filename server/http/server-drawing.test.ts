@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../common/constants';
+import { courses } from '../db/schema';
+import { buildClass, buildEnrolment, buildUser } from '../test/factories';
+import { buildPage } from '../test/page-fixtures';
+import { setUpTestApp } from '../test/set-up-test-app';
+import { signedInAgent } from '../test/signed-in-agent';
+
+// A built page to draw in, as web/index.html builds (the suite's SSR bundle is built by its setup).
+const webRoot = mkdtempSync(join(tmpdir(), 'kelas-drawing-'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>%BRAND_NAME%</title></head><body><div id="root"></div></body></html>',
+);
+const testApp = setUpTestApp({ webRoot });
+
+const firstReads = (body: string) => {
+  const json = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/.exec(body)?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { language: string; reads: Record<string, unknown> });
+};
+const root = (body: string) => /<div id="root">([\s\S]*?)<\/div><script/.exec(body)?.[1] ?? '';
+const preloads = (body: string) => body.match(/rel="preload" as="fetch"/g)?.length ?? 0;
+
+describe('a screen drawn on the server', () => {
+  it('is the course landing page, drawn with its answers for the app, kept from shared caches', async () => {
+    const { course } = await buildPage(testApp, []);
+    const reply = await testApp.app.inject({ method: 'GET', url: `/courses/${course.path}/` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    expect(root(reply.body)).toContain(`>${course.name}</h1>`);
+    expect(preloads(reply.body)).toBe(0);
+    const drawing = firstReads(reply.body);
+    expect(drawing?.language).toBe('en');
+    expect(drawing?.reads['/json/auth/lookup/currentUser']).toBeNull();
+    expect(drawing?.reads[`/json/course/read/getLandingPage/${course.path}`]).toMatchObject({
+      name: course.name,
+    });
+  });
+
+  it('is a signed-in learner’s course page, with their invitations, in the language they chose', async () => {
+    const { course } = await buildPage(testApp, [
+      { widgetType: 'rich_text', setupData: { html: '<p>Counting what matters</p>' } },
+    ]);
+    const email = `drawn-${Date.now()}@example.com`;
+    const learner = await buildUser(testApp.database.db, { email });
+    await buildEnrolment(testApp, {
+      userId: learner.id,
+      cohortId: (await buildClass(testApp, course.id)).id,
+    });
+    const agent = await signedInAgent(testApp.app, email);
+    const reply = await agent.get(`/courses/${course.path}/p/?mode=view`, {
+      cookie: `${agent.cookieHeader().cookie}; ${LANGUAGE_COOKIE}=id`,
+    });
+    expect(reply.status).toBe(200);
+    expect(root(reply.text)).toContain('Counting what matters');
+    expect(reply.text).toMatch(/<html lang="id"/);
+    const drawing = firstReads(reply.text);
+    expect(drawing?.language).toBe('id');
+    expect(Object.keys(drawing?.reads ?? {})).toEqual([
+      '/json/auth/lookup/currentUser',
+      '/json/cohort/lookup/listMyInvitations',
+      `/json/course/read/getPage/${course.path}?pagePath=p`,
+      `/json/outline/read/getOutline/${course.path}`,
+    ]);
+    expect(drawing?.reads['/json/auth/lookup/currentUser']).toMatchObject({ userId: learner.id });
+  });
+
+  it('carries answers that cannot end their script element', async () => {
+    const { course } = await buildPage(testApp, []);
+    const name = '</script><script>alert(1)</script>';
+    await testApp.database.db.update(courses).set({ name }).where(eq(courses.id, course.id));
+    const reply = await testApp.app.inject({ method: 'GET', url: `/courses/${course.path}/` });
+    expect(reply.body).not.toContain('</script><script>alert(1)');
+    expect(firstReads(reply.body)?.reads[`/json/course/read/getLandingPage/${course.path}`]).toMatchObject({
+      name,
+    });
+  });
+
+  it('is a course page in view mode only: the editor’s modes are the app’s to draw', async () => {
+    const { course } = await buildPage(testApp, []);
+    const edit = await testApp.app.inject({ method: 'GET', url: `/courses/${course.path}/p/?mode=edit` });
+    expect(edit.body).toContain('<div id="root"></div>');
+    expect(preloads(edit.body)).toBe(3);
+    const view = await testApp.app.inject({ method: 'GET', url: `/courses/${course.path}/p/?mode=view` });
+    expect(firstReads(view.body)).toBeDefined();
+  });
+
+  it('is not any other screen, nor a page for the mobile apps: those the app draws', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<div id="root"></div>');
+    expect(firstReads(home.body)).toBeUndefined();
+    expect(preloads(home.body)).toBe(1);
+    const { course } = await buildPage(testApp, []);
+    const inApp = await testApp.app.inject({
+      method: 'GET',
+      url: `/courses/${course.path}/`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) KelasApp-Android/2.3' },
+    });
+    expect(firstReads(inApp.body)).toBeUndefined();
+    expect(preloads(inApp.body)).toBe(3);
+  });
+});

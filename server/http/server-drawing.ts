@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../../common/constants';
+import { isMobileAppWebView } from '../../common/device';
+import { findScreen, type ScreenName } from '../../common/routes';
+import type { AppDeps } from '../rpc/context';
+import { screenReads } from './screen-preloads';
+import { SESSION_COOKIE } from './sessions';
+import { loadViewRenderer } from './ssr-bundle';
+
+// The screens whose first paint comes with their HTML: the web app draws them on the server (the
+// SSR bundle's renderScreen) with the answers of their first reads, and the browser's app takes
+// the same answers from the page and hydrates what was drawn (web/main.tsx). On a phone, that is
+// the difference between a page drawn with its HTML and one drawn after its JavaScript has loaded
+// and run (docs/performance.md, Lighthouse). Any other screen is drawn by the app alone.
+const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set(['courseLanding', 'coursePage']);
+/** A course page is drawn in view mode, and without a mode (which the app names view). */
+const DRAWN_PAGE_MODES: ReadonlySet<string | null> = new Set([null, 'view']);
+
+/** The `mode` of a course page's address (path and query), or null. */
+function pageModeOf(url: string): string | null {
+  const query = url.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('mode');
+}
+
+/** A screen drawn on the server: the markup of `#root` and what the app needs to take it over. */
+export interface DrawnScreen {
+  markup: string;
+  language: Language;
+  reads: Record<string, unknown>;
+}
+
+/**
+ * The language the app draws its first screen in: the one the reader chose (the cookie the app
+ * writes with each choice, which it also keeps in the browser), else English, as the app starts.
+ */
+function drawingLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Draw the screen at `url` (path and query) for `request`, or null when it is not one drawn on the
+ * server, the SSR bundle is not built, or drawing fails (then the app draws it, as before). Its
+ * first reads are answered in-process, as the browser would ask them, with the request's cookies.
+ */
+export async function drawScreen(
+  app: FastifyInstance,
+  deps: AppDeps,
+  request: FastifyRequest,
+  path: string,
+): Promise<DrawnScreen | null> {
+  const screen = findScreen(path);
+  if (!screen || !DRAWN_SCREENS.has(screen)) return null;
+  // A course page in a mode of its own (an editor's, focus, exhibit) is the app's to draw.
+  if (screen === 'coursePage' && !DRAWN_PAGE_MODES.has(pageModeOf(request.url))) return null;
+  // The mobile apps' web view has no top bar: the app draws it.
+  if (isMobileAppWebView(request.headers['user-agent'])) return null;
+  try {
+    const renderer = await loadViewRenderer(deps.config.SSR_DIST);
+    if (!renderer) return null;
+    const urls = screenReads(path, request.cookies[SESSION_COOKIE] !== undefined);
+    const headers = {
+      cookie: request.headers.cookie ?? '',
+      'user-agent': request.headers['user-agent'] ?? '',
+    };
+    const answers = await Promise.all(
+      // From the reader's address: its rate limits and log lines are theirs.
+      urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
+    );
+    // Only answers: a refused or failed read is asked again by the app, as without drawing.
+    const reads: Record<string, unknown> = {};
+    answers.forEach((answer, index) => {
+      if (answer.statusCode === 200) reads[urls[index]!] = (answer.json() as { result: unknown }).result;
+    });
+    const language = drawingLanguage(request);
+    const markup = await renderer.renderScreen({
+      url: request.url,
+      language,
+      brand: deps.config.BRAND_NAME,
+      reads,
+    });
+    return { markup, language, reads };
+  } catch (error) {
+    request.log.error({ err: error, screen }, 'drawing a screen on the server failed');
+    return null;
+  }
+}
+
+/** The page's data for the app: JSON that cannot end its script element. */
+export function firstReadsScript(drawn: DrawnScreen): string {
+  const json = JSON.stringify({ language: drawn.language, reads: drawn.reads }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="first-reads">${json}</script>`;
+}
