@@ -82,6 +82,12 @@ describe('a screen drawn on the server', () => {
     });
   });
 
+  it('is the home page', async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(firstReads(home.body)?.reads).toEqual({ '/json/auth/lookup/currentUser': null });
+    expect(root(home.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
   it('is a course page in view mode only: the editor’s modes are the app’s to draw', async () => {
     const { course } = await buildPage(testApp, []);
     const edit = await testApp.app.inject({ method: 'GET', url: `/courses/${course.path}/p/?mode=edit` });
@@ -92,10 +98,10 @@ describe('a screen drawn on the server', () => {
   });
 
   it('is not any other screen, nor a page for the mobile apps: those the app draws', async () => {
-    const home = await testApp.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<div id="root"></div>');
-    expect(firstReads(home.body)).toBeUndefined();
-    expect(preloads(home.body)).toBe(1);
+    const catalogue = await testApp.app.inject({ method: 'GET', url: '/courses/' });
+    expect(catalogue.body).toContain('<div id="root"></div>');
+    expect(firstReads(catalogue.body)).toBeUndefined();
+    expect(preloads(catalogue.body)).toBe(1);
     const { course } = await buildPage(testApp, []);
     const inApp = await testApp.app.inject({
       method: 'GET',

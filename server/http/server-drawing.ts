@@ -7,12 +7,13 @@ import { screenReads } from './screen-preloads';
 import { SESSION_COOKIE } from './sessions';
 import { loadViewRenderer } from './ssr-bundle';
 
-// The screens whose first paint comes with their HTML: the web app draws them on the server (the
-// SSR bundle's renderScreen) with the answers of their first reads, and the browser's app takes
-// the same answers from the page and hydrates what was drawn (web/main.tsx). On a phone, that is
-// the difference between a page drawn with its HTML and one drawn after its JavaScript has loaded
-// and run (docs/performance.md, Lighthouse). Any other screen is drawn by the app alone.
-const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set(['courseLanding', 'coursePage']);
+// The screens whose first paint comes with their HTML (the home page, a course's landing page, a
+// course page in view mode): the web app draws them on the server (the SSR bundle's renderScreen)
+// with the answers of their first reads, and the browser's app takes the same answers from the
+// page and hydrates what was drawn (web/main.tsx). On a phone, that is the difference between a
+// page drawn with its HTML and one drawn after its JavaScript has loaded and run
+// (docs/performance.md, Lighthouse). Any other screen is drawn by the app alone.
+const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set(['home', 'courseLanding', 'coursePage']);
 /** A course page is drawn in view mode, and without a mode (which the app names view). */
 const DRAWN_PAGE_MODES: ReadonlySet<string | null> = new Set([null, 'view']);
 

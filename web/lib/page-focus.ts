@@ -25,6 +25,7 @@ export function focusPageHeading(main: HTMLElement, announce: (text: string) => 
     // Focusable by script only: a heading is no stop of the Tab order.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
+    refocusAfterFixup(heading);
     announce(heading.textContent?.trim() ?? '');
     return true;
   };
@@ -36,6 +37,21 @@ export function focusPageHeading(main: HTMLElement, announce: (text: string) => 
     if (!placedByScreen(main)) main.focus({ preventScroll: true });
   }, HEADING_WAIT_MS);
   return cancel;
+}
+
+/**
+ * The link that led here may leave the page with the focus (a menu's, closed by the navigation):
+ * Chromium then moves the focus to the body when it next draws (HTML's focus fixup), after the
+ * heading took it. The heading takes it back once those frames are drawn.
+ */
+function refocusAfterFixup(heading: HTMLElement): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (heading.isConnected && document.activeElement === document.body) {
+        heading.focus({ preventScroll: true });
+      }
+    }),
+  );
 }
 
 const FIELDS = 'input, textarea, select, [contenteditable="true"]';
