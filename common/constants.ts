@@ -32,6 +32,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'kelas.language';
 /** The cookie repeating the chosen language, so the server can send the page in its `lang`. */
 export const LANGUAGE_COOKIE = 'kelas_language';
+/** The cookie naming the browser's time zone, so a page drawn on the server shows its times there. */
+export const TIME_ZONE_COOKIE = 'kelas_time_zone';
 
 /** Learning-time tracking (spec §4, §9): seconds counted per tick, and seconds accumulated before an event is sent. */
 export const LEARNING_TIME_TICK_SECONDS = 10;

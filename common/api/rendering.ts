@@ -32,6 +32,8 @@ export interface ScreenDrawing {
   url: string;
   /** The language the app will draw its first screen in (web/main.tsx). */
   language: string;
+  /** The browser's time zone as it last told (its cookie), or null: the server's. */
+  timeZone: string | null;
   brand: string;
   /** The `result` of each first read, by the address the app asks it at. */
   reads: Record<string, unknown>;

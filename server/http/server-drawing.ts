@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../../common/constants';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  TIME_ZONE_COOKIE,
+} from '../../common/constants';
 import { isMobileAppWebView } from '../../common/device';
 import { findScreen, type ScreenName } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
@@ -37,6 +43,18 @@ export interface DrawnScreen {
 function drawingLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : FALLBACK_LANGUAGE;
+}
+
+/** The browser's time zone as its app last wrote it (web/main.tsx), when it is one; else null. */
+function browserTimeZone(request: FastifyRequest): string | null {
+  const zone = request.cookies[TIME_ZONE_COOKIE];
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -78,6 +96,7 @@ export async function drawScreen(
       url: request.url,
       language,
       brand: deps.config.BRAND_NAME,
+      timeZone: browserTimeZone(request),
       reads,
     });
     return { markup, language, reads };

@@ -53,8 +53,18 @@ i18n.on('languageChanged', (language) => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 });
 
+// The language of a page drawn on the server (web/ssr/render-screen.tsx), whose components
+// translate with the server's instance of its language, not this one.
+let drawingLanguage: Language | null = null;
+
+/** Draw in `language` (null: this instance's), while the server draws a page. */
+export function setDrawingLanguage(language: Language | null): void {
+  drawingLanguage = language;
+}
+
 /** The interface language now in use. */
 export function currentLanguage(): Language {
+  if (drawingLanguage) return drawingLanguage;
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 

@@ -5,9 +5,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ScreenDrawing, ViewRenderer } from '../../common/api/rendering';
+import { isLanguage } from '../../common/constants';
 import { dropFirstReads, keepFirstReads } from '../api/first-reads';
 import { loadCurrentUser } from '../auth/auth-actions';
 import { setBrandName } from '../brand';
+import { setDrawingLanguage } from '../i18n/i18n';
+import { setDrawingTimeZone } from '../lib/user-time-zone';
 import { routes } from '../router';
 import { serverI18n } from './server-i18n';
 
@@ -23,9 +26,12 @@ export const renderScreen: ViewRenderer['renderScreen'] = (screen) => {
   return drawn;
 };
 
-async function draw({ url, language, brand, reads }: ScreenDrawing): Promise<string> {
+async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): Promise<string> {
   setBrandName(brand);
   keepFirstReads(reads);
+  // Dates in the reader's language and zone, as their browser will draw them.
+  setDrawingLanguage(isLanguage(language) ? language : null);
+  setDrawingTimeZone(timeZone);
   try {
     void loadCurrentUser();
     const handler = createStaticHandler(routes);
@@ -45,6 +51,8 @@ async function draw({ url, language, brand, reads }: ScreenDrawing): Promise<str
     return await prerendered(tree);
   } finally {
     dropFirstReads();
+    setDrawingLanguage(null);
+    setDrawingTimeZone(null);
   }
 }
 
