@@ -34,6 +34,8 @@ describe('a screen drawn on the server', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('private, no-cache');
     expect(root(reply.body)).toContain(`>${course.name}</h1>`);
+    // It takes no input until the app has hydrated it.
+    expect(root(reply.body)).toMatch(/^<div class="flex min-h-screen flex-col" inert="">/);
     expect(preloads(reply.body)).toBe(0);
     const drawing = firstReads(reply.body);
     expect(drawing?.language).toBe('en');
@@ -82,10 +84,14 @@ describe('a screen drawn on the server', () => {
     });
   });
 
-  it('is the home page', async () => {
+  it('is a visitor’s home page, not a signed-in person’s own', async () => {
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(firstReads(home.body)?.reads).toEqual({ '/json/auth/lookup/currentUser': null });
     expect(root(home.body)).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const email = `home-${Date.now()}@example.com`;
+    await buildUser(testApp.database.db, { email });
+    const own = await (await signedInAgent(testApp.app, email)).get('/');
+    expect(own.text).toContain('<div id="root"></div>');
   });
 
   it('is a course page in view mode only: the editor’s modes are the app’s to draw', async () => {

@@ -13,8 +13,8 @@ import { screenReads } from './screen-preloads';
 import { SESSION_COOKIE } from './sessions';
 import { loadViewRenderer } from './ssr-bundle';
 
-// The screens whose first paint comes with their HTML (the home page, a course's landing page, a
-// course page in view mode): the web app draws them on the server (the SSR bundle's renderScreen)
+// The screens whose first paint comes with their HTML (a visitor's home page, a course's landing
+// page, a course page in view mode): the web app draws them on the server (the SSR bundle's renderScreen)
 // with the answers of their first reads, and the browser's app takes the same answers from the
 // page and hydrates what was drawn (web/main.tsx). On a phone, that is the difference between a
 // page drawn with its HTML and one drawn after its JavaScript has loaded and run
@@ -72,12 +72,16 @@ export async function drawScreen(
   if (!screen || !DRAWN_SCREENS.has(screen)) return null;
   // A course page in a mode of its own (an editor's, focus, exhibit) is the app's to draw.
   if (screen === 'coursePage' && !DRAWN_PAGE_MODES.has(pageModeOf(request.url))) return null;
+  const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+  // A signed-in person's home is their own (their classes, progress, times since): its reads
+  // are not among the first ones, so the app draws it.
+  if (screen === 'home' && signedIn) return null;
   // The mobile apps' web view has no top bar: the app draws it.
   if (isMobileAppWebView(request.headers['user-agent'])) return null;
   try {
     const renderer = await loadViewRenderer(deps.config.SSR_DIST);
     if (!renderer) return null;
-    const urls = screenReads(path, request.cookies[SESSION_COOKIE] !== undefined);
+    const urls = screenReads(path, signedIn);
     const headers = {
       cookie: request.headers.cookie ?? '',
       'user-agent': request.headers['user-agent'] ?? '',

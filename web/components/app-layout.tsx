@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileAppWebView } from '../../common/device';
 import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Footer } from './footer';
 import { PageAnnouncer } from './page-announcer';
 import { PageLeaveTracker } from './page-leave-tracker';
@@ -48,8 +49,11 @@ export function AppLayout() {
   const inMobileApp = typeof navigator !== 'undefined' && isMobileAppWebView(navigator.userAgent);
   const screen = findScreen(pathname);
   const showFooter = !inMobileApp && !(screen && FOOTERLESS_SCREENS.includes(screen));
+  // A page drawn on the server is shown before the app has it: until the app has hydrated it, it
+  // takes no input (a click would be lost, a form sent by the browser itself).
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" inert={!hydrated}>
       <SkipLink targetId={MAIN_ID} />
       {!inMobileApp && <TopBar />}
       {currentUser && !currentUser.emailVerified && (
