@@ -75,11 +75,24 @@ test('a signed-in learner’s course page is drawn with its HTML, then the app t
   await bare.context().close();
 
   const { errors, reads } = watch(page);
+  // What moves once drawn (the invitations notice above the page among what could).
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   // The app names the page's mode in its address, and its outline answers.
   await expect(page).toHaveURL(/\?mode=view$/);
   await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total),
+  ).toBeLessThan(0.01);
   await page.locator('main nav').first().getByRole('button').first().click();
   expect(reads).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isMobileAppWebView } from '../../common/device';
 import { FOOTERLESS_SCREENS, findScreen } from '../../common/routes';
+import { drawingServerPage } from '../api/first-reads';
 import { useAuthState } from '../auth/use-auth-state';
-import { useHydrated } from '../hooks/use-hydrated';
 import { Footer } from './footer';
 import { PageAnnouncer } from './page-announcer';
 import { PageLeaveTracker } from './page-leave-tracker';
@@ -49,11 +49,18 @@ export function AppLayout() {
   const inMobileApp = typeof navigator !== 'undefined' && isMobileAppWebView(navigator.userAgent);
   const screen = findScreen(pathname);
   const showFooter = !inMobileApp && !(screen && FOOTERLESS_SCREENS.includes(screen));
-  // A page drawn on the server is shown before the app has it: until the app has hydrated it, it
-  // takes no input (a click would be lost, a form sent by the browser itself).
-  const hydrated = useHydrated();
+  // A page drawn on the server is shown before the app has it: until the app has hydrated the
+  // shell, it takes no input (a click would be lost, a form sent by the browser itself). That is
+  // lifted on the element, not by drawing the shell again: a new draw would make React drop the
+  // server's markup of the parts whose code is still loading (the invitations notice), which
+  // would then come back and move the page.
+  const [drawn] = useState(drawingServerPage);
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shell.current) shell.current.inert = false;
+  }, []);
   return (
-    <div className="flex min-h-screen flex-col" inert={!hydrated}>
+    <div ref={shell} className="flex min-h-screen flex-col" inert={drawn}>
       <SkipLink targetId={MAIN_ID} />
       {!inMobileApp && <TopBar />}
       {currentUser && !currentUser.emailVerified && (
