@@ -27,11 +27,15 @@ export function acceptedLanguage(header: string | undefined): Language | null {
 }
 
 /**
- * The reader's language for the page's `<html lang>`: the one they chose (the cookie the web app
- * writes with each choice, a signed-in person's preference included), else their browser's.
+ * The language the reader chose: the cookie the web app writes with each choice (a signed-in
+ * person's preference included), or null when it names none.
  */
-export function readerLanguage(request: FastifyRequest): Language {
+export function chosenLanguage(request: FastifyRequest): Language | null {
   const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+  return isLanguage(chosen) ? chosen : null;
+}
+
+/** The reader's language for the page's `<html lang>`: the one they chose, else their browser's. */
+export function readerLanguage(request: FastifyRequest): Language {
+  return chosenLanguage(request) ?? acceptedLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FALLBACK_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type Language,
-  TIME_ZONE_COOKIE,
-} from '../../common/constants';
+import { FALLBACK_LANGUAGE, type Language, TIME_ZONE_COOKIE } from '../../common/constants';
 import { isMobileAppWebView } from '../../common/device';
 import { findScreen, type ScreenName } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
+import { chosenLanguage } from './reader-language';
 import { screenReads } from './screen-preloads';
 import { SESSION_COOKIE } from './sessions';
 import { loadViewRenderer } from './ssr-bundle';
@@ -41,11 +36,14 @@ export interface DrawnScreen {
  * writes with each choice, which it also keeps in the browser), else English, as the app starts.
  */
 function drawingLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : FALLBACK_LANGUAGE;
+  return chosenLanguage(request) ?? FALLBACK_LANGUAGE;
 }
 
-/** The browser's time zone as its app last wrote it (web/main.tsx), when it is one; else null. */
+/**
+ * The browser's time zone as its app last wrote it (web/main.tsx), when this runtime can draw in
+ * it; else null. (Not common's isTimeZone, the list a person chooses from, which leaves out zones
+ * a browser may be in, such as Etc/GMT+7.)
+ */
 function browserTimeZone(request: FastifyRequest): string | null {
   const zone = request.cookies[TIME_ZONE_COOKIE];
   if (!zone) return null;
