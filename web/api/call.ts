@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type AnyContract, contractPath, isQueryCall } from '../../common/api/contract';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
-import { type QueryParams, toQueryString } from './query-string';
+import { addressOf, type QueryParams } from './query-string';
 
 /** What a call sends, as its contract declares it. */
 export type CallInput<Call extends AnyContract> = z.input<Call['input']>;
@@ -46,6 +46,11 @@ interface CallOptions {
   loginRequired?: boolean;
 }
 
+/** The row id of a call's arguments, the function giving it called now. */
+function idOf<Call extends AnyContract>(args: CallArgs<Call>): string | undefined {
+  return typeof args.id === 'function' ? args.id() : args.id;
+}
+
 /** Send a call as its contract says: read and lookup as GET with a query string, the rest as POST with a JSON body. */
 export function request<Call extends AnyContract>(
   address: CallAddress<Call>,
@@ -53,8 +58,7 @@ export function request<Call extends AnyContract>(
   options: CallOptions = {},
 ): Promise<CallOutput<Call>> {
   const target = address as unknown as AnyContract;
-  const { id } = args;
-  const path = () => contractPath(target, typeof id === 'function' ? id() : id);
+  const path = () => contractPath(target, idOf(args));
   return isQueryCall(target)
     ? apiRequest('GET', path, { query: (args.input ?? {}) as QueryParams, ...options })
     : apiRequest('POST', path, { body: args.input ?? {}, ...options });
@@ -67,16 +71,15 @@ export function callKeyPrefix<Call extends AnyContract>(address: CallAddress<Cal
 
 /** The query key of a call, one style for every query: resource, method, then id and input when given. */
 export function callKey<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
-  const id = typeof args.id === 'function' ? args.id() : args.id;
-  return [...callKeyPrefix(address), id ?? null, args.input ?? null] as const;
+  return [...callKeyPrefix(address), idOf(args) ?? null, args.input ?? null] as const;
 }
 
 /** The address a read or lookup call is sent to, its query string included. */
 export function callUrl<Call extends AnyContract>(address: CallAddress<Call>, args: CallArgs<Call> = {}) {
-  const id = typeof args.id === 'function' ? args.id() : args.id;
-  const query = toQueryString((args.input ?? {}) as QueryParams);
-  const path = contractPath(address as unknown as AnyContract, id);
-  return query ? `${path}?${query}` : path;
+  return addressOf(
+    contractPath(address as unknown as AnyContract, idOf(args)),
+    (args.input ?? {}) as QueryParams,
+  );
 }
 
 /** The answer of a read or lookup that came with a page the server drew (first-reads.ts), if any. */

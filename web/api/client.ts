@@ -4,7 +4,7 @@ import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { ApiError, type ClientErrorCode } from './api-error';
 import { CSRF_BOOTSTRAP_PATH, CSRF_HEADER, readCsrfCookie } from './csrf';
-import { type QueryParams, toQueryString } from './query-string';
+import { addressOf, type QueryParams } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -94,8 +94,7 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET') headers[CSRF_HEADER] = await getCsrfToken();
-  const query = options.query ? toQueryString(options.query) : '';
-  const url = query ? `${path}?${query}` : path;
+  const url = options.query ? addressOf(path, options.query) : path;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);

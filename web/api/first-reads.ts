@@ -1,8 +1,8 @@
 // The answers of the first screen's reads that came with a page the server drew (server/http/
 // server-drawing.ts): the app's first draw takes them instead of asking again, so it draws what the
 // server drew and hydrates it. Each is taken once, by the address the app would have asked
-// (`contractPath` and `toQueryString`, as the server's preloads name them), so a later visit to
-// the same screen reads afresh.
+// (call.ts `callUrl`, the address `client.ts` sends to, as the server's preloads name them), so a
+// later visit to the same screen reads afresh.
 let answers = new Map<string, unknown>();
 let drawn = false;
 

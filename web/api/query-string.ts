@@ -25,6 +25,12 @@ export function toQueryString(params: QueryParams): string {
   return pairs.join('&');
 }
 
+/** `path` with `params` as its query string (none when they hold nothing): the address a read is sent to. */
+export function addressOf(path: string, params: QueryParams): string {
+  const query = toQueryString(params);
+  return query ? `${path}?${query}` : path;
+}
+
 // Array.isArray does not narrow readonly arrays, hence the guard.
 function isScalarArray(value: QueryValue): value is readonly QueryScalar[] {
   return Array.isArray(value);
