@@ -43,12 +43,13 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     });
   }
 
+  // The unbuilt page has no app to take a drawing over.
+  const drawable = html.includes(ROOT_ELEMENT);
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
     if (isApiPath(path)) return reply.callNotFound();
     reply.ensureCsrfCookie(request);
-    // The unbuilt page has no app to take a drawing over.
-    const drawn = html.includes(ROOT_ELEMENT) ? await drawScreen(app, deps, request, path) : null;
+    const drawn = drawable ? await drawScreen(app, deps, request, path) : null;
     return (
       reply
         .status(findScreen(path) ? 200 : 404)

@@ -19,6 +19,8 @@ import { serverI18n } from './server-i18n';
 // browser's app is given them (first-reads.ts), and who is signed in through the app's own store.
 // Those are the module's, as in the browser, so one screen is drawn at a time.
 let drawing: Promise<unknown> = Promise.resolve();
+// The app's routes, made once: each drawing only matches its address (and loads the lazy ones once).
+const handler = createStaticHandler(routes);
 
 export const renderScreen: ViewRenderer['renderScreen'] = (screen) => {
   const drawn = drawing.then(() => draw(screen));
@@ -34,7 +36,6 @@ async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): P
   setDrawingTimeZone(timeZone);
   try {
     void loadCurrentUser();
-    const handler = createStaticHandler(routes);
     // No route loads data (the screens ask for theirs): the context only matches the lazy routes.
     const context = await handler.query(new Request(new URL(url, 'http://server-drawing')));
     if (context instanceof Response) throw new Error(`drawing ${url} answered ${context.status}`);
