@@ -1,4 +1,6 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { queryNamed, queryNamedInTransaction } from './pglite-named-statements';
+import { preparedNameOf } from './prepared';
 
 // Drizzle sends parsers of its own with every PGlite query (dates, times and intervals, and their
 // arrays, kept as PostgreSQL's text), and PGlite copies its whole table of type parsers (about 200,
@@ -22,10 +24,11 @@ const DRIZZLE_TEXT_TYPES: Record<number, number | null> = {
 };
 const asText = (value: string) => value;
 
-type Queryable = Pick<Transaction, 'query'>;
-
-/** The client Drizzle uses: its parsers dropped when they are those already installed. */
-function forDrizzle<T extends Queryable>(target: T): T {
+/**
+ * The client Drizzle uses: its parsers dropped when they are those already installed, and a
+ * prepared statement (db/prepared.ts) run as a named one. `tx` when it is a transaction's.
+ */
+function forDrizzle(pglite: PGlite, tx?: Transaction): PGlite {
   const installed = new Set(Object.keys(DRIZZLE_TEXT_TYPES));
   const withoutInstalled = (options?: QueryOptions) => {
     if (!options?.parsers || !Object.keys(options.parsers).every((type) => installed.has(type))) {
@@ -34,12 +37,17 @@ function forDrizzle<T extends Queryable>(target: T): T {
     const { parsers: _installed, ...rest } = options;
     return rest;
   };
-  const client = Object.create(target) as T;
-  client.query = (text, params, options) => target.query(text, params, withoutInstalled(options));
-  if ('transaction' in target) {
-    const pglite = target as unknown as PGlite;
-    (client as unknown as PGlite).transaction = (run) => pglite.transaction((tx) => run(forDrizzle(tx)));
-  }
+  const target = tx ?? pglite;
+  const client = Object.create(target) as PGlite;
+  client.query = (text, params, options) => {
+    const name = preparedNameOf(text);
+    if (!name) return target.query(text, params, withoutInstalled(options));
+    const named = { name, text, params: params ?? [], options: withoutInstalled(options) };
+    if (!tx) return queryNamed(pglite, named);
+    if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+    return queryNamedInTransaction(pglite, named);
+  };
+  if (!tx) client.transaction = (run) => pglite.transaction((inner) => run(forDrizzle(pglite, inner)));
   return client;
 }
 

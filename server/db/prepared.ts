@@ -5,8 +5,8 @@ import { onePerHandle } from './per-handle';
 
 // A hot statement is built once as a Drizzle prepared statement with placeholders and a stable
 // name. On node-postgres the name reaches the driver as a named statement: each pooled connection
-// parses and plans it once and later only binds and executes it. PGlite has no named statements
-// (Drizzle's PGlite session drops the name), so there the gain is Drizzle not rebuilding the SQL.
+// parses and plans it once and later only binds and executes it. Drizzle's PGlite session drops
+// the name, so our PGlite client finds it by the text and does the same (pglite-named-statements.ts).
 //
 // A statement belongs to the handle it was built on: one built on the root handle runs on the
 // pool, outside any transaction. A transaction handle is a different object, so it gets its own
@@ -15,6 +15,8 @@ import { onePerHandle } from './per-handle';
 
 /** The SQL text behind each statement name: one name must always mean one text. */
 const textOfName = new Map<string, string>();
+/** The name of each statement's text (PGlite's client finds a prepared statement's name by it). */
+const nameOfText = new Map<string, string>();
 
 /**
  * Define a hot statement: `build` receives a handle and the name to give `.prepare()`;
@@ -37,6 +39,7 @@ export function prepared<Statement extends PgPreparedQuery<PreparedQueryConfig>>
     // node-postgres refuses a name that arrives with a second text on the same connection.
     if (known && known !== text) throw new Error(`Prepared statement ${name} built with two texts`);
     textOfName.set(name, text);
+    nameOfText.set(text, name);
     return statement;
   });
 }
@@ -83,7 +86,12 @@ export function preparedRows<Row>(
   );
 }
 
+/** The name of the statement built by `prepared` whose SQL is `text`, if there is one. */
+export function preparedNameOf(text: string): string | undefined {
+  return nameOfText.get(text);
+}
+
 /** Whether `text` is the SQL of a statement built by `prepared` (tests check hot paths with it). */
 export function isPreparedText(text: string): boolean {
-  return [...textOfName.values()].includes(text);
+  return nameOfText.has(text);
 }
