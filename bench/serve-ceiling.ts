@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { type Database, fromPglite, fromPool } from '../server/db/client';
 import { openDurablePglite } from '../server/db/durable-pglite';
+import { queryNamed } from '../server/db/pglite-named-statements';
 import { WriteBehind } from '../server/db/write-behind';
 import { findLoggedInUserData, loggedInUserOf } from '../server/domains/accounts';
 import { findSessionActor } from '../server/http/session-store';
@@ -20,7 +21,8 @@ import { benchSession } from './bench-app';
 // On PostgreSQL (DATABASE_URL) it reads the database Kelas's bench server uses, through
 // node-postgres with named statements, signed in with that server's session (SESSION_TOKEN). On
 // PGlite (no DATABASE_URL) it opens a durable PGlite folder of its own, migrated as Kelas's, with
-// a user and session of its own (reported to the bench), and sends the texts to PGlite directly.
+// a user and session of its own (reported to the bench), and sends the texts to PGlite directly,
+// as named statements the way Kelas's PGlite client does (server/db/pglite-named-statements.ts).
 type Run = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>;
 
 const headers = JSON.parse(process.env.REPLY_HEADERS ?? '{}') as Record<string, string>;
@@ -45,8 +47,8 @@ async function open(): Promise<{ recorder: Database; run: Run; token: string }> 
   const recorder = fromPglite(client, undefined, record);
   await prepareDatabase(recorder);
   const session = await benchSession(recorder, (await buildUser(recorder.db)).id);
-  const run: Run = async (_name, text, values) =>
-    (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+  const run: Run = async (name, text, values) =>
+    (await queryNamed(client, { name, text, params: values, options: { rowMode: 'array' } })).rows as unknown[][];
   return { recorder, run, token: session.token };
 }
 
