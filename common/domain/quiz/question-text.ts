@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The longest question, option, answer or feedback text an author may write. */
+export const QUIZ_TEXT_MAX = 2000;
+
+export const QuestionText = z
+  .string()
+  .trim()
+  .min(1, { error: `Write the question, in at most ${QUIZ_TEXT_MAX} characters.` })
+  .max(QUIZ_TEXT_MAX, { error: `Write the question, in at most ${QUIZ_TEXT_MAX} characters.` });
+
+/** Feedback or an accepted answer: optional text of bounded length. */
+export const AnswerKeyText = z
+  .string()
+  .max(QUIZ_TEXT_MAX, { error: `Use at most ${QUIZ_TEXT_MAX} characters.` })
+  .default('');
+
+/** The id of an option, an item or a gap within one block (made by the editor). */
+export const OptionId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'Choose an option.' });

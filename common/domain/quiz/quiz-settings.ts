@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** When a learner sees whether they were right, the right answers and the author's feedback. */
+export const REVEAL_WHEN = ['immediately', 'after_due_date', 'never'] as const;
+export type RevealWhen = (typeof REVEAL_WHEN)[number];
+
+/** Which attempt's score counts when a learner may try again. */
+export const ATTEMPT_SCORING = ['best', 'last'] as const;
+export type AttemptScoring = (typeof ATTEMPT_SCORING)[number];
+
+/** The most attempts a widget may allow (null: as many as the learner likes). */
+export const MAX_ATTEMPTS_LIMIT = 100;
+/** The most points one quiz widget may be worth. */
+export const MAX_POINTS = 1000;
+
+/**
+ * What every quiz widget's setup has beside its question (spec §3 Block progressSettings and
+ * afterDueDate): its points, how many attempts, which one counts, when answers are revealed, and
+ * the share of the points that passes (what completes it when it is a progress contributor).
+ */
+export const QuizSettings = z.object({
+  points: z.number().min(0).max(MAX_POINTS).default(1),
+  maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable().default(1),
+  attemptScoring: z.enum(ATTEMPT_SCORING).default('best'),
+  reveal: z.enum(REVEAL_WHEN).default('immediately'),
+  /** Percent of the points that passes; 0: any submission completes it. */
+  passPercent: z.number().min(0).max(100).default(0),
+});
+export type QuizSettings = z.infer<typeof QuizSettings>;
