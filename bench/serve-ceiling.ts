@@ -48,8 +48,7 @@ async function open(): Promise<{ recorder: Database; run: Run; token: string }> 
   await prepareDatabase(recorder);
   const session = await benchSession(recorder, (await buildUser(recorder.db)).id);
   const run: Run = async (name, text, values) =>
-    (await queryNamed(client, { name, text, params: values, options: { rowMode: 'array' } }))
-      .rows as unknown[][];
+    (await queryNamed<unknown[]>(client, { name, text, params: values, options: { rowMode: 'array' } })).rows;
   return { recorder, run, token: session.token };
 }
 

@@ -57,7 +57,7 @@ export interface NamedQuery {
 }
 
 /** Bind and execute the named statement, as PGlite's query() does an unnamed one. */
-async function execute(pglite: PGlite, { name, text, params, options }: NamedQuery): Promise<Results> {
+async function execute<T>(pglite: PGlite, { name, text, params, options }: NamedQuery): Promise<Results<T>> {
   try {
     const types = await parameterTypes(pglite, name, text);
     const values = params.map((value, index) => {
@@ -74,7 +74,7 @@ async function execute(pglite: PGlite, { name, text, params, options }: NamedQue
       ]),
       { syncToFs: false },
     );
-    return parse.parseResults(replies, pglite.parsers, options)[0]!;
+    return parse.parseResults(replies, pglite.parsers, options)[0] as Results<T>;
   } catch (error) {
     if (error instanceof messages.DatabaseError) {
       Object.assign(error, { query: text, params, queryOptions: options });
@@ -84,11 +84,14 @@ async function execute(pglite: PGlite, { name, text, params, options }: NamedQue
 }
 
 /** Run a prepared statement on `pglite` itself (not in a transaction), as PGlite's query() would. */
-export async function queryNamed(pglite: PGlite, query: NamedQuery): Promise<Results> {
+export async function queryNamed<T = Record<string, unknown>>(
+  pglite: PGlite,
+  query: NamedQuery,
+): Promise<Results<T>> {
   await pglite._checkReady();
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      const results = await execute(pglite, query);
+      const results = await execute<T>(pglite, query);
       await pglite.syncToFs();
       return results;
     }),
@@ -96,6 +99,9 @@ export async function queryNamed(pglite: PGlite, query: NamedQuery): Promise<Res
 }
 
 /** Run a prepared statement inside a transaction of `pglite`, which already holds its lock. */
-export function queryNamedInTransaction(pglite: PGlite, query: NamedQuery): Promise<Results> {
-  return pglite._runExclusiveQuery(() => execute(pglite, query));
+export function queryNamedInTransaction<T = Record<string, unknown>>(
+  pglite: PGlite,
+  query: NamedQuery,
+): Promise<Results<T>> {
+  return pglite._runExclusiveQuery(() => execute<T>(pglite, query));
 }

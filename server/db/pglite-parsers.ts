@@ -28,7 +28,9 @@ const asText = (value: string) => value;
  * The client Drizzle uses: its parsers dropped when they are those already installed, and a
  * prepared statement (db/prepared.ts) run as a named one. `tx` when it is a transaction's.
  */
-function forDrizzle(pglite: PGlite, tx?: Transaction): PGlite {
+function forDrizzle(pglite: PGlite): PGlite;
+function forDrizzle(pglite: PGlite, tx: Transaction): Transaction;
+function forDrizzle(pglite: PGlite, tx?: Transaction): PGlite | Transaction {
   const installed = new Set(Object.keys(DRIZZLE_TEXT_TYPES));
   const withoutInstalled = (options?: QueryOptions) => {
     if (!options?.parsers || !Object.keys(options.parsers).every((type) => installed.has(type))) {
@@ -38,17 +40,18 @@ function forDrizzle(pglite: PGlite, tx?: Transaction): PGlite {
     return rest;
   };
   const target = tx ?? pglite;
-  const client = Object.create(target) as PGlite;
-  client.query = (text, params, options) => {
+  // Only the methods Drizzle calls are replaced; the rest are the target's own.
+  const client = Object.create(target) as Pick<PGlite, 'query' | 'transaction'>;
+  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
     const name = preparedNameOf(text);
-    if (!name) return target.query(text, params, withoutInstalled(options));
+    if (!name) return target.query<T>(text, params, withoutInstalled(options));
     const named = { name, text, params: params ?? [], options: withoutInstalled(options) };
-    if (!tx) return queryNamed(pglite, named);
+    if (!tx) return queryNamed<T>(pglite, named);
     if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-    return queryNamedInTransaction(pglite, named);
+    return queryNamedInTransaction<T>(pglite, named);
   };
   if (!tx) client.transaction = (run) => pglite.transaction((inner) => run(forDrizzle(pglite, inner)));
-  return client;
+  return client as PGlite | Transaction;
 }
 
 /**

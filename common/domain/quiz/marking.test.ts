@@ -44,7 +44,10 @@ describe('multiple choice marking', () => {
 });
 
 describe('short answer marking', () => {
-  const text = (caseSensitive: boolean, whitespace: 'exact' | 'collapse' | 'ignore'): ShortAnswerKey => ({
+  const text = (
+    caseSensitive: boolean,
+    whitespace: 'exact' | 'collapse' | 'ignore',
+  ): Extract<ShortAnswerKey, { kind: 'text' }> => ({
     kind: 'text',
     answers: [
       { text: 'Kuala Lumpur', fraction: 1, feedback: 'Right.' },
