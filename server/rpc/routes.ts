@@ -45,7 +45,7 @@ export function registerRpc(
           const result = await retryOnLostConnection(() => runCall(deps.database.db, ctx, spec, call));
           if (!(result instanceof SerializedResult)) return { result };
           // The same bytes Fastify's JSON.stringify of `{ result }` gives, built without it.
-          return reply.type(JSON_TYPE).send(`{"result":${result.json}}`);
+          return reply.type(JSON_TYPE).send(result.envelope());
         }
         return {
           result: await inTransactionIfWrite(deps.database.db, true, [spec], (db) =>

@@ -7,11 +7,14 @@ import { storedSectionsJson } from './page-sections';
 /** How many pages' content a process keeps per database (the ones read last). */
 const PAGES_KEPT = 500;
 
-/** Sections held with the content version they are, and their JSON text (built once, when kept). */
+/**
+ * Sections held with the content version they are, and their JSON text as UTF-8 bytes (built once,
+ * when kept: a reply sends them as they are, without encoding 40 KB of text again per read).
+ */
 export interface HeldContent {
   version: number;
   sections: PageSection[];
-  json: string;
+  json: Buffer;
 }
 
 /**
@@ -35,7 +38,7 @@ export class PageContentCache {
   /** Hold `sections`, content `version`, under `key`; gives what it holds. */
   keep(key: string, version: number, sections: PageSection[]): HeldContent {
     this.#pages.delete(key);
-    this.#pages.set(key, { version, sections, json: JSON.stringify(sections) });
+    this.#pages.set(key, { version, sections, json: Buffer.from(JSON.stringify(sections)) });
     // Map order is insertion order: the first key is the one kept longest ago.
     if (this.#pages.size > PAGES_KEPT) this.#pages.delete(this.#pages.keys().next().value!);
     return this.#pages.get(key)!;

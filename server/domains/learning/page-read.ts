@@ -142,7 +142,7 @@ const link = (path: string | null, title: string | null): PageLink | null =>
  * deferred to `bookkeeping` (written behind the read: the read writes nothing). For a learner (not
  * an editor) the page's schedule in their class applies: a page that has not opened yet comes with
  * its title and `scheduledAccess` but no sections. Its JSON text is built around the held sections'
- * text when the reader receives them whole, so they are not serialised again on every read.
+ * bytes when the reader receives them whole, so they are not serialised again on every read.
  */
 export function readCoursePage(
   actor: Actor,
@@ -187,7 +187,10 @@ export function readCoursePage(
     ...(schedule.dueAt !== null && { dueDate: schedule.dueAt }),
   };
   const sectionsJson = sections === page.content.sections ? page.content.json : JSON.stringify(sections);
-  // JSON.stringify of { ...head, sections, ...tail }, in that key order, with the sections' text as held.
-  const json = `${JSON.stringify(head).slice(0, -1)},"sections":${sectionsJson},${JSON.stringify(tail).slice(1)}`;
-  return new SerializedResult({ ...head, sections, ...tail }, json);
+  // JSON.stringify of { ...head, sections, ...tail }, in that key order, with the sections' bytes as held.
+  return new SerializedResult({ ...head, sections, ...tail }, [
+    `${JSON.stringify(head).slice(0, -1)},"sections":`,
+    sectionsJson,
+    `,${JSON.stringify(tail).slice(1)}`,
+  ]);
 }
