@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { ScheduleStart } from '../../../common/domain/page-schedule';
 import { courses } from '../../db/schema';
 import { isActiveClassStaff, isActiveLearner } from './active-learner';
@@ -16,13 +16,12 @@ export interface ClassAccessFacts {
    */
   classAccess: 'open' | 'ended' | null;
   /**
-   * For a plain learner (no staff enrolment) of an open class: when their first available class
-   * (earliest enrolment) started, in ms since the epoch. A class without a start date starts for
-   * each learner on their enrolment date (self-paced). Null for anyone else.
+   * For a plain learner (no staff enrolment) of an open class, their first available class
+   * (earliest enrolment): when it started, in ms since the epoch (a class without a start date
+   * starts for each learner on their enrolment date: self-paced), and its time zone (its page
+   * schedule counts days on its wall clock). Null for anyone else.
    */
-  learnerStartMs: number | null;
-  /** The time zone of that class (its page schedule counts days on its wall clock); null with no start. */
-  learnerTz: string | null;
+  learnerClass: { startMs: number; timeZone: string | null } | null;
 }
 
 /**
@@ -35,8 +34,7 @@ export function classAccessColumns(userId: string | Placeholder | null) {
     return {
       guestAccess: courses.guestAccess,
       classAccess: sql<ClassAccessFacts['classAccess']>`NULL::text`,
-      learnerStartMs: sql<number | null>`NULL::float8`,
-      learnerTz: sql<string | null>`NULL::text`,
+      learnerClass: sql<ClassAccessFacts['learnerClass']>`NULL::json`,
     };
   }
   const classAccess = sql<ClassAccessFacts['classAccess']>`(
@@ -51,9 +49,11 @@ export function classAccessColumns(userId: string | Placeholder | null) {
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
     WHERE e.user_id = ${userId} AND e.status = 'active' AND c.course_id = ${courses.id}
   )`;
-  // One column of the plain learner's first open class (earliest enrolment).
-  const ofFirstOpenClass = <T>(column: SQL) => sql<T>`(
-    SELECT ${column}
+  // The plain learner's first open class (earliest enrolment), both of its facts in one subquery.
+  const learnerClass = sql<ClassAccessFacts['learnerClass']>`(
+    SELECT json_build_object(
+      'startMs', (extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8,
+      'timeZone', c.class_access_tz)
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
     WHERE e.user_id = ${userId} AND ${isActiveLearner('e')} AND c.course_id = ${courses.id}
       AND (c.end_date IS NULL OR c.end_date > now())
@@ -62,18 +62,13 @@ export function classAccessColumns(userId: string | Placeholder | null) {
     ORDER BY e.enrolled_at, c.path
     LIMIT 1
   )`;
-  const learnerStartMs = ofFirstOpenClass<number | null>(
-    sql`(extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8`,
-  );
-  const learnerTz = ofFirstOpenClass<string | null>(sql`c.class_access_tz`);
-  return { guestAccess: courses.guestAccess, classAccess, learnerStartMs, learnerTz };
+  return { guestAccess: courses.guestAccess, classAccess, learnerClass };
 }
 
 /** The start a learner's page schedule counts from, or null when no schedule applies to them. */
-export function learnerStart(
-  facts: Pick<ClassAccessFacts, 'learnerStartMs' | 'learnerTz'>,
-): ScheduleStart | null {
-  return facts.learnerStartMs === null
+export function learnerStart(facts: Pick<ClassAccessFacts, 'learnerClass'>): ScheduleStart | null {
+  const { learnerClass } = facts;
+  return learnerClass === null
     ? null
-    : { at: new Date(Number(facts.learnerStartMs)), timeZone: facts.learnerTz ?? 'UTC' };
+    : { at: new Date(Number(learnerClass.startMs)), timeZone: learnerClass.timeZone ?? 'UTC' };
 }
