@@ -64,4 +64,23 @@ describe('sectionsVisibleTo', () => {
     sectionsVisibleTo(sections, false, NOW);
     expect(sections[0]!.blocks).toHaveLength(3);
   });
+
+  it('gives readers who are not editors a quiz block without its answer key, and editors with it', () => {
+    const quiz: PageBlock = {
+      ...block('quiz'),
+      widgetType: 'multiple_choice',
+      setupData: { question: 'Q', answerKey: { correctOptionIds: ['a'] } },
+    };
+    const page: PageSection[] = [{ id: 's', settings: {}, blocks: [quiz, block('text')] }];
+    expect(sectionsVisibleTo(page, true, NOW)).toBe(page);
+    const [section] = sectionsVisibleTo(page, false, NOW);
+    expect(section!.blocks.map((b) => b.setupData)).toEqual([{ question: 'Q' }, { html: '<p>x</p>' }]);
+    expect(JSON.stringify(section)).not.toContain('correctOptionIds');
+    expect(quiz.setupData).toHaveProperty('answerKey');
+  });
+
+  it('gives readers the very sections when nothing is left out', () => {
+    const page: PageSection[] = [{ id: 's', settings: {}, blocks: [block('text')] }];
+    expect(sectionsVisibleTo(page, false, NOW)).toBe(page);
+  });
 });

@@ -17,16 +17,29 @@ function isSharedWithReaders(block: PageBlock, now: Date): boolean {
 }
 
 /**
- * The sections as `isEditor` sees them at `now`: editors see every block; other readers do not
- * receive blocks shared with staff only or not yet revealed. Sections stay, even when left empty.
- * `sections` itself when the reader sees all of it (a caller may reuse what it derived from it).
+ * A block as a reader who is not an editor receives it: without its `answerKey` (a quiz block's
+ * right answers and feedback, which reach a learner only through the quiz's own reveal).
+ */
+function withoutAnswerKey(block: PageBlock): PageBlock {
+  if (!('answerKey' in block.setupData)) return block;
+  const { answerKey: _hidden, ...setupData } = block.setupData;
+  return { ...block, setupData };
+}
+
+const isWhole = (block: PageBlock, now: Date) =>
+  isSharedWithReaders(block, now) && !('answerKey' in block.setupData);
+
+/**
+ * The sections as `isEditor` sees them at `now`: editors see every block whole; other readers do
+ * not receive blocks shared with staff only or not yet revealed, nor a quiz block's answer key.
+ * Sections stay, even when left empty. `sections` itself when the reader sees all of it whole (a
+ * caller may reuse what it derived from it).
  */
 export function sectionsVisibleTo(sections: PageSection[], isEditor: boolean, now: Date): PageSection[] {
   if (isEditor) return sections;
-  const shared = (block: PageBlock) => isSharedWithReaders(block, now);
-  if (sections.every((section) => section.blocks.every(shared))) return sections;
+  if (sections.every((section) => section.blocks.every((block) => isWhole(block, now)))) return sections;
   return sections.map((section) => ({
     ...section,
-    blocks: section.blocks.filter(shared),
+    blocks: section.blocks.filter((block) => isSharedWithReaders(block, now)).map(withoutAnswerKey),
   }));
 }

@@ -386,4 +386,28 @@ describe('read course getPage', () => {
     expect(multi.status).toBe(200);
     expect((multi.body.result as CoursePage[])[0]).toEqual(filtered);
   });
+
+  it('never sends a learner a block’s answer key, and sends it to the course’s editors', async () => {
+    const course = await buildCourse(2, true, false);
+    const { db } = testApp.database;
+    const [page] = await db.select().from(pages).where(eqPath(course.id, 'b'));
+    await db
+      .update(blocks)
+      .set({ setupData: { question: 'Capital of Malaysia?', answerKey: { correctOptionIds: ['kl'] } } })
+      .where(and(eq(blocks.pageId, page!.id), eq(blocks.position, 0)));
+    const { agent: learner } = await enrolledLearner(course.id);
+    const editor = await courseAgent(testApp, course.path, 'course design admin');
+    const path = `/json/course/read/getPage/${course.path}?pagePath=b`;
+    const multi = `/json/course/multi/read?methodsJSON=${encodeURIComponent(JSON.stringify([{ method: 'getPage', id: course.path, args: { pagePath: 'b' } }]))}`;
+    // Twice each, the second time from the held sections.
+    for (let read = 0; read < 2; read++) {
+      for (const address of [path, multi]) {
+        const reply = await learner.get(address);
+        expect(reply.status).toBe(200);
+        expect(reply.text).toContain('Capital of Malaysia?');
+        expect(reply.text).not.toContain('answerKey');
+      }
+      expect((await editor.get(path)).text).toContain('"answerKey":{"correctOptionIds":["kl"]}');
+    }
+  });
 });
