@@ -30,22 +30,16 @@ async function parameterTypes(pglite: PGlite, name: string, text: string): Promi
   const known = parsed.get(name);
   if (known) return known;
   const described = await pglite.execProtocolStream(
-    concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    Buffer.concat([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]),
     { syncToFs: false },
   );
   const types = parse.parseDescribeStatementResults(described);
   parsed.set(name, types);
   return types;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 /** A prepared statement's name and text, and what PGlite's query() would have been given with it. */
@@ -66,7 +60,7 @@ async function execute<T>(pglite: PGlite, { name, text, params, options }: Named
       return serializer ? serializer(value) : String(value);
     });
     const replies = await pglite.execProtocolStream(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),

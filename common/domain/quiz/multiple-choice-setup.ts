@@ -13,7 +13,7 @@ const REASONS = {
 
 /**
  * A multiple choice block's setup as stored. What only the marking may read is under `answerKey`,
- * which readers who do not edit the course never receive (content/page-sections.ts leaves it out).
+ * which readers who do not edit the course never receive (content/block-visibility.ts leaves it out).
  */
 export const MultipleChoiceSetup = QuizSettings.extend({
   question: QuestionText,

@@ -3,11 +3,13 @@ import { z } from 'zod';
 /** The longest question, option, answer or feedback text an author may write. */
 export const QUIZ_TEXT_MAX = 2000;
 
+const QUESTION_REASON = `Write the question, in at most ${QUIZ_TEXT_MAX} characters.`;
+
 export const QuestionText = z
   .string()
   .trim()
-  .min(1, { error: `Write the question, in at most ${QUIZ_TEXT_MAX} characters.` })
-  .max(QUIZ_TEXT_MAX, { error: `Write the question, in at most ${QUIZ_TEXT_MAX} characters.` });
+  .min(1, { error: QUESTION_REASON })
+  .max(QUIZ_TEXT_MAX, { error: QUESTION_REASON });
 
 /** Feedback or an accepted answer: optional text of bounded length. */
 export const AnswerKeyText = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ANSWER_TEXT_MAX } from './answer-limits';
 import type { Mark } from './mark';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
@@ -28,6 +27,9 @@ interface MarkedWidget<Setup extends { points: number }, Answers> {
   answers: (setup: Setup) => z.ZodType<Answers>;
   mark: (setup: Setup, answers: Answers) => Mark;
 }
+
+/** The most characters of one typed answer. */
+export const ANSWER_TEXT_MAX = 10_000;
 
 const ANSWER_REASONS = {
   option: 'Choose from the options given.',
