@@ -30,8 +30,9 @@ async function preloadsOf(page: Page): Promise<string[]> {
 
 test("a screen's first reads go out once, from its HTML's preloads", async ({ page }) => {
   await logInFromBanner(page, 'learner@kelas.example', DEMO_PASSWORD);
-  // (Its heading is in the learner's language, which another spec may have changed.)
-  const counts = await jsonRequestsOf(page, '/courses/');
+  // A signed-in person's home, which the app draws. (Its heading is in the learner's language,
+  // which another spec may have changed.)
+  const counts = await jsonRequestsOf(page, '/');
   const preloads = await preloadsOf(page);
   expect(preloads).toEqual(['/json/auth/lookup/currentUser', '/json/cohort/lookup/listMyInvitations']);
   for (const url of preloads) expect(counts.get(url), url).toBe(1);

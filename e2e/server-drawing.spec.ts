@@ -1,14 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, logInFromBanner } from './journeys';
 
-// The course landing page and a course page come drawn with their HTML (server/http/
+// The catalogue, the course landing page and a course page come drawn with their HTML (server/http/
 // server-drawing.ts): readable before any JavaScript has run, then taken over by the app, which
 // asks none of the reads they came with, draws the same page (no hydration error, nothing moves)
 // and answers the reader.
 
 const COURSE = 'intro-data-analysis';
 const FIRST_READS =
-  /^\/json\/(auth\/lookup\/currentUser|cohort\/lookup\/listMyInvitations|course\/read\/(getLandingPage|getPage)|outline\/read\/getOutline|cohort\/lookup\/listEnrollableClasses)/;
+  /^\/json\/(auth\/lookup\/currentUser|cohort\/lookup\/listMyInvitations|course\/read\/(getLandingPage|getPage)|course\/lookup\/search|outline\/read\/getOutline|cohort\/lookup\/listEnrollableClasses)/;
 
 /** The page's errors (a hydration mismatch among them) and its requests of the first reads. */
 function watch(page: Page) {
@@ -35,6 +35,30 @@ async function withoutScript(browser: Browser, page: Page, path: string): Promis
   await bare.goto(path);
   return bare;
 }
+
+test('the catalogue is drawn with its HTML, as its address searches, then the app takes it over', async ({
+  browser,
+  page,
+}) => {
+  const path = '/courses/?q=data&sort=name_asc';
+  const card = (on: Page) => on.getByRole('heading', { level: 3, name: 'Introduction to Data Analysis' });
+  const bare = await withoutScript(browser, page, path);
+  await expect(bare.getByRole('heading', { level: 1, name: /data/ })).toBeVisible();
+  await expect(card(bare)).toBeVisible();
+  await bare.context().close();
+
+  const { errors, reads } = watch(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(card(page)).toBeVisible();
+  expect(reads).toEqual([]);
+  // The app answers: another search asks the server.
+  await page.getByRole('searchbox').last().fill('zzzz-nothing');
+  await page.getByRole('searchbox').last().press('Enter');
+  await expect(page.getByRole('heading', { name: "We couldn't find any related courses" })).toBeVisible();
+  expect(reads).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
 
 test('a visitor’s course landing page is drawn with its HTML, then the app takes it over', async ({
   browser,

@@ -4,11 +4,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { isLanguage, type Language, TIME_ZONE_COOKIE } from '../common/constants';
+import { isLanguage, type Language } from '../common/constants';
 import { keepFirstReads } from './api/first-reads';
 import { queryClient } from './api/query-client';
 import { loadCurrentUser } from './auth/auth-actions';
 import { showLanguage, storedLanguage } from './i18n/i18n';
+import { rememberTimeZoneWhenHidden } from './lib/browser-time-zone';
 import { routes } from './router';
 
 const root = document.getElementById('root');
@@ -26,9 +27,9 @@ function serverDrawing(): { language: Language; reads: Record<string, unknown> }
   }
 }
 
-// The browser's zone for the pages the server draws next (server/http/server-drawing.ts).
-// biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, readable by the server.
-document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; path=/; max-age=31536000; samesite=lax`;
+// The browser's zone for the pages the server draws next, kept once a date is drawn or the page is
+// hidden: reading it while the page starts would hold the page still (lib/browser-time-zone.ts).
+rememberTimeZoneWhenHidden();
 
 const drawing = serverDrawing();
 // A drawn page's answers are the app's first reads, who is signed in among them.

@@ -24,11 +24,40 @@ function devBrandName(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports name its development files in every mode (remix-run/react-router
+ * #14102), so a build shipped them: its dev warnings on, and their checks run in the reader's
+ * browser. Builds take its production files, which differ only by ENABLE_DEV_WARNINGS.
+ */
+function reactRouterProductionFiles(): Plugin {
+  const file = (name: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${name}`, import.meta.url));
+  return {
+    name: 'kelas-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: file('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 // The server sends a strict CSP (no inline scripts, everything from 'self'), so nothing here may
 // inline a script or load from another origin.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), devBrandName(), englishSections(), servedBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devBrandName(),
+    reactRouterProductionFiles(),
+    englishSections(),
+    servedBuild(),
+  ],
   resolve: {
     alias: [
       {

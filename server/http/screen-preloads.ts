@@ -1,3 +1,5 @@
+import { cataloguePageInput, readCatalogueState, toSearchInput } from '../../common/api/catalogue-params';
+import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { findScreen } from '../../common/routes';
 
 // The reads a screen's code makes as soon as it runs, asked for by the page's HTML so they travel
@@ -12,8 +14,14 @@ const EVERY_SCREEN = ['/json/auth/lookup/currentUser'];
 /** A signed-in person's reads drawn above every screen: the invitations notice. */
 const SIGNED_IN = ['/json/cohort/lookup/listMyInvitations'];
 
-/** The screen's reads from its route parameters (decoded path segments). */
-const SCREEN_READS: Partial<Record<string, (segments: string[]) => string[]>> = {
+/** The screen's reads from its route parameters (decoded path segments) and its query string. */
+const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearchParams) => string[]>> = {
+  courses: (_, query) => [
+    addressOf(
+      '/json/course/lookup/search',
+      cataloguePageInput(toSearchInput(readCatalogueState(query)), 0) as QueryParams,
+    ),
+  ],
   courseLanding: ([, course = '']) => [
     `/json/course/read/getLandingPage/${encodeURIComponent(course)}`,
     `/json/cohort/lookup/listEnrollableClasses?coursePath=${encodeURIComponent(course)}`,
@@ -25,15 +33,22 @@ const SCREEN_READS: Partial<Record<string, (segments: string[]) => string[]>> = 
 };
 
 /**
- * The addresses of the reads the screen at `path` (already canonical, as the server redirects
- * others) makes at once; `signedIn` when the request carries a session cookie (a hint only: an
- * expired session's preload goes unused).
+ * The addresses of the reads the screen at `url` (its path already canonical, as the server
+ * redirects others) makes at once; `signedIn` when the request carries a session cookie (a hint
+ * only: an expired session's preload goes unused).
  */
-export function screenReads(path: string, signedIn: boolean): string[] {
+export function screenReads(url: string, signedIn: boolean): string[] {
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const screen = findScreen(path);
   const segments = decodedSegments(path);
   if (!screen || !segments) return [];
-  return [...EVERY_SCREEN, ...(signedIn ? SIGNED_IN : []), ...(SCREEN_READS[screen]?.(segments) ?? [])];
+  const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+  return [
+    ...EVERY_SCREEN,
+    ...(signedIn ? SIGNED_IN : []),
+    ...(SCREEN_READS[screen]?.(segments, query) ?? []),
+  ];
 }
 
 /** The path's segments decoded as the router's params are, or null for a malformed escape. */

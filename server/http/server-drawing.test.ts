@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../common/constants';
 import { courses } from '../db/schema';
-import { buildClass, buildEnrolment, buildUser } from '../test/factories';
+import { buildClass, buildCourse, buildEnrolment, buildUser } from '../test/factories';
 import { buildPage } from '../test/page-fixtures';
 import { setUpTestApp } from '../test/set-up-test-app';
 import { signedInAgent } from '../test/signed-in-agent';
@@ -103,11 +103,27 @@ describe('a screen drawn on the server', () => {
     expect(firstReads(view.body)).toBeDefined();
   });
 
+  it('is the catalogue, searching as its address says, the answer under the address the app asks', async () => {
+    const { course } = await buildCourse(testApp, { displayed: true });
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: `/courses/?q=${encodeURIComponent(course.name)}&sort=name_asc&language[]=en&ignored=1`,
+    });
+    expect(root(reply.body)).toContain(`>${course.name}</a></h3>`);
+    expect(preloads(reply.body)).toBe(0);
+    const search = `/json/course/lookup/search?q=${encodeURIComponent(course.name)}&language[]=en&sort=name_asc&offset=0&limit=12`;
+    expect(Object.keys(firstReads(reply.body)?.reads ?? {})).toEqual([
+      '/json/auth/lookup/currentUser',
+      search,
+    ]);
+    expect(firstReads(reply.body)?.reads[search]).toMatchObject({ courses: [{ path: course.path }] });
+  });
+
   it('is not any other screen, nor a page for the mobile apps: those the app draws', async () => {
-    const catalogue = await testApp.app.inject({ method: 'GET', url: '/courses/' });
-    expect(catalogue.body).toContain('<div id="root"></div>');
-    expect(firstReads(catalogue.body)).toBeUndefined();
-    expect(preloads(catalogue.body)).toBe(1);
+    const about = await testApp.app.inject({ method: 'GET', url: '/about/' });
+    expect(about.body).toContain('<div id="root"></div>');
+    expect(firstReads(about.body)).toBeUndefined();
+    expect(preloads(about.body)).toBe(1);
     const { course } = await buildPage(testApp, []);
     const inApp = await testApp.app.inject({
       method: 'GET',

@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
             ? withDrawing(withLanguage(html, drawn.language), drawn)
             : withPreloads(
                 withLanguage(html, readerLanguage(request)),
-                screenReads(path, request.cookies[SESSION_COOKIE] !== undefined),
+                screenReads(request.url, request.cookies[SESSION_COOKIE] !== undefined),
               ),
         )
     );

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AnyContract, contractPath, isQueryCall } from '../../common/api/contract';
+import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
-import { addressOf, type QueryParams } from './query-string';
 
 /** What a call sends, as its contract declares it. */
 export type CallInput<Call extends AnyContract> = z.input<Call['input']>;

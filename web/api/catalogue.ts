@@ -1,5 +1,6 @@
 import type { CatalogueSearchInput, catalogueCalls, landingPageCalls } from '../../common/api/catalogue';
-import { call, callKey, callKeyPrefix, callQuery, request } from './call';
+import { cataloguePageInput } from '../../common/api/catalogue-params';
+import { call, callKey, callKeyPrefix, callQuery, firstAnswer, request } from './call';
 import { ownUserId } from './own-user';
 
 // The catalogue and the top bar load first: the contracts are imported as types only.
@@ -24,9 +25,18 @@ export const catalogueKeys = {
   recent: callKeyPrefix(recentCourses),
 };
 
-/** A page of displayed courses matching `input`. */
-export function fetchCatalogue(input: CatalogueSearchInput) {
-  return request(search, { input });
+/** The page of displayed courses matching `input` that starts at `offset`. */
+export function fetchCatalogue(input: CatalogueSearchInput, offset: number) {
+  return request(search, { input: cataloguePageInput(input, offset) });
+}
+
+/**
+ * The first page of results for `input` that came with the page the server drew, as the catalogue's
+ * pages (its infinite query's data), or undefined.
+ */
+export function drawnCatalogue(input: CatalogueSearchInput) {
+  const first = firstAnswer(search, { input: cataloguePageInput(input, 0) });
+  return first && { pages: [first], pageParams: [0] };
 }
 
 /** One page of displayed courses matching `input`, as query options (the top bar's quick results). */

@@ -1,10 +1,10 @@
+import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { RELOAD_ERROR_CODE, REQUEST_TIMEOUT_MS } from '../../common/constants';
 import type { FieldCodes, FieldErrors, FieldReason } from '../../common/errors';
 import { authStore } from '../auth/auth-store';
 import { i18n } from '../i18n/i18n';
 import { ApiError, type ClientErrorCode } from './api-error';
 import { CSRF_BOOTSTRAP_PATH, CSRF_HEADER, readCsrfCookie } from './csrf';
-import { addressOf, type QueryParams } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

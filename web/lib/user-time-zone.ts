@@ -1,3 +1,5 @@
+import { browserTimeZone } from './browser-time-zone';
+
 // The zone of the browser a page is drawn for on the server (web/ssr/render-screen.tsx), where the
 // process's own zone is not the reader's; null in the browser.
 let drawingZone: string | null = null;
@@ -13,6 +15,6 @@ export function setDrawingTimeZone(zone: string | null): void {
  * chosen" and the browser's zone, where the person is, comes first.
  */
 export function userTimeZone(timezone: string | null | undefined): string {
-  const browser = drawingZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return (timezone && timezone !== 'UTC' ? timezone : browser) || 'UTC';
+  if (timezone && timezone !== 'UTC') return timezone;
+  return drawingZone ?? (browserTimeZone() || 'UTC');
 }

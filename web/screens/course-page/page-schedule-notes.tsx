@@ -4,9 +4,13 @@ import { useAuthState } from '../../auth/use-auth-state';
 import { formatDateTime } from '../../lib/format-date-time';
 import { userTimeZone } from '../../lib/user-time-zone';
 
-/** The reader's time zone: their own setting, else the browser's. */
-function useReaderTimeZone(): string {
-  return userTimeZone(useAuthState().currentUser?.timezone);
+/**
+ * The reader's time zone, asked for when a date is drawn: their own setting, else the browser's
+ * (whose first reading is costly, lib/browser-time-zone.ts).
+ */
+function useReaderTimeZone(): () => string {
+  const ownZone = useAuthState().currentUser?.timezone;
+  return () => userTimeZone(ownZone);
 }
 
 /** The page's due date in the reader's class, under its title (nothing when it has none). */
@@ -16,7 +20,7 @@ export function PageDueDate({ page }: { page: CoursePage }) {
   if (!page.dueDate) return null;
   return (
     <p className="mt-2 text-sm font-medium text-slate-700">
-      {t('membership.dueOn', { date: formatDateTime(page.dueDate, timeZone) })}
+      {t('membership.dueOn', { date: formatDateTime(page.dueDate, timeZone()) })}
     </p>
   );
 }
@@ -29,7 +33,7 @@ export function LockedPageNotice({ unlocksAt }: { unlocksAt: string }) {
     <div role="status" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4">
       <p className="font-semibold text-amber-950">{t('membership.locked.title')}</p>
       <p className="mt-1 text-amber-950">
-        {t('membership.locked.opensOn', { date: formatDateTime(unlocksAt, timeZone) })}
+        {t('membership.locked.opensOn', { date: formatDateTime(unlocksAt, timeZone()) })}
       </p>
     </div>
   );

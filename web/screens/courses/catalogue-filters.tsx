@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CatalogueState, ListFilter } from '../../../common/api/catalogue-params';
 import { LANGUAGES } from '../../../common/constants';
 import {
   CATALOGUE_SORTS,
@@ -8,7 +9,6 @@ import {
   COURSE_SECTORS,
   COURSE_TYPES,
 } from '../../../common/domain/course-classification';
-import type { CatalogueState, ListFilter } from './catalogue-params';
 
 /** Upper limits offered for learning hours. */
 const HOUR_LIMITS = [5, 10, 20, 40, 100] as const;

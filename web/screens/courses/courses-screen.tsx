@@ -3,19 +3,19 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '../../../common/api/catalogue-limits';
-import { catalogueKeys, fetchCatalogue } from '../../api/catalogue';
+import {
+  type CatalogueState,
+  readCatalogueState,
+  toSearchInput,
+  writeCatalogueState,
+} from '../../../common/api/catalogue-params';
+import { catalogueKeys, drawnCatalogue, fetchCatalogue } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CatalogueFilters } from './catalogue-filters';
-import {
-  type CatalogueState,
-  readCatalogueState,
-  toSearchInput,
-  writeCatalogueState,
-} from './catalogue-params';
 import { CourseCard } from './course-card';
 
 /** The course catalogue (spec §2 /courses/): search, filters, sort and cards, a page at a time. */
@@ -27,8 +27,9 @@ export function CoursesScreen() {
   usePageTitle(state.q ? t('catalogue.searchTitle', { query: state.q }) : t('catalogue.title'));
   const results = useInfiniteQuery({
     queryKey: catalogueKeys.search(input),
-    queryFn: ({ pageParam }) => fetchCatalogue({ ...input, offset: pageParam, limit: CATALOGUE_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => fetchCatalogue(input, pageParam),
     initialPageParam: 0,
+    initialData: () => drawnCatalogue(input),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length * CATALOGUE_PAGE_SIZE : undefined),
   });
   const update = (next: CatalogueState) => setSearchParams(writeCatalogueState(next));

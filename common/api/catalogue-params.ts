@@ -1,0 +1,64 @@
+import { CATALOGUE_SORTS, type CatalogueSort } from '../domain/course-classification';
+import type { CatalogueSearchInput } from './catalogue';
+import { CATALOGUE_PAGE_SIZE } from './catalogue-limits';
+
+/** The list filters of the catalogue, kept in the URL as bracket arrays (`sector[]=…`). */
+export const LIST_FILTERS = ['category', 'courseType', 'sector', 'classification', 'language'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** What the catalogue shows: the query, filters and sort read from the URL. */
+export interface CatalogueState {
+  q: string;
+  lists: Record<ListFilter, string[]>;
+  learningHours: number | null;
+  sort: CatalogueSort;
+}
+
+/** An address's query string as URLSearchParams reads it (common has no DOM types). */
+export interface QueryStringReader {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+/** Read the catalogue's state from the address's query string; unknown values are ignored. */
+export function readCatalogueState(params: QueryStringReader): CatalogueState {
+  const hours = Number(params.get('learningHours'));
+  const sort = params.get('sort');
+  return {
+    q: params.get('q')?.trim() ?? '',
+    lists: Object.fromEntries(LIST_FILTERS.map((name) => [name, params.getAll(`${name}[]`)])) as Record<
+      ListFilter,
+      string[]
+    >,
+    learningHours: Number.isFinite(hours) && hours > 0 ? hours : null,
+    sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : 'relevance',
+  };
+}
+
+/** The query string of `state` as name and value pairs, leaving out what is empty or the default. */
+export function writeCatalogueState(state: CatalogueState): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  if (state.q) params.push(['q', state.q]);
+  for (const name of LIST_FILTERS) for (const value of state.lists[name]) params.push([`${name}[]`, value]);
+  if (state.learningHours !== null) params.push(['learningHours', String(state.learningHours)]);
+  if (state.sort !== 'relevance') params.push(['sort', state.sort]);
+  return params;
+}
+
+/** The search input of `state` (the page is added by the caller). */
+export function toSearchInput(state: CatalogueState): CatalogueSearchInput {
+  return {
+    q: state.q,
+    ...state.lists,
+    ...(state.learningHours !== null && { learningHours: state.learningHours }),
+    sort: state.sort,
+  } as CatalogueSearchInput;
+}
+
+/**
+ * The input of the catalogue's page of results at `offset` for `input`: what the screen asks for,
+ * and what the server asks in its place for the page it draws (server/http/screen-preloads.ts).
+ */
+export function cataloguePageInput(input: CatalogueSearchInput, offset: number): CatalogueSearchInput {
+  return { ...input, offset, limit: CATALOGUE_PAGE_SIZE };
+}
