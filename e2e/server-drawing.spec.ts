@@ -7,8 +7,10 @@ import { DEMO_PASSWORD, logInFromBanner } from './journeys';
 // and answers the reader.
 
 const COURSE = 'intro-data-analysis';
+// (A learner's course activity, drawn too, is read again on every page they open, which can
+// complete it: web/screens/course-page/use-completed-pages.ts.)
 const FIRST_READS =
-  /^\/json\/(auth\/lookup\/currentUser|cohort\/lookup\/listMyInvitations|course\/read\/(getLandingPage|getPage)|course\/lookup\/search|outline\/read\/getOutline|cohort\/lookup\/listEnrollableClasses)/;
+  /^\/json\/(auth\/lookup\/currentUser|cohort\/lookup\/listMyInvitations|course\/read\/(getLandingPage|getPage)|course\/lookup\/search|outline\/read\/getOutline|cohort\/lookup\/listEnrollableClasses|user\/read\/getFirstAvailableCourseMembershipData|cohort\/read\/getCohortSchedule)/;
 
 /** The page's errors (a hydration mismatch among them) and its requests of the first reads. */
 function watch(page: Page) {

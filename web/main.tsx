@@ -5,11 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { isLanguage, type Language } from '../common/constants';
+import { findScreen } from '../common/routes';
 import { keepFirstReads } from './api/first-reads';
 import { queryClient } from './api/query-client';
 import { loadCurrentUser } from './auth/auth-actions';
 import { showLanguage, storedLanguage } from './i18n/i18n';
 import { rememberTimeZoneWhenHidden } from './lib/browser-time-zone';
+import { modeOf, withMode } from './lib/page-mode';
 import { routes } from './router';
 
 const root = document.getElementById('root');
@@ -51,10 +53,23 @@ function render(element: HTMLElement): void {
 }
 
 /**
+ * A course page's address names its mode (view when it names none) before the router starts, as
+ * the server drew it (server/http/server-drawing.ts): named once hydrated, it would be a navigation
+ * that draws the whole screen again.
+ */
+function nameCoursePageMode(): void {
+  const { pathname, search, hash } = window.location;
+  const params = new URLSearchParams(search);
+  if (findScreen(pathname) !== 'coursePage' || modeOf(params) !== null) return;
+  window.history.replaceState(window.history.state, '', `${pathname}?${withMode(params, 'view')}${hash}`);
+}
+
+/**
  * Takes over the page the server drew: the screen's code loaded first (the router would otherwise
  * draw nothing while it loads), then the same tree hydrated over the same markup.
  */
 async function hydrate(element: HTMLElement): Promise<void> {
+  nameCoursePageMode();
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {

@@ -39,10 +39,21 @@ export interface ScreenDrawing {
   reads: Record<string, unknown>;
 }
 
+/** A screen drawn on the server. */
+export interface DrawnMarkup {
+  /** The markup of the app's `#root`. */
+  markup: string;
+  /**
+   * The addresses of reads the screen asks at once that the drawing had no answer for: drawn
+   * again with their answers, it shows what the reader will see once they have come.
+   */
+  waiting: string[];
+}
+
 /** The functions the SSR bundle exports. */
 export interface ViewRenderer {
-  /** The markup of the app's `#root` for `drawing`. */
-  renderScreen(drawing: ScreenDrawing): Promise<string>;
+  /** The app's `#root` drawn for `drawing`. */
+  renderScreen(drawing: ScreenDrawing): Promise<DrawnMarkup>;
   /** A small component proving server rendering works. */
   renderSsrTest(frame: RenderFrame): string;
   /** A page's sections and their blocks, read-only, under its title. */

@@ -45,16 +45,14 @@ describe('a screen drawn on the server', () => {
     });
   });
 
-  it('is a signed-in learner’s course page, with their invitations, in the language they chose', async () => {
+  it('is a signed-in learner’s course page, with their invitations, class and progress, in the language they chose', async () => {
     const { course } = await buildPage(testApp, [
       { widgetType: 'rich_text', setupData: { html: '<p>Counting what matters</p>' } },
     ]);
     const email = `drawn-${Date.now()}@example.com`;
     const learner = await buildUser(testApp.database.db, { email });
-    await buildEnrolment(testApp, {
-      userId: learner.id,
-      cohortId: (await buildClass(testApp, course.id)).id,
-    });
+    const cohort = await buildClass(testApp, course.id);
+    await buildEnrolment(testApp, { userId: learner.id, cohortId: cohort.id });
     const agent = await signedInAgent(testApp.app, email);
     const reply = await agent.get(`/courses/${course.path}/p/?mode=view`, {
       cookie: `${agent.cookieHeader().cookie}; ${LANGUAGE_COOKIE}=id`,
@@ -69,6 +67,11 @@ describe('a screen drawn on the server', () => {
       '/json/cohort/lookup/listMyInvitations',
       `/json/course/read/getPage/${course.path}?pagePath=p`,
       `/json/outline/read/getOutline/${course.path}`,
+      // Asked once a drawing showed the page waiting for them: the learner's class, its schedule and
+      // the learner's progress.
+      `/json/user/read/getFirstAvailableCourseMembershipData/${learner.id}?coursePath=${course.path}`,
+      `/json/cohort/read/getCohortSchedule/${cohort.path}`,
+      `/json/progress/lookup/courseActivity?coursePath=${course.path}`,
     ]);
     expect(drawing?.reads['/json/auth/lookup/currentUser']).toMatchObject({ userId: learner.id });
   });

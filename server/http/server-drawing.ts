@@ -18,10 +18,25 @@ const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set(['home', 'courses', 'cour
 /** A course page is drawn in view mode, and without a mode (which the app names view). */
 const DRAWN_PAGE_MODES: ReadonlySet<string | null> = new Set([null, 'view']);
 
+/**
+ * How many times a screen is drawn at most: its first reads, then the reads that wait on their
+ * answers, then those that wait on these (a course page's learner: their class, then its schedule).
+ */
+const MAX_DRAWING_ROUNDS = 3;
+
 /** The `mode` of a course page's address (path and query), or null. */
 function pageModeOf(url: string): string | null {
   const query = url.indexOf('?');
   return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('mode');
+}
+
+/**
+ * The address the app draws for `url` of `screen`: a course page's names its mode, view when it
+ * names none, as the browser's app names it before it starts on a page drawn here (web/main.tsx).
+ */
+function drawnAddress(screen: ScreenName, url: string): string {
+  if (screen !== 'coursePage' || pageModeOf(url) !== null) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}mode=view`;
 }
 
 /** A screen drawn on the server: the markup of `#root` and what the app needs to take it over. */
@@ -79,29 +94,39 @@ export async function drawScreen(
   try {
     const renderer = await loadViewRenderer(deps.config.SSR_DIST);
     if (!renderer) return null;
-    const urls = screenReads(request.url, signedIn);
     const headers = {
       cookie: request.headers.cookie ?? '',
       'user-agent': request.headers['user-agent'] ?? '',
     };
-    const answers = await Promise.all(
-      // From the reader's address: its rate limits and log lines are theirs.
-      urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
-    );
-    // Only answers: a refused or failed read is asked again by the app, as without drawing.
     const reads: Record<string, unknown> = {};
-    answers.forEach((answer, index) => {
-      if (answer.statusCode === 200) reads[urls[index]!] = (answer.json() as { result: unknown }).result;
-    });
+    const asked = new Set<string>();
+    /** Ask `urls` as the reader's browser would; keep the answers (a refused or failed read the app asks again). */
+    const answer = async (urls: string[]) => {
+      for (const url of urls) asked.add(url);
+      const answers = await Promise.all(
+        // From the reader's address: its rate limits and log lines are theirs.
+        urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
+      );
+      answers.forEach((reply, index) => {
+        if (reply.statusCode === 200) reads[urls[index]!] = (reply.json() as { result: unknown }).result;
+      });
+    };
+    await answer(screenReads(request.url, signedIn));
     const language = drawingLanguage(request);
-    const markup = await renderer.renderScreen({
-      url: request.url,
+    const drawing = {
+      url: drawnAddress(screen, request.url),
       language,
       brand: deps.config.BRAND_NAME,
       timeZone: browserTimeZone(request),
-      reads,
-    });
-    return { markup, language, reads };
+    };
+    // A read that waits on another's answer (a learner's class, then its schedule) is asked once
+    // the drawing shows it is waited for, and the screen drawn again, a few times at most.
+    for (let round = 1; ; round++) {
+      const { markup, waiting } = await renderer.renderScreen({ ...drawing, reads });
+      const unasked = waiting.filter((url) => url.startsWith('/json/') && !asked.has(url));
+      if (unasked.length === 0 || round === MAX_DRAWING_ROUNDS) return { markup, language, reads };
+      await answer(unasked);
+    }
   } catch (error) {
     request.log.error({ err: error, screen }, 'drawing a screen on the server failed');
     return null;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type AnyContract, contractPath, isQueryCall } from '../../common/api/contract';
 import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { apiRequest } from './client';
-import { takeFirstRead } from './first-reads';
+import { firstReadMeta, takeFirstRead } from './first-reads';
 
 /** What a call sends, as its contract declares it. */
 export type CallInput<Call extends AnyContract> = z.input<Call['input']>;
@@ -87,6 +87,18 @@ export function firstAnswer<Call extends AnyContract>(address: CallAddress<Call>
   return takeFirstRead<CallOutput<Call>>(callUrl(address, args));
 }
 
+/**
+ * A query's options for its first read: the answer that came with a page the server drew, and the
+ * address a drawing answers for it when it is left waiting (first-reads.ts `firstReadMeta`).
+ */
+export function firstReadOptions<Call extends AnyContract>(
+  address: CallAddress<Call>,
+  args: CallArgs<Call> = {},
+) {
+  const url = callUrl(address, args);
+  return { initialData: () => takeFirstRead<CallOutput<Call>>(url), meta: firstReadMeta(url) };
+}
+
 /** TanStack query options of a read or lookup call. */
 export function callQuery<Call extends AnyContract>(
   address: CallAddress<Call>,
@@ -96,6 +108,6 @@ export function callQuery<Call extends AnyContract>(
   return queryOptions({
     queryKey: callKey(address, args),
     queryFn: () => request(address, args, options),
-    initialData: () => firstAnswer(address, args),
+    ...firstReadOptions(address, args),
   });
 }

@@ -1,6 +1,6 @@
 import type { CatalogueSearchInput, catalogueCalls, landingPageCalls } from '../../common/api/catalogue';
 import { cataloguePageInput } from '../../common/api/catalogue-params';
-import { call, callKey, callKeyPrefix, callQuery, firstAnswer, request } from './call';
+import { call, callKey, callKeyPrefix, callQuery, firstReadOptions, request } from './call';
 import { ownUserId } from './own-user';
 
 // The catalogue and the top bar load first: the contracts are imported as types only.
@@ -31,12 +31,18 @@ export function fetchCatalogue(input: CatalogueSearchInput, offset: number) {
 }
 
 /**
- * The first page of results for `input` that came with the page the server drew, as the catalogue's
- * pages (its infinite query's data), or undefined.
+ * The catalogue's query options for its first page of results for `input`, which may have come with
+ * the page the server drew (first-reads.ts), as the infinite query's pages.
  */
-export function drawnCatalogue(input: CatalogueSearchInput) {
-  const first = firstAnswer(search, { input: cataloguePageInput(input, 0) });
-  return first && { pages: [first], pageParams: [0] };
+export function catalogueFirstRead(input: CatalogueSearchInput) {
+  const { initialData, meta } = firstReadOptions(search, { input: cataloguePageInput(input, 0) });
+  return {
+    initialData: () => {
+      const first = initialData();
+      return first && { pages: [first], pageParams: [0] };
+    },
+    meta,
+  };
 }
 
 /** One page of displayed courses matching `input`, as query options (the top bar's quick results). */

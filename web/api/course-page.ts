@@ -1,5 +1,5 @@
 import type { coursePageCalls } from '../../common/api/course-page';
-import { call, callKeyPrefix, firstAnswer, request } from './call';
+import { call, callKeyPrefix, firstReadOptions, request } from './call';
 import { viewerKey } from './viewer-query';
 
 const getPage = call<typeof coursePageCalls.getPage>('course', 'read', 'getPage');
@@ -13,9 +13,9 @@ export function fetchCoursePage(coursePath: string, pagePath: string) {
   return request(getPage, { id: coursePath, input: { pagePath } });
 }
 
-/** The course page that came with a page the server drew, if it is this one (first-reads.ts). */
-export function firstCoursePage(coursePath: string, pagePath: string) {
-  return firstAnswer(getPage, { id: coursePath, input: { pagePath } });
+/** A course page's query options for the answer that came with a page the server drew (first-reads.ts). */
+export function coursePageFirstRead(coursePath: string, pagePath: string) {
+  return firstReadOptions(getPage, { id: coursePath, input: { pagePath } });
 }
 
 /** The key prefix of every course page read, or of one course's pages: what a change of a page makes stale. */

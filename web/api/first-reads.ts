@@ -24,6 +24,14 @@ export function takeFirstRead<T>(url: string): T | undefined {
   return answer;
 }
 
+/**
+ * A query's `meta` naming the address of its first read. A drawing on the server asks that address
+ * when the query is left waiting, and draws again with its answer (web/ssr/render-screen.tsx).
+ */
+export function firstReadMeta(url: string): { firstRead: string } {
+  return { firstRead: url };
+}
+
 /** Forget the answers not taken, once the first draw is done. */
 export function dropFirstReads(): void {
   answers.clear();

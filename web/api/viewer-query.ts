@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnyContract } from '../../common/api/contract';
-import { type CallAddress, type CallArgs, callKey, firstAnswer, request } from './call';
+import { type CallAddress, type CallArgs, callKey, firstReadOptions, request } from './call';
 
 /**
  * The key of a read or lookup whose answer depends on who asks (owner and follow flags): the
@@ -23,6 +23,6 @@ export function viewerQuery<Call extends AnyContract>(
   return queryOptions({
     queryKey: viewerKey(address, args, viewerId),
     queryFn: () => request(address, args),
-    initialData: () => firstAnswer(address, args),
+    ...firstReadOptions(address, args),
   });
 }

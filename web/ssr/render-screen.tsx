@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ScreenDrawing, ViewRenderer } from '../../common/api/rendering';
+import type { DrawnMarkup, ScreenDrawing, ViewRenderer } from '../../common/api/rendering';
 import { isLanguage } from '../../common/constants';
 import { dropFirstReads, keepFirstReads } from '../api/first-reads';
 import { loadCurrentUser } from '../auth/auth-actions';
@@ -28,7 +28,13 @@ export const renderScreen: ViewRenderer['renderScreen'] = (screen) => {
   return drawn;
 };
 
-async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): Promise<string> {
+/**
+ * The default `enabled` of every query drawn here, where nothing is fetched. A query of the app that
+ * does not set its own is one the browser asks at once.
+ */
+const NOT_ON_THE_SERVER = () => false;
+
+async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): Promise<DrawnMarkup> {
   setBrandName(brand);
   keepFirstReads(reads);
   // Dates in the reader's language and zone, as their browser will draw them.
@@ -41,7 +47,9 @@ async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): P
     if (context instanceof Response) throw new Error(`drawing ${url} answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     // Nothing is fetched on the server: a read without an answer stays pending, as in the browser.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, enabled: NOT_ON_THE_SERVER } },
+    });
     const tree = (
       <I18nextProvider i18n={serverI18n(language, brand)}>
         <QueryClientProvider client={queryClient}>
@@ -49,12 +57,30 @@ async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): P
         </QueryClientProvider>
       </I18nextProvider>
     );
-    return await prerendered(tree);
+    const markup = await prerendered(tree);
+    return { markup, waiting: waitingFirstReads(queryClient.getQueryCache().getAll()) };
   } finally {
     dropFirstReads();
     setDrawingLanguage(null);
     setDrawingTimeZone(null);
   }
+}
+
+/**
+ * The addresses of the first reads (first-reads.ts `firstReadMeta`) that `queries` drawn were left
+ * waiting for and that the browser's app asks at once (enabled by default or by their own rule):
+ * with their answers, the page can be drawn as the reader will see it once they have come.
+ */
+function waitingFirstReads(queries: Query[]): string[] {
+  return queries.flatMap((query) => {
+    const url = query.meta?.firstRead;
+    const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+    const askedAtOnce =
+      enabled === NOT_ON_THE_SERVER ||
+      enabled === undefined ||
+      (typeof enabled === 'function' ? enabled(query) : enabled);
+    return query.state.status === 'pending' && askedAtOnce && typeof url === 'string' ? [url] : [];
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { coursePageKey, fetchCoursePage, firstCoursePage } from '../../api/course-page';
+import { coursePageFirstRead, coursePageKey, fetchCoursePage } from '../../api/course-page';
 import { outlineQuery } from '../../api/outline';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
@@ -42,7 +42,7 @@ export function CoursePageScreen() {
   const page = useQuery({
     queryKey: coursePageKey(courseCode, pagePath, currentUser?.userId ?? null),
     queryFn: () => fetchCoursePage(courseCode, pagePath),
-    initialData: () => firstCoursePage(courseCode, pagePath),
+    ...coursePageFirstRead(courseCode, pagePath),
     enabled: userLoaded,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });

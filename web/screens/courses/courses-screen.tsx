@@ -9,7 +9,7 @@ import {
   toSearchInput,
   writeCatalogueState,
 } from '../../../common/api/catalogue-params';
-import { catalogueKeys, drawnCatalogue, fetchCatalogue } from '../../api/catalogue';
+import { catalogueFirstRead, catalogueKeys, fetchCatalogue } from '../../api/catalogue';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { Icon } from '../../components/icon';
@@ -29,7 +29,7 @@ export function CoursesScreen() {
     queryKey: catalogueKeys.search(input),
     queryFn: ({ pageParam }) => fetchCatalogue(input, pageParam),
     initialPageParam: 0,
-    initialData: () => drawnCatalogue(input),
+    ...catalogueFirstRead(input),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length * CATALOGUE_PAGE_SIZE : undefined),
   });
   const update = (next: CatalogueState) => setSearchParams(writeCatalogueState(next));
