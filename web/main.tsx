@@ -91,7 +91,18 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (drawing && stored !== drawing.language) void showLanguage(stored);
 }
 
-const start = () => (drawing ? hydrate(root).catch(() => render(root)) : render(root));
+/**
+ * Resolves in a task of its own. The page the server drew is in view already, so taking it over
+ * waits for the end of the task evaluating the app's code, a long one already on a phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = () =>
+  drawing
+    ? nextTask()
+        .then(() => hydrate(root))
+        .catch(() => render(root))
+    : render(root);
 
 // The remembered language is in place before the first paint, so the page never flashes English;
 // if its translations cannot load, the page still appears, in English.

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule, FirstAvailableMembership } from '../../../common/api/membership';
 import type { CourseOutline } from '../../../common/api/outline';
+import { dropFirstReads, keepFirstReads } from '../../api/first-reads';
 import { buildCoursePage, buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
@@ -152,6 +153,24 @@ describe('completion in the outline', () => {
     expect(within(outline).getByRole('link', { name: 'Tables' }).closest('li')?.textContent).not.toContain(
       '✓',
     );
+  });
+
+  it('takes the activity that came with a page the server drew, and reads it again on the next page', async () => {
+    const calls = serve({ ...PAGE, path: 'tables', title: 'Tables', sections: [] });
+    keepFirstReads({ '/json/progress/lookup/courseActivity?coursePath=data-101': ACTIVITY });
+    try {
+      renderApp('/courses/data-101/tables/?mode=view');
+      const outline = await screen.findByRole('navigation', { name: 'Course outline' });
+      const intro = await within(outline).findByRole('link', { name: 'Introduction (completed)' });
+      // The learner's class has come (its schedule marks the closed page): the activity is theirs.
+      await within(outline).findByText('Not open yet');
+      const activityReads = () => calls.filter((call) => call.url.includes('courseActivity')).length;
+      expect(activityReads()).toBe(0);
+      fireEvent.click(intro);
+      await waitFor(() => expect(activityReads()).toBe(1));
+    } finally {
+      dropFirstReads();
+    }
   });
 
   it('ticks nothing for an editor, and does not read their activity', async () => {

@@ -17,7 +17,7 @@ const CoursePageRefusal = lazy(() =>
   import('./course-page-refusal').then((module) => ({ default: module.CoursePageRefusal })),
 );
 // What a signed-in reader's page adds (learning time, completions, the class's schedule) is for
-// them alone: asked for as soon as someone is signed in, alongside the page.
+// them alone: asked for as soon as someone is signed in, alongside the page's read.
 const loadSignedInPageContent = () => import('./signed-in-page-content');
 const SignedInPageContent = lazy(() =>
   loadSignedInPageContent().then((module) => ({ default: module.SignedInPageContent })),
@@ -36,9 +36,6 @@ export function CoursePageScreen() {
   const mode = modeOf(params);
   const { currentUser, userLoaded } = useAuthState();
   const signedIn = currentUser !== null;
-  useEffect(() => {
-    if (signedIn) void loadSignedInPageContent();
-  }, [signedIn]);
   const page = useQuery({
     queryKey: coursePageKey(courseCode, pagePath, currentUser?.userId ?? null),
     queryFn: () => fetchCoursePage(courseCode, pagePath),
@@ -46,6 +43,11 @@ export function CoursePageScreen() {
     enabled: userLoaded,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
+  // While the page is read; a page that came with its HTML draws that part at once, which loads it.
+  const pageRead = page.data !== undefined;
+  useEffect(() => {
+    if (signedIn && !pageRead) void loadSignedInPageContent();
+  }, [signedIn, pageRead]);
   const withOutline = mode !== 'focus' && mode !== 'edit';
   const outline = useQuery({ ...outlineQuery(courseCode), enabled: userLoaded && withOutline });
   const status = page.error instanceof ApiError ? page.error.status : 500;

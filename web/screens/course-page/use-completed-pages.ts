@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { courseActivityQuery } from '../../api/progress';
 import { useLearnerClass } from './use-learner-class';
 
 const NONE: ReadonlySet<string> = new Set();
+/** Activities whose answer came with the page the server drew, already taken as a first read. */
+const drawnAnswersTaken = new WeakSet<object>();
 
 /**
  * The paths of the course's pages the signed-in learner has completed (their course activity),
@@ -21,9 +23,24 @@ export function useCompletedPages(
   const activity = useQuery({ ...query, enabled: member !== null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page opened is the trigger.
   useEffect(() => {
-    // A read already under way (the first one) is not started again.
+    // A read already under way (the first one) is not started again, nor the answer that came with
+    // the page the server drew (never fetched here), read after the page as that first read is.
+    const cached = queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+    if (
+      cached?.state.data !== undefined &&
+      cached.state.dataUpdateCount === 0 &&
+      !drawnAnswersTaken.has(cached)
+    ) {
+      drawnAnswersTaken.add(cached);
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: query.queryKey }, { cancelRefetch: false });
   }, [pagePath]);
-  if (!activity.data) return NONE;
-  return new Set(activity.data.pages.filter((page) => page.status === 'completed').map((page) => page.path));
+  const pages = activity.data?.pages;
+  // The same set while the answer is the same: the page's blocks are not drawn again for nothing.
+  return useMemo(
+    () =>
+      pages ? new Set(pages.filter((page) => page.status === 'completed').map((page) => page.path)) : NONE,
+    [pages],
+  );
 }
