@@ -46,8 +46,13 @@ describe('a screen drawn on the server', () => {
   });
 
   it('is a signed-in learner’s course page, with their invitations, class and progress, in the language they chose', async () => {
+    // A block that counts: its "Mark as done" is a control, not waited for (web/api/first-reads.ts).
     const { course } = await buildPage(testApp, [
-      { widgetType: 'rich_text', setupData: { html: '<p>Counting what matters</p>' } },
+      {
+        widgetType: 'rich_text',
+        setupData: { html: '<p>Counting what matters</p>' },
+        isProgressContributor: true,
+      },
     ]);
     const email = `drawn-${Date.now()}@example.com`;
     const learner = await buildUser(testApp.database.db, { email });

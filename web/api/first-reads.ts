@@ -24,12 +24,22 @@ export function takeFirstRead<T>(url: string): T | undefined {
   return answer;
 }
 
-/**
- * A query's `meta` naming the address of its first read. A drawing on the server asks that address
- * when the query is left waiting, and draws again with its answer (web/ssr/render-screen.tsx).
- */
+/** A query's `meta` naming the address of its first read. */
 export function firstReadMeta(url: string): { firstRead: string } {
   return { firstRead: url };
+}
+
+/**
+ * `options` of a first read that a drawing on the server waits for: when the drawing leaves the
+ * query waiting, the server asks its address and draws again with the answer
+ * (web/ssr/render-screen.tsx). Only for reads that show what the reader reads (an outline's marks,
+ * dates), never the controls they act on: a control drawn in a part whose code has not hydrated
+ * yet would drop a click, which React does not replay.
+ */
+export function drawnWhenWaited<Options extends { meta?: Record<string, unknown> }>(
+  options: Options,
+): Options {
+  return { ...options, meta: { ...options.meta, drawnWhenWaited: true } };
 }
 
 /** Forget the answers not taken, once the first draw is done. */

@@ -67,9 +67,10 @@ async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): P
 }
 
 /**
- * The addresses of the first reads (first-reads.ts `firstReadMeta`) that `queries` drawn were left
- * waiting for and that the browser's app asks at once (enabled by default or by their own rule):
- * with their answers, the page can be drawn as the reader will see it once they have come.
+ * The addresses of the first reads drawn when waited for (first-reads.ts `drawnWhenWaited`) that
+ * `queries` drawn were left waiting for and that the browser's app asks at once (enabled by default
+ * or by their own rule): with their answers, the page is drawn as the reader will see it once they
+ * have come.
  */
 function waitingFirstReads(queries: Query[]): string[] {
   return queries.flatMap((query) => {
@@ -79,7 +80,8 @@ function waitingFirstReads(queries: Query[]): string[] {
       enabled === NOT_ON_THE_SERVER ||
       enabled === undefined ||
       (typeof enabled === 'function' ? enabled(query) : enabled);
-    return query.state.status === 'pending' && askedAtOnce && typeof url === 'string' ? [url] : [];
+    const waited = query.state.status === 'pending' && query.meta?.drawnWhenWaited === true;
+    return waited && askedAtOnce && typeof url === 'string' ? [url] : [];
   });
 }
 

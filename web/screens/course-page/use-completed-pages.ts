@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { drawnWhenWaited } from '../../api/first-reads';
 import { courseActivityQuery } from '../../api/progress';
 import { useLearnerClass } from './use-learner-class';
 
@@ -20,7 +21,7 @@ export function useCompletedPages(
   const queryClient = useQueryClient();
   const { member } = useLearnerClass(coursePath, enabled);
   const query = courseActivityQuery(coursePath);
-  const activity = useQuery({ ...query, enabled: member !== null });
+  const activity = useQuery({ ...drawnWhenWaited(query), enabled: member !== null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page opened is the trigger.
   useEffect(() => {
     // A read already under way (the first one) is not started again, nor the answer that came with

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { drawnWhenWaited } from '../../api/first-reads';
 import { firstAvailableMembershipQuery } from '../../api/membership';
 import { useAuthState } from '../../auth/use-auth-state';
 
@@ -10,7 +11,7 @@ import { useAuthState } from '../../auth/use-auth-state';
 export function useLearnerClass(coursePath: string, enabled: boolean) {
   const userId = useAuthState().currentUser?.userId ?? null;
   const membership = useQuery({
-    ...firstAvailableMembershipQuery(coursePath),
+    ...drawnWhenWaited(firstAvailableMembershipQuery(coursePath)),
     enabled: enabled && userId !== null,
   });
   const member = membership.data?.kind === 'member' && !membership.data.staff ? membership.data : null;

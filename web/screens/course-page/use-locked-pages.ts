@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isLocked } from '../../../common/domain/page-schedule';
+import { drawnWhenWaited } from '../../api/first-reads';
 import { cohortScheduleQuery } from '../../api/membership';
 import { useLearnerClass } from './use-learner-class';
 
@@ -12,7 +13,7 @@ const NONE: ReadonlySet<string> = new Set();
 export function useLockedPages(coursePath: string, enabled: boolean): ReadonlySet<string> {
   const { userId, member } = useLearnerClass(coursePath, enabled);
   const schedule = useQuery({
-    ...cohortScheduleQuery(member?.cohortPath ?? '', userId),
+    ...drawnWhenWaited(cohortScheduleQuery(member?.cohortPath ?? '', userId)),
     enabled: member !== null,
   });
   if (!schedule.data) return NONE;
