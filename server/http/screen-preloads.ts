@@ -1,6 +1,7 @@
 import { cataloguePageInput, readCatalogueState, toSearchInput } from '../../common/api/catalogue-params';
 import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { findScreen } from '../../common/routes';
+import { pathOf } from './sessions';
 
 // The reads a screen's code makes as soon as it runs, asked for by the page's HTML so they travel
 // beside the app's JavaScript instead of after it (each is a round trip on a slow network). The
@@ -38,12 +39,11 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
  * only: an expired session's preload goes unused).
  */
 export function screenReads(url: string, signedIn: boolean): string[] {
-  const queryStart = url.indexOf('?');
-  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const path = pathOf(url);
   const screen = findScreen(path);
   const segments = decodedSegments(path);
   if (!screen || !segments) return [];
-  const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+  const query = new URLSearchParams(url.slice(path.length + 1));
   return [
     ...EVERY_SCREEN,
     ...(signedIn ? SIGNED_IN : []),
