@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   class_ended: 410,
   enrolment_closed: 409,
   class_full: 409,
+  attempts_used: 409,
   invite_only: 403,
   access_code_invalid: 400,
   enrolment_code_invalid: 400,

@@ -217,6 +217,32 @@ export const FIELD_REASONS = {
   'progress.pageNumber': 'Give a page number.',
   'progress.firstPage': 'Pages start at 1.',
   'progress.export': 'Choose an export.',
+
+  // Quiz blocks: what an author writes (the setup tab) and what a learner sends (submitQuiz).
+  'quiz.question': 'Write the question, in at most {{max}} characters.',
+  'quiz.optionId': 'Choose an option.',
+  'quiz.optionText': 'Write each option, in at most {{max}} characters.',
+  'quiz.options': 'Give from 2 to {{max}} options, each once.',
+  'quiz.oneRight': 'Mark exactly one option as the right answer.',
+  'quiz.someRight': 'Mark at least one option as a right answer.',
+  'quiz.acceptedAnswers': 'Give from 1 to {{max}} accepted answers.',
+  'quiz.acceptedText': 'Write each accepted answer, in at most {{max}} characters.',
+  'quiz.number': 'Enter a number.',
+  'quiz.tolerance': 'Enter a tolerance of 0 or more.',
+  'quiz.fraction': 'Give each answer a share of the points from 0 to 100%.',
+  'quiz.fullMarks': 'Give at least one accepted answer full marks.',
+  'quiz.points': 'Give the question from 0 to {{max}} points.',
+  'quiz.maxAttempts': 'Allow from 1 to {{max}} attempts, or any number.',
+  'quiz.passPercent': 'Enter a pass mark from 0 to 100%.',
+  'quiz.chooseGiven': 'Choose from the options given.',
+  'quiz.chooseOne': 'Choose one option.',
+  'quiz.submissionId': 'Send a submission id of 8 to 64 letters, digits, hyphens or underscores.',
+  'quiz.answers': 'Send the answers this question takes.',
+  'quiz.notQuiz': 'This block is not a quiz.',
+  'quiz.learnersOnly': 'Only learners of this class answer its quizzes.',
+  'quiz.classEnded': 'This class has ended: its quizzes no longer take answers.',
+  'quiz.attemptsUsed': 'You have used all {{count}} attempts at this question.',
+  'quiz.notMarkedDone': 'A quiz is done when it is submitted.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { accountsModule } from './domains/accounts';
+import { assessmentModule } from './domains/assessment';
 import { classesModule } from './domains/classes';
 import { contentModule } from './domains/content';
 import { coursesModule } from './domains/courses';
@@ -13,7 +14,14 @@ import { compose } from './modules/compose';
  * Every domain's module, in layer order (docs/architecture.md): a domain imports only those before
  * it. A new domain is one folder under server/domains/ and one line here.
  */
-export const MODULES = [accountsModule, coursesModule, classesModule, contentModule, learningModule];
+export const MODULES = [
+  accountsModule,
+  coursesModule,
+  classesModule,
+  contentModule,
+  learningModule,
+  assessmentModule,
+];
 
 /** The application the modules make: resources, endpoints, routes, jobs, hooks, reference and demo data. */
 export const APP = compose(MODULES);

@@ -73,6 +73,7 @@ beforeAll(async () => {
       pageTemplate: template!.id,
       blog: post!.id,
       progress: course.path,
+      quiz: block!.id,
     },
     fields: {
       coursePath: course.path,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MultipleChoiceSetup } from './quiz/multiple-choice-setup';
+import { ShortAnswerSetup } from './quiz/short-answer-setup';
 import type { ContentWidgetType } from './widgets';
 
 /**
@@ -101,4 +103,6 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   audio: AudioSetup,
   embed: EmbedSetup,
   media_recording: MediaRecordingSetup,
+  multiple_choice: MultipleChoiceSetup,
+  short_answer: ShortAnswerSetup,
 };

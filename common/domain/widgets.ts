@@ -1,7 +1,8 @@
 /**
- * The content widgets (blocks) of spec §3 that this release builds, the toolbox categories they
- * sit in and the block tabs of spec §3 that apply to them. Quiz widgets arrive with assessments,
- * social widgets (post, feed, gallery) with the social features.
+ * The widgets (blocks) of spec §3 that this release builds, the toolbox categories they sit in and
+ * the block tabs of spec §3 that apply to them: the content widgets and the quiz widgets marked so
+ * far (common/domain/quiz/quiz-widgets.ts); social widgets (post, feed, gallery) arrive with the
+ * social features.
  */
 export const CONTENT_WIDGET_TYPES = [
   'rich_text',
@@ -12,6 +13,8 @@ export const CONTENT_WIDGET_TYPES = [
   'audio',
   'embed',
   'media_recording',
+  'multiple_choice',
+  'short_answer',
 ] as const;
 
 /** A content widget type. */
@@ -46,6 +49,8 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   accessible_video: 'advanced',
   embed: 'advanced',
   media_recording: 'beta',
+  multiple_choice: 'quiz',
+  short_answer: 'quiz',
 };
 
 /** Toolbox categories only super users see. */

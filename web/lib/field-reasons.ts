@@ -1,5 +1,4 @@
 import type { FieldReason } from '../../common/errors';
-import type { FieldReasonCode } from '../../common/reasons';
 import { i18n } from '../i18n/i18n';
 
 /**
@@ -11,9 +10,6 @@ import { i18n } from '../i18n/i18n';
  * the same words (field-reasons.test.ts), so the English of reasons stays out of every screen.
  */
 export function fieldReasonText({ code, params }: FieldReason, english?: string): string {
-  const key = `fieldReasons.${code}`;
-  // A code from the server is checked here, at run time, not by the type of its key.
-  return i18n.exists(key)
-    ? i18n.t(key as `fieldReasons.${FieldReasonCode}`, params ?? {})
-    : (english ?? code);
+  // A code from the server is checked at run time: a key i18next lacks gives `defaultValue`.
+  return i18n.t(`fieldReasons.${code}`, { ...params, defaultValue: english ?? code });
 }

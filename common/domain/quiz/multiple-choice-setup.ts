@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { reasonText } from '../../reasons';
 import { AnswerKeyText, OptionId, QUIZ_TEXT_MAX, QuestionText } from './question-text';
 import { QuizSettings } from './quiz-settings';
 
 export const MAX_OPTIONS = 20;
 
 const REASONS = {
-  optionText: `Write each option, in at most ${QUIZ_TEXT_MAX} characters.`,
-  options: `Give from 2 to ${MAX_OPTIONS} options, each once.`,
-  oneRight: 'Mark exactly one option as the right answer.',
-  someRight: 'Mark at least one option as a right answer.',
+  optionText: reasonText('quiz.optionText', { max: QUIZ_TEXT_MAX }),
+  options: reasonText('quiz.options', { max: MAX_OPTIONS }),
+  oneRight: reasonText('quiz.oneRight'),
+  someRight: reasonText('quiz.someRight'),
 } as const;
 
 /**

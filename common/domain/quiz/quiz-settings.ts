@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../../reasons';
 
 /** When a learner sees whether they were right, the right answers and the author's feedback. */
 export const REVEAL_WHEN = ['immediately', 'after_due_date', 'never'] as const;
@@ -18,12 +19,33 @@ export const MAX_POINTS = 1000;
  * afterDueDate): its points, how many attempts, which one counts, when answers are revealed, and
  * the share of the points that passes (what completes it when it is a progress contributor).
  */
+const REASONS = {
+  points: reasonText('quiz.points', { max: MAX_POINTS }),
+  maxAttempts: reasonText('quiz.maxAttempts', { max: MAX_ATTEMPTS_LIMIT }),
+  passPercent: reasonText('quiz.passPercent'),
+  choice: reasonText('course.choice'),
+} as const;
+
 export const QuizSettings = z.object({
-  points: z.number().min(0).max(MAX_POINTS).default(1),
-  maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable().default(1),
-  attemptScoring: z.enum(ATTEMPT_SCORING).default('best'),
-  reveal: z.enum(REVEAL_WHEN).default('immediately'),
+  points: z
+    .number({ error: REASONS.points })
+    .min(0, { error: REASONS.points })
+    .max(MAX_POINTS, { error: REASONS.points })
+    .default(1),
+  maxAttempts: z
+    .number({ error: REASONS.maxAttempts })
+    .int({ error: REASONS.maxAttempts })
+    .min(1, { error: REASONS.maxAttempts })
+    .max(MAX_ATTEMPTS_LIMIT, { error: REASONS.maxAttempts })
+    .nullable()
+    .default(1),
+  attemptScoring: z.enum(ATTEMPT_SCORING, { error: REASONS.choice }).default('best'),
+  reveal: z.enum(REVEAL_WHEN, { error: REASONS.choice }).default('immediately'),
   /** Percent of the points that passes; 0: any submission completes it. */
-  passPercent: z.number().min(0).max(100).default(0),
+  passPercent: z
+    .number({ error: REASONS.passPercent })
+    .min(0, { error: REASONS.passPercent })
+    .max(100, { error: REASONS.passPercent })
+    .default(0),
 });
 export type QuizSettings = z.infer<typeof QuizSettings>;

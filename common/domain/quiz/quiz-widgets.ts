@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../../reasons';
 import type { Mark } from './mark';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
@@ -18,47 +19,92 @@ export const QUIZ_WIDGET_TYPES = [
 ] as const;
 export type QuizWidgetType = (typeof QUIZ_WIDGET_TYPES)[number];
 
+/** The right answers as a learner may see them once the widget reveals them. */
+export type RevealedKey =
+  | { kind: 'options'; correctOptionIds: string[] }
+  | { kind: 'text'; answers: string[] }
+  | { kind: 'numeric'; answers: Array<{ value: number; tolerance: number }> };
+
 /**
  * A quiz widget the server can mark: its stored setup, the answers a learner may send for a given
- * setup (anything else is 400 with a reason), and the marking of those answers.
+ * setup (anything else is 400 with a reason), the marking of those answers, and the right answers
+ * as a learner may see them (never the feedback of answers they did not give).
  */
-interface MarkedWidget<Setup extends { points: number }, Answers> {
+export interface MarkedWidget<Setup extends { points: number }, Answers> {
   setup: z.ZodType<Setup, unknown>;
   answers: (setup: Setup) => z.ZodType<Answers>;
   mark: (setup: Setup, answers: Answers) => Mark;
+  revealedKey: (setup: Setup) => RevealedKey;
 }
 
 /** The most characters of one typed answer. */
 export const ANSWER_TEXT_MAX = 10_000;
 
 const ANSWER_REASONS = {
-  option: 'Choose from the options given.',
-  oneOption: 'Choose one option.',
-  text: `Use at most ${ANSWER_TEXT_MAX} characters.`,
+  option: reasonText('quiz.chooseGiven'),
+  oneOption: reasonText('quiz.chooseOne'),
+  text: reasonText('page.maxLength', { max: ANSWER_TEXT_MAX }),
+  answers: reasonText('quiz.answers'),
 } as const;
 
 const multipleChoice: MarkedWidget<MultipleChoiceSetup, { selected: string[] }> = {
   setup: MultipleChoiceSetup,
   answers: (setup) => {
     const ids = new Set(setup.options.map((option) => option.id));
-    return z.object({
-      selected: z
-        .array(z.string().refine((id) => ids.has(id), { error: ANSWER_REASONS.option }))
-        .max(setup.multipleAnswers ? MAX_OPTIONS : 1, { error: ANSWER_REASONS.oneOption })
-        .refine((selected) => new Set(selected).size === selected.length, { error: ANSWER_REASONS.option }),
-    });
+    return z.object(
+      {
+        selected: z
+          .array(
+            z
+              .string({ error: ANSWER_REASONS.option })
+              .refine((id) => ids.has(id), { error: ANSWER_REASONS.option }),
+            {
+              error: ANSWER_REASONS.answers,
+            },
+          )
+          .max(setup.multipleAnswers ? MAX_OPTIONS : 1, { error: ANSWER_REASONS.oneOption })
+          .refine((selected) => new Set(selected).size === selected.length, { error: ANSWER_REASONS.option }),
+      },
+      { error: ANSWER_REASONS.answers },
+    );
   },
   mark: (setup, { selected }) => markMultipleChoice(setup, setup.answerKey, selected, setup.points),
+  revealedKey: (setup) => ({ kind: 'options', correctOptionIds: setup.answerKey.correctOptionIds }),
 };
 
 const shortAnswer: MarkedWidget<ShortAnswerSetup, { text: string }> = {
   setup: ShortAnswerSetup,
-  answers: () => z.object({ text: z.string().max(ANSWER_TEXT_MAX, { error: ANSWER_REASONS.text }) }),
+  answers: () =>
+    z.object(
+      {
+        text: z
+          .string({ error: ANSWER_REASONS.answers })
+          .max(ANSWER_TEXT_MAX, { error: ANSWER_REASONS.text }),
+      },
+      { error: ANSWER_REASONS.answers },
+    ),
   mark: (setup, { text }) => markShortAnswer(setup.answerKey, text, setup.points),
+  // Only answers worth full marks: a near miss is not "the right answer".
+  revealedKey: ({ answerKey }) =>
+    answerKey.kind === 'text'
+      ? { kind: 'text', answers: answerKey.answers.filter((a) => a.fraction === 1).map((a) => a.text) }
+      : {
+          kind: 'numeric',
+          answers: answerKey.answers
+            .filter((a) => a.fraction === 1)
+            .map(({ value, tolerance }) => ({ value, tolerance })),
+        },
 };
 
+type AnyMarkedWidget = MarkedWidget<{ points: number }, unknown>;
+
 /** The quiz widgets built so far, by type. */
-export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, MarkedWidget<{ points: number }, unknown>>> = {
-  multiple_choice: multipleChoice as unknown as MarkedWidget<{ points: number }, unknown>,
-  short_answer: shortAnswer as unknown as MarkedWidget<{ points: number }, unknown>,
+export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, AnyMarkedWidget>> = {
+  multiple_choice: multipleChoice as unknown as AnyMarkedWidget,
+  short_answer: shortAnswer as unknown as AnyMarkedWidget,
 };
+
+/** The marked widget of `widgetType`, or undefined for any other block. */
+export function markedWidgetOf(widgetType: string): AnyMarkedWidget | undefined {
+  return Object.hasOwn(MARKED_WIDGETS, widgetType) ? MARKED_WIDGETS[widgetType as QuizWidgetType] : undefined;
+}

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { reasonText } from '../../reasons';
 import { AnswerKeyText, QUIZ_TEXT_MAX, QuestionText } from './question-text';
 import { QuizSettings } from './quiz-settings';
 
 export const MAX_ACCEPTED_ANSWERS = 20;
 
 const REASONS = {
-  answers: `Give from 1 to ${MAX_ACCEPTED_ANSWERS} accepted answers.`,
-  answerText: `Write each accepted answer, in at most ${QUIZ_TEXT_MAX} characters.`,
-  value: 'Enter a number.',
-  tolerance: 'Enter a tolerance of 0 or more.',
-  fraction: 'Give each answer a share of the points from 0 to 100%.',
-  fullMarks: 'Give at least one accepted answer full marks.',
+  answers: reasonText('quiz.acceptedAnswers', { max: MAX_ACCEPTED_ANSWERS }),
+  answerText: reasonText('quiz.acceptedText', { max: QUIZ_TEXT_MAX }),
+  value: reasonText('quiz.number'),
+  tolerance: reasonText('quiz.tolerance'),
+  fraction: reasonText('quiz.fraction'),
+  fullMarks: reasonText('quiz.fullMarks'),
 } as const;
 
 const Fraction = z

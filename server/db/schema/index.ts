@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './assessment';
 export * from './classes';
 export * from './content';
 export * from './courses';

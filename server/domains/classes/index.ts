@@ -3,7 +3,7 @@ export { isActiveClassStaff, isActiveLearner } from './active-learner';
 export { searchCatalogue } from './catalogue-search';
 export { type LoadedClass, loadClass, loadCourseClasses } from './class-access';
 export { ensureDefaultClass } from './class-store';
-export { classAccessColumns, learnerStart } from './course-access';
+export { type ClassAccessFacts, classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
 export { classesModule } from './module';

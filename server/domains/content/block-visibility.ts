@@ -5,7 +5,7 @@ import type { PageBlock, PageSection } from '../../../common/api/course-page';
  * for the course's staff and editors only; 'after_date' blocks appear once `revealAfter` has passed
  * (a missing or unreadable date keeps the block hidden); anything else is for everyone.
  */
-function isSharedWithReaders(block: PageBlock, now: Date): boolean {
+export function isSharedWithReaders(block: Pick<PageBlock, 'settings'>, now: Date): boolean {
   const sharing = block.settings.sharing as { accessType?: unknown; revealAfter?: unknown } | undefined;
   const accessType = sharing?.accessType;
   if (accessType === 'staff') return false;

@@ -48,13 +48,13 @@ export async function loadLearnerBlock(db: Db, actor: Actor, blockId: string) {
 
 /**
  * Mark a progress-contributing block done (`done`) or not done for learner `userId` (whom the block
- * rule let through), then recompute their page completion and course progress; in the request's
+ * rule, or a quiz's submission, let through), then recompute their page completion and course progress; in the request's
  * transaction.
  */
 export async function setBlockDone(
   db: Db,
   userId: string,
-  block: LearnerBlock,
+  block: Pick<LearnerBlock, 'id' | 'pageId' | 'courseId'>,
   done: boolean,
 ): Promise<BlockCompletionResult> {
   const blockId = block.id;

@@ -1,4 +1,6 @@
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
+import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
+import { reasonText } from '../../../common/reasons';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
@@ -75,6 +77,8 @@ function asLearner(actor: Actor, block: LearnerBlock): Verdict {
 export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
   const verdict = asLearner(actor, block);
   if (verdict !== true) return verdict;
+  // A quiz is done by submitting it (assessment's submitQuiz), never by a button.
+  if (markedWidgetOf(block.widgetType)) return refuse('bad_request', reasonText('quiz.notMarkedDone'));
   return block.isProgressContributor ? true : refuse('bad_request', PROGRESS_REASONS.notContributor);
 });
 

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ATTEMPT_SCORING } from '../domain/quiz/quiz-settings';
+import { reasonText } from '../reasons';
+import { contract } from './contract';
+
+const Instant = z.iso.datetime();
+const CohortPath = z
+  .string({ error: reasonText('enrolment.cohortPath') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: reasonText('enrolment.cohortPath') });
+
+/** The browser's name for one submission, so that a submit sent twice is stored once. */
+export const SubmissionId = z
+  .string({ error: reasonText('quiz.submissionId') })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: reasonText('quiz.submissionId') });
+
+/**
+ * `update quiz submitQuiz/{blockId}` (spec §7): `submissionData` submits an attempt (the answers
+ * the block's widget takes, checked against its setup on the server); without it, the call only
+ * keeps `scratchpadData`, the learner's unsubmitted answers (autosave). A submission clears the
+ * scratchpad.
+ */
+export const SubmitQuizInput = z.object({
+  cohortPath: CohortPath,
+  submissionData: z
+    .object({ submissionId: SubmissionId, answers: z.unknown() }, { error: reasonText('quiz.answers') })
+    .nullable()
+    .default(null),
+  scratchpadData: z.unknown().default(null),
+});
+export type SubmitQuizInput = z.infer<typeof SubmitQuizInput>;
+
+/** The server's mark of one attempt (common/domain/quiz/mark.ts). */
+export const QuizMark = z.object({
+  score: z.number(),
+  maxScore: z.number(),
+  correct: z.boolean(),
+  feedback: z.array(z.string()),
+});
+
+/** One of the learner's attempts: their answers, and its mark once the widget reveals marks. */
+export const QuizAttempt = z.object({
+  number: z.number().int(),
+  submittedAt: Instant,
+  late: z.boolean(),
+  answers: z.unknown(),
+  mark: QuizMark.nullable(),
+});
+export type QuizAttempt = z.infer<typeof QuizAttempt>;
+
+/** The right answers, once a learner may see them (common/domain/quiz/quiz-widgets.ts RevealedKey). */
+export const RightAnswers = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('options'), correctOptionIds: z.array(z.string()) }),
+  z.object({ kind: z.literal('text'), answers: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('numeric'),
+    answers: z.array(z.object({ value: z.number(), tolerance: z.number() })),
+  }),
+]);
+
+/** A learner's standing on one quiz block of their class. */
+export const QuizState = z.object({
+  blockId: z.string(),
+  attempts: z.array(QuizAttempt),
+  /** Null: as many attempts as they like. */
+  maxAttempts: z.number().int().nullable(),
+  attemptsLeft: z.number().int().nullable(),
+  attemptScoring: z.enum(ATTEMPT_SCORING),
+  maxScore: z.number(),
+  /** Whether marks and feedback are shown now (the widget's reveal setting). */
+  revealed: z.boolean(),
+  /** The counted attempt's score (best or last); null before an attempt or while marks are hidden. */
+  score: z.number().nullable(),
+  /** Whether the counted attempt reaches the pass mark; null as `score`. */
+  passed: z.boolean().nullable(),
+  rightAnswers: RightAnswers.nullable(),
+  /** The unsubmitted answers kept for the learner, or null. */
+  scratchpad: z.unknown(),
+  /** When the page is due in the learner's class (ISO), or null. */
+  dueAt: Instant.nullable(),
+});
+export type QuizState = z.infer<typeof QuizState>;
+
+/** `lookup quiz pageQuizzes`: the signed-in learner's quiz blocks of a page, in their class. */
+export const PageQuizzesInput = z.object({
+  pageId: z.uuid({ error: reasonText('progress.page') }),
+  cohortPath: CohortPath,
+});
+
+export const PageQuizzes = z.object({ quizzes: z.array(QuizState) });
+export type PageQuizzes = z.infer<typeof PageQuizzes>;
+
+export const quizCalls = {
+  submitQuiz: contract('quiz', 'update', 'submitQuiz', { input: SubmitQuizInput, output: QuizState }),
+  pageQuizzes: contract('quiz', 'lookup', 'pageQuizzes', { input: PageQuizzesInput, output: PageQuizzes }),
+};

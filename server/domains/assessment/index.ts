@@ -1,0 +1,2 @@
+// The public face of assessment: what the composition may use.
+export { assessmentModule } from './module';

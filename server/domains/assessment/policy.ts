@@ -1,0 +1,50 @@
+import { isLocked, pageSchedule, type ScheduleStart } from '../../../common/domain/page-schedule';
+import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
+import { reasonText } from '../../../common/reasons';
+import type { Actor } from '../../rpc/actor';
+import { REASONS } from '../../rpc/app-error';
+import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { isSharedWithReaders } from '../content';
+import type { QuizBlock, QuizClass, QuizPage } from './quiz-target';
+
+// Who may answer quizzes and read their own attempts (spec §7 submitQuiz), each rule whole: the
+// page or block is loaded with the caller's standing in the class the call names (quiz-target.ts).
+
+const notFound: Refusal = refuse('not_found', REASONS.notFound);
+
+/** Where a learner's page schedule starts in `cohort` (null before they have a start). */
+export function classStart(cohort: QuizClass): ScheduleStart | null {
+  return cohort.startMs === null ? null : { at: new Date(Number(cohort.startMs)), timeZone: cohort.timeZone };
+}
+
+/**
+ * A learner of the named class, which must be of the page's course and not ended, on a page open
+ * in their schedule. Someone with nothing to do with the course, or naming a class that is not
+ * the course's, is told nothing exists; its other readers (course roles, staff, facilitators) are
+ * refused.
+ */
+function asLearnerOfClass(actor: Actor, page: QuizPage, now: Date): Verdict {
+  const reader = page.classAccess !== null || page.courseRole !== null || isStaffActor(actor);
+  if (!reader || page.cohort === null) return notFound;
+  if (!page.cohort.learner) return refuse('forbidden', reasonText('quiz.learnersOnly'));
+  if (page.cohort.ended) return refuse('class_ended', reasonText('quiz.classEnded'));
+  const { unlocksAt } = pageSchedule(classStart(page.cohort), page.unlockAfterDays, null);
+  return isLocked(unlocksAt, now) ? refuse('forbidden', reasonText('progress.pageLocked')) : true;
+}
+
+/** Read one's own quiz attempts on a page: a learner of the named class (asLearnerOfClass). */
+export const readOwnQuizzes = whenSignedIn((actor, page: QuizPage) =>
+  asLearnerOfClass(actor, page, new Date()),
+);
+
+/**
+ * Answer a quiz block (submit, or keep a scratchpad): a learner of the named class
+ * (asLearnerOfClass), for a block shared with learners that is a quiz the server marks.
+ */
+export const answerQuiz = whenSignedIn((actor, block: QuizBlock): Verdict => {
+  const now = new Date();
+  const verdict = asLearnerOfClass(actor, block, now);
+  if (verdict !== true) return verdict;
+  if (!isSharedWithReaders(block, now)) return notFound;
+  return markedWidgetOf(block.widgetType) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
+});

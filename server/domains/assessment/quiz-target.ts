@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, courses, modules, pages, roleGrants } from '../../db/schema';
+import { type ClassAccessFacts, classAccessColumns, isActiveLearner } from '../classes';
+
+/** The class named by a quiz call, with what the caller is in it. */
+export interface QuizClass {
+  id: string;
+  path: string;
+  /** The class's end date has passed. */
+  ended: boolean;
+  /** The caller is an active learner (not staff) of it. */
+  learner: boolean;
+  /** When the caller's schedule in it starts: the class's start, or their enrolment (self-paced). */
+  startMs: number | null;
+  timeZone: string;
+}
+
+/** A page of a course's outline as the quiz calls load it: its schedule, course and the caller's standing. */
+export interface QuizPage extends Pick<ClassAccessFacts, 'classAccess'> {
+  pageId: string;
+  unlockAfterDays: number | null;
+  dueAfterDays: number | null;
+  courseId: string;
+  courseRole: string | null;
+  /** The class named by `cohortPath`, when it is a class of the page's course. */
+  cohort: QuizClass | null;
+}
+
+/** A quiz call's block, with its page's facts. */
+export interface QuizBlock extends QuizPage {
+  blockId: string;
+  widgetType: string;
+  setupData: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  isProgressContributor: boolean;
+}
+
+/**
+ * The columns of QuizPage for a select over pages and courses: the caller's course role, their
+ * class access (so a stranger is told nothing exists) and the class at `cohortPath` of the same
+ * course with their learner enrolment in it, as scalar subqueries of the one query.
+ */
+function quizPageColumns(userId: string, cohortPath: string) {
+  const cohort = sql<QuizClass | null>`(
+    SELECT json_build_object(
+      'id', c.id, 'path', c.path,
+      'ended', c.end_date IS NOT NULL AND c.end_date <= now(),
+      'learner', e.id IS NOT NULL,
+      'startMs', (extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8,
+      'timeZone', c.class_access_tz)
+    FROM cohorts c
+    LEFT JOIN enrolments e ON e.cohort_id = c.id AND e.user_id = ${userId} AND ${isActiveLearner('e')}
+    WHERE c.path = ${cohortPath} AND c.course_id = ${courses.id})`;
+  return {
+    pageId: pages.id,
+    unlockAfterDays: pages.unlockAfterDays,
+    dueAfterDays: pages.dueAfterDays,
+    courseId: courses.id,
+    courseRole: sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
+      WHERE ${roleGrants.userId} = ${userId} AND ${roleGrants.scope} = 'course'
+        AND ${roleGrants.scopePath} = ${courses.path} LIMIT 1)`,
+    classAccess: classAccessColumns(userId).classAccess,
+    cohort,
+  };
+}
+
+/** The page `pageId` with its course and the caller's standing in the class at `cohortPath`, in one query. */
+export async function loadQuizPage(
+  db: Db,
+  userId: string,
+  pageId: string,
+  cohortPath: string,
+): Promise<QuizPage | undefined> {
+  const [row] = await db
+    .select(quizPageColumns(userId, cohortPath))
+    .from(pages)
+    // Only pages placed in a module are readable.
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .innerJoin(courses, eq(courses.id, pages.courseId))
+    .where(eq(pages.id, pageId));
+  return row;
+}
+
+/** The block `blockId` with its page's facts (loadQuizPage), in one query. */
+export async function loadQuizBlock(
+  db: Db,
+  userId: string,
+  blockId: string,
+  cohortPath: string,
+): Promise<QuizBlock | undefined> {
+  const [row] = await db
+    .select({
+      ...quizPageColumns(userId, cohortPath),
+      blockId: blocks.id,
+      widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
+      settings: blocks.settings,
+      isProgressContributor: blocks.isProgressContributor,
+    })
+    .from(blocks)
+    .innerJoin(pages, eq(pages.id, blocks.pageId))
+    .innerJoin(modules, eq(modules.id, pages.moduleId))
+    .innerJoin(courses, eq(courses.id, pages.courseId))
+    .where(eq(blocks.id, blockId));
+  return row as QuizBlock | undefined;
+}

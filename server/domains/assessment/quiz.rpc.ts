@@ -1,0 +1,41 @@
+import { quizCalls } from '../../../common/api/quiz';
+import type { Db } from '../../db/client';
+import { writeBehindOf } from '../../db/write-behind';
+import type { RequestContext } from '../../rpc/context';
+import { resource, serve, servedMethods } from '../../rpc/method';
+import { pageQuizzes } from './page-quizzes';
+import { answerQuiz, readOwnQuizzes } from './policy';
+import { loadQuizBlock, loadQuizPage } from './quiz-target';
+import { submitQuiz } from './submit-quiz';
+
+/**
+ * Quizzes (spec §7 `update quiz {id} submitQuiz`): a learner answers a quiz block in their class,
+ * and reads their attempts on a page's quizzes. The caller and the class named are loaded with the
+ * target, so the policy needs no query.
+ */
+export const quizResource = resource(
+  'quiz',
+  servedMethods(
+    serve(quizCalls.submitQuiz, {
+      allow: answerQuiz,
+      load: async (db, ctx, blockId, input) =>
+        ctx.actor.userId === null
+          ? undefined
+          : loadQuizBlock(db, ctx.actor.userId, blockId, input.cohortPath),
+      run: async (db: Db, ctx: RequestContext, block, input) => {
+        const userId = ctx.actor.userId!;
+        // A quiz done on submission may complete its page, which counts the learner's recent views.
+        if (block.isProgressContributor) await writeBehindOf(ctx.deps.database).settle(db, userId);
+        return submitQuiz(db, userId, block, input);
+      },
+    }),
+    serve(quizCalls.pageQuizzes, {
+      allow: readOwnQuizzes,
+      load: async (db, ctx, _id, input) =>
+        ctx.actor.userId === null
+          ? undefined
+          : loadQuizPage(db, ctx.actor.userId, input.pageId, input.cohortPath),
+      run: (db, ctx, page) => pageQuizzes(db, ctx.actor.userId, page),
+    }),
+  ),
+);

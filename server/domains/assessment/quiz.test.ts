@@ -1,0 +1,311 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
+import { blocks, quizAttempts } from '../../db/schema';
+import { freshAgent, type TestAgent } from '../../test/app';
+import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { buildClass, buildCourse, buildEnrolment } from '../../test/factories';
+import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
+import { buildQuizCourse, choiceSetup } from './quiz-test-kit';
+
+const queries = new QueryCounter();
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
+
+let submissions = 0;
+const nextId = () => `submission-${++submissions}-${Date.now()}`;
+
+const submit = (agent: TestAgent, blockId: string, body: Record<string, unknown>) =>
+  agent.post(`/json/quiz/update/submitQuiz/${blockId}`, body);
+const answer = (
+  agent: TestAgent,
+  blockId: string,
+  cohortPath: string,
+  answers: unknown,
+  submissionId = nextId(),
+) => submit(agent, blockId, { cohortPath, submissionData: { submissionId, answers }, scratchpadData: null });
+
+async function pageQuizzes(agent: TestAgent, pageId: string, cohortPath: string) {
+  const reply = await agent.get(`/json/quiz/lookup/pageQuizzes?pageId=${pageId}&cohortPath=${cohortPath}`);
+  expect(reply.status).toBe(200);
+  return (reply.body.result as PageQuizzes).quizzes;
+}
+
+async function progressOf(agent: TestAgent) {
+  const reply = await agent.get('/json/progress/lookup/myProgress');
+  return reply.body.result[0].progress as number;
+}
+
+describe('submitQuiz', () => {
+  it('marks each attempt on the server, counts attempts, and completes the quiz once it passes', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    await agent.get(`/json/course/read/getPage/${made.course.path}?pagePath=quiz`);
+
+    const wrong = await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['wrong1'] });
+    expect(wrong.status).toBe(200);
+    const first = wrong.body.result as QuizState;
+    expect(first).toMatchObject({ attemptsLeft: 1, maxScore: 2, score: 0, passed: false, revealed: true });
+    expect(first.attempts[0]).toMatchObject({
+      number: 1,
+      late: false,
+      answers: { selected: ['wrong1'] },
+      mark: { score: 0, maxScore: 2, correct: false, feedback: ['Look again.'] },
+    });
+    // An attempt is left: the right answer is not given away.
+    expect(first.rightAnswers).toBeNull();
+    expect(await progressOf(agent)).toBe(0);
+
+    const right = (await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] })).body
+      .result as QuizState;
+    expect(right).toMatchObject({ attemptsLeft: 0, score: 2, passed: true });
+    expect(right.rightAnswers).toEqual({ kind: 'options', correctOptionIds: ['right'] });
+    expect(await progressOf(agent)).toBe(100);
+
+    const third = await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] });
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({
+      error: 'attempts_used',
+      reason: 'You have used all 2 attempts at this question.',
+      reasonCode: { code: 'quiz.attemptsUsed', params: { count: 2 } },
+    });
+  });
+
+  it('stores a submission sent twice once, even when both arrive together', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent, user } = await enrolledAgent(testApp, made.cohort.id);
+    const submissionId = nextId();
+    const twice = await Promise.all([
+      answer(agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' }, submissionId),
+      answer(agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' }, submissionId),
+    ]);
+    expect(twice.map((reply) => reply.status)).toEqual([200, 200]);
+    const again = await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'KL' }, submissionId);
+    expect((again.body.result as QuizState).attempts).toHaveLength(1);
+    const stored = await testApp.database.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.blockId, made.blocks.text.id)));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('numbers the attempts of simultaneous submissions without a gap or a duplicate', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => answer(agent, made.blocks.text.id, made.cohort.path, { text: 'x' })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    const [state] = await pageQuizzes(agent, made.page.id, made.cohort.path).then((all) =>
+      all.filter((quiz) => quiz.blockId === made.blocks.text.id),
+    );
+    expect(state!.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the unsubmitted answers as a scratchpad until the learner submits', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const kept = await submit(agent, made.blocks.text.id, {
+      cohortPath: made.cohort.path,
+      submissionData: null,
+      scratchpadData: { text: 'Kuala' },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.result).toMatchObject({ attempts: [], scratchpad: { text: 'Kuala' } });
+    const states = await pageQuizzes(agent, made.page.id, made.cohort.path);
+    expect(states.find((quiz) => quiz.blockId === made.blocks.text.id)?.scratchpad).toEqual({
+      text: 'Kuala',
+    });
+
+    await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' });
+    const after = await pageQuizzes(agent, made.page.id, made.cohort.path);
+    expect(after.find((quiz) => quiz.blockId === made.blocks.text.id)?.scratchpad).toBeNull();
+  });
+
+  it('hides marks, feedback and right answers while the widget does not reveal them', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const reply = await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' });
+    const state = reply.body.result as QuizState;
+    expect(state).toMatchObject({ revealed: false, score: null, passed: null, rightAnswers: null });
+    expect(state.attempts[0]!.mark).toBeNull();
+    expect(JSON.stringify(reply.body)).not.toContain('Right.');
+  });
+
+  it('marks a submission after the page is due as late', async () => {
+    const made = await buildQuizCourse(testApp, { dueAfterDays: 1 });
+    const { agent } = await enrolledAgent(testApp, made.cohort.id, {
+      enrolledAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const state = (await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'KL' })).body
+      .result as QuizState;
+    expect(state.attempts[0]!.late).toBe(true);
+    expect(Date.parse(state.dueAt!)).toBeLessThan(Date.now());
+  });
+});
+
+describe('submitQuiz refuses bad input with a reason per field', () => {
+  it('names the field of an option that does not exist, a wrong shape, and a long answer', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const unknown = await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['nine'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({
+      'submissionData.answers.selected.0': 'Choose from the options given.',
+    });
+    expect(unknown.body.fieldCodes).toEqual({
+      'submissionData.answers.selected.0': { code: 'quiz.chooseGiven' },
+    });
+
+    const shape = await answer(agent, made.blocks.choice.id, made.cohort.path, 'right');
+    expect(shape.status).toBe(400);
+    expect(shape.body.fields).toEqual({ 'submissionData.answers': 'Send the answers this question takes.' });
+
+    const two = await answer(agent, made.blocks.choice.id, made.cohort.path, {
+      selected: ['right', 'wrong1'],
+    });
+    expect(two.body.fields).toEqual({ 'submissionData.answers.selected': 'Choose one option.' });
+
+    const long = await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'x'.repeat(200_000) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ 'submissionData.answers.text': 'Use at most 10000 characters.' });
+
+    const badId = await submit(agent, made.blocks.text.id, {
+      cohortPath: made.cohort.path,
+      submissionData: { submissionId: 'x', answers: { text: 'KL' } },
+    });
+    expect(badId.body.fieldCodes).toEqual({ 'submissionData.submissionId': { code: 'quiz.submissionId' } });
+
+    const scratch = await submit(agent, made.blocks.choice.id, {
+      cohortPath: made.cohort.path,
+      submissionData: null,
+      scratchpadData: { selected: 'right' },
+    });
+    expect(scratch.status).toBe(400);
+    expect(Object.keys(scratch.body.fields)).toEqual(['scratchpadData.selected']);
+    // Nothing of a refused submission is stored.
+    expect(
+      (await pageQuizzes(agent, made.page.id, made.cohort.path)).every((quiz) => quiz.attempts.length === 0),
+    ).toBe(true);
+  });
+
+  it('refuses a block that is no quiz, and "Mark as done" on a quiz', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const prose = await answer(agent, made.blocks.prose.id, made.cohort.path, { text: 'x' });
+    expect(prose.status).toBe(400);
+    expect(prose.body.reasonCode).toEqual({ code: 'quiz.notQuiz' });
+    const done = await agent.post('/json/progress/execute/completeBlock', { blockId: made.blocks.choice.id });
+    expect(done.status).toBe(400);
+    expect(done.body.reasonCode).toEqual({ code: 'quiz.notMarkedDone' });
+  });
+});
+
+describe('who may answer a quiz', () => {
+  it('is a learner of the named class of the block’s course, and no one else', async () => {
+    const made = await buildQuizCourse(testApp);
+    const blockId = made.blocks.choice.id;
+    const visitor = await answer(freshAgent(testApp.app), blockId, made.cohort.path, { selected: ['right'] });
+    expect(visitor.status).toBe(401);
+
+    // A learner of another course, naming their own class or this one: nothing exists for them.
+    const other = await buildCourse(testApp, { displayed: true });
+    const otherClass = await buildClass(testApp, other.course.id);
+    const stranger = await enrolledAgent(testApp, otherClass.id);
+    for (const cohortPath of [otherClass.path, made.cohort.path]) {
+      const reply = await answer(stranger.agent, blockId, cohortPath, { selected: ['right'] });
+      expect(reply.status).toBe(404);
+      const read = await stranger.agent.get(
+        `/json/quiz/lookup/pageQuizzes?pageId=${made.page.id}&cohortPath=${cohortPath}`,
+      );
+      expect(read.status).toBe(404);
+    }
+
+    // A learner of this course naming a class of another course, or a class they are not in.
+    const learner = await enrolledAgent(testApp, made.cohort.id);
+    expect((await answer(learner.agent, blockId, otherClass.path, { selected: ['right'] })).status).toBe(404);
+    const secondClass = await buildClass(testApp, made.course.id);
+    const notTheirs = await answer(learner.agent, blockId, secondClass.path, { selected: ['right'] });
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.reasonCode).toEqual({ code: 'quiz.learnersOnly' });
+
+    // The course's administrators and the class's facilitators read, but do not answer.
+    const admin = await courseAgent(testApp, made.course.path, 'administrator');
+    expect((await answer(admin, blockId, made.cohort.path, { selected: ['right'] })).status).toBe(403);
+    const facilitator = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+    expect((await answer(facilitator.agent, blockId, made.cohort.path, { selected: ['right'] })).status).toBe(
+      403,
+    );
+
+    // A block shared with staff only does not exist for a learner, on submit or on the page.
+    expect(
+      (await answer(learner.agent, made.blocks.hidden.id, made.cohort.path, { selected: ['right'] })).status,
+    ).toBe(404);
+    const states = await pageQuizzes(learner.agent, made.page.id, made.cohort.path);
+    expect(states.map((quiz) => quiz.blockId).sort()).toEqual(
+      [made.blocks.choice.id, made.blocks.text.id].sort(),
+    );
+  });
+
+  it('refuses a class that has ended, and a page not yet open', async () => {
+    const ended = await buildQuizCourse(testApp);
+    const endedClass = await buildClass(testApp, ended.course.id, {
+      endDate: new Date(Date.now() - 86_400_000),
+    });
+    const late = await enrolledAgent(testApp, endedClass.id);
+    const reply = await answer(late.agent, ended.blocks.choice.id, endedClass.path, { selected: ['right'] });
+    expect(reply.status).toBe(410);
+    expect(reply.body.reasonCode).toEqual({ code: 'quiz.classEnded' });
+
+    const locked = await buildQuizCourse(testApp, { unlockAfterDays: 7 });
+    const early = await enrolledAgent(testApp, locked.cohort.id);
+    const refused = await answer(early.agent, locked.blocks.choice.id, locked.cohort.path, {
+      selected: ['right'],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.reasonCode).toEqual({ code: 'progress.pageLocked' });
+  });
+
+  it('lets a learner read only their own attempts', async () => {
+    const made = await buildQuizCourse(testApp);
+    const first = await enrolledAgent(testApp, made.cohort.id);
+    const second = await enrolledAgent(testApp, made.cohort.id);
+    await answer(first.agent, made.blocks.text.id, made.cohort.path, { text: 'a secret answer' });
+    const theirs = await pageQuizzes(second.agent, made.page.id, made.cohort.path);
+    expect(theirs.every((quiz) => quiz.attempts.length === 0)).toBe(true);
+  });
+});
+
+describe('quiz query counts', () => {
+  it('reads a page of one quiz or of eight, and marks two options or twenty, with the same queries', async () => {
+    const small = await buildQuizCourse(testApp);
+    const big = await buildQuizCourse(testApp);
+    await testApp.database.db.insert(blocks).values(
+      Array.from({ length: 6 }, (_, index) => ({
+        pageId: big.page.id,
+        sectionId: big.section.id,
+        position: 4 + index,
+        widgetType: 'multiple_choice',
+        setupData: choiceSetup({}, 20),
+        isProgressContributor: true,
+      })),
+    );
+    const learner = await enrolledAgent(testApp, small.cohort.id);
+    await buildEnrolment(testApp, { userId: learner.user.id, cohortId: big.cohort.id });
+    const one = await queries.count(() => pageQuizzes(learner.agent, small.page.id, small.cohort.path));
+    const eight = await queries.count(() => pageQuizzes(learner.agent, big.page.id, big.cohort.path));
+    expect(eight).toBe(one);
+
+    const [wide] = await testApp.database.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.pageId, big.page.id), eq(blocks.position, 9)));
+    const two = await queries.count(() =>
+      answer(learner.agent, small.blocks.choice.id, small.cohort.path, { selected: ['right'] }),
+    );
+    const twenty = await queries.count(() =>
+      answer(learner.agent, wide!.id, big.cohort.path, { selected: ['right'] }),
+    );
+    expect(twenty).toBe(two);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { QuizState, SubmitQuizInput } from '../../../common/api/quiz';
+import { pageSchedule } from '../../../common/domain/page-schedule';
+import { attemptsLeft, countedAttempt, isLate, passes } from '../../../common/domain/quiz/attempts';
+import { reasonText } from '../../../common/reasons';
+import type { Db } from '../../db/client';
+import { quizAttempts, quizScratchpads } from '../../db/schema';
+import { AppError } from '../../rpc/app-error';
+import { validateArgs } from '../../rpc/validate';
+import { setBlockDone } from '../learning';
+import { classStart } from './policy';
+import { quizSetupOf, quizStateOf } from './quiz-state';
+import type { QuizBlock } from './quiz-target';
+
+/** When the block's page is due in the learner's class (ISO), or null. */
+export const dueAtOf = (page: Pick<QuizBlock, 'cohort' | 'unlockAfterDays' | 'dueAfterDays'>) =>
+  pageSchedule(classStart(page.cohort!), page.unlockAfterDays, page.dueAfterDays).dueAt;
+
+/**
+ * `submitQuiz` for learner `userId` of the block's named class (the answerQuiz rule let them
+ * through): the answers are checked against the block's setup (400 with a reason per field), the
+ * scratchpad kept, and a submission marked on the server and stored as the next attempt, unless
+ * its submissionId was stored already (a submit sent twice counts once) or no attempt is left (409).
+ * A quiz that counts towards progress is done while its counted attempt passes. In the request's
+ * transaction; the learner's scratchpad row is locked first, so their submissions to the block
+ * are numbered one at a time while other learners' go on in parallel.
+ */
+export async function submitQuiz(
+  db: Db,
+  userId: string,
+  block: QuizBlock,
+  input: SubmitQuizInput,
+  now = new Date(),
+): Promise<QuizState> {
+  const { widget, setup, settings } = quizSetupOf(block.widgetType, block.setupData);
+  const answers = widget.answers(setup);
+  const { submissionData, scratchpadData } = validateArgs(
+    z.object({
+      submissionData: z.object({ submissionId: z.string(), answers }).nullable(),
+      scratchpadData: answers.nullable(),
+    }),
+    input,
+  );
+  const key = { blockId: block.blockId, userId, cohortId: block.cohort!.id };
+  const scratchpad = submissionData ? null : scratchpadData;
+  await db
+    .insert(quizScratchpads)
+    .values({ ...key, data: scratchpad, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [quizScratchpads.blockId, quizScratchpads.userId, quizScratchpads.cohortId],
+      set: { data: sql`excluded.data`, updatedAt: now },
+    });
+  const attempts = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.blockId, key.blockId),
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.cohortId, key.cohortId),
+      ),
+    )
+    .orderBy(asc(quizAttempts.number));
+  const dueAt = dueAtOf(block);
+  const isNew = submissionData && !attempts.some((a) => a.submissionId === submissionData.submissionId);
+  if (submissionData && isNew) {
+    if (attemptsLeft(settings.maxAttempts, attempts.length) === 0) {
+      throw new AppError(
+        'attempts_used',
+        reasonText('quiz.attemptsUsed', { count: settings.maxAttempts ?? 0 }),
+      );
+    }
+    const mark = widget.mark(setup, submissionData.answers);
+    const [stored] = await db
+      .insert(quizAttempts)
+      .values({
+        ...key,
+        number: attempts.length + 1,
+        submissionId: submissionData.submissionId,
+        answers: submissionData.answers,
+        mark,
+        score: mark.score,
+        maxScore: mark.maxScore,
+        late: isLate(dueAt, now),
+        submittedAt: now,
+      })
+      .returning();
+    attempts.push(stored!);
+    if (block.isProgressContributor) {
+      const counted = countedAttempt(attempts, settings.attemptScoring)!;
+      const passed = passes(counted.score, counted.maxScore, settings.passPercent);
+      await setBlockDone(
+        db,
+        userId,
+        { id: block.blockId, pageId: block.pageId, courseId: block.courseId },
+        passed,
+      );
+    }
+  }
+  return quizStateOf(block, attempts, scratchpad, dueAt, now);
+}
