@@ -53,6 +53,11 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   short_answer: 'quiz',
 };
 
+/** Is `type` a quiz widget (answered by learners, marked on the server)? */
+export function isQuizWidget(type: string): boolean {
+  return isContentWidgetType(type) && WIDGET_CATEGORY[type] === 'quiz';
+}
+
 /** Toolbox categories only super users see. */
 export const SUPERUSER_CATEGORIES: readonly ToolboxCategory[] = ['superuser'];
 

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_COURSE_LIMITS } from '../../common/domain/plans';
+import { WIDGET_SETUP } from '../../common/domain/widget-setup';
 import type { Database } from '../db/client';
 import { blocks, courses, modules, pages, roleGrants, uploads } from '../db/schema';
 import { findUserByEmail } from '../domains/accounts';
@@ -69,6 +70,17 @@ describe('demo courses', () => {
       expect((video.setupData as { url: string }).url).toMatch(
         /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
       );
+    const questions = await db
+      .select()
+      .from(blocks)
+      .where(inArray(blocks.widgetType, ['multiple_choice', 'short_answer']));
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    for (const question of questions) {
+      expect(
+        WIDGET_SETUP[question.widgetType as 'short_answer'].safeParse(question.setupData).error,
+      ).toBeUndefined();
+      expect(question.isProgressContributor).toBe(true);
+    }
     const images = await db.select().from(blocks).where(eq(blocks.widgetType, 'image'));
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {

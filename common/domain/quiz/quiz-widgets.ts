@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from '../../reasons';
+import { ANSWER_TEXT_MAX } from './answer-text';
 import type { Mark } from './mark';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
@@ -36,9 +37,6 @@ export interface MarkedWidget<Setup extends { points: number }, Answers> {
   mark: (setup: Setup, answers: Answers) => Mark;
   revealedKey: (setup: Setup) => RevealedKey;
 }
-
-/** The most characters of one typed answer. */
-export const ANSWER_TEXT_MAX = 10_000;
 
 const ANSWER_REASONS = {
   option: reasonText('quiz.chooseGiven'),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { MyProgressEntry } from '../../../common/api/progress';
 import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
 import { blocks, quizAttempts } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
@@ -33,7 +34,7 @@ async function pageQuizzes(agent: TestAgent, pageId: string, cohortPath: string)
 
 async function progressOf(agent: TestAgent) {
   const reply = await agent.get('/json/progress/lookup/myProgress');
-  return reply.body.result[0].progress as number;
+  return (reply.body.result as MyProgressEntry[])[0]!.progress;
 }
 
 describe('submitQuiz', () => {
@@ -182,7 +183,7 @@ describe('submitQuiz refuses bad input with a reason per field', () => {
       scratchpadData: { selected: 'right' },
     });
     expect(scratch.status).toBe(400);
-    expect(Object.keys(scratch.body.fields)).toEqual(['scratchpadData.selected']);
+    expect(Object.keys(scratch.body.fields as object)).toEqual(['scratchpadData.selected']);
     // Nothing of a refused submission is stored.
     expect(
       (await pageQuizzes(agent, made.page.id, made.cohort.path)).every((quiz) => quiz.attempts.length === 0),

@@ -10,6 +10,8 @@ import { PageSections } from './page-sections';
 export interface ReaderAdditions {
   /** Drawn under each block ("Mark as done", media responses). */
   blockFooter?: (block: PageBlock) => ReactNode;
+  /** Drawn in place of a block's own view when it gives something (a learner's quiz form). */
+  blockBody?: (block: PageBlock) => ReactNode | undefined;
   /** A learner's completed and not yet opened pages, marked in the outline. */
   outlineMarks?: OutlineMarks;
   /** The page's due date in the learner's class, under its title. */
@@ -86,6 +88,7 @@ export function CoursePageContent({
               exhibit={mode === 'exhibit'}
               headingLevel={2}
               blockFooter={additions.blockFooter}
+              blockBody={additions.blockBody}
             />
           </div>
         )}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageBlock as Block } from '../../../common/api/course-page';
 import { blockSettingsOf } from '../../../common/api/layout-settings';
 import { BACKGROUNDS } from '../../lib/block-layout';
@@ -8,6 +8,7 @@ import { EmbedBlock } from './blocks/embed-block';
 import { FileBlock } from './blocks/file-block';
 import { ImageBlock } from './blocks/image-block';
 import { MediaRecordingBlock } from './blocks/media-recording-block';
+import { MultipleChoiceBlock, ShortAnswerBlock } from './blocks/quiz-question-block';
 import { RichTextBlock } from './blocks/rich-text-block';
 import { UnknownBlock } from './blocks/unknown-block';
 import { VideoBlock } from './blocks/video-block';
@@ -21,20 +22,25 @@ const RENDERERS: Record<string, ComponentType<{ setupData: Record<string, unknow
   audio: AudioBlock,
   embed: EmbedBlock,
   media_recording: MediaRecordingBlock,
+  multiple_choice: MultipleChoiceBlock,
+  short_answer: ShortAnswerBlock,
 };
 
 /**
  * One block in its mode of spec §4 (exhibit in exhibit mode, display otherwise) with its display
  * settings: a title when it asks to show one, its background, and in exhibit mode its caption.
+ * `body` stands in for the widget's own view (a learner's form to answer a quiz).
  */
 export function PageBlock({
   block,
   exhibit,
   titleLevel = 3,
+  body,
 }: {
   block: Block;
   exhibit: boolean;
   titleLevel?: 3 | 4 | 5;
+  body?: ReactNode;
 }) {
   const Renderer = RENDERERS[block.widgetType];
   const settings = blockSettingsOf(block);
@@ -48,7 +54,7 @@ export function PageBlock({
       {settings.display.showTitle && settings.display.title && (
         <Title className="mb-3 text-lg font-semibold text-slate-900">{settings.display.title}</Title>
       )}
-      {Renderer ? <Renderer setupData={block.setupData} /> : <UnknownBlock />}
+      {body ?? (Renderer ? <Renderer setupData={block.setupData} /> : <UnknownBlock />)}
       {exhibit && settings.exhibit.caption && (
         <p className="mt-3 text-sm text-slate-700">{settings.exhibit.caption}</p>
       )}

@@ -14,6 +14,8 @@ interface PageSectionsProps {
   headingLevel: HeadingLevel;
   /** Drawn under each block (a learner's "Mark as done"); passed in, so this renderer fetches nothing. */
   blockFooter?: (block: Block) => ReactNode;
+  /** Drawn in place of a block's own view when it gives something (a learner's quiz form). */
+  blockBody?: (block: Block) => ReactNode | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PageSectionsProps {
  * a grid of the section's columns with each block's span. View, focus and exhibit modes, history
  * previews, template previews and the server's rendering helpers all draw pages with this.
  */
-export function PageSections({ sections, exhibit, headingLevel, blockFooter }: PageSectionsProps) {
+export function PageSections({ sections, exhibit, headingLevel, blockFooter, blockBody }: PageSectionsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex flex-col gap-8">
@@ -40,7 +42,12 @@ export function PageSections({ sections, exhibit, headingLevel, blockFooter }: P
                     key={block.id}
                     className={`min-w-0 ${SPANS[spanOf(block, settings.columns) as 1 | 2 | 3]}`}
                   >
-                    <PageBlock block={block} exhibit={exhibit} titleLevel={(headingLevel + 1) as 3 | 4 | 5} />
+                    <PageBlock
+                      block={block}
+                      exhibit={exhibit}
+                      titleLevel={(headingLevel + 1) as 3 | 4 | 5}
+                      body={blockBody?.(block)}
+                    />
                     {blockFooter?.(block)}
                   </div>
                 ))}

@@ -8,6 +8,7 @@ import { CoursePageContent, type ReaderAdditions } from './course-page-content';
 import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { useCompletedPages } from './use-completed-pages';
 import { useLockedPages } from './use-locked-pages';
+import { useQuizBodies } from './use-quiz-bodies';
 
 // An editor's modes (and the editor) load for the page's editors only.
 const EditorPageContent = lazy(() =>
@@ -16,7 +17,7 @@ const EditorPageContent = lazy(() =>
 
 /**
  * A course page for a signed-in reader: a visitor's page with the reader's learning time, what
- * goes under the blocks ("Mark as done", media responses), a learner's marks in the outline and
+ * goes under the blocks ("Mark as done", media responses), a learner's quiz forms, a learner's marks in the outline and
  * their class's schedule of the page; an editor's modes for its editors. A chunk of its own,
  * which a visitor never loads.
  */
@@ -24,12 +25,14 @@ export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: Co
   const { t } = useTranslation();
   useLearningTime(page, mode);
   const blockFooter = useLearnerBlockFooter(page, mode);
+  const blockBody = useQuizBodies(page, mode);
   // The outline's marks, for a learner (not an editor) while the outline shows.
   const marked = !page.isEditor && mode !== 'focus' && mode !== 'edit';
   const locked = useLockedPages(page.coursePath, marked);
   const completed = useCompletedPages(page.coursePath, page.path, marked);
   const additions: ReaderAdditions = {
     blockFooter,
+    blockBody,
     outlineMarks: { completed, locked },
     dueDate: <PageDueDate page={page} />,
     content: page.scheduledAccess?.locked ? (

@@ -32,4 +32,10 @@ export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = 
   media_recording: lazy(() =>
     import('./setup/media-recording-setup').then((module) => ({ default: module.MediaRecordingSetup })),
   ),
+  multiple_choice: lazy(() =>
+    import('./setup/multiple-choice-setup').then((module) => ({ default: module.MultipleChoiceSetup })),
+  ),
+  short_answer: lazy(() =>
+    import('./setup/short-answer-setup').then((module) => ({ default: module.ShortAnswerSetup })),
+  ),
 };

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PageBlock, PageSection } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
+import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
 import { authStore } from '../../auth/auth-store';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
@@ -78,7 +79,7 @@ describe('the page editor', () => {
     renderApp('/courses/data-101/intro/?mode=edit');
 
     const toolbox = await findToolbox();
-    expect(within(toolbox).getByText('Quiz blocks arrive together with assessments.')).toBeTruthy();
+    expect(within(toolbox).getByRole('button', { name: 'Multiple choice' })).toBeTruthy();
     expect(within(toolbox).queryByRole('heading', { name: 'Super user' })).toBeNull();
     fireEvent.click(within(toolbox).getByRole('button', { name: 'Rich text' }));
 
@@ -92,6 +93,18 @@ describe('the page editor', () => {
     expect(within(blockFrame(NEW_ID)).getByRole('tab', { name: 'Setup' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('creates a quiz block with a valid starter setup', async () => {
+    const calls = serveEditor(layoutWith([]));
+    renderApp('/courses/data-101/intro/?mode=edit');
+    fireEvent.click(within(await findToolbox()).getByRole('button', { name: 'Short answer' }));
+    await waitFor(() => expect(writesTo(calls, 'addBlock')).toHaveLength(1));
+    const { setupData } = writesTo(calls, 'addBlock')[0]!.body as { setupData: unknown };
+    expect(ShortAnswerSetup.parse(setupData)).toMatchObject({
+      question: 'Write your question here',
+      answerKey: { kind: 'text', answers: [{ text: 'Answer', fraction: 1 }] },
+    });
   });
 
   it('lists the super user category only for a super user', async () => {

@@ -7,6 +7,7 @@ import { type AddTarget, placeOf, stepOf } from './add-target';
 import type { BlockModeAction } from './block-modes';
 import { focusTargets } from './editor-focus';
 import { sectionTitle, widgetName } from './editor-names';
+import { starterSetupOf } from './quiz-starter-setup';
 import type { usePageLayout } from './use-page-layout';
 
 const blockIdsOf = (layout: PageLayout) =>
@@ -84,7 +85,9 @@ export function useEditorActions({
         const place = placeOf(sections, target);
         if (!place || !layout.layout) return;
         const before = blockIdsOf(layout.layout);
-        const saved = await change('addBlock', { ...place, widgetType });
+        // A quiz block is stored only with a valid setup: it starts from a sample question.
+        const setupData = starterSetupOf(widgetType, t);
+        const saved = await change('addBlock', { ...place, widgetType, ...(setupData && { setupData }) });
         const created = saved && [...blockIdsOf(saved)].find((blockId) => !before.has(blockId));
         if (created) {
           dispatch({ type: 'open', blockId: created });

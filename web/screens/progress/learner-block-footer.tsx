@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/course-page';
+import { isQuizWidget } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
 import { useBlockCompletion } from './use-block-completion';
 
@@ -17,6 +18,9 @@ const ClassResponses = lazy(() =>
   import('../course-page/blocks/class-responses').then((module) => ({ default: module.ClassResponses })),
 );
 
+/** A block a learner marks as done with a button: one that counts, but a quiz, done by submitting it. */
+const marksAsDone = (block: PageBlock) => block.isProgressContributor && !isQuizWidget(block.widgetType);
+
 /**
  * What a course page draws under each block for a signed-in reader in view or focus mode: under a
  * media recording block the learner's response and, for its teachers, their learners' responses
@@ -30,9 +34,7 @@ export function useLearnerBlockFooter(
   const { currentUser } = useAuthState();
   const reading = currentUser !== null && (mode === 'view' || mode === 'focus');
   const applies = reading && !page.isEditor;
-  const hasContributor = page.sections.some((section) =>
-    section.blocks.some((block) => block.isProgressContributor),
-  );
+  const hasContributor = page.sections.some((section) => section.blocks.some(marksAsDone));
   const recordings =
     reading &&
     page.sections.some((section) => section.blocks.some((block) => block.widgetType === 'media_recording'));
@@ -52,7 +54,7 @@ export function useLearnerBlockFooter(
             <ClassResponses blockId={block.id} kind={kind} />
           </Suspense>
         )}
-        {completion && block.isProgressContributor && (
+        {completion && marksAsDone(block) && (
           <Suspense fallback={null}>
             <MarkAsDone blockId={block.id} completion={completion} />
           </Suspense>

@@ -124,6 +124,47 @@ export const DEMO_COURSES_B: DemoCourse[] = [
               'Customers move through stages: they become aware of a problem, consider options, decide, and, if things go well, return and recommend you. Each stage needs different content.',
               'Map the questions your persona asks at each stage. A first-time visitor wants to know what you do; a returning customer wants to know what is new.',
             ],
+            quiz: [
+              {
+                widgetType: 'multiple_choice',
+                setupData: {
+                  question: 'At which stage does a customer compare your offer with others?',
+                  options: [
+                    { id: 'awareness', text: 'Awareness' },
+                    { id: 'consideration', text: 'Consideration' },
+                    { id: 'decision', text: 'Decision' },
+                    { id: 'loyalty', text: 'Loyalty' },
+                  ],
+                  points: 1,
+                  maxAttempts: 2,
+                  answerKey: {
+                    correctOptionIds: ['consideration'],
+                    feedback: {
+                      awareness: 'At awareness they are only just noticing the problem.',
+                      consideration: 'Yes: they weigh the options before deciding.',
+                      decision: 'By the decision stage the comparing is mostly done.',
+                    },
+                  },
+                },
+              },
+              {
+                widgetType: 'short_answer',
+                setupData: {
+                  question: 'What do marketers call a short, realistic description of one typical customer?',
+                  points: 1,
+                  maxAttempts: 3,
+                  answerKey: {
+                    kind: 'text',
+                    answers: [
+                      { text: 'persona', feedback: 'Right: a persona.' },
+                      { text: 'customer persona', feedback: 'Right: a customer persona.' },
+                      { text: 'buyer persona', feedback: 'Right: a buyer persona.' },
+                    ],
+                    otherwiseFeedback: 'Look back at "Building a customer persona".',
+                  },
+                },
+              },
+            ],
           },
         ],
       },

@@ -40,6 +40,34 @@ export const DEMO_COURSES_C: DemoCourse[] = [
               'A ten-minute video can become three short clips with a question between each. Learners remember more, and you learn where they struggle.',
             ],
             imageAlt: 'Colourful blocks arranged in a sequence of short steps',
+            quiz: [
+              {
+                widgetType: 'multiple_choice',
+                setupData: {
+                  question:
+                    'Which of these turn a long video into active learning? Choose every one that does.',
+                  options: [
+                    { id: 'clips', text: 'Cutting it into short clips' },
+                    { id: 'questions', text: 'Asking a question between the clips' },
+                    { id: 'speed', text: 'Playing it at double speed' },
+                    { id: 'longer', text: 'Adding ten more minutes of examples' },
+                  ],
+                  multipleAnswers: true,
+                  points: 2,
+                  maxAttempts: null,
+                  attemptScoring: 'best',
+                  passPercent: 50,
+                  answerKey: {
+                    correctOptionIds: ['clips', 'questions'],
+                    partialCredit: true,
+                    feedback: {
+                      speed: 'Faster is not more active: learners still only watch.',
+                      longer: 'Longer makes attention drop further.',
+                    },
+                  },
+                },
+              },
+            ],
           },
         ],
       },

@@ -6,7 +6,13 @@ import type {
 } from '../../../../common/domain/course-classification';
 import type { DemoTheme } from './demo-courses-image';
 
-/** A page of a demo course: teaching text, and optionally a video and a picture. */
+/** A question of a demo page: a quiz block's type and its setup as the editor stores it. */
+export interface DemoQuestion {
+  widgetType: 'multiple_choice' | 'short_answer';
+  setupData: Record<string, unknown>;
+}
+
+/** A page of a demo course: teaching text, and optionally a video, a picture and questions. */
 export interface DemoPage {
   title: string;
   /** Paragraphs of plain text, or HTML when one starts with '<'. */
@@ -15,6 +21,8 @@ export interface DemoPage {
   video?: string;
   /** The alt text of a generated picture shown on the page. */
   imageAlt?: string;
+  /** Questions after the text, each counting towards progress. */
+  quiz?: DemoQuestion[];
 }
 
 /** A demo course as written: landing details, theme and its modules of pages. */

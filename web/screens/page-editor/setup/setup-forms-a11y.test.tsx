@@ -1,15 +1,19 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
 import type { BlockSetupProps } from '../block-setup-forms';
+import { starterSetupOf } from '../quiz-starter-setup';
 import { AccessibleVideoSetup } from './accessible-video-setup';
 import { AudioSetup } from './audio-setup';
 import { EmbedSetup } from './embed-setup';
 import { FileSetup } from './file-setup';
 import { ImageSetup } from './image-setup';
 import { MediaRecordingSetup } from './media-recording-setup';
+import { MultipleChoiceSetup } from './multiple-choice-setup';
 import { setupFormHarness } from './setup-form-harness';
+import { ShortAnswerSetup } from './short-answer-setup';
 import { VideoSetup } from './video-setup';
 
 resetClientAroundEachTest();
@@ -22,12 +26,15 @@ const FORMS: [string, React.ComponentType<BlockSetupProps>][] = [
   ['audio', AudioSetup],
   ['embed', EmbedSetup],
   ['media_recording', MediaRecordingSetup],
+  ['multiple_choice', MultipleChoiceSetup],
+  ['short_answer', ShortAnswerSetup],
 ];
 
-describe('media setup forms', () => {
+describe('setup forms', () => {
   it('have no serious or critical accessibility violations', async () => {
     for (const [widgetType, Form] of FORMS) {
-      const { Harness } = setupFormHarness(Form, widgetType);
+      // A quiz block's form edits the setup it was created with.
+      const { Harness } = setupFormHarness(Form, widgetType, starterSetupOf(widgetType, i18n.t));
       const { container, unmount } = render(<Harness />);
       // Colour contrast needs a layout engine, which happy-dom does not have.
       const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

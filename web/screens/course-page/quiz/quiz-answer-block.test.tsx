@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { QuizState } from '../../../../common/api/quiz';
+import { buildCoursePage, buildUser } from '../../../test/fixtures';
+import { resetAppAroundEachTest } from '../../../test/fresh-client';
+import { renderApp } from '../../../test/render-app';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
+
+resetAppAroundEachTest(() => buildUser());
+
+const CHOICE = {
+  id: 'mc1',
+  widgetType: 'multiple_choice',
+  setupData: {
+    question: 'What is the capital of Indonesia?',
+    options: [
+      { id: 'right', text: 'Jakarta' },
+      { id: 'wrong', text: 'Surabaya' },
+    ],
+    multipleAnswers: false,
+    shuffle: false,
+    points: 2,
+    maxAttempts: 2,
+    reveal: 'immediately',
+  },
+  settings: {},
+  isProgressContributor: true,
+};
+const TEXT = {
+  id: 'sa1',
+  widgetType: 'short_answer',
+  setupData: { question: 'What is the capital of Malaysia?', points: 1, maxAttempts: null, reveal: 'never' },
+  settings: {},
+  isProgressContributor: false,
+};
+
+const fresh = (blockId: string, maxAttempts: number | null): QuizState => ({
+  blockId,
+  attempts: [],
+  maxAttempts,
+  attemptsLeft: maxAttempts,
+  attemptScoring: 'best',
+  maxScore: 2,
+  revealed: true,
+  score: null,
+  passed: null,
+  rightAnswers: null,
+  scratchpad: null,
+  dueAt: null,
+});
+
+const MARKED: QuizState = {
+  ...fresh('mc1', 2),
+  attempts: [
+    {
+      number: 1,
+      submittedAt: '2026-11-26T10:00:00.000Z',
+      late: false,
+      answers: { selected: ['right'] },
+      mark: { score: 2, maxScore: 2, correct: true, feedback: ['Yes: Jakarta, on Java.'] },
+    },
+  ],
+  attemptsLeft: 1,
+  score: 2,
+  passed: true,
+  rightAnswers: { kind: 'options', correctOptionIds: ['right'] },
+};
+
+/** A learner's course page with both quiz blocks; `onSubmit` answers each submitQuiz call. */
+function serve(onSubmit: (call: FetchCall) => Response | Promise<Response>) {
+  return stubFetch((call) => {
+    if (call.url.includes('/json/course/read/getPage/'))
+      return jsonResponse({
+        result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [CHOICE, TEXT] }] }),
+      });
+    if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
+      return jsonResponse({
+        result: {
+          kind: 'member',
+          cohortPath: 'morning',
+          staff: false,
+          enrolledAt: '2026-11-01T00:00:00.000Z',
+        },
+      });
+    if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
+      return jsonResponse({ result: { quizzes: [fresh('mc1', 2), fresh('sa1', null)] } });
+    if (call.url.includes('/json/quiz/update/submitQuiz/')) return onSubmit(call);
+    return jsonResponse({ result: null });
+  });
+}
+
+const submissions = (calls: FetchCall[]) =>
+  calls.filter(
+    (call) => call.url.includes('submitQuiz') && (call.body as { submissionData: unknown }).submissionData,
+  );
+
+async function openPage() {
+  renderApp('/courses/data-101/intro/?mode=view');
+  return screen.findByRole('group', { name: 'What is the capital of Indonesia?' }, { timeout: 5000 });
+}
+
+describe('a learner answering a quiz block', () => {
+  it('submits their choice in their class and sees the mark and the feedback', async () => {
+    const calls = serve(() => jsonResponse({ result: MARKED }));
+    await openPage();
+    fireEvent.click(screen.getByRole('radio', { name: 'Jakarta' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answer' })[0]!);
+    expect(await screen.findByText('Correct.')).toBeTruthy();
+    expect(screen.getByText('Yes: Jakarta, on Java.')).toBeTruthy();
+    expect(screen.getByText('Right answer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit again' })).toBeTruthy();
+    expect(screen.getByText('1 of 2 attempts used')).toBeTruthy();
+    const [sent] = submissions(calls);
+    expect(sent!.url).toBe('/json/quiz/update/submitQuiz/mc1');
+    expect(sent!.body).toMatchObject({
+      cohortPath: 'morning',
+      submissionData: { answers: { selected: ['right'] } },
+      scratchpadData: null,
+    });
+    expect((sent!.body as { submissionData: { submissionId: string } }).submissionData.submissionId).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+  });
+
+  it('asks for an answer before sending a blank one', async () => {
+    const calls = serve(() => jsonResponse({ result: MARKED }));
+    await openPage();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answer' })[0]!);
+    expect(await screen.findByText('Choose an answer first.')).toBeTruthy();
+    expect(submissions(calls)).toHaveLength(0);
+  });
+
+  it('sends a submission again under the same id after a failure, and shows why it failed', async () => {
+    let replies = 0;
+    const calls = serve(() =>
+      ++replies === 1
+        ? jsonResponse({ error: 'unavailable', reason: 'The service is unavailable.' }, 503)
+        : jsonResponse(
+            { error: 'attempts_used', reason: 'You have used all 2 attempts at this question.' },
+            409,
+          ),
+    );
+    await openPage();
+    fireEvent.click(screen.getByRole('radio', { name: 'Surabaya' }));
+    const submit = screen.getAllByRole('button', { name: 'Submit answer' })[0]!;
+    fireEvent.click(submit);
+    await waitFor(() => expect(submissions(calls)).toHaveLength(1));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(submit);
+    expect(await screen.findByText('You have used all 2 attempts at this question.')).toBeTruthy();
+    const ids = submissions(calls).map(
+      (call) => (call.body as { submissionData: { submissionId: string } }).submissionData.submissionId,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('keeps what they type on the server before they submit', async () => {
+    const calls = serve((call) =>
+      jsonResponse({
+        result: {
+          ...fresh('sa1', null),
+          scratchpad: (call.body as { scratchpadData: unknown }).scratchpadData,
+        },
+      }),
+    );
+    await openPage();
+    fireEvent.change(screen.getByRole('textbox', { name: 'What is the capital of Malaysia?' }), {
+      target: { value: 'Kuala' },
+    });
+    await waitFor(
+      () =>
+        expect(calls.find((call) => call.url === '/json/quiz/update/submitQuiz/sa1')?.body).toEqual({
+          cohortPath: 'morning',
+          submissionData: null,
+          scratchpadData: { text: 'Kuala' },
+        }),
+      { timeout: 3000 },
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageBlock } from '../../../../common/api/course-page';
+import type { QuizState } from '../../../../common/api/quiz';
+import { ApiError } from '../../../api/api-error';
+import { describeError } from '../../../api/describe-error';
+import { PRIMARY_BUTTON } from '../../../components/button-styles';
+import { textOf } from '../blocks/setup-value';
+import { ChoiceAnswer } from './choice-answer';
+import { QuizResult } from './quiz-result';
+import { TextAnswer } from './text-answer';
+import { type QuizAnswers, useQuizAnswers } from './use-quiz-answers';
+
+interface QuizAnswerBlockProps {
+  block: PageBlock;
+  state: QuizState;
+  pageId: string;
+  cohortPath: string;
+  userId: string;
+}
+
+const isBlank = (answers: QuizAnswers) =>
+  'selected' in answers ? answers.selected.length === 0 : answers.text.trim() === '';
+
+/** Spec §8: a failed submission shows the server's message, else 'Error submitting quiz'. */
+function useSubmitErrorText(error: unknown): string | null {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return error instanceof ApiError ? describeError(error) : t('quiz.answer.submitFailed');
+}
+
+/**
+ * A quiz block for a learner of a class: the question with a way to answer it (what they choose
+ * or type is kept as they go), the submit button while attempts are left, how many are used, and
+ * the result of their latest attempt as the widget reveals it.
+ */
+export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: QuizAnswerBlockProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const choice = block.widgetType === 'multiple_choice';
+  const quiz = useQuizAnswers(
+    { blockId: block.id, pageId, cohortPath },
+    state,
+    choice ? { selected: [] } : { text: '' },
+  );
+  const [blank, setBlank] = useState(false);
+  const errorText = useSubmitErrorText(quiz.submitError);
+  const noneLeft = state.attemptsLeft === 0;
+  const used = state.attempts.length;
+  const question = textOf(block.setupData, 'question');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (noneLeft || quiz.submitting) return;
+    setBlank(isBlank(quiz.answers));
+    if (!isBlank(quiz.answers)) quiz.submit();
+  };
+  const answerField =
+    'selected' in quiz.answers ? (
+      <ChoiceAnswer
+        blockId={block.id}
+        setupData={block.setupData}
+        userId={userId}
+        selected={quiz.answers.selected}
+        onChange={(selected) => quiz.setAnswers({ selected })}
+        disabled={noneLeft}
+        state={state}
+      />
+    ) : (
+      <TextAnswer
+        id={fieldId}
+        text={quiz.answers.text}
+        onChange={(text) => quiz.setAnswers({ text })}
+        disabled={noneLeft}
+      />
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" data-quiz-block={block.id}>
+      {choice ? (
+        <fieldset>
+          <legend className="mb-3 whitespace-pre-line font-medium text-slate-900">{question}</legend>
+          {answerField}
+        </fieldset>
+      ) : (
+        <div>
+          <label htmlFor={fieldId} className="whitespace-pre-line font-medium text-slate-900">
+            {question}
+          </label>
+          {answerField}
+        </div>
+      )}
+      {blank && (
+        <p role="alert" className="text-sm text-red-800">
+          {t(choice ? 'quiz.answer.chooseFirst' : 'quiz.answer.typeFirst')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {!noneLeft && (
+          <button
+            type="submit"
+            // Not disabled while sending: a disabled button drops the keyboard focus to the page.
+            aria-disabled={quiz.submitting || undefined}
+            className={PRIMARY_BUTTON}
+          >
+            {quiz.submitting
+              ? t('quiz.answer.submitting')
+              : used === 0
+                ? t('quiz.answer.submit')
+                : t('quiz.answer.submitAgain')}
+          </button>
+        )}
+        <span className="text-sm text-slate-600">
+          {state.maxAttempts === null
+            ? used > 0 && t('quiz.answer.attemptsSoFar', { count: used })
+            : t('quiz.answer.attemptsUsed', { used, count: state.maxAttempts })}
+        </span>
+        <span role="status" className="text-sm text-slate-600">
+          {quiz.savingStatus === 'saving'
+            ? t('quiz.answer.keeping')
+            : quiz.savingStatus === 'saved'
+              ? t('quiz.answer.kept')
+              : ''}
+        </span>
+      </div>
+      {errorText && (
+        <p role="alert" className="text-sm text-red-800">
+          {errorText}
+        </p>
+      )}
+      <QuizResult state={state} reveal={textOf(block.setupData, 'reveal')} />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { QuizState } from '../../../../common/api/quiz';
+
+/** The right answers of a short answer question, as words. */
+function AcceptedAnswers({ state }: { state: QuizState }) {
+  const { t } = useTranslation();
+  const key = state.rightAnswers;
+  if (!key || key.kind === 'options') return null;
+  const answers =
+    key.kind === 'text'
+      ? key.answers
+      : key.answers.map(({ value, tolerance }) =>
+          tolerance > 0 ? `${value} ± ${tolerance}` : String(value),
+        );
+  return <p className="text-slate-800">{t('quiz.answer.accepted', { answers: answers.join(', ') })}</p>;
+}
+
+/**
+ * Where the learner stands after submitting: their latest attempt's mark and the author's feedback
+ * when revealed (else when they will see it), the counted score, late submissions, and the right
+ * answers of a short answer once shown. A live region: it is read out when an attempt is marked.
+ */
+export function QuizResult({ state, reveal }: { state: QuizState; reveal: string }) {
+  const { t } = useTranslation();
+  const last = state.attempts.at(-1);
+  return (
+    <div aria-live="polite" className="space-y-1 text-sm">
+      {last && !last.mark && (
+        <p className="text-slate-800">
+          {reveal === 'never' ? t('quiz.answer.recorded') : t('quiz.answer.revealedLater')}
+        </p>
+      )}
+      {last?.mark && (
+        <p className={`font-medium ${last.mark.correct ? 'text-green-800' : 'text-amber-900'}`}>
+          {last.mark.correct
+            ? t('quiz.answer.correct')
+            : last.mark.score > 0
+              ? t('quiz.answer.partly', { score: last.mark.score, maxScore: last.mark.maxScore })
+              : t('quiz.answer.incorrect')}
+        </p>
+      )}
+      {last?.mark?.feedback.map((text) => (
+        <p key={text} className="whitespace-pre-line text-slate-700">
+          {text}
+        </p>
+      ))}
+      {last?.late && <p className="text-amber-900">{t('quiz.answer.late')}</p>}
+      {state.score !== null && state.attempts.length > 1 && (
+        <p className="text-slate-700">
+          {t(state.attemptScoring === 'best' ? 'quiz.answer.bestScore' : 'quiz.answer.lastScore', {
+            score: state.score,
+            maxScore: state.maxScore,
+          })}
+        </p>
+      )}
+      <AcceptedAnswers state={state} />
+    </div>
+  );
+}
