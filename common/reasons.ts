@@ -242,6 +242,7 @@ export const FIELD_REASONS = {
   'quiz.learnersOnly': 'Only learners of this class answer its quizzes.',
   'quiz.classEnded': 'This class has ended: its quizzes no longer take answers.',
   'quiz.attemptsUsed': 'You have used all {{count}} attempts at this question.',
+  'quiz.answersShown': 'The right answers to this question are showing, so it takes no more attempts.',
   'quiz.notMarkedDone': 'A quiz is done when it is submitted.',
 } as const;
 

@@ -310,3 +310,20 @@ describe('quiz query counts', () => {
     expect(twenty).toBe(two);
   });
 });
+
+describe('a quiz whose right answers show', () => {
+  it('takes no more attempts, though some are left', async () => {
+    const made = await buildQuizCourse(testApp);
+    await testApp.database.db
+      .update(blocks)
+      .set({ setupData: choiceSetup({ maxAttempts: 5 }) })
+      .where(eq(blocks.id, made.blocks.choice.id));
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const full = (await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] })).body
+      .result as QuizState;
+    expect(full).toMatchObject({ attemptsLeft: 4, rightAnswers: { kind: 'options' } });
+    const again = await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['wrong1'] });
+    expect(again.status).toBe(409);
+    expect(again.body.reasonCode).toEqual({ code: 'quiz.answersShown' });
+  });
+});

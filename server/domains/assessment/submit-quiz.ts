@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { QuizState, SubmitQuizInput } from '../../../common/api/quiz';
 import { pageSchedule } from '../../../common/domain/page-schedule';
-import { attemptsLeft, countedAttempt, isLate, passes } from '../../../common/domain/quiz/attempts';
+import { countedAttempt, isLate, passes } from '../../../common/domain/quiz/attempts';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizScratchpads } from '../../db/schema';
@@ -21,7 +21,8 @@ export const dueAtOf = (page: Pick<QuizBlock, 'cohort' | 'unlockAfterDays' | 'du
  * `submitQuiz` for learner `userId` of the block's named class (the answerQuiz rule let them
  * through): the answers are checked against the block's setup (400 with a reason per field), the
  * scratchpad kept, and a submission marked on the server and stored as the next attempt, unless
- * its submissionId was stored already (a submit sent twice counts once) or no attempt is left (409).
+ * its submissionId was stored already (a submit sent twice counts once), or no attempt is left or
+ * the right answers already show (409).
  * A quiz that counts towards progress is done while its counted attempt passes. In the request's
  * transaction; the learner's scratchpad row is locked first, so their submissions to the block
  * are numbered one at a time while other learners' go on in parallel.
@@ -65,12 +66,15 @@ export async function submitQuiz(
   const dueAt = dueAtOf(block);
   const isNew = submissionData && !attempts.some((a) => a.submissionId === submissionData.submissionId);
   if (submissionData && isNew) {
-    if (attemptsLeft(settings.maxAttempts, attempts.length) === 0) {
+    // No attempt after the last, nor once the right answers show (the learner could copy them).
+    const before = quizStateOf(block, attempts, null, dueAt, now);
+    if (before.attemptsLeft === 0) {
       throw new AppError(
         'attempts_used',
         reasonText('quiz.attemptsUsed', { count: settings.maxAttempts ?? 0 }),
       );
     }
+    if (before.rightAnswers !== null) throw new AppError('attempts_used', reasonText('quiz.answersShown'));
     const mark = widget.mark(setup, submissionData.answers);
     const [stored] = await db
       .insert(quizAttempts)

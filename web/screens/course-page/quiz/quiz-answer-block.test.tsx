@@ -108,7 +108,9 @@ describe('a learner answering a quiz block', () => {
     expect(await screen.findByText('Correct.')).toBeTruthy();
     expect(screen.getByText('Yes: Jakarta, on Java.')).toBeTruthy();
     expect(screen.getByText('Right answer')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit again' })).toBeTruthy();
+    // The right answer shows: no attempt is taken after it, though one is left.
+    expect(screen.queryByRole('button', { name: 'Submit again' })).toBeNull();
+    expect((screen.getByRole('radio', { name: /Surabaya/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('1 of 2 attempts used')).toBeTruthy();
     const [sent] = submissions(calls);
     expect(sent!.url).toBe('/json/quiz/update/submitQuiz/mc1');

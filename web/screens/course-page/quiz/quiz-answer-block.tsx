@@ -45,7 +45,8 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
   );
   const [blank, setBlank] = useState(false);
   const errorText = useSubmitErrorText(quiz.submitError);
-  const noneLeft = state.attemptsLeft === 0;
+  // No attempt after the last, nor once the right answers show (the server refuses it too).
+  const noneLeft = state.attemptsLeft === 0 || state.rightAnswers !== null;
   const used = state.attempts.length;
   const question = textOf(block.setupData, 'question');
 

@@ -35,7 +35,7 @@ export function QuizResult({ state, reveal }: { state: QuizState; reveal: string
           {last.mark.correct
             ? t('quiz.answer.correct')
             : last.mark.score > 0
-              ? t('quiz.answer.partly', { score: last.mark.score, maxScore: last.mark.maxScore })
+              ? t('quiz.answer.partly', { score: last.mark.score, count: last.mark.maxScore })
               : t('quiz.answer.incorrect')}
         </p>
       )}
@@ -49,7 +49,7 @@ export function QuizResult({ state, reveal }: { state: QuizState; reveal: string
         <p className="text-slate-700">
           {t(state.attemptScoring === 'best' ? 'quiz.answer.bestScore' : 'quiz.answer.lastScore', {
             score: state.score,
-            maxScore: state.maxScore,
+            count: state.maxScore,
           })}
         </p>
       )}
