@@ -14,7 +14,7 @@ interface ToolboxProps {
 
 /** Which "arrives later" note an empty category shows: the features its widgets come with. */
 const laterNoteOf = (category: ToolboxCategory) =>
-  category === 'quiz' || category === 'social' || category === 'integration' ? category : 'other';
+  category === 'social' || category === 'integration' ? category : 'other';
 
 /** The toolbox of spec §3: its categories in order (superuser only for super users), each with its widgets. */
 export function Toolbox({ targetLabel, disabled, onChoose, headingRef }: ToolboxProps) {
