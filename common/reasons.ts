@@ -244,6 +244,14 @@ export const FIELD_REASONS = {
   'quiz.attemptsUsed': 'You have used all {{count}} attempts at this question.',
   'quiz.answersShown': 'The right answers to this question are showing, so it takes no more attempts.',
   'quiz.notMarkedDone': 'A quiz is done when it is submitted.',
+  'quiz.passage': 'Write the text with at least one gap and at most {{max}} parts.',
+  'quiz.passageText': 'Keep each part of the text to at most {{max}} characters.',
+  'quiz.gapAnswers': 'Give each gap from 1 to {{max}} accepted answers.',
+  'quiz.gapKey': 'Give every gap its accepted answers, and no answers for a gap the text does not have.',
+  'quiz.pairs': 'Give from 2 to {{max}} pairs, each once.',
+  'quiz.pairText': 'Write both sides of each pair, in at most {{max}} characters.',
+  'quiz.pairKey': 'Match every item with one of the choices.',
+  'quiz.part': 'Answer only the parts this question has.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -37,6 +37,8 @@ export const QuizMark = z.object({
   maxScore: z.number(),
   correct: z.boolean(),
   feedback: z.array(z.string()),
+  /** Of a question in parts (gaps, items to match), those answered right. */
+  rightParts: z.array(z.string()).optional(),
 });
 
 /** One of the learner's attempts: their answers, and its mark once the widget reveals marks. */
@@ -57,6 +59,8 @@ export const RightAnswers = z.discriminatedUnion('kind', [
     kind: z.literal('numeric'),
     answers: z.array(z.object({ value: z.number(), tolerance: z.number() })),
   }),
+  z.object({ kind: z.literal('gaps'), gaps: z.record(z.string(), z.array(z.string())) }),
+  z.object({ kind: z.literal('matches'), matches: z.record(z.string(), z.string()) }),
 ]);
 
 /** A learner's standing on one quiz block of their class. */

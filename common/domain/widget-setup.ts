@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FillInTheBlanksSetup } from './quiz/fill-in-the-blanks-setup';
+import { MatchItSetup } from './quiz/match-it-setup';
 import { MultipleChoiceSetup } from './quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from './quiz/short-answer-setup';
 import type { ContentWidgetType } from './widgets';
@@ -105,4 +107,6 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   media_recording: MediaRecordingSetup,
   multiple_choice: MultipleChoiceSetup,
   short_answer: ShortAnswerSetup,
+  fill_in_the_blanks: FillInTheBlanksSetup,
+  match_it: MatchItSetup,
 };

@@ -15,6 +15,8 @@ export const CONTENT_WIDGET_TYPES = [
   'media_recording',
   'multiple_choice',
   'short_answer',
+  'fill_in_the_blanks',
+  'match_it',
 ] as const;
 
 /** A content widget type. */
@@ -51,6 +53,8 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   media_recording: 'beta',
   multiple_choice: 'quiz',
   short_answer: 'quiz',
+  fill_in_the_blanks: 'quiz',
+  match_it: 'quiz',
 };
 
 /** Is `type` a quiz widget (answered by learners, marked on the server)? */

@@ -11,6 +11,8 @@ export interface Mark {
   correct: boolean;
   /** The author's feedback for this answer, in the order the learner's choices came. */
   feedback: string[];
+  /** Of a question in parts (gaps, items to match), the ids of those answered right. */
+  rightParts?: string[];
 }
 
 /** Points rounded to two decimals, never below 0 nor above `max`. */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { reasonText } from '../../reasons';
-import { ANSWER_TEXT_MAX } from './answer-text';
+import { ANSWER_TEXT_MAX, GAP_TEXT_MAX } from './answer-text';
+import { markFillInTheBlanks } from './fill-in-the-blanks';
+import { FillInTheBlanksSetup, gapIdsOf } from './fill-in-the-blanks-setup';
 import type { Mark } from './mark';
+import { markMatchIt } from './match-it';
+import { MatchItSetup } from './match-it-setup';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
 import { markShortAnswer } from './short-answer';
@@ -24,7 +28,9 @@ export type QuizWidgetType = (typeof QUIZ_WIDGET_TYPES)[number];
 export type RevealedKey =
   | { kind: 'options'; correctOptionIds: string[] }
   | { kind: 'text'; answers: string[] }
-  | { kind: 'numeric'; answers: Array<{ value: number; tolerance: number }> };
+  | { kind: 'numeric'; answers: Array<{ value: number; tolerance: number }> }
+  | { kind: 'gaps'; gaps: Record<string, string[]> }
+  | { kind: 'matches'; matches: Record<string, string> };
 
 /**
  * A quiz widget the server can mark: its stored setup, the answers a learner may send for a given
@@ -43,6 +49,8 @@ const ANSWER_REASONS = {
   oneOption: reasonText('quiz.chooseOne'),
   text: reasonText('page.maxLength', { max: ANSWER_TEXT_MAX }),
   answers: reasonText('quiz.answers'),
+  part: reasonText('quiz.part'),
+  gapText: reasonText('page.maxLength', { max: GAP_TEXT_MAX }),
 } as const;
 
 const multipleChoice: MarkedWidget<MultipleChoiceSetup, { selected: string[] }> = {
@@ -94,12 +102,61 @@ const shortAnswer: MarkedWidget<ShortAnswerSetup, { text: string }> = {
         },
 };
 
+/**
+ * The answers of a question in parts: one text per part id (a gap, an item to match), each part of
+ * `partIds` at most once, each text checked by `value`; parts left out are unanswered.
+ */
+const partsAnswers = (partIds: readonly string[], value: z.ZodString) => {
+  const known = new Set(partIds);
+  return z
+    .record(z.string(), value, { error: ANSWER_REASONS.answers })
+    .refine((parts) => Object.keys(parts).every((id) => known.has(id)), { error: ANSWER_REASONS.part });
+};
+
+const fillInTheBlanks: MarkedWidget<FillInTheBlanksSetup, { gaps: Record<string, string> }> = {
+  setup: FillInTheBlanksSetup,
+  answers: (setup) =>
+    z.object(
+      {
+        gaps: partsAnswers(
+          gapIdsOf(setup.passage),
+          z.string({ error: ANSWER_REASONS.answers }).max(GAP_TEXT_MAX, { error: ANSWER_REASONS.gapText }),
+        ),
+      },
+      { error: ANSWER_REASONS.answers },
+    ),
+  mark: (setup, { gaps }) => markFillInTheBlanks(setup, gaps, setup.points),
+  revealedKey: ({ answerKey }) => ({ kind: 'gaps', gaps: answerKey.gaps }),
+};
+
+const matchIt: MarkedWidget<MatchItSetup, { matches: Record<string, string> }> = {
+  setup: MatchItSetup,
+  answers: (setup) => {
+    const choiceIds = new Set(setup.choices.map((choice) => choice.id));
+    return z.object(
+      {
+        matches: partsAnswers(
+          setup.items.map((item) => item.id),
+          z
+            .string({ error: ANSWER_REASONS.option })
+            .refine((id) => choiceIds.has(id), { error: ANSWER_REASONS.option }),
+        ),
+      },
+      { error: ANSWER_REASONS.answers },
+    );
+  },
+  mark: (setup, { matches }) => markMatchIt(setup, matches, setup.points),
+  revealedKey: ({ answerKey }) => ({ kind: 'matches', matches: answerKey.matches }),
+};
+
 type AnyMarkedWidget = MarkedWidget<{ points: number }, unknown>;
 
 /** The quiz widgets built so far, by type. */
 export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, AnyMarkedWidget>> = {
   multiple_choice: multipleChoice as unknown as AnyMarkedWidget,
   short_answer: shortAnswer as unknown as AnyMarkedWidget,
+  fill_in_the_blanks: fillInTheBlanks as unknown as AnyMarkedWidget,
+  match_it: matchIt as unknown as AnyMarkedWidget,
 };
 
 /** The marked widget of `widgetType`, or undefined for any other block. */

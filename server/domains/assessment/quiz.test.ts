@@ -327,3 +327,39 @@ describe('a quiz whose right answers show', () => {
     expect(again.body.reasonCode).toEqual({ code: 'quiz.answersShown' });
   });
 });
+
+describe('questions in parts', () => {
+  it('marks the gaps of a fill in the blanks text over HTTP, and keeps their answers from the page', async () => {
+    const made = await buildQuizCourse(testApp);
+    const [blanks] = await testApp.database.db
+      .insert(blocks)
+      .values({
+        pageId: made.page.id,
+        sectionId: made.section.id,
+        position: 4,
+        widgetType: 'fill_in_the_blanks',
+        setupData: {
+          question: 'Fill in the blanks.',
+          passage: [{ text: 'Jakarta is in ' }, { gapId: 'g1' }, { text: ' on ' }, { gapId: 'g2' }],
+          points: 2,
+          answerKey: { gaps: { g1: ['Indonesia'], g2: ['Java'] } },
+        },
+      })
+      .returning();
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    const page = await agent.get(`/json/course/read/getPage/${made.course.path}?pagePath=quiz`);
+    expect(JSON.stringify(page.body)).not.toContain('Java"');
+    const reply = await answer(agent, blanks!.id, made.cohort.path, {
+      gaps: { g1: 'indonesia', g2: 'Sumatra' },
+    });
+    expect(reply.status).toBe(200);
+    expect((reply.body.result as QuizState).attempts[0]!.mark).toMatchObject({
+      score: 1,
+      rightParts: ['g1'],
+    });
+    const unknown = await answer(agent, blanks!.id, made.cohort.path, { gaps: { g7: 'x' } });
+    expect(unknown.body.fields).toEqual({
+      'submissionData.answers.gaps': 'Answer only the parts this question has.',
+    });
+  });
+});

@@ -8,7 +8,7 @@ import { EmbedBlock } from './blocks/embed-block';
 import { FileBlock } from './blocks/file-block';
 import { ImageBlock } from './blocks/image-block';
 import { MediaRecordingBlock } from './blocks/media-recording-block';
-import { MultipleChoiceBlock, ShortAnswerBlock } from './blocks/quiz-question-block';
+import { QUESTION_VIEWS } from './blocks/quiz-question-block';
 import { RichTextBlock } from './blocks/rich-text-block';
 import { UnknownBlock } from './blocks/unknown-block';
 import { VideoBlock } from './blocks/video-block';
@@ -22,8 +22,7 @@ const RENDERERS: Record<string, ComponentType<{ setupData: Record<string, unknow
   audio: AudioBlock,
   embed: EmbedBlock,
   media_recording: MediaRecordingBlock,
-  multiple_choice: MultipleChoiceBlock,
-  short_answer: ShortAnswerBlock,
+  ...QUESTION_VIEWS,
 };
 
 /**

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/course-page';
 import { isQuizWidget } from '../../../common/domain/widgets';
 import { pageQuizzesQuery } from '../../api/quiz';
-import { MultipleChoiceBlock, ShortAnswerBlock } from './blocks/quiz-question-block';
+import { QUESTION_VIEWS } from './blocks/quiz-question-block';
 import { useLearnerClass } from './use-learner-class';
 
 // The answering forms are a chunk of their own: only a learner's page with a quiz loads them.
@@ -13,11 +13,8 @@ const QuizAnswerBlock = lazy(() =>
 
 /** The question as everyone else sees it, held in place while the learner's form loads. */
 function QuestionInPlace({ block }: { block: PageBlock }) {
-  return block.widgetType === 'multiple_choice' ? (
-    <MultipleChoiceBlock setupData={block.setupData} />
-  ) : (
-    <ShortAnswerBlock setupData={block.setupData} />
-  );
+  const View = QUESTION_VIEWS[block.widgetType];
+  return View ? <View setupData={block.setupData} /> : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentWidgetType } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
 import { Modal } from '../../components/modal';
+import { widgetDescription, widgetName } from './editor-names';
 import { insertableWidgets } from './toolbox-widgets';
 
 interface InsertMenuProps {
@@ -27,8 +28,8 @@ export function InsertMenu({ targetLabel, onChoose, onClose }: InsertMenuProps) 
   const options = insertableWidgets(isSuperUser)
     .map((widgetType) => ({
       widgetType,
-      name: t(`pageEditor.widgets.${widgetType}.name`),
-      description: t(`pageEditor.widgets.${widgetType}.description`),
+      name: widgetName(t, widgetType),
+      description: widgetDescription(widgetType),
     }))
     .filter((option) => `${option.name} ${option.description}`.toLocaleLowerCase().includes(wanted));
   const current = Math.min(active, options.length - 1);

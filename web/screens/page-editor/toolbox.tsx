@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentWidgetType, ToolboxCategory } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
+import { widgetDescription, widgetName } from './editor-names';
 import { toolboxCategoriesFor, widgetsOf } from './toolbox-widgets';
 
 interface ToolboxProps {
@@ -57,10 +58,10 @@ export function Toolbox({ targetLabel, disabled, onChoose, headingRef }: Toolbox
                       aria-describedby={`toolbox-${widgetType}-description`}
                       className="w-full text-left text-sm font-medium text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
                     >
-                      {t(`pageEditor.widgets.${widgetType}.name`)}
+                      {widgetName(t, widgetType)}
                     </button>
                     <p id={`toolbox-${widgetType}-description`} className="text-xs text-slate-600">
-                      {t(`pageEditor.widgets.${widgetType}.description`)}
+                      {widgetDescription(widgetType)}
                     </p>
                   </li>
                 ))}

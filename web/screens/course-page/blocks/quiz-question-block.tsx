@@ -1,53 +1,126 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockViewProps, textOf } from './setup-value';
 
-/** The options of a multiple choice setup as a reader receives them. */
-export function optionsOf(setupData: Record<string, unknown>): Array<{ id: string; text: string }> {
-  const options = setupData.options;
-  return Array.isArray(options)
-    ? options.filter(
-        (option): option is { id: string; text: string } =>
-          typeof option?.id === 'string' && typeof option?.text === 'string',
+/** An item of a list of a quiz setup (options, items, choices) as a reader receives it. */
+export interface Labelled {
+  id: string;
+  text: string;
+}
+
+/** The list `key` of a quiz setup (options, items, choices), its malformed entries left out. */
+export function labelledOf(setupData: Record<string, unknown>, key: string): Labelled[] {
+  const list = setupData[key];
+  return Array.isArray(list)
+    ? list.filter(
+        (entry): entry is Labelled => typeof entry?.id === 'string' && typeof entry?.text === 'string',
       )
     : [];
 }
 
-function ForLearners() {
-  const { t } = useTranslation();
-  return <p className="mt-3 text-sm text-slate-600">{t('quiz.view.forLearners')}</p>;
+/** A fill in the blanks passage as a reader receives it: text, and the gaps' ids. */
+export type PassagePart = { text: string } | { gapId: string };
+
+export function passageOf(setupData: Record<string, unknown>): PassagePart[] {
+  const passage = setupData.passage;
+  return Array.isArray(passage)
+    ? passage.filter(
+        (part): part is PassagePart => typeof part?.text === 'string' || typeof part?.gapId === 'string',
+      )
+    : [];
 }
 
-/**
- * A multiple choice question as anyone but a learner of a class sees it (visitors, editors,
- * facilitators, exhibits): the question and its options, without a way to answer.
- */
-export function MultipleChoiceBlock({ setupData }: BlockViewProps) {
-  const several = setupData.multipleAnswers === true;
+/** A question as anyone but a learner of a class sees it (visitors, editors, facilitators, exhibits). */
+function Question({ setupData, children }: BlockViewProps & { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div>
       <p className="whitespace-pre-line font-medium text-slate-900">{textOf(setupData, 'question')}</p>
-      <ul className="mt-3 space-y-2">
-        {optionsOf(setupData).map((option) => (
-          <li key={option.id} className="flex items-start gap-2 rounded-lg border border-slate-200 px-3 py-2">
+      <div className="mt-3">{children}</div>
+      <p className="mt-3 text-sm text-slate-600">{t('quiz.view.forLearners')}</p>
+    </div>
+  );
+}
+
+const BOX = 'rounded-lg border border-slate-200 px-3 py-2 text-slate-800';
+
+/** A multiple choice question: its options, without a way to answer. */
+function MultipleChoiceBlock({ setupData }: BlockViewProps) {
+  const several = setupData.multipleAnswers === true;
+  return (
+    <Question setupData={setupData}>
+      <ul className="space-y-2">
+        {labelledOf(setupData, 'options').map((option) => (
+          <li key={option.id} className={`flex items-start gap-2 ${BOX}`}>
             <span aria-hidden="true" className="text-slate-500">
               {several ? '☐' : '○'}
             </span>
-            <span className="text-slate-800">{option.text}</span>
+            {option.text}
           </li>
         ))}
       </ul>
-      <ForLearners />
-    </div>
+    </Question>
   );
 }
 
-/** A short answer question as anyone but a learner of a class sees it. */
-export function ShortAnswerBlock({ setupData }: BlockViewProps) {
+/** A short answer question: an empty field. */
+function ShortAnswerBlock({ setupData }: BlockViewProps) {
   return (
-    <div>
-      <p className="whitespace-pre-line font-medium text-slate-900">{textOf(setupData, 'question')}</p>
-      <div aria-hidden="true" className="mt-3 h-10 rounded-lg border border-slate-300 bg-slate-50" />
-      <ForLearners />
-    </div>
+    <Question setupData={setupData}>
+      <div aria-hidden="true" className="h-10 rounded-lg border border-slate-300 bg-slate-50" />
+    </Question>
   );
 }
+
+/** A fill in the blanks question: the passage, each gap a blank line. */
+function FillInTheBlanksBlock({ setupData }: BlockViewProps) {
+  const { t } = useTranslation();
+  let gap = 0;
+  return (
+    <Question setupData={setupData}>
+      <p className="whitespace-pre-line leading-8 text-slate-800">
+        {passageOf(setupData).map((part, index) =>
+          'text' in part ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the passage's parts never move.
+            <span key={index}>{part.text}</span>
+          ) : (
+            <span key={part.gapId} className="inline-block w-24 border-b-2 border-slate-400 align-baseline">
+              <span className="sr-only">{t('quiz.view.gap', { number: ++gap })}</span>
+            </span>
+          ),
+        )}
+      </p>
+    </Question>
+  );
+}
+
+/** A match it question: its items, and its choices to match them with. */
+function MatchItBlock({ setupData }: BlockViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Question setupData={setupData}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['items', 'choices'] as const).map((side) => (
+          <div key={side}>
+            <p className="mb-2 text-sm font-medium text-slate-700">{t(`quiz.view.${side}`)}</p>
+            <ul className="space-y-2">
+              {labelledOf(setupData, side).map((entry) => (
+                <li key={entry.id} className={BOX}>
+                  {entry.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Question>
+  );
+}
+
+/** Each quiz widget's view for everyone but a learner of a class. */
+export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
+  multiple_choice: MultipleChoiceBlock,
+  short_answer: ShortAnswerBlock,
+  fill_in_the_blanks: FillInTheBlanksBlock,
+  match_it: MatchItBlock,
+};

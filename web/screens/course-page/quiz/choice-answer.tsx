@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizState } from '../../../../common/api/quiz';
 import { seededShuffle } from '../../../../common/domain/quiz/shuffle';
-import { optionsOf } from '../blocks/quiz-question-block';
+import { labelledOf } from '../blocks/quiz-question-block';
 
 interface ChoiceAnswerProps {
   blockId: string;
@@ -32,7 +32,7 @@ export function ChoiceAnswer({
   const { t } = useTranslation();
   const name = useId();
   const several = setupData.multipleAnswers === true;
-  const options = optionsOf(setupData);
+  const options = labelledOf(setupData, 'options');
   const ordered = setupData.shuffle === false ? options : seededShuffle(options, `${userId}:${blockId}`);
   const right = state.rightAnswers?.kind === 'options' ? new Set(state.rightAnswers.correctOptionIds) : null;
   const toggle = (id: string) =>

@@ -181,3 +181,99 @@ describe('a learner answering a quiz block', () => {
     );
   });
 });
+
+const BLANKS = {
+  id: 'fb1',
+  widgetType: 'fill_in_the_blanks',
+  setupData: {
+    question: 'Fill in the blanks.',
+    passage: [{ text: 'The capital of Indonesia is ' }, { gapId: 'g1' }, { text: '.' }],
+    points: 1,
+    maxAttempts: 1,
+    reveal: 'immediately',
+  },
+  settings: {},
+  isProgressContributor: false,
+};
+const MATCHING = {
+  id: 'mi1',
+  widgetType: 'match_it',
+  setupData: {
+    question: 'Match each capital with its country.',
+    items: [
+      { id: 'i1', text: 'Jakarta' },
+      { id: 'i2', text: 'Kuala Lumpur' },
+    ],
+    choices: [
+      { id: 'c1', text: 'Malaysia' },
+      { id: 'c2', text: 'Indonesia' },
+    ],
+    points: 2,
+    maxAttempts: 1,
+    reveal: 'immediately',
+  },
+  settings: {},
+  isProgressContributor: false,
+};
+
+describe('a learner answering in parts', () => {
+  it('fills in a gap and matches items by keyboard-usable fields, and sees each part marked', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url.includes('/json/course/read/getPage/'))
+        return jsonResponse({
+          result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [BLANKS, MATCHING] }] }),
+        });
+      if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
+        return jsonResponse({
+          result: {
+            kind: 'member',
+            cohortPath: 'morning',
+            staff: false,
+            enrolledAt: '2026-11-01T00:00:00.000Z',
+          },
+        });
+      if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
+        return jsonResponse({ result: { quizzes: [fresh('fb1', 1), fresh('mi1', 1)] } });
+      if (call.url.includes('/json/quiz/update/submitQuiz/mi1')) {
+        const answers = (call.body as { submissionData: { answers: unknown } }).submissionData.answers;
+        return jsonResponse({
+          result: {
+            ...fresh('mi1', 1),
+            attemptsLeft: 0,
+            attempts: [
+              {
+                number: 1,
+                submittedAt: '2026-11-26T10:00:00.000Z',
+                late: false,
+                answers,
+                mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['i1'] },
+              },
+            ],
+            rightAnswers: { kind: 'matches', matches: { i1: 'c2', i2: 'c1' } },
+          },
+        });
+      }
+      return jsonResponse({ result: null });
+    });
+    renderApp('/courses/data-101/intro/?mode=view');
+    const gap = await screen.findByRole('textbox', { name: 'Gap 1' }, { timeout: 5000 });
+    fireEvent.change(gap, { target: { value: 'Jakarta' } });
+    await waitFor(
+      () =>
+        expect(calls.find((call) => call.url === '/json/quiz/update/submitQuiz/fb1')?.body).toMatchObject({
+          scratchpadData: { gaps: { g1: 'Jakarta' } },
+        }),
+      { timeout: 3000 },
+    );
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jakarta' }), { target: { value: 'c2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kuala Lumpur' }), { target: { value: 'c2' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit answer' })[1]!);
+    expect(await screen.findByText('Partly right: 1 of 2 points.')).toBeTruthy();
+    expect(screen.getByText('right')).toBeTruthy();
+    expect(screen.getByText('not right')).toBeTruthy();
+    expect(screen.getByText('Its match: Malaysia')).toBeTruthy();
+    const sent = calls.find((call) => call.url === '/json/quiz/update/submitQuiz/mi1');
+    expect(sent!.body).toMatchObject({ submissionData: { answers: { matches: { i1: 'c2', i2: 'c2' } } } });
+  });
+});

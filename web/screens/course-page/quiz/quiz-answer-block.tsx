@@ -7,6 +7,8 @@ import { describeError } from '../../../api/describe-error';
 import { PRIMARY_BUTTON } from '../../../components/button-styles';
 import { textOf } from '../blocks/setup-value';
 import { ChoiceAnswer } from './choice-answer';
+import { GapsAnswer } from './gaps-answer';
+import { MatchesAnswer } from './matches-answer';
 import { QuizResult } from './quiz-result';
 import { TextAnswer } from './text-answer';
 import { type QuizAnswers, useQuizAnswers } from './use-quiz-answers';
@@ -19,8 +21,21 @@ interface QuizAnswerBlockProps {
   userId: string;
 }
 
-const isBlank = (answers: QuizAnswers) =>
-  'selected' in answers ? answers.selected.length === 0 : answers.text.trim() === '';
+/** Nothing chosen, typed or matched yet. */
+function isBlank(answers: QuizAnswers): boolean {
+  if ('selected' in answers) return answers.selected.length === 0;
+  if ('text' in answers) return answers.text.trim() === '';
+  const parts = 'gaps' in answers ? answers.gaps : answers.matches;
+  return Object.values(parts).every((value) => value.trim() === '');
+}
+
+/** What each quiz widget's form starts from before anything is answered. */
+const EMPTY: Record<string, QuizAnswers> = {
+  multiple_choice: { selected: [] },
+  short_answer: { text: '' },
+  fill_in_the_blanks: { gaps: {} },
+  match_it: { matches: {} },
+};
 
 /** Spec §8: a failed submission shows the server's message, else 'Error submitting quiz'. */
 function useSubmitErrorText(error: unknown): string | null {
@@ -37,12 +52,7 @@ function useSubmitErrorText(error: unknown): string | null {
 export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: QuizAnswerBlockProps) {
   const { t } = useTranslation();
   const fieldId = useId();
-  const choice = block.widgetType === 'multiple_choice';
-  const quiz = useQuizAnswers(
-    { blockId: block.id, pageId, cohortPath },
-    state,
-    choice ? { selected: [] } : { text: '' },
-  );
+  const quiz = useQuizAnswers({ blockId: block.id, pageId, cohortPath }, state, EMPTY[block.widgetType]!);
   const [blank, setBlank] = useState(false);
   const errorText = useSubmitErrorText(quiz.submitError);
   // No attempt after the last, nor once the right answers show (the server refuses it too).
@@ -56,43 +66,55 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
     setBlank(isBlank(quiz.answers));
     if (!isBlank(quiz.answers)) quiz.submit();
   };
+  const { answers, setAnswers } = quiz;
+  const shared = { setupData: block.setupData, disabled: noneLeft, state };
   const answerField =
-    'selected' in quiz.answers ? (
+    'selected' in answers ? (
       <ChoiceAnswer
+        {...shared}
         blockId={block.id}
-        setupData={block.setupData}
         userId={userId}
-        selected={quiz.answers.selected}
-        onChange={(selected) => quiz.setAnswers({ selected })}
-        disabled={noneLeft}
-        state={state}
+        selected={answers.selected}
+        onChange={(selected) => setAnswers({ selected })}
+      />
+    ) : 'gaps' in answers ? (
+      <GapsAnswer {...shared} gaps={answers.gaps} onChange={(gaps) => setAnswers({ gaps })} />
+    ) : 'matches' in answers ? (
+      <MatchesAnswer
+        {...shared}
+        blockId={block.id}
+        userId={userId}
+        matches={answers.matches}
+        onChange={(matches) => setAnswers({ matches })}
       />
     ) : (
       <TextAnswer
         id={fieldId}
-        text={quiz.answers.text}
-        onChange={(text) => quiz.setAnswers({ text })}
+        text={answers.text}
+        onChange={(text) => setAnswers({ text })}
         disabled={noneLeft}
       />
     );
+  // A typed answer is labelled by the question; any other is a group the question names.
+  const typed = 'text' in answers;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" data-quiz-block={block.id}>
-      {choice ? (
-        <fieldset>
-          <legend className="mb-3 whitespace-pre-line font-medium text-slate-900">{question}</legend>
-          {answerField}
-        </fieldset>
-      ) : (
+      {typed ? (
         <div>
           <label htmlFor={fieldId} className="whitespace-pre-line font-medium text-slate-900">
             {question}
           </label>
           {answerField}
         </div>
+      ) : (
+        <fieldset>
+          <legend className="mb-3 whitespace-pre-line font-medium text-slate-900">{question}</legend>
+          {answerField}
+        </fieldset>
       )}
       {blank && (
         <p role="alert" className="text-sm text-red-800">
-          {t(choice ? 'quiz.answer.chooseFirst' : 'quiz.answer.typeFirst')}
+          {t(typed || 'gaps' in answers ? 'quiz.answer.typeFirst' : 'quiz.answer.chooseFirst')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">

@@ -5,7 +5,8 @@ import type { QuizState } from '../../../../common/api/quiz';
 function AcceptedAnswers({ state }: { state: QuizState }) {
   const { t } = useTranslation();
   const key = state.rightAnswers;
-  if (!key || key.kind === 'options') return null;
+  // Options, gaps and matches show their right answers in place.
+  if (key?.kind !== 'text' && key?.kind !== 'numeric') return null;
   const answers =
     key.kind === 'text'
       ? key.answers

@@ -10,7 +10,11 @@ import { useAutosaveStatus } from '../../../hooks/use-autosave-status';
 export const SCRATCHPAD_DELAY_MS = 800;
 
 /** The answers a quiz widget takes, as the learner's form holds them. */
-export type QuizAnswers = { selected: string[] } | { text: string };
+export type QuizAnswers =
+  | { selected: string[] }
+  | { text: string }
+  | { gaps: Record<string, string> }
+  | { matches: Record<string, string> };
 
 interface Where {
   blockId: string;
