@@ -252,6 +252,9 @@ export const FIELD_REASONS = {
   'quiz.pairText': 'Write both sides of each pair, in at most {{max}} characters.',
   'quiz.pairKey': 'Match every item with one of the choices.',
   'quiz.part': 'Answer only the parts this question has.',
+  'quiz.categories': 'Give from 2 to {{max}} categories, each once.',
+  'quiz.categoryItems': 'Give from 1 to {{max}} items to sort, each once.',
+  'quiz.categoryKey': 'Put every item in one of the categories.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -61,6 +61,7 @@ export const RightAnswers = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('gaps'), gaps: z.record(z.string(), z.array(z.string())) }),
   z.object({ kind: z.literal('matches'), matches: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('categories'), categoryOf: z.record(z.string(), z.string()) }),
 ]);
 
 /** A learner's standing on one quiz block of their class. */

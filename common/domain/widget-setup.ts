@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CategoriseSetup } from './quiz/categorise-setup';
 import { FillInTheBlanksSetup } from './quiz/fill-in-the-blanks-setup';
 import { MatchItSetup } from './quiz/match-it-setup';
 import { MultipleChoiceSetup } from './quiz/multiple-choice-setup';
@@ -109,4 +110,5 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   short_answer: ShortAnswerSetup,
   fill_in_the_blanks: FillInTheBlanksSetup,
   match_it: MatchItSetup,
+  categorise: CategoriseSetup,
 };

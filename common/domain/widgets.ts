@@ -17,6 +17,7 @@ export const CONTENT_WIDGET_TYPES = [
   'short_answer',
   'fill_in_the_blanks',
   'match_it',
+  'categorise',
 ] as const;
 
 /** A content widget type. */
@@ -55,6 +56,7 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   short_answer: 'quiz',
   fill_in_the_blanks: 'quiz',
   match_it: 'quiz',
+  categorise: 'quiz',
 };
 
 /** Is `type` a quiz widget (answered by learners, marked on the server)? */

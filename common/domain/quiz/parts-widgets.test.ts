@@ -119,3 +119,48 @@ describe('match it', () => {
     ]);
   });
 });
+
+describe('categorise', () => {
+  const widget = MARKED_WIDGETS.categorise!;
+  const sorting = {
+    question: 'Sort these into fruit and vegetables.',
+    categories: [
+      { id: 'fruit', text: 'Fruit' },
+      { id: 'veg', text: 'Vegetables' },
+    ],
+    items: [
+      { id: 'mango', text: 'Mango' },
+      { id: 'durian', text: 'Durian' },
+      { id: 'kangkung', text: 'Kangkung' },
+    ],
+    points: 3,
+    answerKey: { categoryOf: { mango: 'fruit', durian: 'fruit', kangkung: 'veg' } },
+  };
+  const setup = widget.setup.parse(sorting);
+
+  it('gives each item sorted right an equal share, many items to one category', () => {
+    expect(
+      widget.mark(setup, { categoryOf: { mango: 'fruit', durian: 'fruit', kangkung: 'veg' } }),
+    ).toMatchObject({
+      score: 3,
+      correct: true,
+    });
+    expect(widget.mark(setup, { categoryOf: { mango: 'veg', durian: 'fruit' } })).toMatchObject({
+      score: 1,
+      rightParts: ['durian'],
+    });
+  });
+
+  it('needs every item in a category, and refuses a category that does not exist', () => {
+    expect(
+      reasonsOf(widget.setup.safeParse({ ...sorting, answerKey: { categoryOf: { mango: 'fruit' } } })),
+    ).toEqual([['answerKey.categoryOf', 'Put every item in one of the categories.']]);
+    expect(reasonsOf(widget.answers(setup).safeParse({ categoryOf: { mango: 'meat' } }))).toEqual([
+      ['categoryOf.mango', 'Choose from the options given.'],
+    ]);
+    expect(widget.revealedKey(setup)).toEqual({
+      kind: 'categories',
+      categoryOf: sorting.answerKey.categoryOf,
+    });
+  });
+});

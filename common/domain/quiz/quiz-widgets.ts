@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { reasonText } from '../../reasons';
 import { ANSWER_TEXT_MAX, GAP_TEXT_MAX } from './answer-text';
+import { CategoriseSetup } from './categorise-setup';
 import { markFillInTheBlanks } from './fill-in-the-blanks';
 import { FillInTheBlanksSetup, gapIdsOf } from './fill-in-the-blanks-setup';
 import type { Mark } from './mark';
-import { markMatchIt } from './match-it';
+import { markMatchIt, markPlacements } from './match-it';
 import { MatchItSetup } from './match-it-setup';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
@@ -30,7 +31,8 @@ export type RevealedKey =
   | { kind: 'text'; answers: string[] }
   | { kind: 'numeric'; answers: Array<{ value: number; tolerance: number }> }
   | { kind: 'gaps'; gaps: Record<string, string[]> }
-  | { kind: 'matches'; matches: Record<string, string> };
+  | { kind: 'matches'; matches: Record<string, string> }
+  | { kind: 'categories'; categoryOf: Record<string, string> };
 
 /**
  * A quiz widget the server can mark: its stored setup, the answers a learner may send for a given
@@ -129,24 +131,32 @@ const fillInTheBlanks: MarkedWidget<FillInTheBlanksSetup, { gaps: Record<string,
   revealedKey: ({ answerKey }) => ({ kind: 'gaps', gaps: answerKey.gaps }),
 };
 
+/** Answers that place each item (an id of `items`) on one target (an id of `targets`). */
+const placements = (items: readonly { id: string }[], targets: readonly { id: string }[]) => {
+  const targetIds = new Set(targets.map((target) => target.id));
+  return partsAnswers(
+    items.map((item) => item.id),
+    z
+      .string({ error: ANSWER_REASONS.option })
+      .refine((id) => targetIds.has(id), { error: ANSWER_REASONS.option }),
+  );
+};
+
 const matchIt: MarkedWidget<MatchItSetup, { matches: Record<string, string> }> = {
   setup: MatchItSetup,
-  answers: (setup) => {
-    const choiceIds = new Set(setup.choices.map((choice) => choice.id));
-    return z.object(
-      {
-        matches: partsAnswers(
-          setup.items.map((item) => item.id),
-          z
-            .string({ error: ANSWER_REASONS.option })
-            .refine((id) => choiceIds.has(id), { error: ANSWER_REASONS.option }),
-        ),
-      },
-      { error: ANSWER_REASONS.answers },
-    );
-  },
+  answers: (setup) =>
+    z.object({ matches: placements(setup.items, setup.choices) }, { error: ANSWER_REASONS.answers }),
   mark: (setup, { matches }) => markMatchIt(setup, matches, setup.points),
   revealedKey: ({ answerKey }) => ({ kind: 'matches', matches: answerKey.matches }),
+};
+
+const categorise: MarkedWidget<CategoriseSetup, { categoryOf: Record<string, string> }> = {
+  setup: CategoriseSetup,
+  answers: (setup) =>
+    z.object({ categoryOf: placements(setup.items, setup.categories) }, { error: ANSWER_REASONS.answers }),
+  mark: (setup, { categoryOf }) =>
+    markPlacements(setup.items, setup.answerKey.categoryOf, categoryOf, setup.points),
+  revealedKey: ({ answerKey }) => ({ kind: 'categories', categoryOf: answerKey.categoryOf }),
 };
 
 type AnyMarkedWidget = MarkedWidget<{ points: number }, unknown>;
@@ -157,6 +167,7 @@ export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, AnyMarkedWidget>> = 
   short_answer: shortAnswer as unknown as AnyMarkedWidget,
   fill_in_the_blanks: fillInTheBlanks as unknown as AnyMarkedWidget,
   match_it: matchIt as unknown as AnyMarkedWidget,
+  categorise: categorise as unknown as AnyMarkedWidget,
 };
 
 /** The marked widget of `widgetType`, or undefined for any other block. */

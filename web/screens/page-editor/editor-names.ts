@@ -4,21 +4,20 @@ import { sectionSettingsOf } from '../../../common/api/page-layout';
 import { type ContentWidgetType, isContentWidgetType } from '../../../common/domain/widgets';
 import { i18n } from '../../i18n/i18n';
 
-// The widgets' texts under their own key prefix: a type's name and description are checked against
-// the few keys of `pageEditor.widgets`, not every key of the app (a union of every widget type
-// against every key was more than the type checker would always relate).
-const widgetTexts = () => i18n.getFixedT(null, null, 'pageEditor.widgets');
+// i18next's types relate each widget's key, but not a union of all of them in one call (TypeScript
+// gives up on it, the more so as widgets are added): the call names one key's type, and
+// editor-names.test.ts checks that every widget has both texts in every language.
+const widgetText = (key: `${ContentWidgetType}.${'name' | 'description'}`): string =>
+  i18n.t(`pageEditor.widgets.${key}` as 'pageEditor.widgets.rich_text.name');
 
 /** A widget type's name in the interface language (a neutral name for types this release lacks). */
 export function widgetName(t: TFunction, widgetType: string): string {
-  return isContentWidgetType(widgetType)
-    ? widgetTexts()(`${widgetType}.name`)
-    : t('pageEditor.widgets.unknown');
+  return isContentWidgetType(widgetType) ? widgetText(`${widgetType}.name`) : t('pageEditor.widgets.unknown');
 }
 
 /** What a widget type is for, in the interface language (the toolbox and the insert menu). */
 export function widgetDescription(widgetType: ContentWidgetType): string {
-  return widgetTexts()(`${widgetType}.description`);
+  return widgetText(`${widgetType}.description`);
 }
 
 /** A section's heading, or "Section n" when it has none. */

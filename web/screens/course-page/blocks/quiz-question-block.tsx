@@ -117,10 +117,36 @@ function MatchItBlock({ setupData }: BlockViewProps) {
   );
 }
 
+/** A categorise question: its categories, and the items to sort into them. */
+function CategoriseBlock({ setupData }: BlockViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Question setupData={setupData}>
+      <p className="mb-2 text-sm font-medium text-slate-700">{t('quiz.view.categories')}</p>
+      <ul className="mb-3 flex flex-wrap gap-2">
+        {labelledOf(setupData, 'categories').map((category) => (
+          <li key={category.id} className={BOX}>
+            {category.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mb-2 text-sm font-medium text-slate-700">{t('quiz.view.items')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {labelledOf(setupData, 'items').map((item) => (
+          <li key={item.id} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800">
+            {item.text}
+          </li>
+        ))}
+      </ul>
+    </Question>
+  );
+}
+
 /** Each quiz widget's view for everyone but a learner of a class. */
 export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
   multiple_choice: MultipleChoiceBlock,
   short_answer: ShortAnswerBlock,
   fill_in_the_blanks: FillInTheBlanksBlock,
   match_it: MatchItBlock,
+  categorise: CategoriseBlock,
 };

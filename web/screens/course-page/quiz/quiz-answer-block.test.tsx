@@ -277,3 +277,81 @@ describe('a learner answering in parts', () => {
     expect(sent!.body).toMatchObject({ submissionData: { answers: { matches: { i1: 'c2', i2: 'c2' } } } });
   });
 });
+
+describe('a learner sorting items into categories', () => {
+  it('sorts each item from its list, and sees where each belongs once revealed', async () => {
+    const sorting = {
+      id: 'ca1',
+      widgetType: 'categorise',
+      setupData: {
+        question: 'Sort these.',
+        categories: [
+          { id: 'fruit', text: 'Fruit' },
+          { id: 'veg', text: 'Vegetables' },
+        ],
+        items: [
+          { id: 'mango', text: 'Mango' },
+          { id: 'kangkung', text: 'Kangkung' },
+        ],
+        points: 2,
+        maxAttempts: 1,
+        reveal: 'immediately',
+      },
+      settings: {},
+      isProgressContributor: false,
+    };
+    const calls = stubFetch((call) => {
+      if (call.url.includes('/json/course/read/getPage/'))
+        return jsonResponse({
+          result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [sorting] }] }),
+        });
+      if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
+        return jsonResponse({
+          result: {
+            kind: 'member',
+            cohortPath: 'morning',
+            staff: false,
+            enrolledAt: '2026-11-01T00:00:00.000Z',
+          },
+        });
+      if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
+        return jsonResponse({ result: { quizzes: [fresh('ca1', 1)] } });
+      if (
+        call.url.includes('/json/quiz/update/submitQuiz/ca1') &&
+        (call.body as { submissionData: unknown }).submissionData
+      )
+        return jsonResponse({
+          result: {
+            ...fresh('ca1', 1),
+            attemptsLeft: 0,
+            attempts: [
+              {
+                number: 1,
+                submittedAt: '2026-11-26T10:00:00.000Z',
+                late: false,
+                answers: { categoryOf: { mango: 'fruit', kangkung: 'fruit' } },
+                mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['mango'] },
+              },
+            ],
+            rightAnswers: { kind: 'categories', categoryOf: { mango: 'fruit', kangkung: 'veg' } },
+          },
+        });
+      return jsonResponse({ result: null });
+    });
+    renderApp('/courses/data-101/intro/?mode=view');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Mango' }, { timeout: 5000 }), {
+      target: { value: 'fruit' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kangkung' }), { target: { value: 'fruit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
+    expect(await screen.findByText('Belongs in: Vegetables')).toBeTruthy();
+    const sent = calls.find(
+      (call) =>
+        call.url === '/json/quiz/update/submitQuiz/ca1' &&
+        (call.body as { submissionData: unknown }).submissionData,
+    );
+    expect(sent!.body).toMatchObject({
+      submissionData: { answers: { categoryOf: { mango: 'fruit', kangkung: 'fruit' } } },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { describeError } from '../../../api/describe-error';
 import { PRIMARY_BUTTON } from '../../../components/button-styles';
 import { textOf } from '../blocks/setup-value';
+import { CategoriesAnswer } from './categories-answer';
 import { ChoiceAnswer } from './choice-answer';
 import { GapsAnswer } from './gaps-answer';
 import { MatchesAnswer } from './matches-answer';
@@ -25,7 +26,8 @@ interface QuizAnswerBlockProps {
 function isBlank(answers: QuizAnswers): boolean {
   if ('selected' in answers) return answers.selected.length === 0;
   if ('text' in answers) return answers.text.trim() === '';
-  const parts = 'gaps' in answers ? answers.gaps : answers.matches;
+  const parts =
+    'gaps' in answers ? answers.gaps : 'matches' in answers ? answers.matches : answers.categoryOf;
   return Object.values(parts).every((value) => value.trim() === '');
 }
 
@@ -35,6 +37,7 @@ const EMPTY: Record<string, QuizAnswers> = {
   short_answer: { text: '' },
   fill_in_the_blanks: { gaps: {} },
   match_it: { matches: {} },
+  categorise: { categoryOf: {} },
 };
 
 /** Spec §8: a failed submission shows the server's message, else 'Error submitting quiz'. */
@@ -79,6 +82,14 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
       />
     ) : 'gaps' in answers ? (
       <GapsAnswer {...shared} gaps={answers.gaps} onChange={(gaps) => setAnswers({ gaps })} />
+    ) : 'categoryOf' in answers ? (
+      <CategoriesAnswer
+        {...shared}
+        blockId={block.id}
+        userId={userId}
+        categoryOf={answers.categoryOf}
+        onChange={(categoryOf) => setAnswers({ categoryOf })}
+      />
     ) : 'matches' in answers ? (
       <MatchesAnswer
         {...shared}

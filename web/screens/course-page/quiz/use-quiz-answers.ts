@@ -14,7 +14,8 @@ export type QuizAnswers =
   | { selected: string[] }
   | { text: string }
   | { gaps: Record<string, string> }
-  | { matches: Record<string, string> };
+  | { matches: Record<string, string> }
+  | { categoryOf: Record<string, string> };
 
 interface Where {
   blockId: string;
