@@ -96,7 +96,39 @@ export const PageQuizzesInput = z.object({
 export const PageQuizzes = z.object({ quizzes: z.array(QuizState) });
 export type PageQuizzes = z.infer<typeof PageQuizzes>;
 
+/** `lookup quiz classResults`: a quiz block's results in the classes the caller teaches. */
+export const ClassResultsInput = z.object({ blockId: z.uuid({ error: reasonText('progress.block') }) });
+
+/** A learner of a taught class with their attempts at the block: the counted one and the latest. */
+export const LearnerResult = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  cohortPath: z.string(),
+  cohortName: z.string(),
+  attempts: z.number().int(),
+  /** The counted attempt's score (best or last), or null before an attempt. */
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  late: z.boolean(),
+  lastSubmittedAt: Instant.nullable(),
+  /** The latest attempt's answers and mark, for the teacher to look at. */
+  lastAttempt: QuizAttempt.nullable(),
+});
+export type LearnerResult = z.infer<typeof LearnerResult>;
+
+export const ClassResults = z.object({
+  maxScore: z.number(),
+  /** The block's setup with its answer key, as the teacher reads the learners' answers against it. */
+  setupData: z.record(z.string(), z.unknown()),
+  learners: z.array(LearnerResult),
+});
+export type ClassResults = z.infer<typeof ClassResults>;
+
 export const quizCalls = {
   submitQuiz: contract('quiz', 'update', 'submitQuiz', { input: SubmitQuizInput, output: QuizState }),
   pageQuizzes: contract('quiz', 'lookup', 'pageQuizzes', { input: PageQuizzesInput, output: PageQuizzes }),
+  classResults: contract('quiz', 'lookup', 'classResults', {
+    input: ClassResultsInput,
+    output: ClassResults,
+  }),
 };

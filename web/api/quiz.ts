@@ -3,6 +3,7 @@ import { call, callKeyPrefix, callQuery, request } from './call';
 
 const submitQuizCall = call<typeof quizCalls.submitQuiz>('quiz', 'update', 'submitQuiz');
 const pageQuizzes = call<typeof quizCalls.pageQuizzes>('quiz', 'lookup', 'pageQuizzes');
+const classResults = call<typeof quizCalls.classResults>('quiz', 'lookup', 'classResults');
 
 const loginRequired = { loginRequired: true };
 
@@ -17,3 +18,10 @@ export const pageQuizzesQuery = (pageId: string, cohortPath: string) =>
 export function submitQuiz(blockId: string, input: SubmitQuizInput) {
   return request(submitQuizCall, { id: blockId, input }, loginRequired);
 }
+
+/** A quiz block's results in the classes the caller teaches (404 for anyone who teaches none). */
+export const classResultsQuery = (blockId: string) =>
+  callQuery(classResults, { input: { blockId } }, loginRequired);
+
+/** The key prefix of every block's class results: what a submission makes stale. */
+export const classResultsKey = callKeyPrefix(classResults);

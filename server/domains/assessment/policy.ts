@@ -4,7 +4,9 @@ import { reasonText } from '../../../common/reasons';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
+import { type LoadedClass, mayTeachClass } from '../classes';
 import { isSharedWithReaders } from '../content';
+import type { BlockWithClasses } from './class-results';
 import type { QuizBlock, QuizClass, QuizPage } from './quiz-target';
 
 // Who may answer quizzes and read their own attempts (spec §7 submitQuiz), each rule whole: the
@@ -47,4 +49,17 @@ export const answerQuiz = whenSignedIn((actor, block: QuizBlock): Verdict => {
   if (verdict !== true) return verdict;
   if (!isSharedWithReaders(block, now)) return notFound;
   return markedWidgetOf(block.widgetType) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
+});
+
+/** The classes of the loaded course that the caller teaches (manages, or facilitates). */
+export const taughtClasses = (actor: Actor, classes: readonly LoadedClass[]) =>
+  classes.filter((cohort) => mayTeachClass(actor, cohort));
+
+/**
+ * Read a quiz block's results: a teacher of a class of its course, who sees those classes' learners
+ * only; anyone else is told it does not exist.
+ */
+export const readClassResults = whenSignedIn((actor, loaded: BlockWithClasses): Verdict => {
+  if (taughtClasses(actor, loaded.classes).length === 0) return notFound;
+  return markedWidgetOf(loaded.block.widgetType) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
 });

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { writeBehindOf } from '../../db/write-behind';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
+import { classResults, loadBlockWithClasses } from './class-results';
 import { pageQuizzes } from './page-quizzes';
-import { answerQuiz, readOwnQuizzes } from './policy';
+import { answerQuiz, readClassResults, readOwnQuizzes, taughtClasses } from './policy';
 import { loadQuizBlock, loadQuizPage } from './quiz-target';
 import { submitQuiz } from './submit-quiz';
 
 /**
  * Quizzes (spec §7 `update quiz {id} submitQuiz`): a learner answers a quiz block in their class,
- * and reads their attempts on a page's quizzes. The caller and the class named are loaded with the
+ * and reads their attempts on a page's quizzes; a teacher reads a block's results in their classes. The caller and the class named are loaded with the
  * target, so the policy needs no query.
  */
 export const quizResource = resource(
@@ -28,6 +29,11 @@ export const quizResource = resource(
         if (block.isProgressContributor) await writeBehindOf(ctx.deps.database).settle(db, userId);
         return submitQuiz(db, userId, block, input);
       },
+    }),
+    serve(quizCalls.classResults, {
+      allow: readClassResults,
+      load: (db, ctx, _id, input) => loadBlockWithClasses(db, ctx, input.blockId),
+      run: (db, ctx, loaded) => classResults(db, loaded, taughtClasses(ctx.actor, loaded.classes)),
     }),
     serve(quizCalls.pageQuizzes, {
       allow: readOwnQuizzes,

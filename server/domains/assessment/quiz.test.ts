@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyProgressEntry } from '../../../common/api/progress';
-import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
+import type { ClassResults, PageQuizzes, QuizState } from '../../../common/api/quiz';
 import { blocks, quizAttempts } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
@@ -361,5 +361,59 @@ describe('questions in parts', () => {
     expect(unknown.body.fields).toEqual({
       'submissionData.answers.gaps': 'Answer only the parts this question has.',
     });
+  });
+});
+
+describe('classResults', () => {
+  const results = (agent: TestAgent, blockId: string) =>
+    agent.get(`/json/quiz/lookup/classResults?blockId=${blockId}`);
+
+  it('gives a facilitator their class’s learners with their attempts, marks and answers, and no one else’s', async () => {
+    const made = await buildQuizCourse(testApp);
+    const other = await buildClass(testApp, made.course.id);
+    const ana = await enrolledAgent(testApp, made.cohort.id, { fullName: 'Ana Lestari' });
+    await enrolledAgent(testApp, made.cohort.id, { fullName: 'Budi Santoso' });
+    const elsewhere = await enrolledAgent(testApp, other.id, { fullName: 'Citra Dewi' });
+    await answer(ana.agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' });
+    await answer(elsewhere.agent, made.blocks.text.id, other.path, { text: 'Johor Bahru' });
+    const facilitator = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+
+    const reply = await results(facilitator.agent, made.blocks.text.id);
+    expect(reply.status).toBe(200);
+    const { learners, maxScore } = reply.body.result as ClassResults;
+    expect(maxScore).toBe(1);
+    expect(learners.map((learner) => [learner.fullName, learner.attempts, learner.score])).toEqual([
+      ['Ana Lestari', 1, 1],
+      ['Budi Santoso', 0, null],
+    ]);
+    // The teacher sees the mark the widget hides from learners ('never').
+    expect(learners[0]!.lastAttempt).toMatchObject({
+      answers: { text: 'Kuala Lumpur' },
+      mark: { correct: true },
+    });
+
+    const admin = await courseAgent(testApp, made.course.path, 'administrator');
+    expect(((await results(admin, made.blocks.text.id)).body.result as ClassResults).learners).toHaveLength(
+      3,
+    );
+  });
+
+  it('is not found for a learner, a stranger or a visitor', async () => {
+    const made = await buildQuizCourse(testApp);
+    const learner = await enrolledAgent(testApp, made.cohort.id);
+    expect((await results(learner.agent, made.blocks.choice.id)).status).toBe(404);
+    const stranger = await courseAgent(testApp, null);
+    expect((await results(stranger, made.blocks.choice.id)).status).toBe(404);
+    expect((await results(freshAgent(testApp.app), made.blocks.choice.id)).status).toBe(401);
+  });
+
+  it('reads a class of three learners or of thirty with the same queries', async () => {
+    const made = await buildQuizCourse(testApp);
+    const admin = await courseAgent(testApp, made.course.path, 'administrator');
+    for (let i = 0; i < 3; i++) await enrolledAgent(testApp, made.cohort.id);
+    const few = await queries.count(() => results(admin, made.blocks.choice.id));
+    for (let i = 0; i < 27; i++) await enrolledAgent(testApp, made.cohort.id);
+    const many = await queries.count(() => results(admin, made.blocks.choice.id));
+    expect(many).toBe(few);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoursePage, CoursePageMode } from '../../../common/api/course-page';
+import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/course-page';
 import { ScreenSkeleton } from '../../components/screen-frame';
 import { useLearningTime } from '../../learning-time/use-learning-time';
 import { useLearnerBlockFooter } from '../progress/learner-block-footer';
@@ -9,6 +9,7 @@ import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { useCompletedPages } from './use-completed-pages';
 import { useLockedPages } from './use-locked-pages';
 import { useQuizBodies } from './use-quiz-bodies';
+import { useQuizResultsFooter } from './use-quiz-results-footer';
 
 // An editor's modes (and the editor) load for the page's editors only.
 const EditorPageContent = lazy(() =>
@@ -17,14 +18,24 @@ const EditorPageContent = lazy(() =>
 
 /**
  * A course page for a signed-in reader: a visitor's page with the reader's learning time, what
- * goes under the blocks ("Mark as done", media responses), a learner's quiz forms, a learner's marks in the outline and
+ * goes under the blocks ("Mark as done", media responses, a quiz's results for its teachers), a learner's quiz forms, a learner's marks in the outline and
  * their class's schedule of the page; an editor's modes for its editors. A chunk of its own,
  * which a visitor never loads.
  */
 export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
   const { t } = useTranslation();
   useLearningTime(page, mode);
-  const blockFooter = useLearnerBlockFooter(page, mode);
+  const learnerFooter = useLearnerBlockFooter(page, mode);
+  const resultsFooter = useQuizResultsFooter(page, mode);
+  const blockFooter =
+    learnerFooter || resultsFooter
+      ? (block: PageBlock) => (
+          <>
+            {learnerFooter?.(block)}
+            {resultsFooter?.(block)}
+          </>
+        )
+      : undefined;
   const blockBody = useQuizBodies(page, mode);
   // The outline's marks, for a learner (not an editor) while the outline shows.
   const marked = !page.isEditor && mode !== 'focus' && mode !== 'edit';

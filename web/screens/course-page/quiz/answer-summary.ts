@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { labelledOf, passageOf } from '../blocks/quiz-question-block';
+
+/**
+ * A learner's answers to a quiz block as one line a teacher reads: the options chosen, the text
+ * typed, the gaps filled in order, or each item with what it was matched or sorted with.
+ */
+export function answerSummary(t: TFunction, setupData: Record<string, unknown>, answers: unknown): string {
+  const given = (answers ?? {}) as Record<string, unknown>;
+  const textOf = (key: string) => new Map(labelledOf(setupData, key).map((entry) => [entry.id, entry.text]));
+  const placed = (placements: unknown, targets: string) => {
+    const names = textOf(targets);
+    const chosen = (placements ?? {}) as Record<string, string>;
+    return labelledOf(setupData, 'items')
+      .map((item) => `${item.text} → ${names.get(chosen[item.id] ?? '') ?? t('quiz.results.none')}`)
+      .join('; ');
+  };
+  if (Array.isArray(given.selected)) {
+    const options = textOf('options');
+    return given.selected.map((id) => options.get(String(id)) ?? '').join('; ');
+  }
+  if (typeof given.text === 'string') return given.text;
+  if (given.gaps) {
+    const gaps = given.gaps as Record<string, string>;
+    return passageOf(setupData)
+      .flatMap((part) => ('gapId' in part ? [gaps[part.gapId] || t('quiz.results.none')] : []))
+      .join('; ');
+  }
+  if (given.matches) return placed(given.matches, 'choices');
+  if (given.categoryOf) return placed(given.categoryOf, 'categories');
+  return '';
+}
