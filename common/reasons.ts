@@ -255,6 +255,11 @@ export const FIELD_REASONS = {
   'quiz.categories': 'Give from 2 to {{max}} categories, each once.',
   'quiz.categoryItems': 'Give from 1 to {{max}} items to sort, each once.',
   'quiz.categoryKey': 'Put every item in one of the categories.',
+  'quiz.minWords': 'Ask for from 0 to {{max}} words.',
+  'quiz.tooFewWords': 'Write at least {{count}} words.',
+  'quiz.markScore': 'Give a score from 0 to {{max}}.',
+  'quiz.markScoreNumber': 'Give a score of 0 or more.',
+  'quiz.markFeedback': 'Write feedback of at most {{max}} characters.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

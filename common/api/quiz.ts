@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARK_FEEDBACK_MAX } from '../domain/quiz/answer-text';
 import { ATTEMPT_SCORING } from '../domain/quiz/quiz-settings';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
@@ -42,11 +43,15 @@ export const QuizMark = z.object({
 });
 
 /** One of the learner's attempts: their answers, and its mark once the widget reveals marks. */
+/** Marked (by the server or a teacher), waiting for a teacher, or returned to submit again. */
+export const ATTEMPT_STATUSES = ['marked', 'awaiting_marking', 'returned'] as const;
+
 export const QuizAttempt = z.object({
   number: z.number().int(),
   submittedAt: Instant,
   late: z.boolean(),
   answers: z.unknown(),
+  status: z.enum(ATTEMPT_STATUSES),
   mark: QuizMark.nullable(),
 });
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
@@ -80,6 +85,8 @@ export const QuizState = z.object({
   /** Whether the counted attempt reaches the pass mark; null as `score`. */
   passed: z.boolean().nullable(),
   rightAnswers: RightAnswers.nullable(),
+  /** An attempt waits for a teacher to mark it. */
+  awaitingMarking: z.boolean(),
   /** The unsubmitted answers kept for the learner, or null. */
   scratchpad: z.unknown(),
   /** When the page is due in the learner's class (ISO), or null. */
@@ -111,7 +118,8 @@ export const LearnerResult = z.object({
   passed: z.boolean().nullable(),
   late: z.boolean(),
   lastSubmittedAt: Instant.nullable(),
-  /** The latest attempt's answers and mark, for the teacher to look at. */
+  /** The latest attempt's answers and mark, for the teacher to look at (and to mark: its id). */
+  lastAttemptId: z.string().nullable(),
   lastAttempt: QuizAttempt.nullable(),
 });
 export type LearnerResult = z.infer<typeof LearnerResult>;
@@ -124,6 +132,23 @@ export const ClassResults = z.object({
 });
 export type ClassResults = z.infer<typeof ClassResults>;
 
+/**
+ * `update quiz markAttempt/{attemptId}`: a teacher's mark of an attempt (a long form response waits
+ * for one; any other they may mark again), with feedback; or the attempt returned to the learner to
+ * submit again (it then takes none of their attempts).
+ */
+export const MarkAttemptInput = z.object({
+  score: z
+    .number({ error: reasonText('quiz.markScoreNumber') })
+    .min(0, { error: reasonText('quiz.markScoreNumber') }),
+  feedback: z
+    .string({ error: reasonText('quiz.markFeedback', { max: MARK_FEEDBACK_MAX }) })
+    .trim()
+    .max(MARK_FEEDBACK_MAX, { error: reasonText('quiz.markFeedback', { max: MARK_FEEDBACK_MAX }) })
+    .default(''),
+  returnForResubmission: z.boolean().default(false),
+});
+
 export const quizCalls = {
   submitQuiz: contract('quiz', 'update', 'submitQuiz', { input: SubmitQuizInput, output: QuizState }),
   pageQuizzes: contract('quiz', 'lookup', 'pageQuizzes', { input: PageQuizzesInput, output: PageQuizzes }),
@@ -131,4 +156,5 @@ export const quizCalls = {
     input: ClassResultsInput,
     output: ClassResults,
   }),
+  markAttempt: contract('quiz', 'update', 'markAttempt', { input: MarkAttemptInput, output: QuizAttempt }),
 };

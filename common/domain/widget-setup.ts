@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategoriseSetup } from './quiz/categorise-setup';
 import { FillInTheBlanksSetup } from './quiz/fill-in-the-blanks-setup';
+import { LongFormResponseSetup } from './quiz/long-form-response-setup';
 import { MatchItSetup } from './quiz/match-it-setup';
 import { MultipleChoiceSetup } from './quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from './quiz/short-answer-setup';
@@ -111,4 +112,5 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   fill_in_the_blanks: FillInTheBlanksSetup,
   match_it: MatchItSetup,
   categorise: CategoriseSetup,
+  long_form_response: LongFormResponseSetup,
 };

@@ -18,6 +18,7 @@ export const CONTENT_WIDGET_TYPES = [
   'fill_in_the_blanks',
   'match_it',
   'categorise',
+  'long_form_response',
 ] as const;
 
 /** A content widget type. */
@@ -57,12 +58,19 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   fill_in_the_blanks: 'quiz',
   match_it: 'quiz',
   categorise: 'quiz',
+  long_form_response: 'quiz',
 };
 
 /** Is `type` a quiz widget (answered by learners, marked on the server)? */
 export function isQuizWidget(type: string): boolean {
   return isContentWidgetType(type) && WIDGET_CATEGORY[type] === 'quiz';
 }
+
+/** Quiz widgets a teacher marks (their attempts wait for one); the server marks the others at once. */
+const MARKED_BY_PERSON: readonly string[] = ['long_form_response'];
+
+/** Is `type` a quiz widget a teacher marks? (quiz-widgets.ts `markedByPerson` says the same, with zod.) */
+export const isMarkedByPerson = (type: string) => MARKED_BY_PERSON.includes(type);
 
 /** Toolbox categories only super users see. */
 export const SUPERUSER_CATEGORIES: readonly ToolboxCategory[] = ['superuser'];

@@ -1,9 +1,10 @@
 import type { quizCalls, SubmitQuizInput } from '../../common/api/quiz';
-import { call, callKeyPrefix, callQuery, request } from './call';
+import { type CallInput, call, callKeyPrefix, callQuery, request } from './call';
 
 const submitQuizCall = call<typeof quizCalls.submitQuiz>('quiz', 'update', 'submitQuiz');
 const pageQuizzes = call<typeof quizCalls.pageQuizzes>('quiz', 'lookup', 'pageQuizzes');
 const classResults = call<typeof quizCalls.classResults>('quiz', 'lookup', 'classResults');
+const markAttemptCall = call<typeof quizCalls.markAttempt>('quiz', 'update', 'markAttempt');
 
 const loginRequired = { loginRequired: true };
 
@@ -25,3 +26,8 @@ export const classResultsQuery = (blockId: string) =>
 
 /** The key prefix of every block's class results: what a submission makes stale. */
 export const classResultsKey = callKeyPrefix(classResults);
+
+/** A teacher's mark of an attempt, or its return to the learner to submit again. */
+export function markAttempt(attemptId: string, input: CallInput<typeof quizCalls.markAttempt>) {
+  return request(markAttemptCall, { id: attemptId, input }, loginRequired);
+}

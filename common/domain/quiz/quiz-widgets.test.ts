@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMarkedByPerson } from '../widgets';
 import { MARKED_WIDGETS } from './quiz-widgets';
 
 const multipleChoice = MARKED_WIDGETS.multiple_choice!;
@@ -55,5 +56,13 @@ describe('the quiz widgets the server marks', () => {
       score: 1,
       correct: true,
     });
+  });
+});
+
+describe('who marks each quiz widget', () => {
+  it('is told alike with and without zod', () => {
+    for (const [widgetType, widget] of Object.entries(MARKED_WIDGETS)) {
+      expect(isMarkedByPerson(widgetType), widgetType).toBe(widget.markedByPerson === true);
+    }
   });
 });

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { reasonText } from '../../reasons';
-import { ANSWER_TEXT_MAX, GAP_TEXT_MAX } from './answer-text';
+import { ANSWER_TEXT_MAX, GAP_TEXT_MAX, LONG_ANSWER_MAX } from './answer-text';
 import { CategoriseSetup } from './categorise-setup';
 import { markFillInTheBlanks } from './fill-in-the-blanks';
 import { FillInTheBlanksSetup, gapIdsOf } from './fill-in-the-blanks-setup';
-import type { Mark } from './mark';
+import { LongFormResponseSetup } from './long-form-response-setup';
+import { type Mark, markOf } from './mark';
 import { markMatchIt, markPlacements } from './match-it';
 import { MatchItSetup } from './match-it-setup';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
 import { markShortAnswer } from './short-answer';
 import { ShortAnswerSetup } from './short-answer-setup';
+import { wordCount } from './word-count';
 
 /** The quiz widgets of spec §3 (toolbox category `quiz`). */
 export const QUIZ_WIDGET_TYPES = [
@@ -42,8 +44,17 @@ export type RevealedKey =
 export interface MarkedWidget<Setup extends { points: number }, Answers> {
   setup: z.ZodType<Setup, unknown>;
   answers: (setup: Setup) => z.ZodType<Answers>;
+  /** The server's mark; for a widget a person marks, nothing yet (marked later, by a teacher). */
   mark: (setup: Setup, answers: Answers) => Mark;
-  revealedKey: (setup: Setup) => RevealedKey;
+  /** The right answers a learner may see; null for a widget without one. */
+  revealedKey: (setup: Setup) => RevealedKey | null;
+  /** A teacher marks it (its attempts wait for them); otherwise the server marks it at once. */
+  markedByPerson?: true;
+  /**
+   * What a submission needs beyond the answers' shape (a scratchpad may still lack it): the field,
+   * under the answers, and the reason it is refused; null when it is complete.
+   */
+  incomplete?: (setup: Setup, answers: Answers) => { field: string; reason: string } | null;
 }
 
 const ANSWER_REASONS = {
@@ -159,6 +170,26 @@ const categorise: MarkedWidget<CategoriseSetup, { categoryOf: Record<string, str
   revealedKey: ({ answerKey }) => ({ kind: 'categories', categoryOf: answerKey.categoryOf }),
 };
 
+const longFormResponse: MarkedWidget<LongFormResponseSetup, { html: string }> = {
+  setup: LongFormResponseSetup,
+  answers: () =>
+    z.object(
+      {
+        html: z
+          .string({ error: ANSWER_REASONS.answers })
+          .max(LONG_ANSWER_MAX, { error: reasonText('page.maxLength', { max: LONG_ANSWER_MAX }) }),
+      },
+      { error: ANSWER_REASONS.answers },
+    ),
+  mark: (setup) => markOf(0, setup.points),
+  revealedKey: () => null,
+  markedByPerson: true,
+  incomplete: (setup, { html }) =>
+    wordCount(html) < Math.max(1, setup.minWords)
+      ? { field: 'html', reason: reasonText('quiz.tooFewWords', { count: Math.max(1, setup.minWords) }) }
+      : null,
+};
+
 type AnyMarkedWidget = MarkedWidget<{ points: number }, unknown>;
 
 /** The quiz widgets built so far, by type. */
@@ -168,6 +199,7 @@ export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, AnyMarkedWidget>> = 
   fill_in_the_blanks: fillInTheBlanks as unknown as AnyMarkedWidget,
   match_it: matchIt as unknown as AnyMarkedWidget,
   categorise: categorise as unknown as AnyMarkedWidget,
+  long_form_response: longFormResponse as unknown as AnyMarkedWidget,
 };
 
 /** The marked widget of `widgetType`, or undefined for any other block. */

@@ -43,6 +43,15 @@ export const quizAttempts = pgTable(
     maxScore: doublePrecision('max_score').notNull(),
     late: boolean('late').notNull().default(false),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'marked' by the server at once or by a teacher; 'awaiting_marking' by a teacher (a long form
+     * response); 'returned' to the learner to submit again (it then takes no attempt of theirs).
+     */
+    status: text('status', { enum: ['marked', 'awaiting_marking', 'returned'] })
+      .notNull()
+      .default('marked'),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('quiz_attempts_number_idx').on(table.blockId, table.userId, table.cohortId, table.number),

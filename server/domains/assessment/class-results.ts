@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClassResults, LearnerResult } from '../../../common/api/quiz';
-import { countedAttempt, passes } from '../../../common/domain/quiz/attempts';
+import { passes } from '../../../common/domain/quiz/attempts';
 import type { Mark } from '../../../common/domain/quiz/mark';
 import type { Db } from '../../db/client';
 import { blocks, enrolments, pages, quizAttempts, users } from '../../db/schema';
 import type { RequestContext } from '../../rpc/context';
 import { isActiveLearner, type LoadedClass, loadCourseClasses } from '../classes';
-import { quizSetupOf } from './quiz-state';
+import { countedOf, quizSetupOf } from './quiz-state';
 
 /** A quiz block with the classes of its course, each with what the caller is to it. */
 export interface BlockWithClasses {
@@ -71,7 +71,7 @@ export async function classResults(
     setupData: block.setupData,
     learners: learners.map((learner): LearnerResult => {
       const own = byLearner.get(`${learner.userId}:${learner.cohortId}`) ?? [];
-      const counted = countedAttempt(own, settings.attemptScoring);
+      const counted = countedOf(own, settings);
       const last = own.at(-1);
       const cohort = classOf.get(learner.cohortId)!;
       return {
@@ -84,13 +84,15 @@ export async function classResults(
         passed: counted ? passes(counted.score, counted.maxScore, settings.passPercent) : null,
         late: last?.late ?? false,
         lastSubmittedAt: last?.submittedAt.toISOString() ?? null,
+        lastAttemptId: last?.id ?? null,
         lastAttempt: last
           ? {
               number: last.number,
               submittedAt: last.submittedAt.toISOString(),
               late: last.late,
               answers: last.answers,
-              mark: last.mark as Mark,
+              status: last.status,
+              mark: last.status === 'awaiting_marking' ? null : (last.mark as Mark),
             }
           : null,
       };

@@ -7,6 +7,7 @@ import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '
 import { type LoadedClass, mayTeachClass } from '../classes';
 import { isSharedWithReaders } from '../content';
 import type { BlockWithClasses } from './class-results';
+import type { AttemptToMark } from './mark-attempt';
 import type { QuizBlock, QuizClass, QuizPage } from './quiz-target';
 
 // Who may answer quizzes and read their own attempts (spec §7 submitQuiz), each rule whole: the
@@ -63,3 +64,8 @@ export const readClassResults = whenSignedIn((actor, loaded: BlockWithClasses): 
   if (taughtClasses(actor, loaded.classes).length === 0) return notFound;
   return markedWidgetOf(loaded.block.widgetType) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
 });
+
+/** Mark an attempt, or return it: a teacher of the class it was made in; anyone else is told it does not exist. */
+export const markClassAttempt = whenSignedIn((actor, loaded: AttemptToMark) =>
+  mayTeachClass(actor, loaded.cohort) ? true : notFound,
+);

@@ -19,6 +19,27 @@ export interface StoredAttempt {
   mark: unknown;
   score: number;
   maxScore: number;
+  status: 'marked' | 'awaiting_marking' | 'returned';
+}
+
+/** The attempts that take one of the learner's attempts: all but those returned to them to submit again. */
+export const takenAttempts = <Attempt extends Pick<StoredAttempt, 'status'>>(attempts: readonly Attempt[]) =>
+  attempts.filter((attempt) => attempt.status !== 'returned');
+
+/** The attempt whose score counts: the best or the last of those marked. */
+export const countedOf = <Attempt extends StoredAttempt>(
+  attempts: readonly Attempt[],
+  settings: Pick<QuizSettings, 'attemptScoring'>,
+) =>
+  countedAttempt(
+    attempts.filter((attempt) => attempt.status === 'marked'),
+    settings.attemptScoring,
+  );
+
+/** A learner sees an attempt's mark once marks are revealed, and a returned one's at once (it says why). */
+function markShown(attempt: StoredAttempt, revealed: boolean): Mark | null {
+  if (attempt.status === 'returned') return attempt.mark as Mark;
+  return revealed && attempt.status === 'marked' ? (attempt.mark as Mark) : null;
 }
 
 /** A quiz block's widget and setup as stored (defaults filled), with the settings every quiz widget has. */
@@ -30,7 +51,7 @@ export function quizSetupOf(widgetType: string, setupData: unknown) {
 
 /**
  * What a learner sees of their standing on a quiz block at `now`: their attempts with their marks
- * only once the widget reveals them, the counted score and pass, and the right answers only when
+ * only once marked and the widget reveals them (a returned attempt's at once, with why), the counted score and pass, and the right answers only when
  * nothing is left to gain by them (common/domain/quiz/attempts.ts).
  */
 export function quizStateOf(
@@ -41,9 +62,9 @@ export function quizStateOf(
   now: Date,
 ): QuizState {
   const { widget, setup, settings } = quizSetupOf(block.widgetType, block.setupData);
-  const left = attemptsLeft(settings.maxAttempts, attempts.length);
+  const left = attemptsLeft(settings.maxAttempts, takenAttempts(attempts).length);
   const revealed = isRevealed(settings.reveal, dueAt, left, now);
-  const counted = countedAttempt(attempts, settings.attemptScoring);
+  const counted = countedOf(attempts, settings);
   const fullMarks = counted !== null && counted.score >= counted.maxScore;
   const showKey = counted !== null && showsRightAnswers(settings, { dueAt, left, fullMarks }, now);
   return {
@@ -53,7 +74,8 @@ export function quizStateOf(
       submittedAt: attempt.submittedAt.toISOString(),
       late: attempt.late,
       answers: attempt.answers,
-      mark: revealed ? (attempt.mark as Mark) : null,
+      status: attempt.status,
+      mark: markShown(attempt, revealed),
     })),
     maxAttempts: settings.maxAttempts,
     attemptsLeft: left,
@@ -63,6 +85,7 @@ export function quizStateOf(
     score: revealed && counted ? counted.score : null,
     passed: revealed && counted ? passes(counted.score, counted.maxScore, settings.passPercent) : null,
     rightAnswers: showKey ? widget.revealedKey(setup) : null,
+    awaitingMarking: attempts.some((attempt) => attempt.status === 'awaiting_marking'),
     scratchpad: scratchpad ?? null,
     dueAt,
   };

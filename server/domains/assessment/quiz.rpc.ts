@@ -4,14 +4,16 @@ import { writeBehindOf } from '../../db/write-behind';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { classResults, loadBlockWithClasses } from './class-results';
+import { loadAttemptToMark, markAttempt } from './mark-attempt';
 import { pageQuizzes } from './page-quizzes';
-import { answerQuiz, readClassResults, readOwnQuizzes, taughtClasses } from './policy';
+import { answerQuiz, markClassAttempt, readClassResults, readOwnQuizzes, taughtClasses } from './policy';
 import { loadQuizBlock, loadQuizPage } from './quiz-target';
 import { submitQuiz } from './submit-quiz';
 
 /**
  * Quizzes (spec §7 `update quiz {id} submitQuiz`): a learner answers a quiz block in their class,
- * and reads their attempts on a page's quizzes; a teacher reads a block's results in their classes. The caller and the class named are loaded with the
+ * and reads their attempts on a page's quizzes; a teacher reads a block's results in their classes
+ * and marks (or returns) their learners' attempts. The caller and the class named are loaded with the
  * target, so the policy needs no query.
  */
 export const quizResource = resource(
@@ -34,6 +36,11 @@ export const quizResource = resource(
       allow: readClassResults,
       load: (db, ctx, _id, input) => loadBlockWithClasses(db, ctx, input.blockId),
       run: (db, ctx, loaded) => classResults(db, loaded, taughtClasses(ctx.actor, loaded.classes)),
+    }),
+    serve(quizCalls.markAttempt, {
+      allow: markClassAttempt,
+      load: (db, ctx, attemptId) => loadAttemptToMark(db, ctx, attemptId),
+      run: (db, ctx, loaded, input) => markAttempt(db, ctx.actor.userId, loaded, input),
     }),
     serve(quizCalls.pageQuizzes, {
       allow: readOwnQuizzes,

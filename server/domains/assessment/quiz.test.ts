@@ -417,3 +417,103 @@ describe('classResults', () => {
     expect(many).toBe(few);
   });
 });
+
+describe('a long form response marked by a teacher', () => {
+  async function buildEssay() {
+    const made = await buildQuizCourse(testApp);
+    const [essay] = await testApp.database.db
+      .insert(blocks)
+      .values({
+        pageId: made.page.id,
+        sectionId: made.section.id,
+        position: 4,
+        widgetType: 'long_form_response',
+        setupData: {
+          question: 'Describe a campaign you admire.',
+          minWords: 5,
+          points: 10,
+          passPercent: 50,
+          answerKey: { guidance: 'Look for a clear goal.' },
+        },
+        isProgressContributor: true,
+      })
+      .returning();
+    return { ...made, essay: essay! };
+  }
+  const mark = (agent: TestAgent, attemptId: string, body: Record<string, unknown>) =>
+    agent.post(`/json/quiz/update/markAttempt/${attemptId}`, body);
+  const essayState = async (agent: TestAgent, pageId: string, cohortPath: string, blockId: string) =>
+    (await pageQuizzes(agent, pageId, cohortPath)).find((quiz) => quiz.blockId === blockId)!;
+
+  it('waits for marking, is returned for resubmission, then marked, and completes on a pass', async () => {
+    const made = await buildEssay();
+    const learner = await enrolledAgent(testApp, made.cohort.id, { fullName: 'Dewi Lestari' });
+    const facilitator = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+    const short = await answer(learner.agent, made.essay.id, made.cohort.path, { html: '<p>Too short.</p>' });
+    expect(short.status).toBe(400);
+    expect(short.body.fields).toEqual({ 'submissionData.answers.html': 'Write at least 5 words.' });
+
+    const html = '<p>The <b>rainforest</b> campaign had one goal: clean rivers.</p><script>alert(1)</script>';
+    const sent = (await answer(learner.agent, made.essay.id, made.cohort.path, { html })).body
+      .result as QuizState;
+    expect(sent).toMatchObject({ awaitingMarking: true, attemptsLeft: 0, score: null });
+    expect(sent.attempts[0]).toMatchObject({ status: 'awaiting_marking', mark: null });
+    expect(JSON.stringify(sent.attempts[0]!.answers)).not.toContain('<script>');
+
+    const results = (await facilitator.agent.get(`/json/quiz/lookup/classResults?blockId=${made.essay.id}`))
+      .body.result as ClassResults;
+    const row = results.learners.find((learner) => learner.fullName === 'Dewi Lestari')!;
+    expect(row.lastAttempt).toMatchObject({ status: 'awaiting_marking' });
+    expect(results.setupData).toMatchObject({ answerKey: { guidance: 'Look for a clear goal.' } });
+
+    const tooMuch = await mark(facilitator.agent, row.lastAttemptId!, { score: 11 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.fields).toEqual({ score: 'Give a score from 0 to 10.' });
+    const returned = await mark(facilitator.agent, row.lastAttemptId!, {
+      score: 0,
+      feedback: 'Name the campaign and its results.',
+      returnForResubmission: true,
+    });
+    expect(returned.status).toBe(200);
+    const again = await essayState(learner.agent, made.page.id, made.cohort.path, made.essay.id);
+    expect(again).toMatchObject({ attemptsLeft: 1, awaitingMarking: false });
+    expect(again.attempts[0]).toMatchObject({
+      status: 'returned',
+      mark: { feedback: ['Name the campaign and its results.'] },
+    });
+    expect(await progressOf(learner.agent)).toBe(0);
+
+    await answer(learner.agent, made.essay.id, made.cohort.path, {
+      html: '<p>The rainforest campaign cut plastic in the Ciliwung river by half.</p>',
+    });
+    const second = (await facilitator.agent.get(`/json/quiz/lookup/classResults?blockId=${made.essay.id}`))
+      .body.result as ClassResults;
+    const attemptId = second.learners.find((learner) => learner.fullName === 'Dewi Lestari')!.lastAttemptId!;
+    expect(
+      (await mark(facilitator.agent, attemptId, { score: 8, feedback: 'Clear and specific.' })).status,
+    ).toBe(200);
+    const marked = await essayState(learner.agent, made.page.id, made.cohort.path, made.essay.id);
+    expect(marked).toMatchObject({ score: 8, passed: true, awaitingMarking: false });
+    expect(marked.attempts[1]!.mark).toMatchObject({ score: 8, feedback: ['Clear and specific.'] });
+  });
+
+  it('is marked by a teacher of the attempt’s class only', async () => {
+    const made = await buildEssay();
+    const learner = await enrolledAgent(testApp, made.cohort.id);
+    await answer(learner.agent, made.essay.id, made.cohort.path, {
+      html: '<p>one two three four five six</p>',
+    });
+    const [attempt] = await testApp.database.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.blockId, made.essay.id));
+    const classmate = await enrolledAgent(testApp, made.cohort.id);
+    expect((await mark(learner.agent, attempt!.id, { score: 10 })).status).toBe(404);
+    expect((await mark(classmate.agent, attempt!.id, { score: 10 })).status).toBe(404);
+    const otherClass = await buildClass(testApp, made.course.id);
+    const otherFacilitator = await enrolledAgent(testApp, otherClass.id, { staff: true });
+    expect((await mark(otherFacilitator.agent, attempt!.id, { score: 10 })).status).toBe(404);
+    expect((await mark(freshAgent(testApp.app), attempt!.id, { score: 10 })).status).toBe(401);
+    expect((await mark(learner.agent, 'not-an-id', { score: 1 })).status).toBe(404);
+  });
+});

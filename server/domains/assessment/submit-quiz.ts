@@ -2,16 +2,23 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { QuizState, SubmitQuizInput } from '../../../common/api/quiz';
 import { pageSchedule } from '../../../common/domain/page-schedule';
-import { countedAttempt, isLate, passes } from '../../../common/domain/quiz/attempts';
+import { isLate, passes } from '../../../common/domain/quiz/attempts';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizScratchpads } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { validateArgs } from '../../rpc/validate';
+import { sanitizeRichText } from '../../security/rich-text';
 import { setBlockDone } from '../learning';
 import { classStart } from './policy';
-import { quizSetupOf, quizStateOf } from './quiz-state';
+import { countedOf, quizSetupOf, quizStateOf } from './quiz-state';
 import type { QuizBlock } from './quiz-target';
+
+/** Answers as stored: a written answer's HTML sanitised, so nothing that runs script is kept. */
+function storedAnswers(answers: unknown): unknown {
+  const written = answers as { html?: unknown };
+  return typeof written.html === 'string' ? { ...written, html: sanitizeRichText(written.html) } : answers;
+}
 
 /** When the block's page is due in the learner's class (ISO), or null. */
 export const dueAtOf = (page: Pick<QuizBlock, 'cohort' | 'unlockAfterDays' | 'dueAfterDays'>) =>
@@ -75,6 +82,11 @@ export async function submitQuiz(
       );
     }
     if (before.rightAnswers !== null) throw new AppError('attempts_used', reasonText('quiz.answersShown'));
+    const missing = widget.incomplete?.(setup, submissionData.answers);
+    if (missing) {
+      const field = `submissionData.answers.${missing.field}`;
+      throw new AppError('invalid_input', missing.reason, { [field]: missing.reason });
+    }
     const mark = widget.mark(setup, submissionData.answers);
     const [stored] = await db
       .insert(quizAttempts)
@@ -82,8 +94,9 @@ export async function submitQuiz(
         ...key,
         number: attempts.length + 1,
         submissionId: submissionData.submissionId,
-        answers: submissionData.answers,
+        answers: storedAnswers(submissionData.answers),
         mark,
+        status: widget.markedByPerson ? 'awaiting_marking' : 'marked',
         score: mark.score,
         maxScore: mark.maxScore,
         late: isLate(dueAt, now),
@@ -91,9 +104,11 @@ export async function submitQuiz(
       })
       .returning();
     attempts.push(stored!);
-    if (block.isProgressContributor) {
-      const counted = countedAttempt(attempts, settings.attemptScoring)!;
-      const passed = passes(counted.score, counted.maxScore, settings.passPercent);
+    // A quiz the server marks is done while its counted attempt passes; one a teacher marks, on
+    // submission when any submission passes, else once a teacher's mark passes (mark-attempt.ts).
+    if (block.isProgressContributor && (!widget.markedByPerson || settings.passPercent <= 0)) {
+      const counted = countedOf(attempts, settings);
+      const passed = counted ? passes(counted.score, counted.maxScore, settings.passPercent) : true;
       await setBlockDone(
         db,
         userId,

@@ -38,4 +38,8 @@ export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = 
   short_answer: lazy(() =>
     import('./setup/short-answer-setup').then((module) => ({ default: module.ShortAnswerSetup })),
   ),
+  fill_in_the_blanks: lazy(() =>
+    import('./setup/fill-in-the-blanks-setup').then((module) => ({ default: module.FillInTheBlanksSetup })),
+  ),
+  match_it: lazy(() => import('./setup/match-it-setup').then((module) => ({ default: module.MatchItSetup }))),
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FillInTheBlanksSetup } from '../../../common/domain/quiz/fill-in-the-blanks-setup';
+import { MatchItSetup } from '../../../common/domain/quiz/match-it-setup';
 import { MultipleChoiceSetup } from '../../../common/domain/quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
 import { i18n, showLanguage } from '../../i18n/i18n';
@@ -20,6 +22,34 @@ describe('starter setups', () => {
     expect(setup).toMatchObject({
       question: 'Tulis soalan anda di sini',
       answerKey: { kind: 'text', answers: [{ text: 'Jawapan', fraction: 1 }] },
+    });
+  });
+
+  it('start a fill in the blanks with a passage of one gap', () => {
+    const setup = FillInTheBlanksSetup.parse(starterSetupOf('fill_in_the_blanks', i18n.t));
+    const gapId = setup.passage.flatMap((part) => ('gapId' in part ? [part.gapId] : []))[0]!;
+    expect(setup).toMatchObject({
+      question: 'Fill in the blanks.',
+      passage: [{ text: 'The capital of Indonesia is ' }, { gapId }, { text: '.' }],
+      answerKey: { gaps: { [gapId]: ['Jakarta'] }, caseSensitive: false },
+    });
+  });
+
+  it('start a match it with two pairs, each side with an id of its own', async () => {
+    const setup = MatchItSetup.parse(starterSetupOf('match_it', i18n.t));
+    expect(setup.question).toBe('Match each item with its pair.');
+    expect(setup.items.map((item) => item.text)).toEqual(['Item 1', 'Item 2']);
+    const matchOf = (index: number) =>
+      setup.choices.find((choice) => choice.id === setup.answerKey.matches[setup.items[index]!.id])?.text;
+    expect([matchOf(0), matchOf(1)]).toEqual(['Match 1', 'Match 2']);
+    const ids = [...setup.items, ...setup.choices].map((side) => side.id);
+    expect(new Set(ids).size).toBe(4);
+
+    await showLanguage('id');
+    const translated = starterSetupOf('fill_in_the_blanks', i18n.t);
+    await i18n.changeLanguage('en');
+    expect(translated).toMatchObject({
+      passage: [{ text: 'Ibu kota Indonesia adalah ' }, {}, { text: '.' }],
     });
   });
 

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
+import { FillInTheBlanksSetup } from '../../../common/domain/quiz/fill-in-the-blanks-setup';
+import { MatchItSetup } from '../../../common/domain/quiz/match-it-setup';
 import { MultipleChoiceSetup } from '../../../common/domain/quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
+import { type ContentWidgetType, isContentWidgetType } from '../../../common/domain/widgets';
+import { parseGapNotation, withGapIds } from './setup/gap-notation';
+import { type MatchItSides, withNewPair } from './setup/match-it-edits';
 import { newOptionId } from './setup/option-id';
 
 // Parsed, so the starters take the schemas' defaults (1 point, 1 attempt…) and are known valid.
@@ -14,27 +19,45 @@ export const starterTextKey = (t: TFunction, otherwiseFeedback = '') =>
 export const starterNumericKey = (otherwiseFeedback = '') =>
   AnswerKey.parse({ kind: 'numeric', answers: [{ value: 0 }], otherwiseFeedback });
 
-/**
- * The setup a new quiz block is created with: the server refuses a quiz block without a valid
- * setup, and the author edits from there. Undefined for other widgets, which start empty.
- */
-export function starterSetupOf(
-  widgetType: string,
-  t: TFunction,
-): MultipleChoiceSetup | ShortAnswerSetup | undefined {
-  const question = t('quizSetup.starter.question');
-  if (widgetType === 'multiple_choice') {
+type StarterSetup = MultipleChoiceSetup | ShortAnswerSetup | FillInTheBlanksSetup | MatchItSetup;
+
+const STARTERS: Partial<Record<ContentWidgetType, (t: TFunction) => StarterSetup>> = {
+  multiple_choice(t) {
     const options = [1, 2].map((number) => ({
       id: newOptionId(),
       text: t('quizSetup.starter.option', { number }),
     }));
     return MultipleChoiceSetup.parse({
-      question,
+      question: t('quizSetup.starter.question'),
       options,
       answerKey: { correctOptionIds: [options[0]!.id] },
     });
-  }
-  if (widgetType === 'short_answer')
-    return ShortAnswerSetup.parse({ question, answerKey: starterTextKey(t) });
-  return undefined;
+  },
+  short_answer: (t) =>
+    ShortAnswerSetup.parse({ question: t('quizSetup.starter.question'), answerKey: starterTextKey(t) }),
+  fill_in_the_blanks(t) {
+    // The sample passage is written in the notation the author edits it in: "… *Jakarta*."
+    const written = parseGapNotation(t('quizSetup.starter.passage'));
+    const { passage, gaps } = withGapIds(written.ok ? written.parts : [], []);
+    return FillInTheBlanksSetup.parse({
+      question: t('quizSetup.starter.blanksQuestion'),
+      passage,
+      answerKey: { gaps },
+    });
+  },
+  match_it(t) {
+    const none: MatchItSides = { items: [], choices: [], answerKey: { matches: {} } };
+    return MatchItSetup.parse({
+      question: t('quizSetup.starter.matchQuestion'),
+      ...withNewPair(withNewPair(none, t), t),
+    });
+  },
+};
+
+/**
+ * The setup a new quiz block is created with: the server refuses a quiz block without a valid
+ * setup, and the author edits from there. Undefined for other widgets, which start empty.
+ */
+export function starterSetupOf(widgetType: string, t: TFunction): StarterSetup | undefined {
+  return isContentWidgetType(widgetType) ? STARTERS[widgetType]?.(t) : undefined;
 }

@@ -142,6 +142,15 @@ function CategoriseBlock({ setupData }: BlockViewProps) {
   );
 }
 
+/** A long form response: an empty page for a written answer. */
+function LongFormResponseBlock({ setupData }: BlockViewProps) {
+  return (
+    <Question setupData={setupData}>
+      <div aria-hidden="true" className="h-32 rounded-lg border border-slate-300 bg-slate-50" />
+    </Question>
+  );
+}
+
 /** Each quiz widget's view for everyone but a learner of a class. */
 export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
   multiple_choice: MultipleChoiceBlock,
@@ -149,4 +158,5 @@ export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
   fill_in_the_blanks: FillInTheBlanksBlock,
   match_it: MatchItBlock,
   categorise: CategoriseBlock,
+  long_form_response: LongFormResponseBlock,
 };

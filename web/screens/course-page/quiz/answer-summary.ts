@@ -20,6 +20,14 @@ export function answerSummary(t: TFunction, setupData: Record<string, unknown>, 
     return given.selected.map((id) => options.get(String(id)) ?? '').join('; ');
   }
   if (typeof given.text === 'string') return given.text;
+  // A written answer's first words: the whole of it shows where it is marked.
+  if (typeof given.html === 'string') {
+    const words = given.html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return words.length > 160 ? `${words.slice(0, 160)}…` : words;
+  }
   if (given.gaps) {
     const gaps = given.gaps as Record<string, string>;
     return passageOf(setupData)

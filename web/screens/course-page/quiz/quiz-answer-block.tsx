@@ -2,10 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageBlock } from '../../../../common/api/course-page';
 import type { QuizState } from '../../../../common/api/quiz';
+import { wordCount } from '../../../../common/domain/quiz/word-count';
+import { isMarkedByPerson } from '../../../../common/domain/widgets';
 import { ApiError } from '../../../api/api-error';
 import { describeError } from '../../../api/describe-error';
 import { PRIMARY_BUTTON } from '../../../components/button-styles';
-import { textOf } from '../blocks/setup-value';
+import { numberOf, textOf } from '../blocks/setup-value';
 import { CategoriesAnswer } from './categories-answer';
 import { ChoiceAnswer } from './choice-answer';
 import { GapsAnswer } from './gaps-answer';
@@ -13,6 +15,7 @@ import { MatchesAnswer } from './matches-answer';
 import { QuizResult } from './quiz-result';
 import { TextAnswer } from './text-answer';
 import { type QuizAnswers, useQuizAnswers } from './use-quiz-answers';
+import { WrittenAnswer } from './written-answer';
 
 interface QuizAnswerBlockProps {
   block: PageBlock;
@@ -25,6 +28,7 @@ interface QuizAnswerBlockProps {
 /** Nothing chosen, typed or matched yet. */
 function isBlank(answers: QuizAnswers): boolean {
   if ('selected' in answers) return answers.selected.length === 0;
+  if ('html' in answers) return wordCount(answers.html) === 0;
   if ('text' in answers) return answers.text.trim() === '';
   const parts =
     'gaps' in answers ? answers.gaps : 'matches' in answers ? answers.matches : answers.categoryOf;
@@ -38,6 +42,7 @@ const EMPTY: Record<string, QuizAnswers> = {
   fill_in_the_blanks: { gaps: {} },
   match_it: { matches: {} },
   categorise: { categoryOf: {} },
+  long_form_response: { html: '' },
 };
 
 /** Spec §8: a failed submission shows the server's message, else 'Error submitting quiz'. */
@@ -82,6 +87,14 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
       />
     ) : 'gaps' in answers ? (
       <GapsAnswer {...shared} gaps={answers.gaps} onChange={(gaps) => setAnswers({ gaps })} />
+    ) : 'html' in answers ? (
+      <WrittenAnswer
+        question={question}
+        html={answers.html}
+        minWords={numberOf(block.setupData, 'minWords', 0)}
+        onChange={(html) => setAnswers({ html })}
+        disabled={noneLeft || state.awaitingMarking}
+      />
     ) : 'categoryOf' in answers ? (
       <CategoriesAnswer
         {...shared}
@@ -106,11 +119,20 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
         disabled={noneLeft}
       />
     );
-  // A typed answer is labelled by the question; any other is a group the question names.
+  // A typed answer is labelled by the question; a written one's editor is named by it; any other is
+  // a group the question names.
   const typed = 'text' in answers;
+  const written = 'html' in answers;
+  // While a teacher marks the latest attempt, or after the last, nothing more is sent.
+  const closed = noneLeft || state.awaitingMarking;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" data-quiz-block={block.id}>
-      {typed ? (
+      {written ? (
+        <div className="space-y-2">
+          <p className="whitespace-pre-line font-medium text-slate-900">{question}</p>
+          {answerField}
+        </div>
+      ) : typed ? (
         <div>
           <label htmlFor={fieldId} className="whitespace-pre-line font-medium text-slate-900">
             {question}
@@ -125,11 +147,11 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
       )}
       {blank && (
         <p role="alert" className="text-sm text-red-800">
-          {t(typed || 'gaps' in answers ? 'quiz.answer.typeFirst' : 'quiz.answer.chooseFirst')}
+          {t(typed || written || 'gaps' in answers ? 'quiz.answer.typeFirst' : 'quiz.answer.chooseFirst')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        {!noneLeft && (
+        {!closed && (
           <button
             type="submit"
             // Not disabled while sending: a disabled button drops the keyboard focus to the page.
@@ -161,7 +183,11 @@ export function QuizAnswerBlock({ block, state, pageId, cohortPath, userId }: Qu
           {errorText}
         </p>
       )}
-      <QuizResult state={state} reveal={textOf(block.setupData, 'reveal')} />
+      <QuizResult
+        state={state}
+        reveal={textOf(block.setupData, 'reveal')}
+        byTeacher={isMarkedByPerson(block.widgetType)}
+      />
     </form>
   );
 }

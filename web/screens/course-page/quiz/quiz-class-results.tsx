@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classResultsQuery } from '../../../api/quiz';
 import { useAuthState } from '../../../auth/use-auth-state';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { userTimeZone } from '../../../lib/user-time-zone';
 import { answerSummary } from './answer-summary';
+import { MarkAttemptForm } from './mark-attempt-form';
 
 /**
  * A quiz block's results in the classes the reader teaches: each learner's attempts, counted score
- * and latest answer, folded under a summary of how many have answered. Shown once the server has
+ * and latest answer, which the teacher marks (or returns) in place, folded under a summary of how many have answered. Shown once the server has
  * answered: readers who teach no class of the course see nothing.
  */
 export function QuizClassResults({ blockId }: { blockId: string }) {
   const { t } = useTranslation();
   const results = useQuery({ ...classResultsQuery(blockId), retry: false });
+  const [marking, setMarking] = useState<string | null>(null);
   const timeZone = userTimeZone(useAuthState().currentUser?.timezone);
   if (!results.isSuccess) return null;
   const { learners, maxScore, setupData } = results.data;
@@ -48,42 +52,78 @@ export function QuizClassResults({ blockId }: { blockId: string }) {
                 <th scope="col" className="py-1 pr-3 font-medium">
                   {t('quiz.results.lastAnswer')}
                 </th>
+                <th scope="col" className="py-1 font-medium">
+                  <span className="sr-only">{t('quiz.results.mark')}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="text-slate-800">
-              {learners.map((learner) => (
-                <tr
-                  key={`${learner.userId}:${learner.cohortPath}`}
-                  className="border-t border-slate-200 align-top"
-                >
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {learner.fullName}
-                  </th>
-                  {severalClasses && <td className="py-2 pr-3">{learner.cohortName}</td>}
-                  <td className="py-2 pr-3">{learner.attempts}</td>
-                  <td className="py-2 pr-3">
-                    {learner.score ?? '–'}
-                    {learner.passed === false && (
-                      <span className="ml-1 text-amber-900">{t('quiz.results.notPassed')}</span>
+              {learners.map((learner) => {
+                const key = `${learner.userId}:${learner.cohortPath}`;
+                const awaiting = learner.lastAttempt?.status === 'awaiting_marking';
+                return (
+                  <Fragment key={key}>
+                    <tr className="border-t border-slate-200 align-top">
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        {learner.fullName}
+                      </th>
+                      {severalClasses && <td className="py-2 pr-3">{learner.cohortName}</td>}
+                      <td className="py-2 pr-3">{learner.attempts}</td>
+                      <td className="py-2 pr-3">
+                        {learner.score ?? '–'}
+                        {learner.passed === false && (
+                          <span className="ml-1 text-amber-900">{t('quiz.results.notPassed')}</span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {learner.lastAttempt ? (
+                          <>
+                            <span className="block">
+                              {answerSummary(t, setupData, learner.lastAttempt.answers)}
+                            </span>
+                            <span className="block text-xs text-slate-600">
+                              {formatDateTime(learner.lastAttempt.submittedAt, timeZone)}
+                              {learner.late && ` · ${t('quiz.results.late')}`}
+                              {awaiting && ` · ${t('quiz.results.awaiting')}`}
+                              {learner.lastAttempt.status === 'returned' &&
+                                ` · ${t('quiz.results.returned')}`}
+                            </span>
+                          </>
+                        ) : (
+                          <span className="text-slate-600">{t('quiz.results.notYet')}</span>
+                        )}
+                      </td>
+                      <td className="py-2">
+                        {learner.lastAttemptId && (
+                          <button
+                            type="button"
+                            aria-expanded={marking === key}
+                            aria-label={t(awaiting ? 'quiz.results.markFor' : 'quiz.results.changeMarkFor', {
+                              name: learner.fullName,
+                            })}
+                            onClick={() => setMarking(marking === key ? null : key)}
+                            className={awaiting ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+                          >
+                            {t(awaiting ? 'quiz.results.mark' : 'quiz.results.changeMark')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                    {marking === key && (
+                      <tr>
+                        <td colSpan={severalClasses ? 6 : 5} className="pb-3">
+                          <MarkAttemptForm
+                            learner={learner}
+                            setupData={setupData}
+                            maxScore={maxScore}
+                            onDone={() => setMarking(null)}
+                          />
+                        </td>
+                      </tr>
                     )}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {learner.lastAttempt ? (
-                      <>
-                        <span className="block">
-                          {answerSummary(t, setupData, learner.lastAttempt.answers)}
-                        </span>
-                        <span className="block text-xs text-slate-600">
-                          {formatDateTime(learner.lastAttempt.submittedAt, timeZone)}
-                          {learner.late && ` · ${t('quiz.results.late')}`}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-slate-600">{t('quiz.results.notYet')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

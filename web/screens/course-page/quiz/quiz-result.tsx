@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizState } from '../../../../common/api/quiz';
+import type { Mark } from '../../../../common/domain/quiz/mark';
 
 /** The right answers of a short answer question, as words. */
 function AcceptedAnswers({ state }: { state: QuizState }) {
@@ -16,30 +17,57 @@ function AcceptedAnswers({ state }: { state: QuizState }) {
   return <p className="text-slate-800">{t('quiz.answer.accepted', { answers: answers.join(', ') })}</p>;
 }
 
+/** An attempt's mark in words: right, partly, not; or a teacher's score. */
+function MarkWords({ mark, byTeacher }: { mark: Mark; byTeacher: boolean }) {
+  const { t } = useTranslation();
+  if (byTeacher) {
+    return (
+      <p className="font-medium text-slate-900">
+        {t('quiz.answer.markedBy', { score: mark.score, count: mark.maxScore })}
+      </p>
+    );
+  }
+  return (
+    <p className={`font-medium ${mark.correct ? 'text-green-800' : 'text-amber-900'}`}>
+      {mark.correct
+        ? t('quiz.answer.correct')
+        : mark.score > 0
+          ? t('quiz.answer.partly', { score: mark.score, count: mark.maxScore })
+          : t('quiz.answer.incorrect')}
+    </p>
+  );
+}
+
 /**
  * Where the learner stands after submitting: their latest attempt's mark and the author's feedback
  * when revealed (else when they will see it), the counted score, late submissions, and the right
  * answers of a short answer once shown. A live region: it is read out when an attempt is marked.
  */
-export function QuizResult({ state, reveal }: { state: QuizState; reveal: string }) {
+export function QuizResult({
+  state,
+  reveal,
+  byTeacher,
+}: {
+  state: QuizState;
+  reveal: string;
+  byTeacher: boolean;
+}) {
   const { t } = useTranslation();
   const last = state.attempts.at(-1);
   return (
     <div aria-live="polite" className="space-y-1 text-sm">
-      {last && !last.mark && (
+      {last?.status === 'awaiting_marking' && (
+        <p className="text-slate-800">{t('quiz.answer.awaitingMarking')}</p>
+      )}
+      {last?.status === 'returned' && (
+        <p className="font-medium text-amber-900">{t('quiz.answer.returned')}</p>
+      )}
+      {last?.status === 'marked' && !last.mark && (
         <p className="text-slate-800">
           {reveal === 'never' ? t('quiz.answer.recorded') : t('quiz.answer.revealedLater')}
         </p>
       )}
-      {last?.mark && (
-        <p className={`font-medium ${last.mark.correct ? 'text-green-800' : 'text-amber-900'}`}>
-          {last.mark.correct
-            ? t('quiz.answer.correct')
-            : last.mark.score > 0
-              ? t('quiz.answer.partly', { score: last.mark.score, count: last.mark.maxScore })
-              : t('quiz.answer.incorrect')}
-        </p>
-      )}
+      {last?.status === 'marked' && last.mark && <MarkWords mark={last.mark} byTeacher={byTeacher} />}
       {last?.mark?.feedback.map((text) => (
         <p key={text} className="whitespace-pre-line text-slate-700">
           {text}

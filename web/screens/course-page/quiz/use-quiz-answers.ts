@@ -15,7 +15,8 @@ export type QuizAnswers =
   | { text: string }
   | { gaps: Record<string, string> }
   | { matches: Record<string, string> }
-  | { categoryOf: Record<string, string> };
+  | { categoryOf: Record<string, string> }
+  | { html: string };
 
 interface Where {
   blockId: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ACCEPTED_ANSWERS } from '../../../../common/domain/quiz/short-answer-setup';
-import { SECONDARY_BUTTON } from '../../../components/button-styles';
 import { ItemButton } from './item-button';
+import { ItemGroup, ItemList } from './item-list';
 import { removedAt, replacedAt } from './list-edits';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -40,19 +40,19 @@ export function AcceptedAnswers<Answer>({
   }
 
   return (
-    <fieldset ref={container}>
-      <legend className="text-sm font-medium text-slate-800">{t('quizSetup.accepted.legend')}</legend>
-      <p className="text-sm text-slate-600">
-        {t('quizSetup.accepted.limits', { max: MAX_ACCEPTED_ANSWERS })}
-      </p>
+    <ItemList
+      listRef={container}
+      legend={t('quizSetup.accepted.legend')}
+      limits={t('quizSetup.accepted.limits', { max: MAX_ACCEPTED_ANSWERS })}
+      addLabel={t('quizSetup.accepted.add')}
+      canAdd={answers.length < MAX_ACCEPTED_ANSWERS}
+      onAdd={add}
+    >
       <ol className="mt-2 space-y-3">
         {answers.map((answer, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: accepted answers have no ids; their place is their identity (NumberField follows a value moved to its place).
           <li key={index} data-answer-index={index}>
-            <fieldset className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-800">
-                {t('quizSetup.accepted.answer', { number: index + 1 })}
-              </legend>
+            <ItemGroup legend={t('quizSetup.accepted.answer', { number: index + 1 })}>
               <div className="flex items-start gap-3">
                 <div className="grid grow gap-3 sm:grid-cols-2">
                   {fields(answer, (patch) => onChange(replacedAt(answers, index, { ...answer, ...patch })))}
@@ -65,18 +65,10 @@ export function AcceptedAnswers<Answer>({
                   onClick={() => remove(index)}
                 />
               </div>
-            </fieldset>
+            </ItemGroup>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`${SECONDARY_BUTTON} mt-3`}
-        disabled={answers.length >= MAX_ACCEPTED_ANSWERS}
-        onClick={add}
-      >
-        {t('quizSetup.accepted.add')}
-      </button>
-    </fieldset>
+    </ItemList>
   );
 }

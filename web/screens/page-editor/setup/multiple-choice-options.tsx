@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_OPTIONS, type MultipleChoiceSetup } from '../../../../common/domain/quiz/multiple-choice-setup';
-import { SECONDARY_BUTTON } from '../../../components/button-styles';
+import { ItemList } from './item-list';
 import { movedBy, removedAt, replacedAt } from './list-edits';
 import { MultipleChoiceOption } from './multiple-choice-option';
 import { newOptionId } from './option-id';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { useItemFocus } from './use-item-focus';
 
 const MIN_OPTIONS = 2;
-
-const inOption = (id: string, selector: string) => `[data-option-id="${id}"] ${selector}`;
 
 /**
  * The options of a multiple choice setup with their answer key: which are right (one, or several
@@ -25,7 +23,7 @@ export function MultipleChoiceOptions({
 }) {
   const { t } = useTranslation();
   const rightGroup = useId();
-  const { container, focusAfterRender } = useFocusAfterRender<HTMLFieldSetElement>();
+  const { container, focusText, focusMoved } = useItemFocus<HTMLFieldSetElement>();
   const { options, answerKey, multipleAnswers } = setup;
   const right = new Set(answerKey.correctOptionIds);
   const updateKey = (patch: Partial<MultipleChoiceSetup['answerKey']>) =>
@@ -39,13 +37,8 @@ export function MultipleChoiceOptions({
   }
 
   function move(index: number, step: -1 | 1) {
-    const id = options[index]!.id;
     update({ options: movedBy(options, index, step) });
-    const [pressed, other] = step < 0 ? ['moveUp', 'moveDown'] : ['moveDown', 'moveUp'];
-    focusAfterRender(
-      inOption(id, `[data-control="${pressed}"]:not(:disabled)`),
-      inOption(id, `[data-control="${other}"]`),
-    );
+    focusMoved(options[index]!.id, step);
   }
 
   function remove(index: number) {
@@ -60,23 +53,27 @@ export function MultipleChoiceOptions({
         feedback: Object.fromEntries(Object.entries(answerKey.feedback).filter(([key]) => key !== id)),
       },
     });
-    const neighbour = rest[index] ?? rest[index - 1];
-    if (neighbour) focusAfterRender(inOption(neighbour.id, '[data-focus="text"]'));
+    focusText((rest[index] ?? rest[index - 1])?.id);
   }
 
   function add() {
     const option = { id: newOptionId(), text: t('quizSetup.starter.option', { number: options.length + 1 }) };
     update({ options: [...options, option] });
-    focusAfterRender(inOption(option.id, '[data-focus="text"]'));
+    focusText(option.id);
   }
 
   return (
-    <fieldset ref={container}>
-      <legend className="text-sm font-medium text-slate-800">{t('quizSetup.options.legend')}</legend>
-      <p className="text-sm text-slate-600">{t('quizSetup.options.limits', { max: MAX_OPTIONS })}</p>
+    <ItemList
+      listRef={container}
+      legend={t('quizSetup.options.legend')}
+      limits={t('quizSetup.options.limits', { max: MAX_OPTIONS })}
+      addLabel={t('quizSetup.options.add')}
+      canAdd={options.length < MAX_OPTIONS}
+      onAdd={add}
+    >
       <ol className="mt-2 space-y-3">
         {options.map((option, index) => (
-          <li key={option.id} data-option-id={option.id}>
+          <li key={option.id} data-item-id={option.id}>
             <MultipleChoiceOption
               number={index + 1}
               text={option.text}
@@ -96,14 +93,6 @@ export function MultipleChoiceOptions({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`${SECONDARY_BUTTON} mt-3`}
-        disabled={options.length >= MAX_OPTIONS}
-        onClick={add}
-      >
-        {t('quizSetup.options.add')}
-      </button>
-    </fieldset>
+    </ItemList>
   );
 }

@@ -7,3 +7,19 @@ export function newOptionId(): string {
     byte.toString(16).padStart(2, '0'),
   ).join('');
 }
+
+/**
+ * `count` new ids, different from each other and from every id of `taken`: the items and choices
+ * of a match it setup, or the gaps of a passage, must each have an id of their own.
+ */
+export function newOptionIds(count: number, taken: Iterable<string> = []): string[] {
+  const used = new Set(taken);
+  const fresh: string[] = [];
+  while (fresh.length < count) {
+    const id = newOptionId();
+    if (used.has(id)) continue;
+    used.add(id);
+    fresh.push(id);
+  }
+  return fresh;
+}

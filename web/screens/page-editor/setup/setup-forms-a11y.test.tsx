@@ -9,7 +9,9 @@ import { AccessibleVideoSetup } from './accessible-video-setup';
 import { AudioSetup } from './audio-setup';
 import { EmbedSetup } from './embed-setup';
 import { FileSetup } from './file-setup';
+import { FillInTheBlanksSetup } from './fill-in-the-blanks-setup';
 import { ImageSetup } from './image-setup';
+import { MatchItSetup } from './match-it-setup';
 import { MediaRecordingSetup } from './media-recording-setup';
 import { MultipleChoiceSetup } from './multiple-choice-setup';
 import { setupFormHarness } from './setup-form-harness';
@@ -28,6 +30,8 @@ const FORMS: [string, React.ComponentType<BlockSetupProps>][] = [
   ['media_recording', MediaRecordingSetup],
   ['multiple_choice', MultipleChoiceSetup],
   ['short_answer', ShortAnswerSetup],
+  ['fill_in_the_blanks', FillInTheBlanksSetup],
+  ['match_it', MatchItSetup],
 ];
 
 describe('setup forms', () => {

@@ -1,0 +1,82 @@
+import type { ReactNode, Ref } from 'react';
+import { QUIZ_TEXT_MAX } from '../../../../common/domain/quiz/question-text';
+import { SECONDARY_BUTTON } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+
+/**
+ * A list of a quiz setup (options, accepted answers, pairs, extra choices) as one group: its
+ * legend, its limits, the list, and the button that adds an item (`data-control="add"`).
+ * `listRef` is the container that focus requests search (useFocusAfterRender).
+ */
+export function ItemList({
+  listRef,
+  legend,
+  limits,
+  addLabel,
+  canAdd,
+  onAdd,
+  children,
+}: {
+  listRef: Ref<HTMLFieldSetElement>;
+  legend: string;
+  limits: string;
+  addLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset ref={listRef}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <p className="text-sm text-slate-600">{limits}</p>
+      {children}
+      <button
+        type="button"
+        data-control="add"
+        className={`${SECONDARY_BUTTON} mt-3`}
+        disabled={!canAdd}
+        onClick={onAdd}
+      >
+        {addLabel}
+      </button>
+    </fieldset>
+  );
+}
+
+/** One item of such a list, its fields grouped under its numbered name ("Option 2", "Pair 3"). */
+export function ItemGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A text of a list item (an option, a side of a pair), of at most QUIZ_TEXT_MAX characters, in a
+ * column that grows; the item's `focus` field is the one a focus request finds (useItemFocus).
+ */
+export function ItemTextField({
+  label,
+  value,
+  onChange,
+  focus = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  focus?: boolean;
+}) {
+  return (
+    <div className="min-w-48 grow basis-0">
+      <TextField
+        label={label}
+        value={value}
+        maxLength={QUIZ_TEXT_MAX}
+        data-focus={focus ? 'text' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
