@@ -79,7 +79,6 @@ describe('demo courses', () => {
       expect(
         WIDGET_SETUP[question.widgetType as 'short_answer'].safeParse(question.setupData).error,
       ).toBeUndefined();
-      expect(question.isProgressContributor).toBe(true);
     }
     const images = await db.select().from(blocks).where(eq(blocks.widgetType, 'image'));
     expect(images.length).toBeGreaterThan(0);

@@ -175,7 +175,8 @@ async function seedProgress(
     const [daysAgo, seconds] = reads[index]!;
     return { page, at: new Date(now.getTime() - daysAgo * DAY_MS), seconds };
   });
-  // The demo pages have no blocks that count towards progress, so a page read is a page completed.
+  // The pages the demo learner reads have no blocks that count towards progress (their demo question
+  // does not count), so a page read is a page completed.
   await db.insert(pageProgress).values(
     read.map(({ page, at, seconds }) => ({
       userId,

@@ -178,12 +178,52 @@ export const DEMO_COURSES_B: DemoCourse[] = [
               'Use a clear title, a short description, headings that match the questions and fast-loading images. Helpful content, updated regularly, outperforms tricks.',
             ],
             video: 'https://www.youtube.com/watch?v=MYE6T_gd7H0',
+            quiz: [
+              {
+                widgetType: 'fill_in_the_blanks',
+                setupData: {
+                  question: 'Fill in the blanks.',
+                  passage: [
+                    { text: 'Start from the words customers actually ' },
+                    { gapId: 'g1' },
+                    { text: ', and give every page a clear ' },
+                    { gapId: 'g2' },
+                    { text: '.' },
+                  ],
+                  points: 2,
+                  maxAttempts: 3,
+                  answerKey: { gaps: { g1: ['type', 'search'], g2: ['title', 'heading'] } },
+                },
+              },
+            ],
           },
           {
             title: 'Social media and e-mail',
             paragraphs: [
               'Choose one or two social platforms where your persona is active, and post consistently rather than everywhere at once. Mix useful tips, stories from your business and occasional offers.',
               'E-mail remains the channel you own. Invite customers to subscribe with a clear promise, send only what you promised, and make unsubscribing easy.',
+            ],
+            quiz: [
+              {
+                widgetType: 'match_it',
+                setupData: {
+                  question: 'Match each channel with what it is best at.',
+                  items: [
+                    { id: 'm1', text: 'E-mail' },
+                    { id: 'm2', text: 'Social media' },
+                    { id: 'm3', text: 'Search' },
+                  ],
+                  choices: [
+                    { id: 'k7', text: 'Being found when someone asks a question' },
+                    { id: 'k2', text: 'A channel you own, to people who asked to hear from you' },
+                    { id: 'k5', text: 'Stories and tips where your persona spends time' },
+                    { id: 'k9', text: 'Guaranteed sales overnight' },
+                  ],
+                  points: 3,
+                  maxAttempts: 2,
+                  answerKey: { matches: { m1: 'k2', m2: 'k5', m3: 'k7' } },
+                },
+              },
             ],
           },
         ],
@@ -197,12 +237,49 @@ export const DEMO_COURSES_B: DemoCourse[] = [
               'Likes and followers are easy to count but rarely pay the bills. Pick metrics linked to your goal: enquiries, bookings, sales or sign-ups, and the cost of each.',
               'Set a baseline before the campaign starts, then compare. Change one thing at a time, such as the headline or the offer, so you can tell what made the difference.',
             ],
+            quiz: [
+              {
+                widgetType: 'categorise',
+                setupData: {
+                  question: 'Sort these into metrics linked to a goal and vanity metrics.',
+                  categories: [
+                    { id: 'goal', text: 'Linked to a goal' },
+                    { id: 'vanity', text: 'Vanity metric' },
+                  ],
+                  items: [
+                    { id: 'n1', text: 'Bookings per week' },
+                    { id: 'n2', text: 'Followers' },
+                    { id: 'n3', text: 'Cost per enquiry' },
+                    { id: 'n4', text: 'Likes on a post' },
+                  ],
+                  points: 4,
+                  maxAttempts: 2,
+                  answerKey: { categoryOf: { n1: 'goal', n2: 'vanity', n3: 'goal', n4: 'vanity' } },
+                },
+              },
+            ],
           },
           {
             title: 'Your campaign plan',
             paragraphs: [
               'Bring it together in one page: the goal, the persona, the channels, the content calendar, the budget and the metrics you will review each week.',
               'Review the plan after four weeks. Keep what worked, drop what did not, and write down what you learnt for the next campaign.',
+            ],
+            quiz: [
+              {
+                widgetType: 'long_form_response',
+                setupData: {
+                  question:
+                    'Write your campaign plan: the goal, the persona, the channels and the metrics you will review.',
+                  minWords: 30,
+                  points: 10,
+                  passPercent: 50,
+                  answerKey: {
+                    guidance:
+                      'Full marks for a measurable goal, a persona based on evidence, one or two channels that fit it and metrics linked to the goal.',
+                  },
+                },
+              },
             ],
           },
         ],

@@ -43,6 +43,8 @@ export const DEMO_COURSES_C: DemoCourse[] = [
             quiz: [
               {
                 widgetType: 'multiple_choice',
+                // The demo learner has read this page (learning's demo classes): it stays complete.
+                isProgressContributor: false,
                 setupData: {
                   question:
                     'Which of these turn a long video into active learning? Choose every one that does.',

@@ -8,8 +8,16 @@ import type { DemoTheme } from './demo-courses-image';
 
 /** A question of a demo page: a quiz block's type and its setup as the editor stores it. */
 export interface DemoQuestion {
-  widgetType: 'multiple_choice' | 'short_answer';
+  widgetType:
+    | 'multiple_choice'
+    | 'short_answer'
+    | 'fill_in_the_blanks'
+    | 'match_it'
+    | 'categorise'
+    | 'long_form_response';
   setupData: Record<string, unknown>;
+  /** Counts towards progress unless false (a page the demo learner has read stays complete). */
+  isProgressContributor?: boolean;
 }
 
 /** A page of a demo course: teaching text, and optionally a video, a picture and questions. */
@@ -21,7 +29,7 @@ export interface DemoPage {
   video?: string;
   /** The alt text of a generated picture shown on the page. */
   imageAlt?: string;
-  /** Questions after the text, each counting towards progress. */
+  /** Questions after the text. */
   quiz?: DemoQuestion[];
 }
 

@@ -114,7 +114,9 @@ async function seedCourse(db: Db, storage: FileStorage, course: DemoCourse, crea
               setupData: { storageKey: `${COURSE_FOLDER}/${figure.key}`, alt: page.imageAlt },
             });
           }
-          for (const question of page.quiz ?? []) blocks.push({ ...question, isProgressContributor: true });
+          for (const { isProgressContributor = true, ...question } of page.quiz ?? []) {
+            blocks.push({ ...question, isProgressContributor });
+          }
           // Titles are distinct within a demo course, so their slugs are free paths.
           await createPageWithLayout(t, {
             courseId,
