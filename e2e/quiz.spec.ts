@@ -125,3 +125,70 @@ test('a creator sets up a question, a learner answers questions, their answers k
   });
   expect(pageErrors).toEqual([]);
 });
+
+test('a learner writes a long answer, the course’s creator marks it beside the guidance, the learner reads the mark', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const pageErrors: string[] = [];
+  const run = Date.now().toString(36);
+  // A full name takes letters only: the run's digits written as letters keep it unique.
+  const fullName = `Rina ${run.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)} Wulandari`;
+  const plan =
+    'Goal: twenty catering bookings a month from office managers in Jakarta. Persona: Rina, who orders lunch for meetings. Channels: search and e-mail. Metrics: bookings per week and cost per enquiry.';
+
+  const { context, page: learner } = await enrolledLearner(browser, fullName, `essay-${run}@example.test`);
+  learner.on('pageerror', (error) => pageErrors.push(`learner: ${error.message}`));
+  await test.step('the learner writes their plan; too short, then long enough; it waits for marking', async () => {
+    await learner.goto(`/courses/${COURSE}/`);
+    await learner.getByRole('link', { name: 'Your campaign plan' }).click();
+    const answer = learner.getByRole('textbox', { name: /Write your campaign plan/ });
+    await answer.click();
+    await learner.keyboard.type('A short plan.');
+    const form = learner.locator('form', { has: answer });
+    await form.getByRole('button', { name: 'Submit answer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Write at least 30 words.');
+    await answer.press('End');
+    await learner.keyboard.type(` ${plan}`);
+    await form.getByRole('button', { name: 'Submit answer' }).click();
+    await expect(form.getByText('Submitted. A teacher will mark your answer.')).toBeVisible();
+  });
+
+  page.on('pageerror', (error) => pageErrors.push(`creator: ${error.message}`));
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'We have updated our terms' }), (terms) =>
+    terms.getByRole('button', { name: 'Accept' }).click(),
+  );
+  await test.step('the creator unfolds the answers under the question and marks it', async () => {
+    await logInFromBanner(page, 'creator@kelas.example', DEMO_PASSWORD);
+    await page.goto(`/courses/${COURSE}/`);
+    await page.getByRole('link', { name: 'Your campaign plan' }).click();
+    await page.getByText(/^Your learners’ answers/).click();
+    await page.getByRole('button', { name: `Mark ${fullName}’s answer` }).click();
+    const marking = page.locator('form', { hasText: `Marking ${fullName}’s answer` });
+    await expect(marking.getByText(/Marking guidance: Full marks for a measurable goal/)).toBeVisible();
+    await expect(marking.getByText(/twenty catering bookings/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await marking.getByLabel('Score (0 to 10)').fill('12');
+    await marking.getByRole('button', { name: 'Save the mark' }).click();
+    await expect(marking.getByText('Give a score from 0 to 10.')).toBeVisible();
+    await marking.getByLabel('Score (0 to 10)').fill('8');
+    await marking.getByLabel('Feedback for the learner').fill('A measurable goal. Add a budget.');
+    await marking.getByRole('button', { name: 'Save the mark' }).click();
+    await expect(marking).toBeHidden();
+    await expect(page.getByRole('button', { name: `Change the mark of ${fullName}’s answer` })).toBeVisible();
+  });
+
+  await test.step('the learner reads their mark and feedback; the page is done', async () => {
+    await learner.reload();
+    await expect(learner.getByText('Marked: 8 of 10 points.')).toBeVisible();
+    await expect(learner.getByText('A measurable goal. Add a budget.')).toBeVisible();
+    await expect(
+      learner
+        .getByRole('navigation', { name: 'Course outline' })
+        .getByRole('link', { name: 'Your campaign plan (completed)' }),
+    ).toBeVisible();
+  });
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
