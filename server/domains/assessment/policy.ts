@@ -1,3 +1,4 @@
+import { canWriteCourse } from '../../../common/domain/course-permissions';
 import { isLocked, pageSchedule, type ScheduleStart } from '../../../common/domain/page-schedule';
 import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
 import { reasonText } from '../../../common/reasons';
@@ -68,4 +69,26 @@ export const readClassResults = whenSignedIn((actor, loaded: BlockWithClasses): 
 /** Mark an attempt, or return it: a teacher of the class it was made in; anyone else is told it does not exist. */
 export const markClassAttempt = whenSignedIn((actor, loaded: AttemptToMark) =>
   mayTeachClass(actor, loaded.cohort) ? true : notFound,
+);
+
+/** A course and its classes, each with what the caller is to them (the gradebook's target). */
+export interface CourseWithClasses {
+  course: { id: string; myRole: string | null };
+  classes: LoadedClass[];
+}
+
+/**
+ * The classes whose learners the caller sees in a course's gradebook: every class for the course's
+ * administrators and design admins and platform staff; the classes they teach for facilitators and
+ * class administrators.
+ */
+export function gradebookClasses(actor: Actor, { course, classes }: CourseWithClasses): LoadedClass[] {
+  return isStaffActor(actor) || canWriteCourse(course.myRole) ? classes : taughtClasses(actor, classes);
+}
+
+/** Read a course's gradebook: who sees some of its classes (gradebookClasses) or writes the course; anyone else is told it does not exist. */
+export const readGradebook = whenSignedIn((actor, loaded: CourseWithClasses) =>
+  isStaffActor(actor) || canWriteCourse(loaded.course.myRole) || gradebookClasses(actor, loaded).length > 0
+    ? true
+    : notFound,
 );

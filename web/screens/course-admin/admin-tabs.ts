@@ -60,6 +60,11 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
       import('../class-admin/classes-tab').then((module) => ({ default: module.ClassesTab })),
     ),
   },
+  learner_gradebook: {
+    labelKey: 'gradebook.tabLabel',
+    permission: 'write',
+    Component: lazy(() => import('./gradebook-tab').then((module) => ({ default: module.GradebookTab }))),
+  },
   students: {
     labelKey: 'students.tabLabel',
     permission: 'write',

@@ -42,4 +42,10 @@ export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = 
     import('./setup/fill-in-the-blanks-setup').then((module) => ({ default: module.FillInTheBlanksSetup })),
   ),
   match_it: lazy(() => import('./setup/match-it-setup').then((module) => ({ default: module.MatchItSetup }))),
+  categorise: lazy(() =>
+    import('./setup/categorise-setup').then((module) => ({ default: module.CategoriseSetup })),
+  ),
+  long_form_response: lazy(() =>
+    import('./setup/long-form-response-setup').then((module) => ({ default: module.LongFormResponseSetup })),
+  ),
 };

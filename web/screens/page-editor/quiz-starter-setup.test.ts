@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CategoriseSetup } from '../../../common/domain/quiz/categorise-setup';
 import { FillInTheBlanksSetup } from '../../../common/domain/quiz/fill-in-the-blanks-setup';
+import { LongFormResponseSetup } from '../../../common/domain/quiz/long-form-response-setup';
 import { MatchItSetup } from '../../../common/domain/quiz/match-it-setup';
 import { MultipleChoiceSetup } from '../../../common/domain/quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
@@ -51,6 +53,29 @@ describe('starter setups', () => {
     expect(translated).toMatchObject({
       passage: [{ text: 'Ibu kota Indonesia adalah ' }, {}, { text: '.' }],
     });
+  });
+
+  it('start a categorise with two categories and an item in each, every id its own', async () => {
+    const setup = CategoriseSetup.parse(starterSetupOf('categorise', i18n.t));
+    expect(setup.question).toBe('Sort each item into its category.');
+    expect(setup.categories.map((category) => category.text)).toEqual(['Category 1', 'Category 2']);
+    expect(setup.items.map((item) => item.text)).toEqual(['Item 1', 'Item 2']);
+    const categoryOf = (index: number) =>
+      setup.categories.find((category) => category.id === setup.answerKey.categoryOf[setup.items[index]!.id])
+        ?.text;
+    expect([categoryOf(0), categoryOf(1)]).toEqual(['Category 1', 'Category 2']);
+    const ids = [...setup.categories, ...setup.items].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(4);
+
+    await showLanguage('id');
+    const translated = CategoriseSetup.parse(starterSetupOf('categorise', i18n.t));
+    await i18n.changeLanguage('en');
+    expect(translated.categories.map((category) => category.text)).toEqual(['Kategori 1', 'Kategori 2']);
+  });
+
+  it('start a long form response with a question and no fewest words', () => {
+    const setup = LongFormResponseSetup.parse(starterSetupOf('long_form_response', i18n.t));
+    expect(setup).toMatchObject({ question: 'Write your answer.', minWords: 0, answerKey: { guidance: '' } });
   });
 
   it('leave other widgets empty', () => {

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
+import { CategoriseSetup } from '../../../common/domain/quiz/categorise-setup';
 import { FillInTheBlanksSetup } from '../../../common/domain/quiz/fill-in-the-blanks-setup';
+import { LongFormResponseSetup } from '../../../common/domain/quiz/long-form-response-setup';
 import { MatchItSetup } from '../../../common/domain/quiz/match-it-setup';
 import { MultipleChoiceSetup } from '../../../common/domain/quiz/multiple-choice-setup';
 import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
 import { type ContentWidgetType, isContentWidgetType } from '../../../common/domain/widgets';
+import { type CategoriseLists, withNewCategory, withNewItem } from './setup/categorise-edits';
 import { parseGapNotation, withGapIds } from './setup/gap-notation';
 import { type MatchItSides, withNewPair } from './setup/match-it-edits';
 import { newOptionId } from './setup/option-id';
@@ -19,7 +22,13 @@ export const starterTextKey = (t: TFunction, otherwiseFeedback = '') =>
 export const starterNumericKey = (otherwiseFeedback = '') =>
   AnswerKey.parse({ kind: 'numeric', answers: [{ value: 0 }], otherwiseFeedback });
 
-type StarterSetup = MultipleChoiceSetup | ShortAnswerSetup | FillInTheBlanksSetup | MatchItSetup;
+type StarterSetup =
+  | MultipleChoiceSetup
+  | ShortAnswerSetup
+  | FillInTheBlanksSetup
+  | MatchItSetup
+  | CategoriseSetup
+  | LongFormResponseSetup;
 
 const STARTERS: Partial<Record<ContentWidgetType, (t: TFunction) => StarterSetup>> = {
   multiple_choice(t) {
@@ -52,6 +61,17 @@ const STARTERS: Partial<Record<ContentWidgetType, (t: TFunction) => StarterSetup
       ...withNewPair(withNewPair(none, t), t),
     });
   },
+  categorise(t) {
+    const none: CategoriseLists = { categories: [], items: [], answerKey: { categoryOf: {} } };
+    const sorted = withNewCategory(withNewCategory(none, t), t);
+    const [first, second] = sorted.categories.map((category) => category.id);
+    return CategoriseSetup.parse({
+      question: t('quizSetup.starter.categoriseQuestion'),
+      ...withNewItem(withNewItem(sorted, t, first), t, second),
+    });
+  },
+  long_form_response: (t) =>
+    LongFormResponseSetup.parse({ question: t('quizSetup.starter.longFormQuestion'), minWords: 0 }),
 };
 
 /**

@@ -18,7 +18,10 @@ export function ItemControls({
   section,
   number,
   ...props
-}: ItemControlProps & { section: 'quizSetup.options' | 'quizSetup.pairs'; number: number }) {
+}: ItemControlProps & {
+  section: 'quizSetup.options' | 'quizSetup.pairs' | 'quizSetup.categories' | 'quizSetup.items';
+  number: number;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-1 pb-1">

@@ -4,8 +4,9 @@ import { SECONDARY_BUTTON } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 
 /**
- * A list of a quiz setup (options, accepted answers, pairs, extra choices) as one group: its
- * legend, its limits, the list, and the button that adds an item (`data-control="add"`).
+ * A list of a quiz setup (options, accepted answers, pairs, extra choices, categories, items to
+ * sort) as one group: its legend, its limits, the list, and the button that adds an item
+ * (`data-control="add"`).
  * `listRef` is the container that focus requests search (useFocusAfterRender).
  */
 export function ItemList({

@@ -1,4 +1,5 @@
-// Edits of the ordered lists in quiz setups (options, accepted answers), each giving a new list.
+// Edits of the ordered lists in quiz setups (options, accepted answers, pairs, categories), each
+// giving a new list.
 
 /** `list` with its item at `index` replaced by `item`. */
 export const replacedAt = <Item>(list: readonly Item[], index: number, item: Item): Item[] =>
@@ -16,3 +17,10 @@ export function movedBy<Item>(list: readonly Item[], index: number, step: -1 | 1
   [next[index], next[other]] = [list[other]!, list[index]!];
   return next;
 }
+
+/** `list` with the text of its entry `id` replaced (an item, a choice, a category). */
+export const withText = <Entry extends { id: string; text: string }>(
+  list: readonly Entry[],
+  id: string,
+  text: string,
+) => list.map((entry) => (entry.id === id ? { ...entry, text } : entry));

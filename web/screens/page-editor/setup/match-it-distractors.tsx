@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DISTRACTORS } from '../../../../common/domain/quiz/match-it-setup';
 import { ItemButton } from './item-button';
 import { ItemList, ItemTextField } from './item-list';
-import { distractorsOf, type MatchItSides, withNewDistractor, withText } from './match-it-edits';
+import { withText } from './list-edits';
+import { distractorsOf, type MatchItSides, withNewDistractor } from './match-it-edits';
 import { useItemFocus } from './use-item-focus';
 
 const ADD_BUTTON = '[data-control="add"]';

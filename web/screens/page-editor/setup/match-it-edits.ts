@@ -48,10 +48,3 @@ export function withNewDistractor<Sides extends MatchItSides>(sides: Sides, t: T
     choices: [...sides.choices, { id, text: t('quizSetup.starter.extraChoice', { number }) }],
   };
 }
-
-/** `list` with the text of its side `id` replaced. */
-export const withText = <Side extends { id: string; text: string }>(
-  list: readonly Side[],
-  id: string,
-  text: string,
-) => list.map((side) => (side.id === id ? { ...side, text } : side));

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_OPTIONS, type MultipleChoiceSetup } from '../../../../common/domain/quiz/multiple-choice-setup';
 import { ItemList } from './item-list';
-import { movedBy, removedAt, replacedAt } from './list-edits';
+import { replacedAt } from './list-edits';
 import { MultipleChoiceOption } from './multiple-choice-option';
 import { newOptionId } from './option-id';
-import { useItemFocus } from './use-item-focus';
+import { useItemRows } from './use-item-rows';
 
 const MIN_OPTIONS = 2;
 
@@ -23,7 +23,6 @@ export function MultipleChoiceOptions({
 }) {
   const { t } = useTranslation();
   const rightGroup = useId();
-  const { container, focusText, focusMoved } = useItemFocus<HTMLFieldSetElement>();
   const { options, answerKey, multipleAnswers } = setup;
   const right = new Set(answerKey.correctOptionIds);
   const updateKey = (patch: Partial<MultipleChoiceSetup['answerKey']>) =>
@@ -36,40 +35,40 @@ export function MultipleChoiceOptions({
     updateKey({ correctOptionIds: options.filter((option) => marked.has(option.id)).map(({ id }) => id) });
   }
 
-  function move(index: number, step: -1 | 1) {
-    update({ options: movedBy(options, index, step) });
-    focusMoved(options[index]!.id, step);
-  }
-
-  function remove(index: number) {
-    if (options.length <= MIN_OPTIONS) return;
-    const id = options[index]!.id;
-    const rest = removedAt(options, index);
-    update({
-      options: rest,
-      answerKey: {
-        ...answerKey,
-        correctOptionIds: answerKey.correctOptionIds.filter((rightId) => rightId !== id),
-        feedback: Object.fromEntries(Object.entries(answerKey.feedback).filter(([key]) => key !== id)),
-      },
-    });
-    focusText((rest[index] ?? rest[index - 1])?.id);
-  }
-
-  function add() {
-    const option = { id: newOptionId(), text: t('quizSetup.starter.option', { number: options.length + 1 }) };
-    update({ options: [...options, option] });
-    focusText(option.id);
-  }
+  const rows = useItemRows(options, {
+    min: MIN_OPTIONS,
+    reorder: (reordered) => update({ options: reordered }),
+    remove(id) {
+      const rest = options.filter((option) => option.id !== id);
+      update({
+        options: rest,
+        answerKey: {
+          ...answerKey,
+          correctOptionIds: answerKey.correctOptionIds.filter((rightId) => rightId !== id),
+          feedback: Object.fromEntries(Object.entries(answerKey.feedback).filter(([key]) => key !== id)),
+        },
+      });
+      return rest;
+    },
+    add() {
+      const option = {
+        id: newOptionId(),
+        text: t('quizSetup.starter.option', { number: options.length + 1 }),
+      };
+      const added = [...options, option];
+      update({ options: added });
+      return added;
+    },
+  });
 
   return (
     <ItemList
-      listRef={container}
+      listRef={rows.container}
       legend={t('quizSetup.options.legend')}
       limits={t('quizSetup.options.limits', { max: MAX_OPTIONS })}
       addLabel={t('quizSetup.options.add')}
       canAdd={options.length < MAX_OPTIONS}
-      onAdd={add}
+      onAdd={rows.add}
     >
       <ol className="mt-2 space-y-3">
         {options.map((option, index) => (
@@ -81,14 +80,10 @@ export function MultipleChoiceOptions({
               right={right.has(option.id)}
               multipleAnswers={multipleAnswers}
               rightGroup={rightGroup}
-              canMoveUp={index > 0}
-              canMoveDown={index < options.length - 1}
-              canRemove={options.length > MIN_OPTIONS}
               onText={(text) => update({ options: replacedAt(options, index, { ...option, text }) })}
               onFeedback={(text) => updateKey({ feedback: { ...answerKey.feedback, [option.id]: text } })}
               onRight={(isRight) => markRight(option.id, isRight)}
-              onMove={(step) => move(index, step)}
-              onRemove={() => remove(index)}
+              {...rows.controlsOf(index)}
             />
           </li>
         ))}

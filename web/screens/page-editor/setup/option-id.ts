@@ -10,7 +10,8 @@ export function newOptionId(): string {
 
 /**
  * `count` new ids, different from each other and from every id of `taken`: the items and choices
- * of a match it setup, or the gaps of a passage, must each have an id of their own.
+ * of a match it setup, the categories and items of a categorise setup, or the gaps of a passage,
+ * must each have an id of their own.
  */
 export function newOptionIds(count: number, taken: Iterable<string> = []): string[] {
   const used = new Set(taken);

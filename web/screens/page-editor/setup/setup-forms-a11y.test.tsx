@@ -7,10 +7,12 @@ import type { BlockSetupProps } from '../block-setup-forms';
 import { starterSetupOf } from '../quiz-starter-setup';
 import { AccessibleVideoSetup } from './accessible-video-setup';
 import { AudioSetup } from './audio-setup';
+import { CategoriseSetup } from './categorise-setup';
 import { EmbedSetup } from './embed-setup';
 import { FileSetup } from './file-setup';
 import { FillInTheBlanksSetup } from './fill-in-the-blanks-setup';
 import { ImageSetup } from './image-setup';
+import { LongFormResponseSetup } from './long-form-response-setup';
 import { MatchItSetup } from './match-it-setup';
 import { MediaRecordingSetup } from './media-recording-setup';
 import { MultipleChoiceSetup } from './multiple-choice-setup';
@@ -32,6 +34,8 @@ const FORMS: [string, React.ComponentType<BlockSetupProps>][] = [
   ['short_answer', ShortAnswerSetup],
   ['fill_in_the_blanks', FillInTheBlanksSetup],
   ['match_it', MatchItSetup],
+  ['categorise', CategoriseSetup],
+  ['long_form_response', LongFormResponseSetup],
 ];
 
 describe('setup forms', () => {
