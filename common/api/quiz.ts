@@ -149,6 +149,39 @@ export const MarkAttemptInput = z.object({
   returnForResubmission: z.boolean().default(false),
 });
 
+/** `lookup quiz myGrades`: the signed-in learner's grades in their class of a course. */
+export const MyGradesInput = z.object({
+  coursePath: z
+    .string({ error: reasonText('progress.course') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: reasonText('progress.course') }),
+});
+
+/** One quiz of the course as its learner sees their standing on it. */
+export const MyGradeItem = z.object({
+  blockId: z.string(),
+  pageTitle: z.string(),
+  pagePath: z.string(),
+  question: z.string(),
+  maxScore: z.number(),
+  attempts: z.number().int(),
+  /** The counted score once the quiz reveals marks; null before an attempt or while hidden. */
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  awaitingMarking: z.boolean(),
+});
+export type MyGradeItem = z.infer<typeof MyGradeItem>;
+
+export const MyGrades = z.object({
+  cohortPath: z.string(),
+  items: z.array(MyGradeItem),
+  /** The scores shown added up, out of every quiz's points. */
+  total: z.number(),
+  maxTotal: z.number(),
+});
+export type MyGrades = z.infer<typeof MyGrades>;
+
 export const quizCalls = {
   submitQuiz: contract('quiz', 'update', 'submitQuiz', { input: SubmitQuizInput, output: QuizState }),
   pageQuizzes: contract('quiz', 'lookup', 'pageQuizzes', { input: PageQuizzesInput, output: PageQuizzes }),
@@ -157,4 +190,5 @@ export const quizCalls = {
     output: ClassResults,
   }),
   markAttempt: contract('quiz', 'update', 'markAttempt', { input: MarkAttemptInput, output: QuizAttempt }),
+  myGrades: contract('quiz', 'lookup', 'myGrades', { input: MyGradesInput, output: MyGrades }),
 };

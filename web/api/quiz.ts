@@ -5,6 +5,7 @@ const submitQuizCall = call<typeof quizCalls.submitQuiz>('quiz', 'update', 'subm
 const pageQuizzes = call<typeof quizCalls.pageQuizzes>('quiz', 'lookup', 'pageQuizzes');
 const classResults = call<typeof quizCalls.classResults>('quiz', 'lookup', 'classResults');
 const markAttemptCall = call<typeof quizCalls.markAttempt>('quiz', 'update', 'markAttempt');
+const myGrades = call<typeof quizCalls.myGrades>('quiz', 'lookup', 'myGrades');
 
 const loginRequired = { loginRequired: true };
 
@@ -31,3 +32,10 @@ export const classResultsKey = callKeyPrefix(classResults);
 export function markAttempt(attemptId: string, input: CallInput<typeof quizCalls.markAttempt>) {
   return request(markAttemptCall, { id: attemptId, input }, loginRequired);
 }
+
+/** The signed-in learner's grades in their class of a course (404 for anyone who learns in none of its classes). */
+export const myGradesQuery = (coursePath: string) =>
+  callQuery(myGrades, { input: { coursePath } }, loginRequired);
+
+/** The key prefix of every learner's grades: what a submission makes stale. */
+export const myGradesKey = callKeyPrefix(myGrades);

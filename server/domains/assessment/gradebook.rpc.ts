@@ -1,8 +1,7 @@
 import { gradebookCalls } from '../../../common/api/gradebook';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { serve, servedMethods } from '../../rpc/method';
-import { loadCourseClasses } from '../classes';
-import { loadCourse } from '../courses';
+import { loadCourseWithClasses } from './course-with-classes';
 import { gradebook } from './gradebook';
 import { gradebookClasses, readGradebook } from './policy';
 
@@ -13,10 +12,7 @@ import { gradebookClasses, readGradebook } from './policy';
 export const gradebookMethods = servedMethods(
   serve(gradebookCalls.getGradebook, {
     allow: readGradebook,
-    load: async (db, ctx, coursePath) => {
-      const course = await loadCourse(db, ctx.actor.userId, coursePath);
-      return course && { course, classes: await loadCourseClasses(db, ctx, course.id) };
-    },
+    load: (db, ctx, coursePath) => loadCourseWithClasses(db, ctx, coursePath),
     run: (db, ctx, loaded, input) => {
       const visible = gradebookClasses(ctx.actor, loaded);
       const asked = input.cohortPath ? visible.filter((cohort) => cohort.path === input.cohortPath) : visible;

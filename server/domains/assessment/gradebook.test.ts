@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Gradebook } from '../../../common/api/gradebook';
+import type { MyGrades } from '../../../common/api/quiz';
 import { blocks } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
@@ -95,5 +96,34 @@ describe('the gradebook', () => {
     for (let i = 0; i < 27; i++) await enrolledAgent(testApp, made.cohort.id);
     const many = await queries.count(() => read(admin, made.course.path));
     expect(many).toBe(few);
+  });
+});
+
+describe('a learner’s own grades', () => {
+  const grades = (agent: TestAgent, coursePath: string) =>
+    agent.get(`/json/quiz/lookup/myGrades?coursePath=${coursePath}`);
+
+  it('lists the quizzes they may see with the scores their reveal settings show', async () => {
+    const made = await buildQuizCourse(testApp);
+    const { agent } = await enrolledAgent(testApp, made.cohort.id);
+    await answer(agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] });
+    await answer(agent, made.blocks.text.id, made.cohort.path, { text: 'Kuala Lumpur' });
+    const reply = await grades(agent, made.course.path);
+    expect(reply.status).toBe(200);
+    const mine = reply.body.result as MyGrades;
+    // The staff-only quiz is not theirs to see; the short answer never reveals its mark.
+    expect(mine.items.map((item) => [item.question, item.score, item.attempts])).toEqual([
+      ['What is the capital of Indonesia?', 2, 1],
+      ['What is the capital of Malaysia?', null, 1],
+    ]);
+    expect(mine).toMatchObject({ cohortPath: made.cohort.path, total: 2, maxTotal: 3 });
+  });
+
+  it('is not found for anyone who is not a learner of the course', async () => {
+    const made = await buildQuizCourse(testApp);
+    const facilitator = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+    expect((await grades(facilitator.agent, made.course.path)).status).toBe(404);
+    expect((await grades(await courseAgent(testApp, null), made.course.path)).status).toBe(404);
+    expect((await grades(freshAgent(testApp.app), made.course.path)).status).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import { countedOf, quizSetupOf, type StoredAttempt } from './quiz-state';
 const QUIZ_TYPES = Object.keys(MARKED_WIDGETS);
 
 /** The course's quiz blocks in outline order, with their settings: the gradebook's columns. */
-async function assessedItems(db: Db, courseId: string) {
+export async function assessedItems(db: Db, courseId: string) {
   const rows = await db
     .select({
       blockId: blocks.id,
@@ -18,6 +18,9 @@ async function assessedItems(db: Db, courseId: string) {
       setupData: blocks.setupData,
       pageTitle: pages.title,
       pagePath: pages.path,
+      unlockAfterDays: pages.unlockAfterDays,
+      dueAfterDays: pages.dueAfterDays,
+      settingsOfBlock: blocks.settings,
     })
     .from(blocks)
     .innerJoin(pages, eq(pages.id, blocks.pageId))

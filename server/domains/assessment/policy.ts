@@ -92,3 +92,12 @@ export const readGradebook = whenSignedIn((actor, loaded: CourseWithClasses) =>
     ? true
     : notFound,
 );
+
+/** The caller's class of the course as a learner: their active, non-staff enrolment (one running class a course). */
+export const learnerClassOf = (classes: readonly LoadedClass[]) =>
+  classes.find((cohort) => cohort.enrolment?.status === 'active' && !cohort.enrolment.staff);
+
+/** Read one's own grades in a course: a learner of one of its classes; anyone else is told it does not exist. */
+export const readOwnGrades = whenSignedIn((_actor, loaded: CourseWithClasses) =>
+  learnerClassOf(loaded.classes) ? true : notFound,
+);

@@ -4,9 +4,19 @@ import { writeBehindOf } from '../../db/write-behind';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { classResults, loadBlockWithClasses } from './class-results';
+import { loadCourseWithClasses } from './course-with-classes';
 import { loadAttemptToMark, markAttempt } from './mark-attempt';
+import { myGrades } from './my-grades';
 import { pageQuizzes } from './page-quizzes';
-import { answerQuiz, markClassAttempt, readClassResults, readOwnQuizzes, taughtClasses } from './policy';
+import {
+  answerQuiz,
+  learnerClassOf,
+  markClassAttempt,
+  readClassResults,
+  readOwnGrades,
+  readOwnQuizzes,
+  taughtClasses,
+} from './policy';
 import { loadQuizBlock, loadQuizPage } from './quiz-target';
 import { submitQuiz } from './submit-quiz';
 
@@ -41,6 +51,12 @@ export const quizResource = resource(
       allow: markClassAttempt,
       load: (db, ctx, attemptId) => loadAttemptToMark(db, ctx, attemptId),
       run: (db, ctx, loaded, input) => markAttempt(db, ctx.actor.userId, loaded, input),
+    }),
+    serve(quizCalls.myGrades, {
+      allow: readOwnGrades,
+      load: (db, ctx, _id, input) => loadCourseWithClasses(db, ctx, input.coursePath),
+      run: (db, ctx, loaded) =>
+        myGrades(db, ctx.actor.userId, loaded.course.id, learnerClassOf(loaded.classes)!),
     }),
     serve(quizCalls.pageQuizzes, {
       allow: readOwnQuizzes,

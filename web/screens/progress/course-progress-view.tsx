@@ -12,6 +12,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { filterActivity, type StatusFilter } from './activity-filter';
 import { ActivityList } from './activity-list';
+import { MyGrades } from './my-grades';
 import { ProgressSummary } from './progress-summary';
 
 /** The course progress page (spec §2): the learner's progress and each page's status, filtered by name and status. */
@@ -54,6 +55,7 @@ export function CourseProgressView({ coursePath }: { coursePath: string }) {
           summaries={data.summaries}
         />
       </section>
+      <MyGrades coursePath={coursePath} />
       <section aria-labelledby="activity-heading" className="space-y-4">
         <h3 id="activity-heading" className="text-lg font-semibold text-slate-900">
           {t('progress.pages')}

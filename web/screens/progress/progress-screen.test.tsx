@@ -147,3 +147,63 @@ describe('/progress/', () => {
     expect(alert.textContent).toBe('Tidak dijumpai.');
   });
 });
+
+describe('the course progress page’s quizzes', () => {
+  it('lists each quiz with the learner’s standing and their total', async () => {
+    stubFetch((call) => {
+      if (call.url.startsWith('/json/progress/lookup/myProgress')) return jsonResponse({ result: [ENTRY] });
+      if (call.url.startsWith('/json/progress/lookup/courseActivity'))
+        return jsonResponse({ result: ACTIVITY });
+      if (call.url.startsWith('/json/quiz/lookup/myGrades?coursePath=data-101'))
+        return jsonResponse({
+          result: {
+            cohortPath: 'data-101-spring',
+            total: 2,
+            maxTotal: 13,
+            items: [
+              {
+                blockId: 'b1',
+                pageTitle: 'Introduction',
+                pagePath: 'intro',
+                question: 'Capital?',
+                maxScore: 2,
+                attempts: 1,
+                score: 2,
+                passed: true,
+                awaitingMarking: false,
+              },
+              {
+                blockId: 'b2',
+                pageTitle: 'Recap',
+                pagePath: 'recap',
+                question: 'Your plan',
+                maxScore: 10,
+                attempts: 1,
+                score: null,
+                passed: null,
+                awaitingMarking: true,
+              },
+              {
+                blockId: 'b3',
+                pageTitle: 'Charts',
+                pagePath: 'charts',
+                question: 'Which chart?',
+                maxScore: 1,
+                attempts: 0,
+                score: null,
+                passed: null,
+                awaitingMarking: false,
+              },
+            ],
+          },
+        });
+      return jsonResponse({ result: null });
+    });
+    renderApp('/progress/?course=data-101');
+    const section = await screen.findByRole('region', { name: 'Quizzes and assessment' }, { timeout: 5000 });
+    expect(within(section).getByText('Your total so far: 2 of 13 points.')).toBeTruthy();
+    expect(within(section).getByText('2 of 2 points')).toBeTruthy();
+    expect(within(section).getByText('Waiting for a teacher’s mark')).toBeTruthy();
+    expect(within(section).getByText('Not answered yet')).toBeTruthy();
+  });
+});

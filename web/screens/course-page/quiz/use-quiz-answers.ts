@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageQuizzes, QuizState } from '../../../../common/api/quiz';
 import { ApiError } from '../../../api/api-error';
 import { courseActivityKey, progressQueriesKey } from '../../../api/progress';
-import { classResultsKey, pageQuizzesQuery, submitQuiz } from '../../../api/quiz';
+import { classResultsKey, myGradesKey, pageQuizzesQuery, submitQuiz } from '../../../api/quiz';
 import { useAutosaveStatus } from '../../../hooks/use-autosave-status';
 
 /** Quiet time after the last change before unsubmitted answers are kept on the server. */
@@ -111,6 +111,7 @@ export function useQuizAnswers(where: Where, state: QuizState, empty: QuizAnswer
       );
       void queryClient.invalidateQueries({ queryKey: progressQueriesKey, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: classResultsKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: myGradesKey, refetchType: 'none' });
       // The outline's completion tick follows a quiz that completes its page.
       void queryClient.invalidateQueries({ queryKey: courseActivityKey });
     },
