@@ -260,6 +260,23 @@ export const FIELD_REASONS = {
   'quiz.markScore': 'Give a score from 0 to {{max}}.',
   'quiz.markScoreNumber': 'Give a score of 0 or more.',
   'quiz.markFeedback': 'Write feedback of at most {{max}} characters.',
+  'quiz.bankName': 'Name the question bank in 1 to {{max}} characters.',
+  'quiz.bankFormat': 'Choose GIFT.',
+  'quiz.bankFile': 'Paste the questions, or choose a file of at most {{max}} characters.',
+  'quiz.bankQuestion': 'Choose a question of this bank.',
+
+  // Importing questions (GIFT, Moodle XML, QTI): why a question of a teacher's file was not taken.
+  // The parameters quote the file (its own words, in its own language), on one line.
+  'quiz.import.unsupported': 'This question type is not supported yet: {{type}}.',
+  'quiz.import.malformed': 'This question could not be read: {{detail}}.',
+  'quiz.import.invalid': 'This question does not fit Kelas: {{detail}}.',
+  'quiz.import.empty': 'The file holds no questions.',
+  'quiz.import.braces': 'Put the answers of this question between one { and one }.',
+  'quiz.import.number': 'Write this answer as a number, number:margin or minimum..maximum: {{answer}}.',
+  'quiz.import.weights': 'Kelas cannot mark with these answer weights: {{weights}}.',
+  'quiz.import.feedback': 'This type of question has no place for this feedback in Kelas: {{feedback}}.',
+  'quiz.import.wildcard': 'Kelas takes each accepted answer as written, without * for any text: {{answer}}.',
+  'quiz.import.sameMatch': 'Give each item a match of its own: {{match}} is the match of several items.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_TIME_PATH } from '../common/api/learning-time';
-import { blocks, blogPosts, pageSections, pageTemplates } from './db/schema';
+import { blocks, blogPosts, pageSections, pageTemplates, questionBanks } from './db/schema';
 import { createPageWithLayout } from './domains/content';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { APP } from './modules';
@@ -54,6 +54,7 @@ beforeAll(async () => {
     .insert(pageTemplates)
     .values({ ownerId: owner.user.id, name: 'Mine', snapshot: { sections: [] } })
     .returning();
+  const [bank] = await db.insert(questionBanks).values({ courseId: course.id, name: 'Secret bank' }).returning();
   const [post] = await db
     .insert(blogPosts)
     .values({ authorId: owner.user.id, title: 'Mine', bodyHtml: '<p>Mine</p>' })
@@ -74,6 +75,7 @@ beforeAll(async () => {
       blog: post!.id,
       progress: course.path,
       quiz: block!.id,
+      questionbank: bank!.id,
     },
     fields: {
       coursePath: course.path,

@@ -14,6 +14,7 @@ import {
 import { users } from './accounts';
 import { cohorts } from './classes';
 import { blocks } from './content';
+import { courses } from './courses';
 
 /**
  * One submitted attempt at a quiz block by a learner of a class (spec §7 submitQuiz): the answers
@@ -81,4 +82,40 @@ export const quizScratchpads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.blockId, table.userId, table.cohortId] })],
+);
+
+/** A course's question bank (spec §3 resource `questionbank`): questions kept apart from its pages, for reuse. */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('question_banks_course_idx').on(table.courseId)],
+);
+
+/**
+ * A question of a bank: a quiz widget and its setup as a block would store it (answer key
+ * included), with its name, tags and difficulty for drawing questions from the bank.
+ */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => questionBanks.id, { onDelete: 'cascade' }),
+    widgetType: text('widget_type').notNull(),
+    setupData: jsonb('setup_data').$type<Record<string, unknown>>().notNull(),
+    name: text('name'),
+    tags: text('tags').array().notNull().default([]),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_questions_bank_idx').on(table.bankId, table.position)],
 );

@@ -9,6 +9,7 @@ import { type LoadedClass, mayTeachClass } from '../classes';
 import { isSharedWithReaders } from '../content';
 import type { BlockWithClasses } from './class-results';
 import type { AttemptToMark } from './mark-attempt';
+import type { LoadedBank } from './question-banks';
 import type { QuizBlock, QuizClass, QuizPage } from './quiz-target';
 
 // Who may answer quizzes and read their own attempts (spec §7 submitQuiz), each rule whole: the
@@ -100,4 +101,9 @@ export const learnerClassOf = (classes: readonly LoadedClass[]) =>
 /** Read one's own grades in a course: a learner of one of its classes; anyone else is told it does not exist. */
 export const readOwnGrades = whenSignedIn((_actor, loaded: CourseWithClasses) =>
   learnerClassOf(loaded.classes) ? true : notFound,
+);
+
+/** Work with a question bank: its course's administrators and design admins, and platform staff; anyone else is told it does not exist. */
+export const designBank = whenSignedIn((actor, bank: LoadedBank) =>
+  isStaffActor(actor) || canWriteCourse(bank.myRole) ? true : notFound,
 );

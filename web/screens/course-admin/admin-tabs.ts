@@ -60,6 +60,13 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
       import('../class-admin/classes-tab').then((module) => ({ default: module.ClassesTab })),
     ),
   },
+  question_banks: {
+    labelKey: 'questionBanks.tabLabel',
+    permission: 'write',
+    Component: lazy(() =>
+      import('./question-banks-tab').then((module) => ({ default: module.QuestionBanksTab })),
+    ),
+  },
   learner_gradebook: {
     labelKey: 'gradebook.tabLabel',
     permission: 'write',
