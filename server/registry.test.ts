@@ -54,7 +54,10 @@ beforeAll(async () => {
     .insert(pageTemplates)
     .values({ ownerId: owner.user.id, name: 'Mine', snapshot: { sections: [] } })
     .returning();
-  const [bank] = await db.insert(questionBanks).values({ courseId: course.id, name: 'Secret bank' }).returning();
+  const [bank] = await db
+    .insert(questionBanks)
+    .values({ courseId: course.id, name: 'Secret bank' })
+    .returning();
   const [post] = await db
     .insert(blogPosts)
     .values({ authorId: owner.user.id, title: 'Mine', bodyHtml: '<p>Mine</p>' })
