@@ -64,7 +64,7 @@ export function CategoriseCategories({
                   }
                   focus
                 />
-                <ItemControls section="quizSetup.categories" number={index + 1} {...rows.controlsOf(index)} />
+                <ItemControls section="categories" number={index + 1} {...rows.controlsOf(index)} />
               </div>
             </ItemGroup>
           </li>

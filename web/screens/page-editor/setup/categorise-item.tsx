@@ -37,7 +37,7 @@ export function CategoriseItem({
             onChange={onCategory}
           />
         </div>
-        <ItemControls section="quizSetup.items" number={number} {...controls} />
+        <ItemControls section="items" number={number} {...controls} />
       </div>
     </ItemGroup>
   );

@@ -19,7 +19,8 @@ export function ItemControls({
   number,
   ...props
 }: ItemControlProps & {
-  section: 'quizSetup.options' | 'quizSetup.pairs' | 'quizSetup.categories' | 'quizSetup.items';
+  /** The part of the `quizSetup` texts naming the list's rows. */
+  section: 'options' | 'pairs' | 'categories' | 'items';
   number: number;
 }) {
   const { t } = useTranslation();
@@ -28,21 +29,21 @@ export function ItemControls({
       <ItemButton
         control="moveUp"
         icon="arrowUp"
-        label={t(`${section}.moveUp`, { number })}
+        label={t(`quizSetup.${section}.moveUp`, { number })}
         disabled={!props.canMoveUp}
         onClick={() => props.onMove(-1)}
       />
       <ItemButton
         control="moveDown"
         icon="arrowDown"
-        label={t(`${section}.moveDown`, { number })}
+        label={t(`quizSetup.${section}.moveDown`, { number })}
         disabled={!props.canMoveDown}
         onClick={() => props.onMove(1)}
       />
       <ItemButton
         control="remove"
         icon="trash"
-        label={t(`${section}.remove`, { number })}
+        label={t(`quizSetup.${section}.remove`, { number })}
         disabled={!props.canRemove}
         onClick={props.onRemove}
       />

@@ -19,7 +19,7 @@ export function MatchItPair({ number, item, match, onItem, onMatch, ...controls 
       <div className="flex flex-wrap items-end gap-3">
         <ItemTextField label={t('quizSetup.pairs.item')} value={item} onChange={onItem} focus />
         <ItemTextField label={t('quizSetup.pairs.match')} value={match} onChange={onMatch} />
-        <ItemControls section="quizSetup.pairs" number={number} {...controls} />
+        <ItemControls section="pairs" number={number} {...controls} />
       </div>
     </ItemGroup>
   );

@@ -46,7 +46,7 @@ export function MultipleChoiceOption({
           />
           {t('quizSetup.options.right')}
         </label>
-        <ItemControls section="quizSetup.options" number={number} {...controls} />
+        <ItemControls section="options" number={number} {...controls} />
       </div>
       <TextField
         label={t('quizSetup.options.feedback')}
