@@ -50,7 +50,7 @@ export async function startServer(
 export type Measured = LoadResult & { cpuMicrosPerRequest: number | null };
 
 /** CPU time (user + system) of process `pid` in milliseconds, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMillisOf(pid: number | undefined): number | null {
+export function cpuMillisOf(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
