@@ -8,7 +8,7 @@ import { blocks, cohorts, pages, quizAttempts } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { type LoadedClass, loadClass } from '../classes';
-import { setBlockDone } from '../learning';
+import { markBlockDone } from '../learning';
 import { countedOf, quizSetupOf } from './quiz-state';
 
 /** An attempt with its block and the class it was made in, with what the caller is to that class. */
@@ -97,7 +97,7 @@ export async function markAttempt(
       .orderBy(asc(quizAttempts.number));
     const counted = countedOf(attempts, settings)!;
     const done = passes(counted.score, counted.maxScore, settings.passPercent);
-    await setBlockDone(
+    await markBlockDone(
       db,
       attempt.userId,
       { id: block.blockId, pageId: block.pageId, courseId: block.courseId },

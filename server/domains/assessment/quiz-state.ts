@@ -60,8 +60,10 @@ export function quizStateOf(
   scratchpad: unknown,
   dueAt: string | null,
   now: Date,
+  // The block's setup parsed already by the caller, if it has it (a submission parses it once).
+  parsed: ReturnType<typeof quizSetupOf> = quizSetupOf(block.widgetType, block.setupData),
 ): QuizState {
-  const { widget, setup, settings } = quizSetupOf(block.widgetType, block.setupData);
+  const { widget, setup, settings } = parsed;
   const left = attemptsLeft(settings.maxAttempts, takenAttempts(attempts).length);
   const revealed = isRevealed(settings.reveal, dueAt, left, now);
   const counted = countedOf(attempts, settings);

@@ -9,7 +9,7 @@ import { quizAttempts, quizScratchpads } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { validateArgs } from '../../rpc/validate';
 import { sanitizeRichText } from '../../security/rich-text';
-import { setBlockDone } from '../learning';
+import { markBlockDone } from '../learning';
 import { classStart } from './policy';
 import { countedOf, quizSetupOf, quizStateOf } from './quiz-state';
 import type { QuizBlock } from './quiz-target';
@@ -41,7 +41,8 @@ export async function submitQuiz(
   input: SubmitQuizInput,
   now = new Date(),
 ): Promise<QuizState> {
-  const { widget, setup, settings } = quizSetupOf(block.widgetType, block.setupData);
+  const parsed = quizSetupOf(block.widgetType, block.setupData);
+  const { widget, setup, settings } = parsed;
   const answers = widget.answers(setup);
   const { submissionData, scratchpadData } = validateArgs(
     z.object({
@@ -74,7 +75,7 @@ export async function submitQuiz(
   const isNew = submissionData && !attempts.some((a) => a.submissionId === submissionData.submissionId);
   if (submissionData && isNew) {
     // No attempt after the last, nor once the right answers show (the learner could copy them).
-    const before = quizStateOf(block, attempts, null, dueAt, now);
+    const before = quizStateOf(block, attempts, null, dueAt, now, parsed);
     if (before.attemptsLeft === 0) {
       throw new AppError(
         'attempts_used',
@@ -109,7 +110,7 @@ export async function submitQuiz(
     if (block.isProgressContributor && (!widget.markedByPerson || settings.passPercent <= 0)) {
       const counted = countedOf(attempts, settings);
       const passed = counted ? passes(counted.score, counted.maxScore, settings.passPercent) : true;
-      await setBlockDone(
+      await markBlockDone(
         db,
         userId,
         { id: block.blockId, pageId: block.pageId, courseId: block.courseId },
@@ -117,5 +118,5 @@ export async function submitQuiz(
       );
     }
   }
-  return quizStateOf(block, attempts, scratchpad, dueAt, now);
+  return quizStateOf(block, attempts, scratchpad, dueAt, now, parsed);
 }

@@ -48,15 +48,15 @@ export async function loadLearnerBlock(db: Db, actor: Actor, blockId: string) {
 
 /**
  * Mark a progress-contributing block done (`done`) or not done for learner `userId` (whom the block
- * rule, or a quiz's submission, let through), then recompute their page completion and course progress; in the request's
- * transaction.
+ * rule, or a quiz's submission or mark, let through), then recompute their page completion and
+ * course progress; in the request's transaction.
  */
-export async function setBlockDone(
+export async function markBlockDone(
   db: Db,
   userId: string,
   block: Pick<LearnerBlock, 'id' | 'pageId' | 'courseId'>,
   done: boolean,
-): Promise<BlockCompletionResult> {
+): Promise<void> {
   const blockId = block.id;
   if (done) {
     await db.insert(blockCompletions).values({ userId, blockId, pageId: block.pageId }).onConflictDoNothing();
@@ -66,12 +66,22 @@ export async function setBlockDone(
       .where(and(eq(blockCompletions.userId, userId), eq(blockCompletions.blockId, blockId)));
   }
   await recomputeCourseProgress(db, userId, block.courseId);
+}
+
+/** markBlockDone, answered with the block's state and the learner's course progress. */
+export async function setBlockDone(
+  db: Db,
+  userId: string,
+  block: Pick<LearnerBlock, 'id' | 'pageId' | 'courseId'>,
+  done: boolean,
+): Promise<BlockCompletionResult> {
+  await markBlockDone(db, userId, block, done);
   const [stored] = await db
     .select()
     .from(courseProgress)
     .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, block.courseId)));
   return {
-    blockId,
+    blockId: block.id,
     done,
     progress: progressPercent(stored!.completedPages, stored!.totalPages),
     summaries: {

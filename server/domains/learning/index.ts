@@ -1,6 +1,6 @@
 // The public face of learning: what the composition may use.
 
-export { setBlockDone } from './block-completion';
+export { markBlockDone } from './block-completion';
 export {
   DEMO_ENROLMENTS,
   DEMO_EXTRA_CLASSES,
