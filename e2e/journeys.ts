@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 /** The password every new account of the specs uses. */
 export const PASSWORD = 'a long enough passphrase';
@@ -49,3 +49,27 @@ export const blockSaved = (page: Page, text: string) =>
       (response.request().postData() ?? '').includes(text) &&
       response.ok(),
   );
+
+/**
+ * A new learner in a browser context of their own (with `options`), signed up and enrolled in the
+ * free class of the demo course `coursePath`.
+ */
+export async function enrolledLearner(
+  browser: Browser,
+  coursePath: string,
+  { fullName, email }: { fullName: string; email: string },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signUpFromBanner(page, fullName, email);
+  await page.goto(`/courses/${coursePath}/`);
+  const free = page
+    .getByRole('region', { name: 'Join a class' })
+    .getByRole('article')
+    .filter({ hasText: 'Price: Free' })
+    .first();
+  await free.getByRole('button', { name: 'Enrol', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${coursePath}/[^/]+/`));
+  return { context, page };
+}

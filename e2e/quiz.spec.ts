@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { blockSaved, DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
+import { blockSaved, DEMO_PASSWORD, enrolledLearner, logInFromBanner } from './journeys';
 import { translation } from './locales';
 
 // Issue 12: a creator sets up a multiple choice question in the editor; a learner answers the demo
@@ -11,22 +11,6 @@ import { translation } from './locales';
 const COURSE = 'digital-marketing-foundations';
 const QUIZ_PAGE = 'The customer journey';
 const CREATOR_PAGE = 'Metrics that matter';
-
-/** A new learner in a browser context of their own, enrolled in the course's free class. */
-async function enrolledLearner(browser: Browser, fullName: string, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpFromBanner(page, fullName, email);
-  await page.goto(`/courses/${COURSE}/`);
-  const free = page
-    .getByRole('region', { name: 'Join a class' })
-    .getByRole('article')
-    .filter({ hasText: 'Price: Free' })
-    .first();
-  await free.getByRole('button', { name: 'Enrol', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/courses/${COURSE}/[^/]+/`));
-  return { context, page };
-}
 
 test('a creator sets up a question, a learner answers questions, their answers kept and marked on the server', async ({
   page,
@@ -64,11 +48,10 @@ test('a creator sets up a question, a learner answers questions, their answers k
   });
 
   await test.step('a learner answers wrong, then right, and the page counts as done', async () => {
-    const { context, page: learner } = await enrolledLearner(
-      browser,
-      'Siti Aminah',
-      `quiz-${run}@example.test`,
-    );
+    const { context, page: learner } = await enrolledLearner(browser, COURSE, {
+      fullName: 'Siti Aminah',
+      email: `quiz-${run}@example.test`,
+    });
     learner.on('pageerror', (error) => pageErrors.push(`learner: ${error.message}`));
     await learner.goto(`/courses/${COURSE}/`);
     await learner.getByRole('link', { name: QUIZ_PAGE }).click();
@@ -138,7 +121,10 @@ test('a learner writes a long answer, the course’s creator marks it beside the
   const plan =
     'Goal: twenty catering bookings a month from office managers in Jakarta. Persona: Rina, who orders lunch for meetings. Channels: search and e-mail. Metrics: bookings per week and cost per enquiry.';
 
-  const { context, page: learner } = await enrolledLearner(browser, fullName, `essay-${run}@example.test`);
+  const { context, page: learner } = await enrolledLearner(browser, COURSE, {
+    fullName: fullName,
+    email: `essay-${run}@example.test`,
+  });
   learner.on('pageerror', (error) => pageErrors.push(`learner: ${error.message}`));
   await test.step('the learner writes their plan; too short, then long enough; it waits for marking', async () => {
     await learner.goto(`/courses/${COURSE}/`);

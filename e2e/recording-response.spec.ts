@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { blockSaved, DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
+import { blockSaved, DEMO_PASSWORD, enrolledLearner, logInFromBanner } from './journeys';
 
 // Issue 10 point 24: a learner responds to a media recording block. Chromium's fake devices
 // (playwright.config.ts) give MediaRecorder a microphone, so the learner records for real.
@@ -9,22 +9,6 @@ import { blockSaved, DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './
 const COURSE = 'digital-marketing-foundations';
 const PAGE_TITLE = 'Your campaign plan';
 const OWN_RESPONSE = /^\/api\/block\/([0-9a-f-]{36})\/response\/$/;
-
-/** A new learner in a browser context of their own, enrolled in the course's free class. */
-async function enrolledLearner(browser: Browser, fullName: string, email: string) {
-  const context = await browser.newContext({ permissions: ['microphone'] });
-  const page = await context.newPage();
-  await signUpFromBanner(page, fullName, email);
-  await page.goto(`/courses/${COURSE}/`);
-  const free = page
-    .getByRole('region', { name: 'Join a class' })
-    .getByRole('article')
-    .filter({ hasText: 'Price: Free' })
-    .first();
-  await free.getByRole('button', { name: 'Enrol', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/courses/${COURSE}/[^/]+/`));
-  return { context, page };
-}
 
 /** The status of a GET of `url` from inside the page, with its cookies. */
 const statusOf = (page: Page, url: string) => page.evaluate(async (path) => (await fetch(path)).status, url);
@@ -67,7 +51,12 @@ test('a learner records a response to a media recording block, plays it back, th
   let responseUrl = '';
   let blockId = '';
   await test.step('a learner enrols, records a response, uploads it and plays it back', async () => {
-    const { context, page: learner } = await enrolledLearner(browser, learnerA.name, learnerA.email);
+    const { context, page: learner } = await enrolledLearner(
+      browser,
+      COURSE,
+      { fullName: learnerA.name, email: learnerA.email },
+      { permissions: ['microphone'] },
+    );
     learner.on('pageerror', (error) => pageErrors.push(`learner A: ${error.message}`));
     // The page asks for the learner's own response to the block: its address names the block.
     const ownResponse = learner.waitForResponse((reply) => OWN_RESPONSE.test(new URL(reply.url()).pathname));
@@ -114,8 +103,9 @@ test('a learner records a response to a media recording block, plays it back, th
   await test.step('another learner of the same class cannot fetch it, nor the list of responses', async () => {
     const { context, page: other } = await enrolledLearner(
       browser,
-      'Farid Hakim',
-      `recording-b-${run}@example.test`,
+      COURSE,
+      { fullName: 'Farid Hakim', email: `recording-b-${run}@example.test` },
+      { permissions: ['microphone'] },
     );
     await other.goto(`${pagePath}?mode=view`);
     const response = other.getByRole('region', { name: 'Your response' });

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { STUDENTS_PAGE_SIZE } from '../../../common/api/progress';
 import { describeError } from '../../api/describe-error';
 import { studentsQuery } from '../../api/progress';
-import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { Pager } from '../../components/pager';
 import { StudentsExport } from './students-export';
 import { type StudentsOrder, StudentsTable } from './students-table';
 
@@ -36,30 +36,15 @@ export function StudentsTab({ cohortPath }: { cohortPath: string }) {
     body = (
       <>
         <StudentsTable students={students.data.students} current={order} onSort={sortBy} />
-        <nav
-          aria-label={t('students.pagination')}
-          className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('students.previous')}
-          </button>
-          <span aria-live="polite" className="text-sm text-slate-700">
-            {t('students.pageOf', { page, pages, total: students.data.total })}
-          </span>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('students.next')}
-          </button>
-        </nav>
+        <Pager
+          label={t('students.pagination')}
+          page={page}
+          pages={pages}
+          status={t('students.pageOf', { page, pages, total: students.data.total })}
+          previous={t('students.previous')}
+          next={t('students.next')}
+          onPage={setPage}
+        />
       </>
     );
   return (

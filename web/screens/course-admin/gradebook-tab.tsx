@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { GradebookCell } from '../../../common/api/gradebook';
 import { describeError } from '../../api/describe-error';
 import { gradebookQuery } from '../../api/gradebook';
-import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
 import { coursePagePath } from '../../lib/paths';
 import type { AdminTabProps } from './admin-tabs';
@@ -120,30 +120,15 @@ export function GradebookTab({ course }: AdminTabProps) {
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label={t('gradebook.pagination')}
-            className="flex flex-wrap items-center justify-between gap-3"
-          >
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('gradebook.previous')}
-            </button>
-            <span aria-live="polite" className="text-sm text-slate-700">
-              {t('gradebook.pageOf', { page, pages, total: totalLearners })}
-            </span>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('gradebook.next')}
-            </button>
-          </nav>
+          <Pager
+            label={t('gradebook.pagination')}
+            page={page}
+            pages={pages}
+            status={t('gradebook.pageOf', { page, pages, total: totalLearners })}
+            previous={t('gradebook.previous')}
+            next={t('gradebook.next')}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

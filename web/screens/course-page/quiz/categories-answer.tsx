@@ -1,9 +1,9 @@
-import { type DragEvent, useId } from 'react';
+import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizState } from '../../../../common/api/quiz';
 import { seededShuffle } from '../../../../common/domain/quiz/shuffle';
 import { labelledOf } from '../blocks/quiz-question-block';
-import { PartMark } from './part-mark';
+import { PlacementList } from './placement-list';
 
 interface CategoriesAnswerProps {
   blockId: string;
@@ -33,12 +33,8 @@ export function CategoriesAnswer({
   state,
 }: CategoriesAnswerProps) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const categories = labelledOf(setupData, 'categories');
   const items = seededShuffle(labelledOf(setupData, 'items'), `${userId}:${blockId}`);
-  const nameOf = new Map(categories.map((category) => [category.id, category.text]));
-  const right = state.rightAnswers?.kind === 'categories' ? state.rightAnswers.categoryOf : null;
-  const mark = state.attempts.at(-1)?.mark;
   const place = (itemId: string, categoryId: string) => {
     const { [itemId]: _left, ...others } = categoryOf;
     onChange(categoryId ? { ...others, [itemId]: categoryId } : others);
@@ -61,37 +57,17 @@ export function CategoriesAnswer({
   const boxes = [{ id: '', text: t('quiz.answer.toSort') }, ...categories];
   return (
     <div className="space-y-4">
-      <ul className="space-y-2">
-        {items.map((item) => (
-          <li key={item.id} className="grid items-center gap-2 sm:grid-cols-2">
-            <label htmlFor={`${idPrefix}-${item.id}`} className="text-slate-800">
-              {item.text}
-            </label>
-            <span className="flex items-center gap-2">
-              <select
-                id={`${idPrefix}-${item.id}`}
-                value={categoryOf[item.id] ?? ''}
-                disabled={disabled}
-                onChange={(event) => place(item.id, event.target.value)}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 disabled:bg-slate-50"
-              >
-                <option value="">{t('quiz.answer.chooseCategory')}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.text}
-                  </option>
-                ))}
-              </select>
-              {mark?.rightParts && <PartMark right={mark.rightParts.includes(item.id)} />}
-            </span>
-            {right?.[item.id] && (
-              <span className="text-sm text-green-800 sm:col-start-2">
-                {t('quiz.answer.belongsIn', { category: nameOf.get(right[item.id]!) ?? '' })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <PlacementList
+        items={items}
+        targets={categories}
+        placed={categoryOf}
+        onChange={onChange}
+        disabled={disabled}
+        state={state}
+        placeholder={t('quiz.answer.chooseCategory')}
+        rightWords={(category) => t('quiz.answer.belongsIn', { category })}
+        right={state.rightAnswers?.kind === 'categories' ? state.rightAnswers.categoryOf : null}
+      />
       {/* The same sorting by pointer: the selects above are its keyboard and screen reader way. */}
       <div aria-hidden="true" className="grid gap-3 sm:grid-cols-3">
         {boxes.map((box) => (
