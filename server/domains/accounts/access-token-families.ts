@@ -2,10 +2,10 @@ import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS, ACCESS_TOKEN_TTL_SECONDS } from '../../../common/constants';
 import { type Db, rowsOf } from '../../db/client';
 import { accessTokenFamilies } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { randomToken } from '../../security/keys';
 import type { TokenFamilyIds } from './access-token';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // After this a family's newest token is past its renewal window: the record serves nothing.
 const RENEWABLE_FOR = `${ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_RENEWAL_WINDOW_SECONDS} seconds`;
 /** How many renewable tokens one session may hold at once. */
@@ -50,7 +50,7 @@ export async function rotateTokenFamily(
   db: Db,
   presented: TokenFamilyIds,
 ): Promise<{ userId: string; ids: TokenFamilyIds } | null> {
-  if (!UUID.test(presented.familyId)) return null;
+  if (!isUuid(presented.familyId)) return null;
   const tokenId = randomToken(16);
   const [rotated] = rowsOf<{ user_id: string }>(
     await db.execute(sql`

@@ -7,13 +7,12 @@ import {
 } from '../../../common/api/blog';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { AppError, REASONS } from '../../rpc/app-error';
 import { plainTextOf, sanitizeRichText } from '../../security/rich-text';
 
 const EMPTY_BODY = 'Write something before publishing.';
 const EXCERPT_LENGTH = 280;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A post's row, as the owner checks need it. */
 export interface BlogPostRow {
   id: string;
@@ -64,7 +63,7 @@ export async function deleteBlogPost(db: Db, postId: string): Promise<{ deleted:
 
 /** The author of a post, for the owner check; undefined for an unknown id. */
 export async function findBlogPost(db: Db, postId: string): Promise<BlogPostRow | undefined> {
-  if (!UUID.test(postId)) return undefined;
+  if (!isUuid(postId)) return undefined;
   const [row] = await db
     .select({ id: blogPosts.id, authorId: blogPosts.authorId })
     .from(blogPosts)
@@ -78,7 +77,7 @@ export async function readBlogPost(
   viewerId: string | null,
   postId: string,
 ): Promise<BlogPost | undefined> {
-  if (!UUID.test(postId)) return undefined;
+  if (!isUuid(postId)) return undefined;
   const [row] = await db
     .select({
       id: blogPosts.id,

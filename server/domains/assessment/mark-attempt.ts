@@ -5,6 +5,7 @@ import { markOf } from '../../../common/domain/quiz/mark';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
 import { blocks, cohorts, pages, quizAttempts } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { type LoadedClass, loadClass } from '../classes';
@@ -31,7 +32,7 @@ export async function loadAttemptToMark(
   ctx: Pick<RequestContext, 'actor'>,
   attemptId: string,
 ): Promise<AttemptToMark | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(attemptId)) return undefined;
+  if (!isUuid(attemptId)) return undefined;
   const [row] = await db
     .select({
       attempt: quizAttempts,

@@ -4,6 +4,7 @@ import type { ImportReport } from '../../../common/domain/quiz/import/imported-q
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
 import { bankQuestions, courses, questionBanks, roleGrants } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 /** A bank with its course and the caller's course role (the bank rule, policy.ts). */
 export interface LoadedBank {
@@ -21,7 +22,7 @@ export async function loadBank(
   userId: string | null,
   bankId: string,
 ): Promise<LoadedBank | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(bankId)) return undefined;
+  if (!isUuid(bankId)) return undefined;
   const [row] = await db
     .select({
       id: questionBanks.id,

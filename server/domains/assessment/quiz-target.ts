@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, courses, modules, pages, roleGrants } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import { type ClassAccessFacts, classAccessColumns, isActiveLearner } from '../classes';
 
 /** The class named by a quiz call, with what the caller is in it. */
@@ -89,6 +90,7 @@ export async function loadQuizBlock(
   blockId: string,
   cohortPath: string,
 ): Promise<QuizBlock | undefined> {
+  if (!isUuid(blockId)) return undefined;
   const [row] = await db
     .select({
       ...quizPageColumns(userId, cohortPath),

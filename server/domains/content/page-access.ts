@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, pages, roleGrants } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import type { RequestContext } from '../../rpc/context';
 import { courseGrantOf } from '../courses';
 
@@ -18,8 +19,6 @@ export interface EditablePage {
   role: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Load the page with id `pageId`, its course and the caller's role on it, in one query. Only the
  * actor of `ctx` is read, so routes outside the resource scheme can call it too.
@@ -29,7 +28,7 @@ export async function loadEditablePage(
   ctx: Pick<RequestContext, 'actor'>,
   pageId: string,
 ): Promise<EditablePage | undefined> {
-  if (!UUID.test(pageId)) return undefined;
+  if (!isUuid(pageId)) return undefined;
   const [row] = await db
     .select({
       id: pages.id,

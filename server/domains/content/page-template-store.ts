@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PageTemplatePreview, PageTemplateSummary } from '../../../common/api/page-admin';
 import type { Db } from '../../db/client';
 import { pageTemplates } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 import type { RequestContext } from '../../rpc/context';
 import { sectionsForReader } from './page-blocks';
 import { type RevisionSnapshot, sectionsOfSnapshot } from './page-revisions-store';
@@ -18,7 +19,6 @@ export interface LoadedTemplate {
   snapshot: RevisionSnapshot;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 // Starter templates and the caller's own; someone else's saved templates stay unseen.
@@ -44,7 +44,7 @@ export async function loadVisibleTemplate(
   ctx: Pick<RequestContext, 'actor'>,
   templateId: string,
 ): Promise<LoadedTemplate | undefined> {
-  if (!UUID.test(templateId)) return undefined;
+  if (!isUuid(templateId)) return undefined;
   const [row] = await db
     .select({ ...summaryColumns, snapshot: pageTemplates.snapshot })
     .from(pageTemplates)
