@@ -14,6 +14,7 @@ const BENCHES: Array<{ script: string; budget: string }> = [
   { script: 'first-load.ts', budget: 'first load of every visitor screen ≤ 150 KiB gzip' },
   { script: 'lighthouse.ts', budget: 'Lighthouse performance ≥ 90, CLS ≤ 0.1, LCP ≤ 2.5 s' },
   { script: 'catalogue.ts', budget: 'catalogue search p99 ≤ 5 × a primary-key read' },
+  { script: 'gradebook.ts', budget: 'gradebook of 500 learners × 50 items: p50 < 20 × a primary-key read' },
   {
     script: 'quiz-submit.ts',
     budget:

@@ -27,7 +27,7 @@ export const takenAttempts = <Attempt extends Pick<StoredAttempt, 'status'>>(att
   attempts.filter((attempt) => attempt.status !== 'returned');
 
 /** The attempt whose score counts: the best or the last of those marked. */
-export const countedOf = <Attempt extends StoredAttempt>(
+export const countedOf = <Attempt extends Pick<StoredAttempt, 'number' | 'score' | 'maxScore' | 'status'>>(
   attempts: readonly Attempt[],
   settings: Pick<QuizSettings, 'attemptScoring'>,
 ) =>
