@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { courses } from '../server/db/schema';
 import { searchCatalogue } from '../server/domains/classes';
 import { prepareDatabase } from '../server/modules';
+import { latency } from './latency';
 
 // `npm run bench:catalogue`: 100,000 displayed courses, then the p50/p99 latency of a narrow-term
 // catalogue search against a primary-key read of one course, measured side by side in one run, on
@@ -121,19 +122,8 @@ async function seedCourses(database: Database): Promise<void> {
   await database.db.execute(sql`ANALYZE courses`);
 }
 
-/** Run `work` RUNS times after a warm-up; p50 and p99 in milliseconds. */
-async function latency(work: (run: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let run = 0; run < WARMUP; run++) await work(run);
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    await work(run);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
+/** `work`'s p50 and p99 over RUNS runs after WARMUP (bench/latency.ts). */
+const timed = (work: (run: number) => Promise<unknown>) => latency(work, { runs: RUNS, warmup: WARMUP });
 
 async function benchmark(label: string, database: Database): Promise<string> {
   const started = performance.now();
@@ -144,11 +134,11 @@ async function benchmark(label: string, database: Database): Promise<string> {
   const found = await searchCatalogue(database.db, input);
   if (found.total !== COURSES / RARE_EVERY)
     throw new Error(`expected ${COURSES / RARE_EVERY}, got ${found.total}`);
-  const search = await latency(() => searchCatalogue(database.db, input));
+  const search = await timed(() => searchCatalogue(database.db, input));
   // The default view: no text, no filter, every displayed course a match (its total is the cost).
   const everything = CatalogueSearchInput.parse({});
-  const browse = await latency(() => searchCatalogue(database.db, everything));
-  const read = await latency((run) =>
+  const browse = await timed(() => searchCatalogue(database.db, everything));
+  const read = await timed((run) =>
     database.db
       .select()
       .from(courses)

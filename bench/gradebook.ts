@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { cohorts, courses } from '../server/db/schema';
 import { readGradebook } from '../server/domains/assessment';
 import { prepareDatabase } from '../server/modules';
+import { latency } from './latency';
 
 // `npm run bench:gradebook`: a course of 50 quiz blocks and a class of 500 learners who have
 // answered every one (25,000 attempts); the gradebook's read of one page of learners (50 × 50
@@ -77,19 +78,8 @@ async function seed(database: Database) {
   return { course: course!, cohort: cohort! };
 }
 
-/** Run `work` RUNS times after a warm-up; p50 and p99 in milliseconds. */
-async function latency(work: (run: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let run = 0; run < WARMUP; run++) await work(run);
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    await work(run);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
+/** `work`'s p50 and p99 over RUNS runs after WARMUP (bench/latency.ts). */
+const timed = (work: (run: number) => Promise<unknown>) => latency(work, { runs: RUNS, warmup: WARMUP });
 
 async function benchmark(label: string, database: Database): Promise<string> {
   const { course, cohort } = await seed(database);
@@ -105,11 +95,11 @@ async function benchmark(label: string, database: Database): Promise<string> {
       `expected ${GRADEBOOK_PAGE_SIZE} × ${ITEMS} of ${LEARNERS}, got ${first.rows.length} × ${first.items.length}`,
     );
   const pages = LEARNERS / GRADEBOOK_PAGE_SIZE;
-  const onePage = await latency((run) => read(1 + (run % pages)));
-  const everyPage = await latency(async () => {
+  const onePage = await timed((run) => read(1 + (run % pages)));
+  const everyPage = await timed(async () => {
     for (let page = 1; page <= pages; page++) await read(page);
   });
-  const key = await latency(() => database.db.select().from(courses).where(eq(courses.id, course.id)));
+  const key = await timed(() => database.db.select().from(courses).where(eq(courses.id, course.id)));
   const ratio = onePage.p50 / key.p50;
   console.log(
     `${label}: one page (${GRADEBOOK_PAGE_SIZE} × ${ITEMS}) p50 ${onePage.p50.toFixed(2)} ms, p99 ${onePage.p99.toFixed(2)} ms; ` +

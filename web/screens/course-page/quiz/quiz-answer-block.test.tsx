@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PageBlock } from '../../../../common/api/course-page';
 import type { QuizState } from '../../../../common/api/quiz';
 import { buildCoursePage, buildUser } from '../../../test/fixtures';
 import { resetAppAroundEachTest } from '../../../test/fresh-client';
@@ -68,12 +69,19 @@ const MARKED: QuizState = {
   rightAnswers: { kind: 'options', correctOptionIds: ['right'] },
 };
 
-/** A learner's course page with both quiz blocks; `onSubmit` answers each submitQuiz call. */
-function serve(onSubmit: (call: FetchCall) => Response | Promise<Response>) {
+/**
+ * A learner's course page with `blocks` (the multiple choice and short answer ones unless told) and
+ * their fresh `quizzes`; `onSubmit` answers each submitQuiz call.
+ */
+function serve(
+  onSubmit: (call: FetchCall) => Response | Promise<Response>,
+  blocks: PageBlock[] = [CHOICE, TEXT],
+  quizzes: QuizState[] = [fresh('mc1', 2), fresh('sa1', null)],
+) {
   return stubFetch((call) => {
     if (call.url.includes('/json/course/read/getPage/'))
       return jsonResponse({
-        result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [CHOICE, TEXT] }] }),
+        result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks }] }),
       });
     if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
       return jsonResponse({
@@ -84,8 +92,7 @@ function serve(onSubmit: (call: FetchCall) => Response | Promise<Response>) {
           enrolledAt: '2026-11-01T00:00:00.000Z',
         },
       });
-    if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
-      return jsonResponse({ result: { quizzes: [fresh('mc1', 2), fresh('sa1', null)] } });
+    if (call.url.includes('/json/quiz/lookup/pageQuizzes')) return jsonResponse({ result: { quizzes } });
     if (call.url.includes('/json/quiz/update/submitQuiz/')) return onSubmit(call);
     return jsonResponse({ result: null });
   });
@@ -220,44 +227,33 @@ const MATCHING = {
 
 describe('a learner answering in parts', () => {
   it('fills in a gap and matches items by keyboard-usable fields, and sees each part marked', async () => {
-    const calls = stubFetch((call) => {
-      if (call.url.includes('/json/course/read/getPage/'))
-        return jsonResponse({
-          result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [BLANKS, MATCHING] }] }),
-        });
-      if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
-        return jsonResponse({
-          result: {
-            kind: 'member',
-            cohortPath: 'morning',
-            staff: false,
-            enrolledAt: '2026-11-01T00:00:00.000Z',
-          },
-        });
-      if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
-        return jsonResponse({ result: { quizzes: [fresh('fb1', 1), fresh('mi1', 1)] } });
-      if (call.url.includes('/json/quiz/update/submitQuiz/mi1')) {
-        const answers = (call.body as { submissionData: { answers: unknown } }).submissionData.answers;
-        return jsonResponse({
-          result: {
-            ...fresh('mi1', 1),
-            attemptsLeft: 0,
-            attempts: [
-              {
-                number: 1,
-                submittedAt: '2026-11-26T10:00:00.000Z',
-                late: false,
-                status: 'marked',
-                answers,
-                mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['i1'] },
-              },
-            ],
-            rightAnswers: { kind: 'matches', matches: { i1: 'c2', i2: 'c1' } },
-          },
-        });
-      }
-      return jsonResponse({ result: null });
-    });
+    const calls = serve(
+      (call) => {
+        if (call.url.includes('/json/quiz/update/submitQuiz/mi1')) {
+          const answers = (call.body as { submissionData: { answers: unknown } }).submissionData.answers;
+          return jsonResponse({
+            result: {
+              ...fresh('mi1', 1),
+              attemptsLeft: 0,
+              attempts: [
+                {
+                  number: 1,
+                  submittedAt: '2026-11-26T10:00:00.000Z',
+                  late: false,
+                  status: 'marked',
+                  answers,
+                  mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['i1'] },
+                },
+              ],
+              rightAnswers: { kind: 'matches', matches: { i1: 'c2', i2: 'c1' } },
+            },
+          });
+        }
+        return jsonResponse({ result: null });
+      },
+      [BLANKS, MATCHING],
+      [fresh('fb1', 1), fresh('mi1', 1)],
+    );
     renderApp('/courses/data-101/intro/?mode=view');
     const gap = await screen.findByRole('textbox', { name: 'Gap 1' }, { timeout: 5000 });
     fireEvent.change(gap, { target: { value: 'Jakarta' } });
@@ -303,45 +299,34 @@ describe('a learner sorting items into categories', () => {
       settings: {},
       isProgressContributor: false,
     };
-    const calls = stubFetch((call) => {
-      if (call.url.includes('/json/course/read/getPage/'))
-        return jsonResponse({
-          result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks: [sorting] }] }),
-        });
-      if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
-        return jsonResponse({
-          result: {
-            kind: 'member',
-            cohortPath: 'morning',
-            staff: false,
-            enrolledAt: '2026-11-01T00:00:00.000Z',
-          },
-        });
-      if (call.url.includes('/json/quiz/lookup/pageQuizzes'))
-        return jsonResponse({ result: { quizzes: [fresh('ca1', 1)] } });
-      if (
-        call.url.includes('/json/quiz/update/submitQuiz/ca1') &&
-        (call.body as { submissionData: unknown }).submissionData
-      )
-        return jsonResponse({
-          result: {
-            ...fresh('ca1', 1),
-            attemptsLeft: 0,
-            attempts: [
-              {
-                number: 1,
-                submittedAt: '2026-11-26T10:00:00.000Z',
-                late: false,
-                status: 'marked',
-                answers: { categoryOf: { mango: 'fruit', kangkung: 'fruit' } },
-                mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['mango'] },
-              },
-            ],
-            rightAnswers: { kind: 'categories', categoryOf: { mango: 'fruit', kangkung: 'veg' } },
-          },
-        });
-      return jsonResponse({ result: null });
-    });
+    const calls = serve(
+      (call) => {
+        if (
+          call.url.includes('/json/quiz/update/submitQuiz/ca1') &&
+          (call.body as { submissionData: unknown }).submissionData
+        )
+          return jsonResponse({
+            result: {
+              ...fresh('ca1', 1),
+              attemptsLeft: 0,
+              attempts: [
+                {
+                  number: 1,
+                  submittedAt: '2026-11-26T10:00:00.000Z',
+                  late: false,
+                  status: 'marked',
+                  answers: { categoryOf: { mango: 'fruit', kangkung: 'fruit' } },
+                  mark: { score: 1, maxScore: 2, correct: false, feedback: [], rightParts: ['mango'] },
+                },
+              ],
+              rightAnswers: { kind: 'categories', categoryOf: { mango: 'fruit', kangkung: 'veg' } },
+            },
+          });
+        return jsonResponse({ result: null });
+      },
+      [sorting],
+      [fresh('ca1', 1)],
+    );
     renderApp('/courses/data-101/intro/?mode=view');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Mango' }, { timeout: 5000 }), {
       target: { value: 'fruit' },
