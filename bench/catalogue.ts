@@ -1,14 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, like, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { CatalogueSearchInput } from '../common/api/catalogue';
-import { type Database, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { courses } from '../server/db/schema';
 import { searchCatalogue } from '../server/domains/classes';
-import { prepareDatabase } from '../server/modules';
+import { onBothDatabases } from './both-databases';
 import { latency } from './latency';
 
 // `npm run bench:catalogue`: 100,000 displayed courses, then the p50/p99 latency of a narrow-term
@@ -154,29 +151,9 @@ async function benchmark(label: string, database: Database): Promise<string> {
   return `| ${label} | ${seconds.toFixed(1)} | ${search.p50.toFixed(2)} | ${search.p99.toFixed(2)} | ${browse.p50.toFixed(2)} | ${browse.p99.toFixed(2)} | ${read.p50.toFixed(2)} | ${read.p99.toFixed(2)} | **${ratio.toFixed(2)}** ${ratio <= BUDGET ? 'within' : 'OVER'} budget |`;
 }
 
-const logger = pino({ level: 'silent' });
-const rows: string[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'kelas-bench-catalogue-'));
-const pglite = await openDatabase({ dataDir }, logger);
-try {
-  await prepareDatabase(pglite);
-  rows.push(await benchmark('PGlite (durable, on a folder)', pglite));
-} finally {
-  await pglite.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (process.env.DATABASE_URL) {
-  const postgres = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }, logger);
-  try {
-    await prepareDatabase(postgres);
-    // A shared server: leave it as it was found.
-    await postgres.db.delete(courses).where(like(courses.path, 'bench-%'));
-    rows.push(await benchmark('PostgreSQL (DATABASE_URL)', postgres));
-    await postgres.db.delete(courses).where(like(courses.path, 'bench-%'));
-  } finally {
-    await postgres.close();
-  }
-}
+const rows = await onBothDatabases('catalogue', benchmark, (postgres) =>
+  postgres.db.delete(courses).where(like(courses.path, 'bench-%')),
+);
 
 const doc = here('../docs/performance.md');
 const marker = /<!-- bench:catalogue -->[\s\S]*<!-- \/bench:catalogue -->/;

@@ -160,6 +160,7 @@ export const FIELD_REASONS = {
   'progress.notContributor': 'This block does not count towards progress.',
   'progress.pageLocked': 'This page has not opened yet.',
   'progress.notRecording': 'Only a media recording block takes a recorded response.',
+  'progress.handedIn': 'This recording block takes work handed in for marking, not a response.',
   'progress.ownLearningTime': 'Learning time is recorded for the signed-in user only.',
   'notifications.duplicateKind': 'Each kind of notification may appear only once',
   'notifications.unknownKind': 'Choose a known kind of notification',
@@ -197,6 +198,10 @@ export const FIELD_REASONS = {
   'request.courseName': 'Name a course.',
   'class.staffRole': 'Choose facilitator or cohort administrator.',
   'class.staffMember': 'Choose a staff member.',
+  'class.latePenalty': 'Take off from 0 to 100 percent of a late answer’s score.',
+  'class.presetName': 'Name the preset in 1 to {{max}} characters.',
+  'class.presets': 'Keep at most {{max}} presets.',
+  'class.preset': 'Choose one of this class’s presets.',
   'request.pageName': 'Name a page.',
   'request.messageId': 'Enter a valid message id',
   'request.userId': 'Enter a valid user id',
@@ -234,6 +239,7 @@ export const FIELD_REASONS = {
   'quiz.points': 'Give the question from 0 to {{max}} points.',
   'quiz.maxAttempts': 'Allow from 1 to {{max}} attempts, or any number.',
   'quiz.passPercent': 'Enter a pass mark from 0 to 100%.',
+  'quiz.weight': 'Give a weight from 0 to {{max}}.',
   'quiz.chooseGiven': 'Choose from the options given.',
   'quiz.chooseOne': 'Choose one option.',
   'quiz.submissionId': 'Send a submission id of 8 to 64 letters, digits, hyphens or underscores.',
@@ -255,15 +261,79 @@ export const FIELD_REASONS = {
   'quiz.categories': 'Give from 2 to {{max}} categories, each once.',
   'quiz.categoryItems': 'Give from 1 to {{max}} items to sort, each once.',
   'quiz.categoryKey': 'Put every item in one of the categories.',
+  'quiz.clues': 'Give from {{min}} to {{max}} clues, each once.',
+  'quiz.clueText': 'Write each clue, in at most {{max}} characters.',
+  'quiz.clueAnswer': 'Give each answer from {{min}} to {{max}} letters or digits.',
+  'quiz.squares': 'Type at most one letter or digit in each square of this word.',
   'quiz.minWords': 'Ask for from 0 to {{max}} words.',
   'quiz.tooFewWords': 'Write at least {{count}} words.',
+  'quiz.handInFirst': 'Upload or record your work before handing it in.',
+  'quiz.submittedFile': 'Upload your file again: this is not a file you uploaded here.',
+  'quiz.notSubmission': 'This block takes no work to hand in.',
   'quiz.markScore': 'Give a score from 0 to {{max}}.',
   'quiz.markScoreNumber': 'Give a score of 0 or more.',
   'quiz.markFeedback': 'Write feedback of at most {{max}} characters.',
+  'quiz.lateRefused': 'The due date has passed, and this class does not take late answers.',
+  'quiz.drawBank': 'Choose a question bank of this course to draw from.',
+  'quiz.drawEmpty':
+    'This question has nothing to draw yet: its question bank has no questions that fit. Tell your teacher.',
   'quiz.bankName': 'Name the question bank in 1 to {{max}} characters.',
-  'quiz.bankFormat': 'Choose GIFT.',
-  'quiz.bankFile': 'Paste the questions, or choose a file of at most {{max}} characters.',
+  'quiz.bankFormat': 'Choose GIFT, Moodle XML or IMS QTI 2.1.',
+  'quiz.bankFile':
+    'Paste the questions, or choose a file of at most {{max}} characters, or a package (.zip) of at most {{megabytes}} MB.',
   'quiz.bankQuestion': 'Choose a question of this bank.',
+
+  // Exams: their settings, and a learner's attempt against the clock.
+  'exam.title': 'Name the exam in 1 to {{max}} characters.',
+  'exam.instructions': 'Write instructions of at most {{max}} characters.',
+  'exam.timeLimit': 'Give a time limit of 1 to {{max}} minutes.',
+  'exam.attempts': 'Allow from 1 to {{max}} attempts.',
+  'exam.closesAfterOpens': 'The exam must close after it opens.',
+  'exam.parts': 'Give at most {{max}} parts, each a question of a bank or a draw from a bank.',
+  'exam.bank': 'Choose a question bank of this course.',
+  'exam.drawCount': 'Draw from 1 to {{max}} questions.',
+  'exam.tag': 'Write each tag in 1 to 60 characters, at most 10 tags.',
+  'exam.release': 'Choose when learners see their results.',
+  'exam.notEnough': 'This bank has {{count}} questions that fit this draw: draw at most that many.',
+  'exam.personMarked':
+    'An exam takes questions the server marks; a person marks this one. Choose another question.',
+  'exam.sameQuestion': 'Put each question in the exam once.',
+  'exam.noQuestions': 'This exam has no questions yet.',
+  'exam.notOpen': 'This exam is not open yet.',
+  'exam.closed': 'This exam has closed.',
+  'exam.attemptsUsed': 'You have used all {{count}} attempts at this exam.',
+  'exam.noAttempt': 'Start the exam first: no attempt is under way.',
+  'exam.timeUp': 'Your time is up: the answers you had saved were submitted.',
+  'exam.learnersOnly': 'Only the learners of a class take its exams.',
+
+  // Assessment designs (points or a rubric), marking by them, and the facilitator's marking queue.
+  'assessment.designName': 'Name the assessment design in 1 to {{max}} characters.',
+  'assessment.kind': 'Choose points or a rubric.',
+  'assessment.maxPoints': 'Give a maximum of more than 0 and at most {{max}} points.',
+  'assessment.criteria': 'Give from 1 to {{max}} criteria, each once.',
+  'assessment.criterionTitle': 'Name each criterion in 1 to {{max}} characters.',
+  'assessment.levels': 'Give each criterion from {{min}} to {{max}} levels, each once.',
+  'assessment.levelTitle': 'Name each level in 1 to {{max}} characters.',
+  'assessment.levelPoints': 'Give each level from 0 to {{max}} points.',
+  'assessment.description': 'Write a description of at most {{max}} characters.',
+  'assessment.itemId': 'Send an id of 1 to 40 letters, digits, hyphens or underscores.',
+  'assessment.rubricTotal':
+    'A rubric may be worth at most {{max}} points in all; this one is worth {{total}}.',
+  'assessment.design': 'Choose an assessment design of this course.',
+  'assessment.designInUse':
+    'Questions are marked with this design. Choose another design for them before deleting it.',
+  'assessment.level': 'Choose a level for “{{criterion}}”.',
+  'assessment.criterion': 'Choose levels only for the criteria of this rubric.',
+  'assessment.queueStatus': 'Choose to mark, marked or returned.',
+  'assessment.queueLearner': 'Search for a learner in at most {{max}} characters.',
+
+  // Course outcomes, the alignment of blocks and questions to them, and attainment.
+  'outcome.full': 'A course has at most {{max}} learning outcomes.',
+  'outcome.last': 'A course keeps at least one learning outcome: add another before removing this one.',
+  'outcome.unknown': 'Choose outcomes of this course, each once.',
+  'outcome.position': 'Give a position of 0 or more.',
+  'outcome.visibility': 'Choose whether learners see their attainment.',
+  'outcome.hidden': 'This course does not show learners their attainment of its outcomes.',
 
   // Importing questions (GIFT, Moodle XML, QTI): why a question of a teacher's file was not taken.
   // The parameters quote the file (its own words, in its own language), on one line.
@@ -276,7 +346,25 @@ export const FIELD_REASONS = {
   'quiz.import.weights': 'Kelas cannot mark with these answer weights: {{weights}}.',
   'quiz.import.feedback': 'This type of question has no place for this feedback in Kelas: {{feedback}}.',
   'quiz.import.wildcard': 'Kelas takes each accepted answer as written, without * for any text: {{answer}}.',
-  'quiz.import.sameMatch': 'Give each item a match of its own: {{match}} is the match of several items.',
+  'quiz.import.xml': 'This file is not Moodle XML: {{detail}}.',
+  'quiz.import.media': 'Kelas keeps the text of a question, without its pictures or files: {{file}}.',
+  'quiz.import.qti': 'This file is not an IMS QTI 2.1 item: {{detail}}.',
+  'quiz.import.marking':
+    'Kelas marks a question by the right answers it declares, and cannot follow this scoring: {{rule}}.',
+  'quiz.import.package': 'This file is not an IMS content package Kelas can read: {{detail}}.',
+  'quiz.import.packageSize': 'Kelas unpacks at most {{files}} files and {{megabytes}} MB from a package.',
+  'quiz.import.packageFile': 'The package does not hold this file: {{file}}.',
+  // Not a question's: the import job stopped (the database failed, or the server), so it took nothing.
+  'quiz.import.stopped': 'The import stopped before it was done, and added nothing. Import the file again.',
+
+  // Exporting a question bank: why a question was left out of the file, in words a teacher reads.
+  'quiz.export.widget': '{{format}} has no question like this one: {{type}}.',
+  'quiz.export.allOrNothing':
+    'Moodle gives part of the points for each right option ticked, so it cannot keep this question’s all-or-nothing marking.',
+  'quiz.export.caseSensitive': 'GIFT cannot keep answers marked with regard to case.',
+  'quiz.export.gaps': 'GIFT holds one blank a question, and this text has {{count}}.',
+  'quiz.export.essay': 'GIFT cannot keep the fewest words or the guidance for markers of this question.',
+  'quiz.export.text': '{{format}} cannot write this text: {{text}}.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -36,6 +36,10 @@ export const SCREEN_ROUTES = {
   endedError: '/ended_error/',
   /** Spec §2 /cohorts/studentInfo/, lowercased as every path is (?cohort={path}). */
   studentInfo: '/cohorts/studentinfo/',
+  /** A timed exam for a learner of a class (?cohort={path}): its standing, the attempt under way, the results. */
+  exam: '/assessment/exam/:examId/',
+  /** The facilitator's marking queue (?class=&status=&learner=&page=, and ?attempt= the work opened). */
+  marking: '/marking/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

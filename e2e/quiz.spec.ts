@@ -109,7 +109,7 @@ test('a creator sets up a question, a learner answers questions, their answers k
   expect(pageErrors).toEqual([]);
 });
 
-test('a learner writes a long answer, the course’s creator marks it beside the guidance, the learner reads the mark', async ({
+test('a learner writes a long answer, the course’s creator marks it by its rubric beside the guidance, the learner reads the mark', async ({
   page,
   browser,
 }) => {
@@ -145,24 +145,31 @@ test('a learner writes a long answer, the course’s creator marks it beside the
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'We have updated our terms' }), (terms) =>
     terms.getByRole('button', { name: 'Accept' }).click(),
   );
-  await test.step('the creator unfolds the answers under the question and marks it', async () => {
+  await test.step('the creator unfolds the answers under the question and marks it by its rubric', async () => {
     await logInFromBanner(page, 'creator@kelas.example', DEMO_PASSWORD);
     await page.goto(`/courses/${COURSE}/`);
     await page.getByRole('link', { name: 'Your campaign plan' }).click();
     await page.getByText(/^Your learners’ answers/).click();
     await page.getByRole('button', { name: `Mark ${fullName}’s answer` }).click();
-    const marking = page.locator('form', { hasText: `Marking ${fullName}’s answer` });
-    await expect(marking.getByText(/Marking guidance: Full marks for a measurable goal/)).toBeVisible();
-    await expect(marking.getByText(/twenty catering bookings/)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await marking.getByLabel('Score (0 to 10)').fill('12');
-    await marking.getByRole('button', { name: 'Save the mark' }).click();
-    await expect(marking.getByText('Give a score from 0 to 10.')).toBeVisible();
-    await marking.getByLabel('Score (0 to 10)').fill('8');
-    await marking.getByLabel('Feedback for the learner').fill('A measurable goal. Add a budget.');
-    await marking.getByRole('button', { name: 'Save the mark' }).click();
-    await expect(marking).toBeHidden();
-    await expect(page.getByRole('button', { name: `Change the mark of ${fullName}’s answer` })).toBeVisible();
+    // The seed marks the plan with a rubric: it is marked beside it, in the marking queue.
+    await page.getByRole('link', { name: 'Mark it in the marking queue' }).click();
+    await expect(page.getByRole('heading', { name: `Marking ${fullName}’s answer` })).toBeVisible();
+    await expect(page.getByText(/Marking guidance: Full marks for a measurable goal/)).toBeVisible();
+    await expect(page.getByText(/twenty catering bookings/)).toBeVisible();
+    const level = (criterion: string, name: string) =>
+      page
+        .getByRole('group', { name: new RegExp(`^${criterion}`) })
+        .getByRole('radio', { name, exact: true });
+    await level('Goal', 'Measurable').check();
+    await level('Persona', 'Assumed').check();
+    await level('Channels', 'Fitting').check();
+    await level('Metrics', 'Linked to the goal').check();
+    await expect(page.getByText('Total: 8.5 of 10 points')).toBeVisible();
+    await level('Persona', 'Based on evidence').check();
+    await level('Metrics', 'Vanity metrics').check();
+    await page.getByLabel('Feedback for the learner').fill('A measurable goal. Add a budget.');
+    await page.getByRole('button', { name: 'Save mark' }).click();
+    await expect(page.getByRole('heading', { name: `Marking ${fullName}’s answer` })).toBeHidden();
   });
 
   await test.step('the learner reads their mark and feedback; the page is done', async () => {

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { flushPeriodically } from './db/write-behind';
+import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
@@ -15,9 +16,6 @@ import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
 import { registerRpc } from './rpc/routes';
 import { fastifyTrustProxy } from './trust-proxy';
-
-/** Largest request body accepted, in bytes. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Options for tests: other resources, or a logger of their own. */
 export interface BuildOptions {

@@ -100,6 +100,9 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/student-info/student-info-screen').then((module) => ({
       Component: module.StudentInfoScreen,
     })),
+  exam: () => import('./screens/exam/exam-screen').then((module) => ({ Component: module.ExamScreen })),
+  marking: () =>
+    import('./screens/marking/marking-screen').then((module) => ({ Component: module.MarkingScreen })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssessmentPreset, AssessmentPresets, ClassAssessmentSettings } from '../domain/class-assessment';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import { isTimeZone } from './account-security';
@@ -312,10 +313,24 @@ export const ClassData = z.object({
   enrolmentCloseDateLocal: z.string().nullable(),
   seatLimit: z.number().int().nullable(),
   localPrice: LocalPrice,
+  /** Spec §3: how the class's quizzes are assessed, and its named presets of that. */
+  assessmentSettings: ClassAssessmentSettings,
+  assessmentPresets: z.array(AssessmentPreset),
   /** May the caller change settings and staff (a facilitator only teaches). */
   canManage: z.boolean(),
 });
 export type ClassData = z.infer<typeof ClassData>;
+
+/**
+ * `update cohort updateAssessment/{path}`: the class's assessment settings and presets, whole; with
+ * `releaseGrades`, held grades are released now (the server keeps when).
+ */
+export const UpdateAssessmentInput = z.object({
+  settings: ClassAssessmentSettings.omit({ releasedAt: true }),
+  presets: AssessmentPresets,
+  releaseGrades: z.boolean().default(false),
+});
+export type UpdateAssessmentInput = z.infer<typeof UpdateAssessmentInput>;
 
 /** One class in `lookup cohort listClasses`, with its counts. */
 export const ClassSummary = z.object({
@@ -386,6 +401,10 @@ export const cohortCalls = {
   listStaff: contract('cohort', 'read', 'listStaff', { input: NoInput, output: ClassStaff }),
   listClasses: contract('cohort', 'lookup', 'listClasses', { input: ListClassesInput, output: ClassList }),
   updateClass: contract('cohort', 'update', 'updateClass', { input: UpdateClassInput, output: ClassData }),
+  updateAssessment: contract('cohort', 'update', 'updateAssessment', {
+    input: UpdateAssessmentInput,
+    output: ClassData,
+  }),
   setEnrolmentCloseDate: contract('cohort', 'update', 'setEnrolmentCloseDate', {
     input: SetEnrolmentCloseDateInput,
     output: ClassData,

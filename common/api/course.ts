@@ -154,6 +154,8 @@ export const CourseData = z.object({
   displayed: z.boolean(),
   /** Anyone may read the course's pages without enrolling. */
   guestAccess: z.boolean(),
+  /** Learners see their own attainment of the outcomes (set in the outcomes tab). */
+  alignmentVisibility: z.boolean(),
   courseType: z.string(),
   courseSectorTypes: z.array(z.string()),
   category: z.string(),

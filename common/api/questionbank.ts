@@ -3,11 +3,20 @@ import { reasonText } from '../reasons';
 import { contract } from './contract';
 
 export const BANK_NAME_MAX = 120;
-/** The most characters of a file of questions (about 5,000 GIFT questions). */
+/**
+ * The most characters of a file of questions sent to import (about 5,000 GIFT questions): its
+ * text, or its bytes in base64 (4 characters for 3 bytes), so a package of IMPORT_PACKAGE_MB.
+ */
 export const IMPORT_TEXT_MAX = 2_000_000;
-/** The formats a bank imports: Moodle's GIFT (Moodle XML and IMS QTI 2.1 to come). */
-export const IMPORT_FORMATS = ['gift'] as const;
+export const IMPORT_PACKAGE_MB = (IMPORT_TEXT_MAX * 3) / 4 / 1_000_000;
+/** The formats a bank imports: Moodle's GIFT and Moodle XML, and IMS QTI 2.1 (an item, or a package of them). */
+export const IMPORT_FORMATS = ['gift', 'moodle_xml', 'qti'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The formats a bank is written in for Moodle (common/domain/quiz/export). */
+export const EXPORT_FORMATS = ['gift', 'moodle_xml'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+const FILE_REASON = reasonText('quiz.bankFile', { max: IMPORT_TEXT_MAX, megabytes: IMPORT_PACKAGE_MB });
 const CoursePath = z
   .string({ error: reasonText('progress.course') })
   .trim()
@@ -62,6 +71,28 @@ export const ImportResult = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResult>;
 
+/**
+ * Where an import stands (spec §4 job progress): running with the percentage of its questions
+ * stored, then finished with what it did, or failed with why (nothing was imported).
+ */
+export const ImportState = z.object({
+  importId: z.string(),
+  status: z.enum(['running', 'finished', 'failed']),
+  percentage: z.number().int().min(0).max(100),
+  result: ImportResult.optional(),
+  reason: z.string().optional(),
+});
+export type ImportState = z.infer<typeof ImportState>;
+
+/** A bank written as a file to download, and the questions the format could not hold, with why (common/domain/quiz/export). */
+export const ExportResult = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  text: z.string(),
+  skipped: z.array(ImportProblem.omit({ line: true })),
+});
+export type ExportResult = z.infer<typeof ExportResult>;
+
 export const questionbankCalls = {
   listBanks: contract('questionbank', 'lookup', 'listBanks', {
     input: z.object({ coursePath: CoursePath }),
@@ -75,11 +106,21 @@ export const questionbankCalls = {
   importQuestions: contract('questionbank', 'update', 'importQuestions', {
     input: z.object({
       format: z.enum(IMPORT_FORMATS, { error: reasonText('quiz.bankFormat') }),
-      text: z
-        .string({ error: reasonText('quiz.bankFile', { max: IMPORT_TEXT_MAX }) })
-        .max(IMPORT_TEXT_MAX, { error: reasonText('quiz.bankFile', { max: IMPORT_TEXT_MAX }) }),
+      text: z.string({ error: FILE_REASON }).max(IMPORT_TEXT_MAX, { error: FILE_REASON }),
+      /** `base64`: `text` is the file's bytes, as a package (.zip) of QTI items is sent. */
+      encoding: z.literal('base64', { error: FILE_REASON }).optional(),
     }),
-    output: ImportResult,
+    /** At once: the import is a job (importStatus follows it). */
+    output: ImportState,
+  }),
+  /** `read importStatus/{importId}`: an import into a bank, by the bank's rule. */
+  importStatus: contract('questionbank', 'read', 'importStatus', {
+    input: z.object({}),
+    output: ImportState,
+  }),
+  exportBank: contract('questionbank', 'read', 'exportBank', {
+    input: z.object({ format: z.enum(EXPORT_FORMATS, { error: reasonText('quiz.bankFormat') }) }),
+    output: ExportResult,
   }),
   removeQuestion: contract('questionbank', 'update', 'removeQuestion', {
     input: z.object({ questionId: z.uuid({ error: reasonText('quiz.bankQuestion') }) }),

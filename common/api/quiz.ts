@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { RubricLevelMark } from '../domain/assessment/design-schema';
 import { MARK_FEEDBACK_MAX } from '../domain/quiz/answer-text';
 import { ATTEMPT_SCORING } from '../domain/quiz/quiz-settings';
+import { DrawnQuestion } from '../domain/quiz/random-selector-setup';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
 
@@ -40,6 +42,10 @@ export const QuizMark = z.object({
   feedback: z.array(z.string()),
   /** Of a question in parts (gaps, items to match), those answered right. */
   rightParts: z.array(z.string()).optional(),
+  /** Marked by a rubric: the level chosen of each criterion (common/domain/assessment/rubric-marks.ts). */
+  rubric: z.array(RubricLevelMark).optional(),
+  /** The share of the score taken off for lateness, by the class's late policy. */
+  latePenaltyPercent: z.number().optional(),
 });
 
 /** One of the learner's attempts: their answers, and its mark once the widget reveals marks. */
@@ -56,8 +62,8 @@ export const QuizAttempt = z.object({
 });
 export type QuizAttempt = z.infer<typeof QuizAttempt>;
 
-/** The right answers, once a learner may see them (common/domain/quiz/quiz-widgets.ts RevealedKey). */
-export const RightAnswers = z.discriminatedUnion('kind', [
+/** One question's right answers (common/domain/quiz/quiz-widgets.ts RevealedKey). */
+const QuestionKey = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('options'), correctOptionIds: z.array(z.string()) }),
   z.object({ kind: z.literal('text'), answers: z.array(z.string()) }),
   z.object({
@@ -67,6 +73,13 @@ export const RightAnswers = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gaps'), gaps: z.record(z.string(), z.array(z.string())) }),
   z.object({ kind: z.literal('matches'), matches: z.record(z.string(), z.string()) }),
   z.object({ kind: z.literal('categories'), categoryOf: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('words'), words: z.record(z.string(), z.string()) }),
+]);
+
+/** The right answers, once a learner may see them: a question's, or each drawn question's of a random selector. */
+export const RightAnswers = z.discriminatedUnion('kind', [
+  ...QuestionKey.options,
+  z.object({ kind: z.literal('questions'), keys: z.record(z.string(), QuestionKey.nullable()) }),
 ]);
 
 /** A learner's standing on one quiz block of their class. */
@@ -91,6 +104,8 @@ export const QuizState = z.object({
   scratchpad: z.unknown(),
   /** When the page is due in the learner's class (ISO), or null. */
   dueAt: Instant.nullable(),
+  /** A random selector's questions drawn for the learner's attempt (without keys); null for any other widget. */
+  drawnQuestions: z.array(DrawnQuestion).nullable(),
 });
 export type QuizState = z.infer<typeof QuizState>;
 
@@ -135,12 +150,16 @@ export type ClassResults = z.infer<typeof ClassResults>;
 /**
  * `update quiz markAttempt/{attemptId}`: a teacher's mark of an attempt (a long form response waits
  * for one; any other they may mark again), with feedback; or the attempt returned to the learner to
- * submit again (it then takes none of their attempts).
+ * submit again (it then takes none of their attempts). A question marked by a rubric takes a level
+ * of each criterion (`rubric`, criterion id → level id) and its score is theirs added up; any
+ * other takes a `score`.
  */
 export const MarkAttemptInput = z.object({
   score: z
     .number({ error: reasonText('quiz.markScoreNumber') })
-    .min(0, { error: reasonText('quiz.markScoreNumber') }),
+    .min(0, { error: reasonText('quiz.markScoreNumber') })
+    .optional(),
+  rubric: z.record(z.string(), z.string(), { error: reasonText('assessment.criterion') }).optional(),
   feedback: z
     .string({ error: reasonText('quiz.markFeedback', { max: MARK_FEEDBACK_MAX }) })
     .trim()
@@ -170,15 +189,36 @@ export const MyGradeItem = z.object({
   score: z.number().nullable(),
   passed: z.boolean().nullable(),
   awaitingMarking: z.boolean(),
+  /** How much it counts in the weighted total. */
+  weight: z.number(),
 });
 export type MyGradeItem = z.infer<typeof MyGradeItem>;
+
+/** One exam of the course as its learner sees their standing on it. */
+export const MyExamGrade = z.object({
+  examId: z.string(),
+  title: z.string(),
+  /** Finished attempts. */
+  attempts: z.number().int(),
+  inProgress: z.boolean(),
+  released: z.boolean(),
+  /** The best finished attempt's score and what it was out of, once results are released; else null. */
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  weight: z.number(),
+});
+export type MyExamGrade = z.infer<typeof MyExamGrade>;
 
 export const MyGrades = z.object({
   cohortPath: z.string(),
   items: z.array(MyGradeItem),
-  /** The scores shown added up, out of every quiz's points. */
+  /** The course's exams, oldest first. */
+  exams: z.array(MyExamGrade),
+  /** The scores shown added up, out of every quiz's points and each shown exam score's out of. */
   total: z.number(),
   maxTotal: z.number(),
+  /** The weighted total of the scores shown, in percent (one decimal); null before any. */
+  weightedPercent: z.number().min(0).max(100).nullable(),
 });
 export type MyGrades = z.infer<typeof MyGrades>;
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { CategoriseSetup } from './quiz/categorise-setup';
+import { LaidOutCrosswordSetup } from './quiz/crossword-setup';
 import { FillInTheBlanksSetup } from './quiz/fill-in-the-blanks-setup';
 import { LongFormResponseSetup } from './quiz/long-form-response-setup';
 import { MatchItSetup } from './quiz/match-it-setup';
 import { MultipleChoiceSetup } from './quiz/multiple-choice-setup';
+import { RandomSelectorSetup } from './quiz/random-selector-setup';
 import { ShortAnswerSetup } from './quiz/short-answer-setup';
+import { mayBeSubmission } from './quiz/submission-setup';
 import type { ContentWidgetType } from './widgets';
 
 /**
@@ -53,13 +56,16 @@ export const ImageSetup = z.object({
   caption: Text,
 });
 
-export const FileSetup = z.object({
-  storageKey: MediaKey,
-  name: Text,
-  sizeBytes: z.number().int().min(0).default(0),
-  contentType: Text,
-  description: Text,
-});
+/** A file to download; in submission mode, where learners upload their work (the file an example). */
+export const FileSetup = mayBeSubmission(
+  z.object({
+    storageKey: MediaKey,
+    name: Text,
+    sizeBytes: z.number().int().min(0).default(0),
+    contentType: Text,
+    description: Text,
+  }),
+);
 
 /** A video from a YouTube or Vimeo link (`url`) or an uploaded file (`storageKey`). */
 export const VideoSetup = z.object({
@@ -90,12 +96,17 @@ export const EmbedSetup = z.object({
   heightPx: z.number().int().min(150).max(1200).default(480),
 });
 
-/** A recording made in the browser (MediaRecorder) and uploaded like any media file. */
-export const MediaRecordingSetup = z.object({
-  kind: z.enum(['audio', 'video']).default('audio'),
-  storageKey: MediaKey,
-  prompt: Text,
-});
+/**
+ * A recording made in the browser (MediaRecorder) and uploaded like any media file; in submission
+ * mode, learners hand in a recording of their own to the prompt.
+ */
+export const MediaRecordingSetup = mayBeSubmission(
+  z.object({
+    kind: z.enum(['audio', 'video']).default('audio'),
+    storageKey: MediaKey,
+    prompt: Text,
+  }),
+);
 
 /** The setup data schema of each content widget. */
 export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, unknown>>> = {
@@ -112,5 +123,7 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   fill_in_the_blanks: FillInTheBlanksSetup,
   match_it: MatchItSetup,
   categorise: CategoriseSetup,
+  crossword: LaidOutCrosswordSetup,
   long_form_response: LongFormResponseSetup,
+  random_selector: RandomSelectorSetup,
 };

@@ -18,6 +18,8 @@ export const CONTENT_WIDGET_TYPES = [
   'fill_in_the_blanks',
   'match_it',
   'categorise',
+  'crossword',
+  'random_selector',
   'long_form_response',
 ] as const;
 
@@ -58,6 +60,8 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   fill_in_the_blanks: 'quiz',
   match_it: 'quiz',
   categorise: 'quiz',
+  crossword: 'quiz',
+  random_selector: 'quiz',
   long_form_response: 'quiz',
 };
 
@@ -66,20 +70,51 @@ export function isQuizWidget(type: string): boolean {
   return isContentWidgetType(type) && WIDGET_CATEGORY[type] === 'quiz';
 }
 
-/** Quiz widgets a teacher marks (their attempts wait for one); the server marks the others at once. */
-const MARKED_BY_PERSON: readonly string[] = ['long_form_response'];
+/** Content widgets that, set up as a submission (`submission` on), take work learners hand in. */
+export const SUBMISSION_WIDGET_TYPES = ['file', 'media_recording'] as const;
 
-/** Is `type` a quiz widget a teacher marks? (quiz-widgets.ts `markedByPerson` says the same, with zod.) */
+/** Is the block a file or media recording block set up as a submission? Without it, it is plain content. */
+export const isSubmissionBlock = (block: { widgetType: string; setupData: Record<string, unknown> }) =>
+  (SUBMISSION_WIDGET_TYPES as readonly string[]).includes(block.widgetType) &&
+  block.setupData.submission === true;
+
+/**
+ * Is the block one learners answer and someone marks: a quiz widget, or a submission block. The one
+ * rule of what takes attempts, for the server (submission-widget.ts `answerableWidgetOf`) and the web.
+ */
+export const isAnswerableBlock = (block: { widgetType: string; setupData: Record<string, unknown> }) =>
+  isQuizWidget(block.widgetType) || isSubmissionBlock(block);
+
+/** Answerable widgets a teacher marks (their attempts wait for one); the server marks the others at once. */
+const MARKED_BY_PERSON: readonly string[] = ['long_form_response', ...SUBMISSION_WIDGET_TYPES];
+
+/** Is `type` an answerable widget a teacher marks? (Its marked widget's `markedByPerson` says the same.) */
 export const isMarkedByPerson = (type: string) => MARKED_BY_PERSON.includes(type);
 
 /** Toolbox categories only super users see. */
 export const SUPERUSER_CATEGORIES: readonly ToolboxCategory[] = ['superuser'];
 
-/** The block tabs of spec §3 that content blocks have, in the order the editor shows them. */
-export const CONTENT_BLOCK_TABS = ['setup', 'display', 'layout', 'sharing', 'progress', 'exhibit'] as const;
+/**
+ * The block tabs of spec §3 that content blocks have, in the order the editor shows them;
+ * `alignment` (the course outcomes a block assesses) is a quiz block's only (blockTabsOf).
+ */
+export const CONTENT_BLOCK_TABS = [
+  'setup',
+  'display',
+  'layout',
+  'sharing',
+  'progress',
+  'alignment',
+  'exhibit',
+] as const;
 
 /** A block tab of a content block. */
 export type ContentBlockTab = (typeof CONTENT_BLOCK_TABS)[number];
+
+/** The tabs a block of widget `type` has, in order. */
+export function blockTabsOf(type: string): readonly ContentBlockTab[] {
+  return isQuizWidget(type) ? CONTENT_BLOCK_TABS : CONTENT_BLOCK_TABS.filter((tab) => tab !== 'alignment');
+}
 
 /** The modes a block is in (spec §3 Block modes). */
 export type BlockMode = 'view' | 'edit' | 'exhibit';

@@ -40,6 +40,8 @@ export interface MethodSpec<
    * as rate-limit counters) must outlive a failure; it then opens its own transactions.
    */
   transaction?: boolean;
+  /** The largest body it takes, in bytes, when not the app's (server/app.ts): a file sent whole. */
+  bodyLimit?: number;
 }
 
 /** Declare a resource method (identity at run time, inference for the compiler). */

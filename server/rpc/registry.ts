@@ -5,7 +5,7 @@ export interface Endpoint {
   httpMethod: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   spec: AnyMethod;
-  /** The largest body it takes, in bytes, when smaller than the app's (server/app.ts). */
+  /** The largest body it takes, in bytes, when not the app's (server/app.ts). */
   bodyLimit?: number;
 }
 
@@ -35,7 +35,8 @@ export function schemeEndpoints(resources: readonly Resource[]): Endpoint[] {
         const spec = findMethod(resource, verb, name);
         if (!spec) return [];
         const httpMethod = verb === 'read' || verb === 'lookup' ? 'GET' : 'POST';
-        return [endpoint(httpMethod, schemeUrl(resource.name, verb, name), spec)];
+        const limit = spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit };
+        return [endpoint(httpMethod, schemeUrl(resource.name, verb, name), spec, limit)];
       });
     }),
   );

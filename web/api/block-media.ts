@@ -9,6 +9,8 @@ import {
   blockResponsesPath,
   type LearnerResponse,
 } from '../../common/api/block-response';
+import { submissionUploadPath } from '../../common/api/submission';
+import type { SubmittedFile } from '../../common/domain/quiz/submitted-file';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { apiRequest, getCsrfToken } from './client';
@@ -28,6 +30,14 @@ export const uploadBlockResponse = (
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<BlockResponse> => uploadFileTo(blockResponsePath(blockId), file, onProgress);
+
+/** Upload a file for a learner to hand in to a submission block, in their class (see uploadFileTo). */
+export const uploadSubmission = (
+  where: { blockId: string; cohortPath: string },
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<SubmittedFile> =>
+  uploadFileTo(submissionUploadPath(where.blockId, where.cohortPath), file, onProgress);
 
 /** The signed-in learner's response to a block, or null (its query, keyed by the block). */
 export const ownBlockResponseQuery = (blockId: string) => ({

@@ -1,5 +1,5 @@
 import type { ClassFormValues, ClassStaffRole, cohortCalls } from '../../common/api/cohort';
-import { call, callKey, callKeyPrefix, callQuery, request } from './call';
+import { type CallInput, call, callKey, callKeyPrefix, callQuery, request } from './call';
 
 // The class administration calls of the `cohort` resource (common/api/cohort.ts): all for a
 // course's or class's staff, so each waits for sign-in and runs again after a 401.
@@ -11,6 +11,7 @@ const getClass = call<Calls['getClass']>('cohort', 'read', 'getClass');
 const listStaff = call<Calls['listStaff']>('cohort', 'read', 'listStaff');
 const listClasses = call<Calls['listClasses']>('cohort', 'lookup', 'listClasses');
 const update = call<Calls['updateClass']>('cohort', 'update', 'updateClass');
+const assessment = call<Calls['updateAssessment']>('cohort', 'update', 'updateAssessment');
 const closeDate = call<Calls['setEnrolmentCloseDate']>('cohort', 'update', 'setEnrolmentCloseDate');
 const makeDefault = call<Calls['setDefaultClass']>('cohort', 'update', 'setDefaultClass');
 const addStaff = call<Calls['addStaff']>('cohort', 'update', 'addStaff');
@@ -50,6 +51,10 @@ export const createClass = (coursePath: string, values: ClassFormValues) =>
 /** Saves the whole class form. */
 export const updateClass = (cohortPath: string, values: ClassFormValues) =>
   request(update, { id: cohortPath, input: values }, signedIn);
+
+/** Saves the class's assessment settings and presets (and releases held grades with `releaseGrades`). */
+export const updateAssessment = (cohortPath: string, input: CallInput<Calls['updateAssessment']>) =>
+  request(assessment, { id: cohortPath, input }, signedIn);
 
 /** Saves the enrolment close date alone (autosaved). */
 export const saveEnrolmentCloseDate = (cohortPath: string, enrolmentCloseDate: string | null) =>

@@ -1,4 +1,4 @@
-import type { questionbankCalls } from '../../common/api/questionbank';
+import type { ExportFormat, questionbankCalls } from '../../common/api/questionbank';
 import { type CallInput, call, callQuery, request } from './call';
 
 const listBanks = call<typeof questionbankCalls.listBanks>('questionbank', 'lookup', 'listBanks');
@@ -10,6 +10,8 @@ const importCall = call<typeof questionbankCalls.importQuestions>(
   'importQuestions',
 );
 const removeCall = call<typeof questionbankCalls.removeQuestion>('questionbank', 'update', 'removeQuestion');
+const exportCall = call<typeof questionbankCalls.exportBank>('questionbank', 'read', 'exportBank');
+const importStatus = call<typeof questionbankCalls.importStatus>('questionbank', 'read', 'importStatus');
 
 const loginRequired = { loginRequired: true };
 
@@ -22,7 +24,14 @@ export const bankQuery = (bankId: string) => callQuery(getBank, { id: bankId }, 
 
 export const createBank = (input: CallInput<typeof questionbankCalls.createBank>) =>
   request(createBankCall, { input }, loginRequired);
+/** Starts importing a file into the bank: a job, followed by importStatusQuery. */
 export const importQuestions = (bankId: string, input: CallInput<typeof questionbankCalls.importQuestions>) =>
   request(importCall, { id: bankId, input }, loginRequired);
+/** Where an import stands: its percentage, then its report. */
+export const importStatusQuery = (importId: string) =>
+  callQuery(importStatus, { id: importId }, loginRequired);
 export const removeBankQuestion = (bankId: string, questionId: string) =>
   request(removeCall, { id: bankId, input: { questionId } }, loginRequired);
+/** The bank as a file of `format` to download, with the questions the format could not hold. */
+export const exportBank = (bankId: string, format: ExportFormat) =>
+  request(exportCall, { id: bankId, input: { format } }, loginRequired);

@@ -6,11 +6,15 @@ import { drawingServerPage } from '../api/first-reads';
 import { useAuthState } from '../auth/use-auth-state';
 import { Footer } from './footer';
 import { PageAnnouncer } from './page-announcer';
-import { PageLeaveTracker } from './page-leave-tracker';
 import { ScrollManager } from './scroll-manager';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useFirstPaintHold } from './use-first-paint-hold';
+
+// The page-leave metric's collector loads just after the first paint: nothing on screen needs it.
+const PageLeaveTracker = lazy(() =>
+  import('./page-leave-tracker').then((module) => ({ default: module.PageLeaveTracker })),
+);
 
 // The modal and its forms (and zod) load on first use, with the English they use
 // (i18n/english-sections.ts), keeping them out of the first page load.
@@ -93,7 +97,9 @@ export function AppLayout() {
       )}
       <ScrollManager />
       <PageAnnouncer mainId={MAIN_ID} />
-      <PageLeaveTracker />
+      <Suspense fallback={null}>
+        <PageLeaveTracker />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { examPath } from './assessment-paths';
 import {
   blogPath,
   blogPostEditPath,
@@ -51,6 +52,7 @@ describe('app paths', () => {
       '/cohorts/admin/?cohort=morning&tab=settings',
     );
     expect(studentInfoPath('morning')).toBe('/cohorts/studentinfo/?cohort=morning');
+    expect(examPath('exam-1', 'morning class')).toBe('/assessment/exam/exam-1/?cohort=morning%20class');
     expect(progressPath()).toBe('/progress/');
     expect(progressPath('data 101')).toBe('/progress/?course=data+101');
     expect(endedErrorPath()).toBe('/ended_error/');

@@ -14,7 +14,7 @@ type RouteParams<Pattern extends string> = Pattern extends `${string}:${infer Na
   : never;
 
 /** `pattern` with each `:param` replaced by its encoded value and a final `*` dropped. */
-function fill<Pattern extends string>(
+export function fill<Pattern extends string>(
   pattern: Pattern,
   params: Record<RouteParams<Pattern>, string>,
 ): string {

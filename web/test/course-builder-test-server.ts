@@ -14,6 +14,7 @@ export const BUILDER_COURSE: CourseData = {
   language: 'en',
   displayed: false,
   guestAccess: false,
+  alignmentVisibility: false,
   courseType: 'SHORT_COURSE',
   courseSectorTypes: [],
   category: 'data',

@@ -1,3 +1,5 @@
+import type { RubricLevelMark } from '../assessment/rubric-marks';
+
 /**
  * What marking one answer gives (spec §7 submitQuiz; marked on the server only): points out of the
  * question's points, whether it counts as right, and the feedback the author wrote for what the
@@ -13,6 +15,10 @@ export interface Mark {
   feedback: string[];
   /** Of a question in parts (gaps, items to match), the ids of those answered right. */
   rightParts?: string[];
+  /** A teacher's mark by a rubric: the level chosen of each criterion. */
+  rubric?: RubricLevelMark[];
+  /** The share of the score taken off because it came after the due date (the class's late policy). */
+  latePenaltyPercent?: number;
 }
 
 /** Points rounded to two decimals, never below 0 nor above `max`. */

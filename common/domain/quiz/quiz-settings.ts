@@ -13,6 +13,18 @@ export type AttemptScoring = (typeof ATTEMPT_SCORING)[number];
 export const MAX_ATTEMPTS_LIMIT = 100;
 /** The most points one quiz widget may be worth. */
 export const MAX_POINTS = 1000;
+/** The most an assessed item (a quiz block, an exam) may weigh in the gradebook's weighted total. */
+export const MAX_WEIGHT = 100;
+/** What an item weighs when its author has not said: as much as any other. */
+export const DEFAULT_WEIGHT = 1;
+
+const WEIGHT_REASON = reasonText('quiz.weight', { max: MAX_WEIGHT });
+
+/** How much an assessed item counts in the gradebook's weighted total, beside the others' weights. */
+export const ItemWeight = z
+  .number({ error: WEIGHT_REASON })
+  .min(0, { error: WEIGHT_REASON })
+  .max(MAX_WEIGHT, { error: WEIGHT_REASON });
 
 /**
  * What every quiz widget's setup has beside its question (spec §3 Block progressSettings and
@@ -47,5 +59,7 @@ export const QuizSettings = z.object({
     .min(0, { error: REASONS.passPercent })
     .max(100, { error: REASONS.passPercent })
     .default(0),
+  /** Its weight in the gradebook; absent in setups saved before weights (DEFAULT_WEIGHT). */
+  weight: ItemWeight.optional(),
 });
 export type QuizSettings = z.infer<typeof QuizSettings>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { reasonText } from '../../reasons';
 import { ANSWER_TEXT_MAX, GAP_TEXT_MAX, LONG_ANSWER_MAX } from './answer-text';
 import { CategoriseSetup } from './categorise-setup';
+import { crosswordWords, markCrossword } from './crossword';
+import { squaresOf } from './crossword-letters';
+import { CrosswordSetup, MAX_LETTERS } from './crossword-setup';
 import { markFillInTheBlanks } from './fill-in-the-blanks';
 import { FillInTheBlanksSetup, gapIdsOf } from './fill-in-the-blanks-setup';
 import { LongFormResponseSetup } from './long-form-response-setup';
@@ -10,6 +13,7 @@ import { markMatchIt, markPlacements } from './match-it';
 import { MatchItSetup } from './match-it-setup';
 import { markMultipleChoice } from './multiple-choice';
 import { MAX_OPTIONS, MultipleChoiceSetup } from './multiple-choice-setup';
+import { randomSelectorWidget } from './random-selector';
 import { markShortAnswer } from './short-answer';
 import { ShortAnswerSetup } from './short-answer-setup';
 import { wordCount } from './word-count';
@@ -34,7 +38,10 @@ export type RevealedKey =
   | { kind: 'numeric'; answers: Array<{ value: number; tolerance: number }> }
   | { kind: 'gaps'; gaps: Record<string, string[]> }
   | { kind: 'matches'; matches: Record<string, string> }
-  | { kind: 'categories'; categoryOf: Record<string, string> };
+  | { kind: 'categories'; categoryOf: Record<string, string> }
+  | { kind: 'words'; words: Record<string, string> }
+  /** A random selector's: each drawn question's own key, by question id. */
+  | { kind: 'questions'; keys: Record<string, Exclude<RevealedKey, { kind: 'questions' }> | null> };
 
 /**
  * A quiz widget the server can mark: its stored setup, the answers a learner may send for a given
@@ -64,6 +71,7 @@ const ANSWER_REASONS = {
   answers: reasonText('quiz.answers'),
   part: reasonText('quiz.part'),
   gapText: reasonText('page.maxLength', { max: GAP_TEXT_MAX }),
+  squares: reasonText('quiz.squares'),
 } as const;
 
 const multipleChoice: MarkedWidget<MultipleChoiceSetup, { selected: string[] }> = {
@@ -170,6 +178,38 @@ const categorise: MarkedWidget<CategoriseSetup, { categoryOf: Record<string, str
   revealedKey: ({ answerKey }) => ({ kind: 'categories', categoryOf: answerKey.categoryOf }),
 };
 
+/**
+ * A crossword's answers: each word (an entry id) as one string, a character a square from its
+ * first, a space for a square left empty; never more characters than the word has squares.
+ */
+const crossword: MarkedWidget<CrosswordSetup, { words: Record<string, string> }> = {
+  setup: CrosswordSetup,
+  answers: (setup) => {
+    const key = crosswordWords(setup.answerKey.entries);
+    return z.object(
+      {
+        words: partsAnswers(
+          Object.keys(key),
+          z
+            .string({ error: ANSWER_REASONS.answers })
+            .max(MAX_LETTERS * 2, { error: ANSWER_REASONS.squares, abort: true })
+            .regex(/^[\p{L}\p{N} ]*$/u, { error: ANSWER_REASONS.squares }),
+        ).superRefine((words, context) => {
+          for (const [id, typed] of Object.entries(words)) {
+            // An unknown word is refused whole (partsAnswers); a known one has as many squares as its answer.
+            if (Object.hasOwn(key, id) && squaresOf(typed).length > squaresOf(key[id]!).length) {
+              context.addIssue({ code: 'custom', path: [id], message: ANSWER_REASONS.squares });
+            }
+          }
+        }),
+      },
+      { error: ANSWER_REASONS.answers },
+    );
+  },
+  mark: (setup, { words }) => markCrossword(setup.answerKey.entries, words, setup.points),
+  revealedKey: ({ answerKey }) => ({ kind: 'words', words: crosswordWords(answerKey.entries) }),
+};
+
 const longFormResponse: MarkedWidget<LongFormResponseSetup, { html: string }> = {
   setup: LongFormResponseSetup,
   answers: () =>
@@ -199,7 +239,9 @@ export const MARKED_WIDGETS: Partial<Record<QuizWidgetType, AnyMarkedWidget>> = 
   fill_in_the_blanks: fillInTheBlanks as unknown as AnyMarkedWidget,
   match_it: matchIt as unknown as AnyMarkedWidget,
   categorise: categorise as unknown as AnyMarkedWidget,
+  crossword: crossword as unknown as AnyMarkedWidget,
   long_form_response: longFormResponse as unknown as AnyMarkedWidget,
+  random_selector: randomSelectorWidget(markedWidgetOf) as unknown as AnyMarkedWidget,
 };
 
 /** The marked widget of `widgetType`, or undefined for any other block. */

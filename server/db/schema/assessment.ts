@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -14,7 +15,7 @@ import {
 import { users } from './accounts';
 import { cohorts } from './classes';
 import { blocks } from './content';
-import { courses } from './courses';
+import { courseOutcomes, courses } from './courses';
 
 /**
  * One submitted attempt at a quiz block by a learner of a class (spec §7 submitQuiz): the answers
@@ -79,6 +80,11 @@ export const quizScratchpads = pgTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     /** The answers as the learner left them; null once submitted. */
     data: jsonb('data'),
+    /**
+     * A random selector's questions drawn for the learner's next attempt (number and questions,
+     * copied from the bank with their keys), kept so the draw stays put until they submit it.
+     */
+    drawn: jsonb('drawn'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.blockId, table.userId, table.cohortId] })],
@@ -118,4 +124,187 @@ export const bankQuestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('bank_questions_bank_idx').on(table.bankId, table.position)],
+);
+
+/**
+ * An exam of a course (spec §3 resource `exam`): questions fixed or drawn from the course's banks
+ * (`parts`, common/api/exam.ts ExamPart), a window on the wall clock of each class's time zone, a
+ * time limit the server keeps, attempts, and when learners see their results.
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    timeLimitMinutes: integer('time_limit_minutes').notNull().default(30),
+    /** `YYYY-MM-DDTHH:mm` on the class's wall clock, or null (no bound). */
+    opensAtLocal: text('opens_at_local'),
+    closesAtLocal: text('closes_at_local'),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(true),
+    release: text('release', { enum: ['immediately', 'after_close', 'manual'] })
+      .notNull()
+      .default('immediately'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    parts: jsonb('parts').$type<unknown[]>().notNull().default([]),
+    /** How much the exam counts in the gradebook's weighted total, beside the quiz blocks' weights. */
+    weight: doublePrecision('weight').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('exams_course_idx').on(table.courseId)],
+);
+
+/**
+ * A learner's attempt at an exam in their class. Its questions are drawn and copied in when it
+ * starts (`questions`: id, widget, setup with the key, points), so a bank edited meanwhile changes
+ * nothing of it; `answers` are autosaved until it is submitted, by the learner or, at time-up, by
+ * the server. At most one attempt of a learner is under way (submitted_at null) per exam and class.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    questions: jsonb('questions').$type<unknown[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    /** Per question id, the server's mark (common/domain/quiz/mark.ts); null while under way. */
+    marks: jsonb('marks').$type<Record<string, unknown>>(),
+    score: doublePrecision('score'),
+    maxScore: doublePrecision('max_score'),
+  },
+  (table) => [
+    uniqueIndex('exam_attempts_number_idx').on(table.examId, table.userId, table.cohortId, table.number),
+    uniqueIndex('exam_attempts_open_idx')
+      .on(table.examId, table.userId, table.cohortId)
+      .where(sql`submitted_at IS NULL`),
+    index('exam_attempts_due_idx').on(table.endsAt).where(sql`submitted_at IS NULL`),
+  ],
+);
+
+/**
+ * An assessment design of a course (resource `assessment`): how a person marks a submission block
+ * that names it: a score out of `max_points`, or a rubric of `criteria` (each with its levels, their
+ * descriptions and points; common/domain/assessment/design-rules.ts RubricCriterion).
+ */
+export const assessmentDesigns = pgTable(
+  'assessment_designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['points', 'rubric'] }).notNull(),
+    /** A points design's maximum; null for a rubric. */
+    maxPoints: doublePrecision('max_points'),
+    criteria: jsonb('criteria').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('assessment_designs_course_idx').on(table.courseId)],
+);
+
+/**
+ * A file of questions being read into a bank as a background job (spec §4 job progress): the text
+ * until it is read, how many of its questions are done, and the report once finished. The import
+ * is still one transaction: a file with any problem imports nothing.
+ */
+export const questionImports = pgTable('question_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bankId: uuid('bank_id')
+    .notNull()
+    .references(() => questionBanks.id, { onDelete: 'cascade' }),
+  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  format: text('format').notNull(),
+  /** The file as sent; emptied once read. */
+  text: text('text').notNull(),
+  status: text('status', { enum: ['running', 'finished', 'failed'] })
+    .notNull()
+    .default('running'),
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  /** What the import did (common/api/questionbank.ts ImportResult), once finished. */
+  report: jsonb('report'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * A course's gradebook written as CSV by a background job (spec §4 CSV export: a percentage, then
+ * a download link): every learner the requester sees, or one class's.
+ */
+export const gradebookExports = pgTable('gradebook_exports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  /** The class asked for, or null for every class the requester sees. */
+  cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
+  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['running', 'finished', 'failed'] })
+    .notNull()
+    .default('running'),
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  storageKey: text('storage_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * A quiz block aligned to an outcome of its course (the block's `alignment` tab): its counted
+ * attempts are evidence of the learner's attainment of the outcome.
+ */
+export const blockAlignments = pgTable(
+  'block_alignments',
+  {
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => courseOutcomes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockId, table.outcomeId] }),
+    index('block_alignments_outcome_idx').on(table.outcomeId),
+  ],
+);
+
+/**
+ * A bank question aligned to an outcome of its course: its marks in exam attempts are evidence of
+ * the learner's attainment of the outcome.
+ */
+export const questionAlignments = pgTable(
+  'question_alignments',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => bankQuestions.id, { onDelete: 'cascade' }),
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => courseOutcomes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.outcomeId] }),
+    index('question_alignments_outcome_idx').on(table.outcomeId),
+  ],
 );

@@ -34,6 +34,13 @@ export const cohorts = pgTable(
     studentPriceMinor: integer('student_price_minor').notNull().default(0),
     currency: text('currency').notNull().default('AUD'),
     credentialTypes: jsonb('credential_types').$type<string[]>().notNull().default([]),
+    /**
+     * Spec §3 Cohort assessmentSettings: how the class's quizzes and exams are assessed (release of
+     * grades, pass mark, late policy; common/domain/assessment/class-assessment.ts), edited in class admin.
+     */
+    assessmentSettings: jsonb('assessment_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Spec §3 Cohort assessmentPresets: named sets of those settings, each with its `_id`. */
+    assessmentPresets: jsonb('assessment_presets').$type<unknown[]>().notNull().default([]),
     enrolmentType: text('enrolment_type', { enum: ['open', 'access_code', 'invite_only', 'approval'] })
       .notNull()
       .default('open'),

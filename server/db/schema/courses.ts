@@ -71,6 +71,27 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * The course's learning outcomes with ids of their own, in order: what blocks and questions are
+ * aligned to (assessment's block_alignments, question_alignments), so an outcome keeps its
+ * alignments when its text is edited or it moves. `courses.outcomes` stays the list the landing
+ * page, the outline and search read; the database keeps these rows following it whatever writes it
+ * (migration 0015's trigger: an unchanged text keeps its id wherever it moved, a text rewritten in
+ * place keeps the id of the outcome it replaced), and the outcome methods write both.
+ */
+export const courseOutcomes = pgTable(
+  'course_outcomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('course_outcomes_course_position_idx').on(table.courseId, table.position)],
+);
+
 /** Modules of a course, in order. */
 export const modules = pgTable(
   'modules',

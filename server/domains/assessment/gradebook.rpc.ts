@@ -1,24 +1,45 @@
 import { gradebookCalls } from '../../../common/api/gradebook';
-import { AppError, REASONS } from '../../rpc/app-error';
 import { serve, servedMethods } from '../../rpc/method';
+import { askedClasses } from './asked-classes';
 import { loadCourseWithClasses } from './course-with-classes';
 import { gradebook } from './gradebook';
-import { gradebookClasses, readGradebook } from './policy';
+import { readGradebookExport, startGradebookExport } from './gradebook-export';
+import { readGradebook } from './policy';
+
+const ofCourse = {
+  allow: readGradebook,
+  load: loadCourseWithClasses,
+};
 
 /**
  * The course admin's learner gradebook (spec §2 action `learner_gradebook`), added to the `course`
- * resource: `read course getGradebook/{coursePath}`.
+ * resource: `read course getGradebook/{coursePath}`, and its CSV export run as a job (spec §4 CSV
+ * export): `update course exportGradebook/{coursePath}`, then `read course getGradebookExport/{coursePath}`.
  */
 export const gradebookMethods = servedMethods(
   serve(gradebookCalls.getGradebook, {
-    allow: readGradebook,
-    load: (db, ctx, coursePath) => loadCourseWithClasses(db, ctx, coursePath),
+    ...ofCourse,
+    run: (db, ctx, loaded, input) =>
+      gradebook(db, loaded.course.id, askedClasses(ctx.actor, loaded, input.cohortPath), input.page),
+  }),
+  serve(gradebookCalls.exportGradebook, {
+    ...ofCourse,
+    // The row commits before the job is queued, so the worker always finds it.
+    transaction: false,
     run: (db, ctx, loaded, input) => {
-      const visible = gradebookClasses(ctx.actor, loaded);
-      const asked = input.cohortPath ? visible.filter((cohort) => cohort.path === input.cohortPath) : visible;
-      // A class the caller may not see, or of another course, is not found, as a stranger's would be.
-      if (input.cohortPath && asked.length === 0) throw new AppError('not_found', REASONS.notFound);
-      return gradebook(db, loaded.course.id, asked, input.page);
+      const [cohort] = input.cohortPath ? askedClasses(ctx.actor, loaded, input.cohortPath) : [];
+      return startGradebookExport(db, ctx.deps, loaded.course.id, cohort, ctx.actor.userId);
+    },
+  }),
+  serve(gradebookCalls.getGradebookExport, {
+    ...ofCourse,
+    run: async (db, ctx, loaded, input) => {
+      const {
+        storageKey: _key,
+        cohortPath: _path,
+        ...state
+      } = await readGradebookExport(db, ctx.actor, loaded, input.exportId);
+      return state;
     },
   }),
 );

@@ -1,145 +1,114 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Gradebook, GradebookCell, GradebookItem } from '../../../common/api/gradebook';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Gradebook, GradebookRow } from '../../../common/api/gradebook';
 import { GRADEBOOK_PAGE_SIZE } from '../../../common/api/gradebook';
-import { QuizSettings } from '../../../common/domain/quiz/quiz-settings';
-import { MARKED_WIDGETS } from '../../../common/domain/quiz/quiz-widgets';
 import type { Db } from '../../db/client';
-import { blocks, enrolments, modules, pageSections, pages, quizAttempts, users } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { enrolments, users } from '../../db/schema';
 import { isActiveLearner, type LoadedClass } from '../classes';
-import { countedOf, type StoredAttempt } from './quiz-state';
+import { arrayPlaceholder, arrayText } from './array-param';
+import { EMPTY_CELL, readCells, rowKey } from './gradebook-cells';
+import { type GradebookItems, gradebookItems } from './gradebook-items';
+import { totalOf, weightedPercent } from './weighted-total';
 
-const QUIZ_TYPES = Object.keys(MARKED_WIDGETS);
+type VisibleClass = Pick<LoadedClass, 'id' | 'path' | 'name'>;
 
-/** What a gradebook cell reads of an attempt. */
-type CellAttempt = Pick<StoredAttempt, 'number' | 'score' | 'maxScore' | 'status' | 'late'>;
+const ofClasses = and(
+  sql`${enrolments.cohortId} = ANY(${arrayPlaceholder('cohortIds', 'uuid')})`,
+  isActiveLearner(),
+);
 
-/** The course's quiz blocks in outline order, with their settings: the gradebook's columns. */
-export async function assessedItems(db: Db, courseId: string) {
-  const rows = await db
+const classLearners = prepared('gradebook_learners', (db, name) =>
+  db
     .select({
-      blockId: blocks.id,
-      widgetType: blocks.widgetType,
-      setupData: blocks.setupData,
-      pageTitle: pages.title,
-      pagePath: pages.path,
-      unlockAfterDays: pages.unlockAfterDays,
-      dueAfterDays: pages.dueAfterDays,
-      settingsOfBlock: blocks.settings,
+      userId: enrolments.userId,
+      fullName: users.fullName,
+      email: users.email,
+      cohortId: enrolments.cohortId,
     })
-    .from(blocks)
-    .innerJoin(pages, eq(pages.id, blocks.pageId))
-    // Only pages placed in a module are the course's to assess.
-    .innerJoin(modules, eq(modules.id, pages.moduleId))
-    .innerJoin(pageSections, eq(pageSections.id, blocks.sectionId))
-    .where(and(eq(pages.courseId, courseId), inArray(blocks.widgetType, QUIZ_TYPES)))
-    .orderBy(asc(modules.position), asc(pages.position), asc(pageSections.position), asc(blocks.position));
-  // The settings every quiz widget has are all a column needs: not the widget's whole setup.
-  return rows.map((row) => ({ ...row, settings: QuizSettings.parse(row.setupData) }));
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(ofClasses)
+    .orderBy(asc(users.fullName), asc(users.id), asc(enrolments.cohortId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const classLearnerCount = prepared('gradebook_learner_count', (db, name) =>
+  db.select({ n: count() }).from(enrolments).where(ofClasses).prepare(name),
+);
+
+/** The active learners of the classes, by name: `limit` of them from `offset`. One query. */
+export const learnersOf = (db: Db, cohortIds: readonly string[], page: { offset: number; limit: number }) =>
+  classLearners(db).execute({ cohortIds: arrayText(cohortIds), ...page });
+export type GradebookLearner = Awaited<ReturnType<typeof learnersOf>>[number];
+
+/** How many active learners the classes have. One query. */
+export async function countLearners(db: Db, cohortIds: readonly string[]): Promise<number> {
+  const [counted] = await classLearnerCount(db).execute({ cohortIds: arrayText(cohortIds) });
+  return counted?.n ?? 0;
 }
 
-/** Where one learner stands on one item: the counted score of their marked attempts, else their latest attempt's status. */
-function cellOf(attempts: readonly CellAttempt[], settings: Parameters<typeof countedOf>[1]): GradebookCell {
-  const last = attempts.at(-1);
-  if (!last) return { score: null, status: 'none', late: false };
-  const counted = countedOf(attempts, settings);
-  return { score: counted?.score ?? null, status: last.status, late: last.late };
+/** What a learner's total is out of: every item's points (an exam's once it has a finished attempt). */
+export const maxTotalOf = (items: GradebookItems) =>
+  items.columns.reduce((sum, item) => sum + (item.maxScore ?? 0), 0);
+
+/**
+ * The rows of `learners` (a page of them, in order): each item's cell, the counted scores added
+ * up with their share of the most there is, and the weighted total. One query.
+ */
+export async function gradebookRows(
+  db: Db,
+  items: GradebookItems,
+  learners: readonly GradebookLearner[],
+  visible: readonly VisibleClass[],
+): Promise<GradebookRow[]> {
+  const cells = await readCells(db, items, learners);
+  const pathOf = new Map(visible.map((cohort) => [cohort.id, cohort.path]));
+  const maxTotal = maxTotalOf(items);
+  return learners.map((learner) => {
+    const scored = cells.get(rowKey(learner)) ?? items.columns.map(() => EMPTY_CELL);
+    const total = totalOf(scored.map((cell) => cell.score));
+    return {
+      userId: learner.userId,
+      fullName: learner.fullName,
+      cohortPath: pathOf.get(learner.cohortId)!,
+      cells: scored.map(({ outOf: _outOf, ...cell }) => cell),
+      total,
+      percent: maxTotal > 0 ? Math.min(100, Math.round((total / maxTotal) * 100)) : 0,
+      weightedPercent: weightedPercent(
+        scored.map((cell, index) => ({ ...cell, weight: items.columns[index]!.weight })),
+      ),
+    };
+  });
 }
 
 /**
  * One page of the gradebook of course `courseId` for `visible` (the classes the caller may see, or
- * the one of them asked for): the assessed items, and each learner of those classes with the
- * counted score of every item, their total and its share. Four queries, whatever the learners,
- * items or attempts.
+ * the one of them asked for): the assessed items (quiz blocks, then exams), and each learner of
+ * those classes with the counted score of every item, their total and its share, and their
+ * weighted total. Five queries, whatever the learners, items or attempts.
  */
 export async function gradebook(
   db: Db,
   courseId: string,
-  visible: readonly Pick<LoadedClass, 'id' | 'path' | 'name'>[],
+  visible: readonly VisibleClass[],
   page: number,
 ): Promise<Gradebook> {
   const cohortIds = visible.map((cohort) => cohort.id);
-  const ofClasses = and(inArray(enrolments.cohortId, cohortIds), isActiveLearner());
-  const [items, learners, [counted]] = await Promise.all([
-    assessedItems(db, courseId),
-    db
-      .select({ userId: enrolments.userId, fullName: users.fullName, cohortId: enrolments.cohortId })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .where(ofClasses)
-      .orderBy(asc(users.fullName), asc(users.id), asc(enrolments.cohortId))
-      .limit(GRADEBOOK_PAGE_SIZE)
-      .offset((page - 1) * GRADEBOOK_PAGE_SIZE),
-    db.select({ n: count() }).from(enrolments).where(ofClasses),
+  const offset = (page - 1) * GRADEBOOK_PAGE_SIZE;
+  const [items, learners, totalLearners] = await Promise.all([
+    gradebookItems(db, courseId),
+    learnersOf(db, cohortIds, { offset, limit: GRADEBOOK_PAGE_SIZE }),
+    countLearners(db, cohortIds),
   ]);
-  // One row per learner of the page, their attempts as one JSON array: 2,500 cells are 50 rows to
-  // read, not 2,500 (what a cell needs only; answers and marks are opened elsewhere).
-  const attemptRows =
-    learners.length === 0 || items.length === 0
-      ? []
-      : await db
-          .select({
-            userId: quizAttempts.userId,
-            cohortId: quizAttempts.cohortId,
-            attempts: sql<Array<[string, number, number, number, CellAttempt['status'], boolean]>>`json_agg(
-              json_build_array(${quizAttempts.blockId}, ${quizAttempts.number}, ${quizAttempts.score},
-                ${quizAttempts.maxScore}, ${quizAttempts.status}, ${quizAttempts.late})
-              ORDER BY ${quizAttempts.number})`,
-          })
-          .from(quizAttempts)
-          .where(
-            and(
-              inArray(
-                quizAttempts.blockId,
-                items.map((item) => item.blockId),
-              ),
-              inArray(
-                quizAttempts.userId,
-                learners.map((learner) => learner.userId),
-              ),
-              inArray(quizAttempts.cohortId, cohortIds),
-            ),
-          )
-          .groupBy(quizAttempts.userId, quizAttempts.cohortId);
-  const byCell = new Map<string, CellAttempt[]>();
-  for (const row of attemptRows) {
-    for (const [blockId, number, score, maxScore, status, late] of row.attempts) {
-      const key = `${row.userId}:${row.cohortId}:${blockId}`;
-      const cell = byCell.get(key) ?? [];
-      cell.push({ number, score, maxScore, status, late });
-      byCell.set(key, cell);
-    }
-  }
-  const pathOf = new Map(visible.map((cohort) => [cohort.id, cohort.path]));
-  const maxTotal = items.reduce((sum, item) => sum + item.settings.points, 0);
   return {
-    items: items.map(
-      (item): GradebookItem => ({
-        blockId: item.blockId,
-        pageTitle: item.pageTitle,
-        pagePath: item.pagePath,
-        widgetType: item.widgetType,
-        question: typeof item.setupData.question === 'string' ? item.setupData.question : '',
-        maxScore: item.settings.points,
-      }),
-    ),
+    items: items.columns,
     classes: visible.map((cohort) => ({ path: cohort.path, name: cohort.name })),
-    rows: learners.map((learner) => {
-      const cells = items.map((item) =>
-        cellOf(byCell.get(`${learner.userId}:${learner.cohortId}:${item.blockId}`) ?? [], item.settings),
-      );
-      const total = Math.round(cells.reduce((sum, cell) => sum + (cell.score ?? 0), 0) * 100) / 100;
-      return {
-        userId: learner.userId,
-        fullName: learner.fullName,
-        cohortPath: pathOf.get(learner.cohortId)!,
-        cells,
-        total,
-        percent: maxTotal > 0 ? Math.min(100, Math.round((total / maxTotal) * 100)) : 0,
-      };
-    }),
+    rows: await gradebookRows(db, items, learners, visible),
     page,
     pageSize: GRADEBOOK_PAGE_SIZE,
-    totalLearners: counted?.n ?? 0,
-    maxTotal,
+    totalLearners,
+    maxTotal: maxTotalOf(items),
   };
 }

@@ -1,32 +1,44 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Design } from '../../../common/api/assessment';
 import type { QuizAttempt } from '../../../common/api/quiz';
+import { attachedDesignId } from '../../../common/domain/assessment/design-attachment';
 import { passes } from '../../../common/domain/quiz/attempts';
-import { markOf } from '../../../common/domain/quiz/mark';
-import { reasonText } from '../../../common/reasons';
+import { type Mark, markOf } from '../../../common/domain/quiz/mark';
 import type { Db } from '../../db/client';
-import { blocks, cohorts, pages, quizAttempts } from '../../db/schema';
+import { assessmentDesigns, blocks, cohorts, pages, quizAttempts, users } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { type LoadedClass, loadClass } from '../classes';
 import { markBlockDone } from '../learning';
+import { designOf } from './designs';
 import { countedOf, quizSetupOf } from './quiz-state';
+import { type TeacherMarking, teacherScore } from './teacher-score';
 
-/** An attempt with its block and the class it was made in, with what the caller is to that class. */
+/**
+ * An attempt with its learner's name, its block (and page), the class it was made in with what the
+ * caller is to that class, and the assessment design the block is marked by.
+ */
 export interface AttemptToMark {
   attempt: typeof quizAttempts.$inferSelect;
+  learnerName: string;
   block: {
     blockId: string;
     widgetType: string;
     setupData: Record<string, unknown>;
     isProgressContributor: boolean;
     pageId: string;
+    pageTitle: string;
+    pagePath: string;
     courseId: string;
   };
   cohort: LoadedClass;
+  /** The design the block names when it is one of its course's; null otherwise. */
+  design: Design | null;
+  /** The block names a design its course does not have (deleted, or of the course it was copied from). */
+  designMissing: boolean;
 }
 
-/** The attempt `attemptId` with its block, and its class with the caller's standing: two queries. */
+/** The attempt `attemptId` with its learner, block and design, and its class with the caller's standing: two queries. */
 export async function loadAttemptToMark(
   db: Db,
   ctx: Pick<RequestContext, 'actor'>,
@@ -41,37 +53,52 @@ export async function loadAttemptToMark(
       setupData: blocks.setupData,
       isProgressContributor: blocks.isProgressContributor,
       pageId: blocks.pageId,
+      pageTitle: pages.title,
+      pagePath: pages.path,
       courseId: pages.courseId,
       cohortPath: cohorts.path,
+      learnerName: users.fullName,
+      design: assessmentDesigns,
     })
     .from(quizAttempts)
     .innerJoin(blocks, eq(blocks.id, quizAttempts.blockId))
     .innerJoin(pages, eq(pages.id, blocks.pageId))
     .innerJoin(cohorts, eq(cohorts.id, quizAttempts.cohortId))
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    // Compared as text: a setup is checked when saved, but a stored id is never cast blindly.
+    .leftJoin(
+      assessmentDesigns,
+      and(
+        sql`${assessmentDesigns.id}::text = ${blocks.setupData}->>'assessmentDesignId'`,
+        eq(assessmentDesigns.courseId, pages.courseId),
+      ),
+    )
     .where(eq(quizAttempts.id, attemptId));
   if (!row) return undefined;
   const cohort = await loadClass(db, ctx, row.cohortPath);
-  const { attempt, cohortPath: _path, ...block } = row;
-  return cohort && { attempt, block, cohort };
+  const { attempt, cohortPath: _path, learnerName, design, ...block } = row;
+  const designMissing = design === null && attachedDesignId(block.setupData) !== null;
+  return cohort && { attempt, learnerName, block, cohort, design: design && designOf(design), designMissing };
 }
 
 /**
- * A teacher's mark of an attempt, or its return to the learner to submit again: the score (up to
- * the question's points) and feedback replace the attempt's mark. A quiz that counts towards
- * progress is done for the learner while their counted attempt passes. In the request's transaction.
+ * A teacher's mark of an attempt, or its return to the learner to submit again: the score (by the
+ * block's design, else up to the question's points: teacher-score.ts) and feedback replace the
+ * attempt's mark, with the levels chosen of a rubric. A quiz that counts towards progress is done
+ * for the learner while their counted attempt passes. In the request's transaction.
  */
 export async function markAttempt(
   db: Db,
   teacherId: string,
-  { attempt, block }: AttemptToMark,
-  input: { score: number; feedback: string; returnForResubmission: boolean },
+  { attempt, block, design }: AttemptToMark,
+  input: TeacherMarking & { feedback: string },
 ): Promise<QuizAttempt> {
   const { settings } = quizSetupOf(block.widgetType, block.setupData);
-  if (input.score > settings.points) {
-    const reason = reasonText('quiz.markScore', { max: settings.points });
-    throw new AppError('invalid_input', reason, { score: reason });
-  }
-  const mark = markOf(input.score / (settings.points || 1), settings.points, [input.feedback]);
+  const given = teacherScore(design, settings.points, input);
+  const mark: Mark = {
+    ...markOf(given.score / (given.maxScore || 1), given.maxScore, [input.feedback]),
+    ...(given.rubric && { rubric: given.rubric }),
+  };
   const [marked] = await db
     .update(quizAttempts)
     .set({

@@ -1,7 +1,7 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
-import type { BankDetail, BankSummary, ImportResult } from '../../../common/api/questionbank';
-import type { ImportReport } from '../../../common/domain/quiz/import/imported-question';
-import { reasonText } from '../../../common/reasons';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { BankDetail, BankSummary, ExportFormat, ExportResult } from '../../../common/api/questionbank';
+import { exportQuestions } from '../../../common/domain/quiz/export/export-questions';
+import { slugOf } from '../../../common/slug';
 import type { Db } from '../../db/client';
 import { bankQuestions, courses, questionBanks, roleGrants } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -16,6 +16,18 @@ export interface LoadedBank {
   myRole: string | null;
 }
 
+/** The columns of a LoadedBank, for a select joining `questionBanks` to its course. */
+export const loadedBankColumns = (userId: string | null) => ({
+  id: questionBanks.id,
+  name: questionBanks.name,
+  createdAt: questionBanks.createdAt,
+  courseId: courses.id,
+  coursePath: courses.path,
+  myRole: sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
+    WHERE ${roleGrants.userId} = ${userId} AND ${roleGrants.scope} = 'course'
+      AND ${roleGrants.scopePath} = ${courses.path} LIMIT 1)`,
+});
+
 /** The bank `bankId` with its course and the caller's role in it, in one query. */
 export async function loadBank(
   db: Db,
@@ -24,16 +36,7 @@ export async function loadBank(
 ): Promise<LoadedBank | undefined> {
   if (!isUuid(bankId)) return undefined;
   const [row] = await db
-    .select({
-      id: questionBanks.id,
-      name: questionBanks.name,
-      createdAt: questionBanks.createdAt,
-      courseId: courses.id,
-      coursePath: courses.path,
-      myRole: sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
-        WHERE ${roleGrants.userId} = ${userId} AND ${roleGrants.scope} = 'course'
-          AND ${roleGrants.scopePath} = ${courses.path} LIMIT 1)`,
-    })
+    .select(loadedBankColumns(userId))
     .from(questionBanks)
     .innerJoin(courses, eq(courses.id, questionBanks.courseId))
     .where(eq(questionBanks.id, bankId));
@@ -94,37 +97,30 @@ export async function bankDetail(db: Db, bank: LoadedBank): Promise<BankDetail> 
   };
 }
 
+const EXPORT_FILES: Readonly<Record<ExportFormat, { extension: string; contentType: string }>> = {
+  gift: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
+  moodle_xml: { extension: 'xml', contentType: 'application/xml' },
+};
+
 /**
- * Add what a file held to the bank, after its questions: all of them when every question fits, none
- * when any does not (the request's transaction holds the rows), with the report either way.
+ * The bank's questions in order as a file of `format` named after the bank (the extension Moodle's
+ * own export gives), with the questions the format could not hold: one query beside the load.
  */
-export async function importIntoBank(db: Db, bank: LoadedBank, report: ImportReport): Promise<ImportResult> {
-  const read = report.questions.length + report.problems.length;
-  if (read === 0) {
-    const reason = reasonText('quiz.import.empty');
-    return {
-      imported: 0,
-      read,
-      problems: [{ index: 0, line: null, name: null, code: 'quiz.import.empty', reason }],
-    };
-  }
-  if (report.problems.length > 0) return { imported: 0, read, problems: report.problems };
-  const [last] = await db
-    .select({ position: max(bankQuestions.position) })
+export async function exportBank(db: Db, bank: LoadedBank, format: ExportFormat): Promise<ExportResult> {
+  const questions = await db
+    .select({
+      name: bankQuestions.name,
+      widgetType: bankQuestions.widgetType,
+      setupData: bankQuestions.setupData,
+      tags: bankQuestions.tags,
+    })
     .from(bankQuestions)
-    .where(eq(bankQuestions.bankId, bank.id));
-  const start = (last?.position ?? -1) + 1;
-  await db.insert(bankQuestions).values(
-    report.questions.map((question, offset) => ({
-      bankId: bank.id,
-      widgetType: question.widgetType,
-      setupData: question.setupData,
-      name: question.name,
-      tags: question.tags,
-      position: start + offset,
-    })),
-  );
-  return { imported: report.questions.length, read, problems: [] };
+    .where(eq(bankQuestions.bankId, bank.id))
+    .orderBy(asc(bankQuestions.position));
+  const { text, skipped } = exportQuestions(format, questions);
+  const { extension, contentType } = EXPORT_FILES[format];
+  const fileName = `${slugOf(bank.name, { maxLength: 80, fallback: 'question-bank' })}.${extension}`;
+  return { fileName, contentType, text, skipped };
 }
 
 /** Take question `questionId` out of the bank (one of another bank is not found). */

@@ -1,25 +1,25 @@
-import { questionbankCalls } from '../../../common/api/questionbank';
-import { parseImport } from '../../../common/domain/quiz/import/parse-import';
+import { IMPORT_TEXT_MAX, questionbankCalls } from '../../../common/api/questionbank';
 import { reasonText } from '../../../common/reasons';
 import { AppError } from '../../rpc/app-error';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { designCourse, loadCourse } from '../courses';
 import { designBank } from './policy';
-import {
-  bankDetail,
-  createBank,
-  importIntoBank,
-  listBanks,
-  loadBank,
-  removeQuestion,
-} from './question-banks';
+import { bankDetail, createBank, exportBank, listBanks, loadBank, removeQuestion } from './question-banks';
+import { importState, loadImport, startQuestionImport } from './question-import';
+
+/**
+ * A file of IMPORT_TEXT_MAX characters as JSON: up to 3 bytes a character in UTF-8 (an escaped
+ * quote or backslash takes 2), with room for the rest of the body.
+ */
+const IMPORT_BODY_LIMIT = 3 * IMPORT_TEXT_MAX + 1024;
 
 const courseOfInput = (db: Parameters<typeof loadCourse>[0], userId: string | null, coursePath: string) =>
   loadCourse(db, userId, coursePath);
 
 /**
  * Question banks (spec §3 resource `questionbank`): a course's questions kept for reuse, listed,
- * created, filled from a file teachers already have (GIFT), and pruned, by the course's writers.
+ * created, filled from a file teachers already have (GIFT, Moodle XML, IMS QTI 2.1: a job, followed
+ * by importStatus), written as one for Moodle, and pruned, by the course's writers.
  */
 export const questionbankResource = resource(
   'questionbank',
@@ -42,7 +42,20 @@ export const questionbankResource = resource(
     serve(questionbankCalls.importQuestions, {
       allow: designBank,
       load: (db, ctx, bankId) => loadBank(db, ctx.actor.userId, bankId),
-      run: (db, _ctx, bank, input) => importIntoBank(db, bank, parseImport(input.format, input.text)),
+      run: (db, ctx, bank, input) => startQuestionImport(db, ctx.deps, bank, ctx.actor.userId, input),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // The import's row is committed before its job is queued, for a worker to find.
+      transaction: false,
+    }),
+    serve(questionbankCalls.importStatus, {
+      allow: designBank,
+      load: (db, ctx, importId) => loadImport(db, ctx.actor.userId, importId),
+      run: async (_db, _ctx, loaded) => importState(loaded.questionImport),
+    }),
+    serve(questionbankCalls.exportBank, {
+      allow: designBank,
+      load: (db, ctx, bankId) => loadBank(db, ctx.actor.userId, bankId),
+      run: (db, _ctx, bank, input) => exportBank(db, bank, input.format),
     }),
     serve(questionbankCalls.removeQuestion, {
       allow: designBank,

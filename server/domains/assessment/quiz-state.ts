@@ -1,5 +1,10 @@
 import type { QuizState } from '../../../common/api/quiz';
 import {
+  type ClassAssessmentSettings,
+  DEFAULT_CLASS_ASSESSMENT,
+  revealInClass,
+} from '../../../common/domain/class-assessment';
+import {
   attemptsLeft,
   countedAttempt,
   isRevealed,
@@ -8,7 +13,8 @@ import {
 } from '../../../common/domain/quiz/attempts';
 import type { Mark } from '../../../common/domain/quiz/mark';
 import type { QuizSettings } from '../../../common/domain/quiz/quiz-settings';
-import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
+import type { DrawnQuestion } from '../../../common/domain/quiz/random-selector-setup';
+import { answerableWidgetOf } from '../../../common/domain/quiz/submission-widget';
 
 /** An attempt as stored (quiz_attempts). */
 export interface StoredAttempt {
@@ -42,9 +48,27 @@ function markShown(attempt: StoredAttempt, revealed: boolean): Mark | null {
   return revealed && attempt.status === 'marked' ? (attempt.mark as Mark) : null;
 }
 
+/** A random selector's questions drawn for the learner, without their keys; null for any other widget. */
+function drawnOf(setup: unknown): DrawnQuestion[] | null {
+  const { drawn } = setup as { drawn?: DrawnQuestion[] };
+  return (
+    drawn?.map(({ setupData: { answerKey: _hidden, ...setupData }, ...question }) => ({
+      ...question,
+      setupData,
+    })) ?? null
+  );
+}
+
+/** A quiz's settings in a class: the class may hold its marks back, and sets its own pass mark. */
+export const settingsInClass = (settings: QuizSettings, inClass: ClassAssessmentSettings): QuizSettings => ({
+  ...settings,
+  reveal: revealInClass(settings.reveal, inClass),
+  passPercent: inClass.passPercent ?? settings.passPercent,
+});
+
 /** A quiz block's widget and setup as stored (defaults filled), with the settings every quiz widget has. */
 export function quizSetupOf(widgetType: string, setupData: unknown) {
-  const widget = markedWidgetOf(widgetType)!;
+  const widget = answerableWidgetOf({ widgetType, setupData: setupData as Record<string, unknown> })!;
   const setup = widget.setup.parse(setupData);
   return { widget, setup, settings: setup as QuizSettings };
 }
@@ -62,8 +86,11 @@ export function quizStateOf(
   now: Date,
   // The block's setup parsed already by the caller, if it has it (a submission parses it once).
   parsed: ReturnType<typeof quizSetupOf> = quizSetupOf(block.widgetType, block.setupData),
+  // The learner's class's assessment settings: when marks show, and its pass mark.
+  inClass: ClassAssessmentSettings = DEFAULT_CLASS_ASSESSMENT,
 ): QuizState {
-  const { widget, setup, settings } = parsed;
+  const { widget, setup } = parsed;
+  const settings = settingsInClass(parsed.settings, inClass);
   const left = attemptsLeft(settings.maxAttempts, takenAttempts(attempts).length);
   const revealed = isRevealed(settings.reveal, dueAt, left, now);
   const counted = countedOf(attempts, settings);
@@ -90,5 +117,6 @@ export function quizStateOf(
     awaitingMarking: attempts.some((attempt) => attempt.status === 'awaiting_marking'),
     scratchpad: scratchpad ?? null,
     dueAt,
+    drawnQuestions: drawnOf(setup),
   };
 }

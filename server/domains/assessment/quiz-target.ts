@@ -15,6 +15,8 @@ export interface QuizClass {
   /** When the caller's schedule in it starts: the class's start, or their enrolment (self-paced). */
   startMs: number | null;
   timeZone: string;
+  /** The class's assessment settings as stored (common/domain/class-assessment.ts classAssessmentOf). */
+  assessment: unknown;
 }
 
 /** A page of a course's outline as the quiz calls load it: its schedule, course and the caller's standing. */
@@ -38,25 +40,24 @@ export interface QuizBlock extends QuizPage {
 }
 
 /**
- * The columns of QuizPage for a select over pages and courses: the caller's course role, their
- * class access (so a stranger is told nothing exists) and the class at `cohortPath` of the same
- * course with their learner enrolment in it, as scalar subqueries of the one query.
+ * The caller's standing in a course and in its class at `cohortPath`, as columns of a select over
+ * `courses`: their course role, their class access (so a stranger is told nothing exists) and the
+ * class at `cohortPath` of the same course with their learner enrolment in it, as scalar subqueries
+ * of the one query.
  */
-function quizPageColumns(userId: string, cohortPath: string) {
+export function namedClassColumns(userId: string, cohortPath: string) {
   const cohort = sql<QuizClass | null>`(
     SELECT json_build_object(
       'id', c.id, 'path', c.path,
       'ended', c.end_date IS NOT NULL AND c.end_date <= now(),
       'learner', e.id IS NOT NULL,
       'startMs', (extract(epoch FROM coalesce(c.start_date, e.enrolled_at)) * 1000)::float8,
-      'timeZone', c.class_access_tz)
+      'timeZone', c.class_access_tz,
+      'assessment', c.assessment_settings)
     FROM cohorts c
     LEFT JOIN enrolments e ON e.cohort_id = c.id AND e.user_id = ${userId} AND ${isActiveLearner('e')}
     WHERE c.path = ${cohortPath} AND c.course_id = ${courses.id})`;
   return {
-    pageId: pages.id,
-    unlockAfterDays: pages.unlockAfterDays,
-    dueAfterDays: pages.dueAfterDays,
     courseId: courses.id,
     courseRole: sql<string | null>`(SELECT ${roleGrants.role} FROM ${roleGrants}
       WHERE ${roleGrants.userId} = ${userId} AND ${roleGrants.scope} = 'course'
@@ -65,6 +66,14 @@ function quizPageColumns(userId: string, cohortPath: string) {
     cohort,
   };
 }
+
+/** The columns of QuizPage for a select over pages and courses (namedClassColumns for the caller's standing). */
+const quizPageColumns = (userId: string, cohortPath: string) => ({
+  pageId: pages.id,
+  unlockAfterDays: pages.unlockAfterDays,
+  dueAfterDays: pages.dueAfterDays,
+  ...namedClassColumns(userId, cohortPath),
+});
 
 /** The page `pageId` with its course and the caller's standing in the class at `cohortPath`, in one query. */
 export async function loadQuizPage(

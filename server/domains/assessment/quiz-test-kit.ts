@@ -65,3 +65,16 @@ export async function buildQuizCourse(testApp: TestApp, page: Partial<typeof pag
     blocks: { choice: choice!, text: text!, prose: prose!, hidden: hidden! },
   };
 }
+
+/** Add a block of `widgetType` with `setupData` after the four of a quiz course's page (buildQuizCourse). */
+export async function addQuizBlock(
+  testApp: TestApp,
+  made: Awaited<ReturnType<typeof buildQuizCourse>>,
+  block: Pick<typeof blocks.$inferInsert, 'widgetType' | 'setupData' | 'isProgressContributor'>,
+) {
+  const [added] = await testApp.database.db
+    .insert(blocks)
+    .values({ pageId: made.page.id, sectionId: made.section.id, position: 4, ...block })
+    .returning();
+  return added!;
+}

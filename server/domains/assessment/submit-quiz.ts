@@ -1,8 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { QuizState, SubmitQuizInput } from '../../../common/api/quiz';
+import {
+  type ClassAssessmentSettings,
+  classAssessmentOf,
+  lateScore,
+} from '../../../common/domain/class-assessment';
 import { pageSchedule } from '../../../common/domain/page-schedule';
 import { isLate, passes } from '../../../common/domain/quiz/attempts';
+import type { Mark } from '../../../common/domain/quiz/mark';
+import type { SubmittedFile } from '../../../common/domain/quiz/submitted-file';
+import { isSubmissionBlock } from '../../../common/domain/widgets';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizScratchpads } from '../../db/schema';
@@ -11,13 +19,28 @@ import { validateArgs } from '../../rpc/validate';
 import { sanitizeRichText } from '../../security/rich-text';
 import { markBlockDone } from '../learning';
 import { classStart } from './policy';
-import { countedOf, quizSetupOf, quizStateOf } from './quiz-state';
+import { countedOf, quizSetupOf, quizStateOf, settingsInClass } from './quiz-state';
 import type { QuizBlock } from './quiz-target';
+import { blockAsDrawn } from './random-draw';
+import { recordedSubmission } from './submission-files';
 
 /** Answers as stored: a written answer's HTML sanitised, so nothing that runs script is kept. */
 function storedAnswers(answers: unknown): unknown {
   const written = answers as { html?: unknown };
   return typeof written.html === 'string' ? { ...written, html: sanitizeRichText(written.html) } : answers;
+}
+
+/** The answers to keep: a file handed in to a submission block as its upload recorded it (submission-files.ts). */
+async function checkedAnswers(db: Db, userId: string, block: QuizBlock, answers: unknown): Promise<unknown> {
+  if (!isSubmissionBlock(block)) return answers;
+  const { file } = answers as { file: SubmittedFile };
+  return { file: await recordedSubmission(db, userId, block.blockId, file) };
+}
+
+/** A late submission's mark under the class's late policy: the penalty taken off, and said. */
+function lateMark(mark: Mark, late: boolean, inClass: ClassAssessmentSettings): Mark {
+  const score = lateScore(mark.score, late, inClass);
+  return score === mark.score ? mark : { ...mark, score, latePenaltyPercent: inClass.latePenaltyPercent };
 }
 
 /** When the block's page is due in the learner's class (ISO), or null. */
@@ -29,7 +52,7 @@ export const dueAtOf = (page: Pick<QuizBlock, 'cohort' | 'unlockAfterDays' | 'du
  * through): the answers are checked against the block's setup (400 with a reason per field), the
  * scratchpad kept, and a submission marked on the server and stored as the next attempt, unless
  * its submissionId was stored already (a submit sent twice counts once), or no attempt is left or
- * the right answers already show (409).
+ * the right answers already show (409). A file handed in must be the learner's upload for the block.
  * A quiz that counts towards progress is done while its counted attempt passes. In the request's
  * transaction; the learner's scratchpad row is locked first, so their submissions to the block
  * are numbered one at a time while other learners' go on in parallel.
@@ -37,12 +60,16 @@ export const dueAtOf = (page: Pick<QuizBlock, 'cohort' | 'unlockAfterDays' | 'du
 export async function submitQuiz(
   db: Db,
   userId: string,
-  block: QuizBlock,
+  loaded: QuizBlock,
   input: SubmitQuizInput,
   now = new Date(),
 ): Promise<QuizState> {
+  // A random selector is answered and marked against the questions drawn for this learner.
+  const block = await blockAsDrawn(db, userId, loaded);
   const parsed = quizSetupOf(block.widgetType, block.setupData);
-  const { widget, setup, settings } = parsed;
+  const { widget, setup } = parsed;
+  const inClass = classAssessmentOf(block.cohort!.assessment);
+  const settings = settingsInClass(parsed.settings, inClass);
   const answers = widget.answers(setup);
   const { submissionData, scratchpadData } = validateArgs(
     z.object({
@@ -75,7 +102,7 @@ export async function submitQuiz(
   const isNew = submissionData && !attempts.some((a) => a.submissionId === submissionData.submissionId);
   if (submissionData && isNew) {
     // No attempt after the last, nor once the right answers show (the learner could copy them).
-    const before = quizStateOf(block, attempts, null, dueAt, now, parsed);
+    const before = quizStateOf(block, attempts, null, dueAt, now, parsed, inClass);
     if (before.attemptsLeft === 0) {
       throw new AppError(
         'attempts_used',
@@ -83,24 +110,27 @@ export async function submitQuiz(
       );
     }
     if (before.rightAnswers !== null) throw new AppError('attempts_used', reasonText('quiz.answersShown'));
+    const late = isLate(dueAt, now);
+    if (late && inClass.latePolicy === 'refuse') throw new AppError('closed', reasonText('quiz.lateRefused'));
     const missing = widget.incomplete?.(setup, submissionData.answers);
     if (missing) {
       const field = `submissionData.answers.${missing.field}`;
       throw new AppError('invalid_input', missing.reason, { [field]: missing.reason });
     }
-    const mark = widget.mark(setup, submissionData.answers);
+    const given = await checkedAnswers(db, userId, block, submissionData.answers);
+    const mark = lateMark(widget.mark(setup, given), late, inClass);
     const [stored] = await db
       .insert(quizAttempts)
       .values({
         ...key,
         number: attempts.length + 1,
         submissionId: submissionData.submissionId,
-        answers: storedAnswers(submissionData.answers),
+        answers: storedAnswers(given),
         mark,
         status: widget.markedByPerson ? 'awaiting_marking' : 'marked',
         score: mark.score,
         maxScore: mark.maxScore,
-        late: isLate(dueAt, now),
+        late,
         submittedAt: now,
       })
       .returning();
@@ -118,5 +148,5 @@ export async function submitQuiz(
       );
     }
   }
-  return quizStateOf(block, attempts, scratchpad, dueAt, now, parsed);
+  return quizStateOf(block, attempts, scratchpad, dueAt, now, parsed, inClass);
 }

@@ -7,7 +7,8 @@ import type {
   Currency,
   EnrolmentType,
 } from '../../../common/api/cohort';
-import { CLASS_FORM_REASONS } from '../../../common/api/cohort';
+import { CLASS_FORM_REASONS, type UpdateAssessmentInput } from '../../../common/api/cohort';
+import { AssessmentPresets, classAssessmentOf } from '../../../common/domain/class-assessment';
 import type { Db } from '../../db/client';
 import { cohorts, courses } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
@@ -65,6 +66,8 @@ export async function readClass(db: Db, actor: Actor, loaded: LoadedClass): Prom
     enrolmentCloseDateLocal,
     seatLimit: cohort.seatLimit,
     localPrice: localPrice(cohort),
+    assessmentSettings: classAssessmentOf(cohort.assessmentSettings),
+    assessmentPresets: AssessmentPresets.catch([]).parse(cohort.assessmentPresets),
     canManage: mayManageClass(actor, loaded),
   };
 }
@@ -117,6 +120,37 @@ export async function setEnrolmentCloseDate(
   await db
     .update(cohorts)
     .set({ enrolmentCloseDate: close, updatedAt: new Date() })
+    .where(eq(cohorts.id, loaded.id));
+  return readClass(db, actor, loaded);
+}
+
+/**
+ * Save the class's assessment settings and presets (spec §3 Cohort assessmentSettings and
+ * assessmentPresets). Held grades keep their release time; `releaseGrades` releases them now, and
+ * holding them again (another release setting, then held) holds them anew.
+ */
+export async function updateAssessment(
+  db: Db,
+  actor: Actor,
+  loaded: LoadedClass,
+  input: UpdateAssessmentInput,
+  now = new Date(),
+): Promise<ClassData> {
+  const [row] = await db
+    .select({ stored: cohorts.assessmentSettings })
+    .from(cohorts)
+    .where(eq(cohorts.id, loaded.id))
+    .for('update');
+  const before = classAssessmentOf(row?.stored);
+  const stillHeld = before.gradeRelease === 'held' && input.settings.gradeRelease === 'held';
+  const releasedAt = input.releaseGrades ? now.toISOString() : stillHeld ? before.releasedAt : null;
+  await db
+    .update(cohorts)
+    .set({
+      assessmentSettings: { ...input.settings, releasedAt },
+      assessmentPresets: input.presets,
+      updatedAt: now,
+    })
     .where(eq(cohorts.id, loaded.id));
   return readClass(db, actor, loaded);
 }

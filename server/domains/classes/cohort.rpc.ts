@@ -9,7 +9,7 @@ import { createClassInCourse } from './class-creation';
 import { deleteClass, setDefaultClass } from './class-default';
 import { listClasses } from './class-list';
 import { classReadMethods } from './class-reads.rpc';
-import { readClass, setEnrolmentCloseDate, updateClass } from './class-settings';
+import { readClass, setEnrolmentCloseDate, updateAssessment, updateClass } from './class-settings';
 import { listStaff, removeStaff } from './class-staff';
 import { enrolmentMethods } from './enrolment.rpc';
 import { invitationMethods } from './invitations.rpc';
@@ -57,6 +57,11 @@ const classMethods = servedMethods(
       await refuseShortNewAccessCode(db, cohort, input.accessCode);
       return updateClass(db, ctx.actor, cohort, input);
     },
+  }),
+  serve(cohortCalls.updateAssessment, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, ctx, cohort, input) => updateAssessment(db, ctx.actor, cohort, input),
   }),
   serve(cohortCalls.setEnrolmentCloseDate, {
     allow: manageClass,

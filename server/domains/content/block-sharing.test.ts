@@ -5,9 +5,9 @@ import type { PageLayout } from '../../../common/api/page-layout';
 import { courses } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
+import { blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from '../../test/layout-test-kit';
 import { learnerAgent } from '../../test/membership-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { blockIds, buildPage, getLayout, richTextBlocks, writeOnce } from './layout-test-kit';
 
 const testApp = setUpTestApp();
 

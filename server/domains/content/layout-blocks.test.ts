@@ -3,9 +3,6 @@ import type { CoursePage } from '../../../common/api/course-page';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { BlockSettings } from '../../../common/api/page-layout';
 import type { TestAgent } from '../../test/app';
-import { learnerAgent } from '../../test/membership-fixtures';
-import { setUpTestApp } from '../../test/set-up-test-app';
-import { UNKNOWN_WIDGET_REASON } from './block-setup';
 import {
   blockIds,
   editedPage,
@@ -14,7 +11,10 @@ import {
   revisionCount,
   spanOf,
   writeOnce,
-} from './layout-test-kit';
+} from '../../test/layout-test-kit';
+import { learnerAgent } from '../../test/membership-fixtures';
+import { setUpTestApp } from '../../test/set-up-test-app';
+import { UNKNOWN_WIDGET_REASON } from './block-setup';
 
 const testApp = setUpTestApp();
 

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PageLayout } from '../../../common/api/page-layout';
 import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
-import { QueryCounter } from '../../test/query-counter';
-import { setUpTestApp } from '../../test/set-up-test-app';
-import { LAST_SECTION_REASON } from './layout-sections';
 import {
   blockIds,
   buildPage,
@@ -14,7 +11,10 @@ import {
   revisionCount,
   spanOf,
   writeOnce,
-} from './layout-test-kit';
+} from '../../test/layout-test-kit';
+import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
+import { LAST_SECTION_REASON } from './layout-sections';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

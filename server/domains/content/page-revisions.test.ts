@@ -6,9 +6,6 @@ import type { PageLayout } from '../../../common/api/page-layout';
 import { pageRevisions, users } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
-import { learnerAgent } from '../../test/membership-fixtures';
-import { QueryCounter } from '../../test/query-counter';
-import { setUpTestApp } from '../../test/set-up-test-app';
 import {
   blockIds,
   buildPage,
@@ -18,7 +15,10 @@ import {
   revisionCount,
   richTextBlocks,
   writeOnce,
-} from './layout-test-kit';
+} from '../../test/layout-test-kit';
+import { learnerAgent } from '../../test/membership-fixtures';
+import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

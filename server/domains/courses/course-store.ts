@@ -96,6 +96,7 @@ export async function courseData(db: Db, course: LoadedCourse): Promise<CourseDa
     language: course.language as Language,
     displayed: course.displayed,
     guestAccess: course.guestAccess,
+    alignmentVisibility: course.alignmentVisibility,
     courseType: course.courseType,
     courseSectorTypes: course.sectorTypes,
     category: course.category,

@@ -10,3 +10,4 @@ export {
 } from './demo-classes';
 export { DEMO_CLASS_INVITATIONS, DEMO_STAFF_INVITATIONS } from './demo-invitations';
 export { learningModule } from './module';
+export { exportPercentage } from './student-export';

@@ -1,5 +1,5 @@
 import { isLocked, pageSchedule } from '../../../common/domain/page-schedule';
-import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
+import { isAnswerableBlock, isSubmissionBlock } from '../../../common/domain/widgets';
 import { reasonText } from '../../../common/reasons';
 import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
@@ -25,6 +25,7 @@ export const PROGRESS_REASONS = {
   learnersOnly: 'Only learners of this course mark blocks as done.',
   notContributor: 'This block does not count towards progress.',
   notRecording: 'Only a media recording block takes a recorded response.',
+  handedIn: 'This recording block takes work handed in for marking, not a response.',
   pageLocked: 'This page has not opened yet.',
   notYours: 'Learning time is recorded for the signed-in user only.',
 } as const;
@@ -77,16 +78,20 @@ function asLearner(actor: Actor, block: LearnerBlock): Verdict {
 export const markBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
   const verdict = asLearner(actor, block);
   if (verdict !== true) return verdict;
-  // A quiz is done by submitting it (assessment's submitQuiz), never by a button.
-  if (markedWidgetOf(block.widgetType)) return refuse('bad_request', reasonText('quiz.notMarkedDone'));
+  // A quiz (or work handed in) is done by submitting it (assessment's submitQuiz), never by a button.
+  if (isAnswerableBlock(block)) return refuse('bad_request', reasonText('quiz.notMarkedDone'));
   return block.isProgressContributor ? true : refuse('bad_request', PROGRESS_REASONS.notContributor);
 });
 
-/** Respond to a media recording block (record or upload, read one's own response): a learner (asLearner). */
+/**
+ * Respond to a media recording block (record or upload, read one's own response): a learner
+ * (asLearner). One in submission mode takes recordings handed in for marking instead (assessment).
+ */
 export const respondToBlock = whenSignedIn((actor, block: LearnerBlock): Verdict => {
   const verdict = asLearner(actor, block);
   if (verdict !== true) return verdict;
-  return block.widgetType === 'media_recording' ? true : refuse('bad_request', PROGRESS_REASONS.notRecording);
+  if (block.widgetType !== 'media_recording') return refuse('bad_request', PROGRESS_REASONS.notRecording);
+  return isSubmissionBlock(block) ? refuse('bad_request', PROGRESS_REASONS.handedIn) : true;
 });
 
 /** The classes of a course the caller teaches (manages, or facilitates). */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { cohorts, csvExports } from '../../db/schema';
 import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
+import { sendOrRunSoon } from '../../jobs/send-or-run';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { FileStorage } from '../../storage/storage';
 import { storageFromConfig } from '../../storage/storage-from-config';
@@ -96,10 +97,7 @@ export const studentExportJob = defineJob({
   },
 });
 
-/**
- * Start an export of the class's students: the `csv_exports` row, then the job; in a process
- * without a job queue the export runs here, after the answer, without making the request wait.
- */
+/** Start an export of the class's students: the `csv_exports` row, then the job (sendOrRunSoon). */
 export async function startStudentExport(
   db: Db,
   deps: { jobs?: JobQueue; storage: FileStorage; logger: Logger },
@@ -111,9 +109,12 @@ export async function startStudentExport(
     .values({ cohortId: cohort.id, requestedBy })
     .returning({ id: csvExports.id });
   const exportId = created!.id;
-  const failed = (error: Error) => deps.logger.error({ err: error, exportId }, 'student export failed');
-  if (deps.jobs) await deps.jobs.send(studentExportJob, { exportId });
-  else setImmediate(() => writeStudentExport(db, deps.storage, exportId).catch(failed));
+  await sendOrRunSoon(
+    deps.jobs,
+    studentExportJob,
+    { exportId },
+    { db, logger: deps.logger, storage: deps.storage },
+  );
   return { exportId };
 }
 

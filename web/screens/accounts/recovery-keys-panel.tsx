@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
+import { downloadText } from '../../lib/download-text';
 
 /** Recovery keys shown once, with copy and download, until the person says they saved them. */
 export function RecoveryKeysPanel({ keys, onDone }: { keys: string[]; onDone: () => void }) {
@@ -14,12 +15,7 @@ export function RecoveryKeysPanel({ keys, onDone }: { keys: string[]; onDone: ()
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-keys.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText(text, 'recovery-keys.txt');
   }
 
   return (

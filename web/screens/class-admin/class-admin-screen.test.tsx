@@ -35,6 +35,14 @@ const CLASS: ClassData = {
   enrolmentCloseDateLocal: null,
   seatLimit: null,
   localPrice: { currency: 'MYR', coursePriceMinor: 0, studentPriceMinor: 0 },
+  assessmentSettings: {
+    gradeRelease: 'as_set',
+    releasedAt: null,
+    passPercent: null,
+    latePolicy: 'accept',
+    latePenaltyPercent: 10,
+  },
+  assessmentPresets: [],
   canManage: true,
 };
 
@@ -65,6 +73,16 @@ beforeEach(() => {
       return jsonResponse({ result: { ...cohort, enrolmentCloseDate } });
     }
     if (call.url.includes('/read/listStaffInvitations/evening')) return jsonResponse({ result: invitations });
+    if (call.url.includes('/update/updateAssessment/evening')) {
+      const { settings, presets, releaseGrades } = call.body as {
+        settings: ClassData['assessmentSettings'];
+        presets: ClassData['assessmentPresets'];
+        releaseGrades: boolean;
+      };
+      const releasedAt = releaseGrades ? '2026-05-02T01:00:00.000Z' : null;
+      cohort = { ...cohort, assessmentSettings: { ...settings, releasedAt }, assessmentPresets: presets };
+      return jsonResponse({ result: cohort });
+    }
     if (call.url.includes('/update/addStaff/evening')) {
       const { email, role } = call.body as { email: string; role: ClassStaffMember['role'] };
       const at = '2026-05-01T01:00:00.000Z';
@@ -166,6 +184,34 @@ describe('class admin', () => {
       rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
     });
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('sets how the class is assessed, keeps a preset, and releases held marks', async () => {
+    renderClassScreens('/cohorts/admin/?cohort=evening&tab=assessment');
+    fireEvent.click(
+      await screen.findByRole('radio', { name: 'Take them, with a share of the score taken off' }, LAZY),
+    );
+    fireEvent.change(screen.getByLabelText('Share of the score taken off (percent)'), {
+      target: { value: '20' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Held until I release them' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save assessment settings' }));
+    await screen.findByText('Marks and feedback are held: learners do not see them yet.');
+    const saved = calls.filter((call) => call.url.includes('updateAssessment'));
+    expect(saved.at(-1)!.body).toMatchObject({
+      settings: { latePolicy: 'penalty', latePenaltyPercent: 20, gradeRelease: 'held' },
+      releaseGrades: false,
+    });
+
+    fireEvent.change(screen.getByLabelText('Preset name'), { target: { value: 'Exam week' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save these settings as a preset' }));
+    expect(await screen.findByRole('button', { name: 'Apply Exam week' })).toBeTruthy();
+    expect(calls.filter((call) => call.url.includes('updateAssessment')).at(-1)!.body).toMatchObject({
+      presets: [{ name: 'Exam week', settings: { latePolicy: 'penalty' } }],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release marks and feedback now' }));
+    expect(await screen.findByText(/^Marks and feedback were released /)).toBeTruthy();
   });
 
   it('shows a facilitator the settings read only and no managing tabs', async () => {

@@ -47,6 +47,13 @@ export const CLASS_ADMIN_TABS: Record<string, ClassAdminTab> = {
       import('./enrolment-codes-tab').then((module) => ({ default: module.EnrolmentCodesTab })),
     ),
   },
+  assessment: {
+    labelKey: 'classAdmin.tabs.assessment',
+    manageOnly: true,
+    Component: lazy(() =>
+      import('./assessment/assessment-tab').then((module) => ({ default: module.AssessmentTab })),
+    ),
+  },
   invitations: {
     labelKey: 'classAdmin.tabs.invitations',
     manageOnly: true,

@@ -67,6 +67,18 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
       import('./question-banks-tab').then((module) => ({ default: module.QuestionBanksTab })),
     ),
   },
+  assessment_designs: {
+    labelKey: 'designs.tabLabel',
+    permission: 'write',
+    Component: lazy(() =>
+      import('./assessment-designs-tab').then((module) => ({ default: module.AssessmentDesignsTab })),
+    ),
+  },
+  outcomes: {
+    labelKey: 'outcomes.tabLabel',
+    permission: 'write',
+    Component: lazy(() => import('./outcomes-tab').then((module) => ({ default: module.OutcomesTab }))),
+  },
   learner_gradebook: {
     labelKey: 'gradebook.tabLabel',
     permission: 'write',

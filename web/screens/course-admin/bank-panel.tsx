@@ -1,88 +1,118 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '../../../common/api/questionbank';
-import { IMPORT_TEXT_MAX } from '../../../common/api/questionbank';
-import { reasonOf } from '../../../common/reasons';
+import { IMPORT_FORMATS, IMPORT_TEXT_MAX, type ImportFormat } from '../../../common/api/questionbank';
+import { FORMAT_NAMES } from '../../../common/domain/quiz/question-formats';
 import { describeError } from '../../api/describe-error';
 import { bankQuery, importQuestions, questionBanksKey, removeBankQuestion } from '../../api/questionbank';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import { fieldReasonText } from '../../lib/field-reasons';
+import { SelectField } from '../../components/select-field';
+import { fileBase64 } from '../../lib/file-base64';
 import { widgetName } from '../page-editor/editor-names';
+import { BankExport } from './bank-export';
+import { ImportOutcome, useImportState } from './bank-import-state';
+import { QuestionOutcomes } from './outcomes/question-outcomes';
 
-/** What an import did, in words: the questions taken, or each question it could not take and why. */
-function ImportReport({ result }: { result: ImportResult }) {
-  const { t } = useTranslation();
-  if (result.imported > 0) {
-    return (
-      <p role="status" className="text-green-800">
-        {t('questionBanks.imported', { count: result.imported })}
-      </p>
-    );
-  }
-  return (
-    <div
-      role="alert"
-      className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-    >
-      <p className="font-medium">{t('questionBanks.nothingImported', { count: result.problems.length })}</p>
-      <ul className="list-disc space-y-1 pl-5">
-        {result.problems.map((problem) => (
-          <li key={`${problem.index}:${problem.code}`}>
-            {problem.line !== null
-              ? t('questionBanks.problemAt', { index: problem.index, line: problem.line })
-              : t('questionBanks.problem', { index: problem.index })}
-            {problem.name && ` (${problem.name})`}:{' '}
-            {/* The reason's parameters are read back from its English (common/reasons.ts reasonOf). */}
-            {fieldReasonText(reasonOf(problem.reason) ?? { code: problem.code as never }, problem.reason)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+/**
+ * What the file picker offers for each format: Moodle's GIFT export is a .txt file, its XML a .xml
+ * one; QTI comes as an item (.xml) or a content package of them (.zip).
+ */
+const FORMAT_FILES: Readonly<Record<ImportFormat, string>> = {
+  gift: '.gift,.txt,text/plain',
+  moodle_xml: '.xml,application/xml,text/xml',
+  qti: '.xml,.zip',
+};
+const FORMAT_HINTS = {
+  gift: 'questionBanks.giftHint',
+  moodle_xml: 'questionBanks.xmlHint',
+  qti: 'questionBanks.qtiHint',
+} as const satisfies Record<ImportFormat, string>;
+
+/** A package chosen to import (a .zip), sent as its bytes in base64 rather than as text. */
+interface ChosenZip {
+  name: string;
+  base64: string;
 }
 
-/** A question bank opened: its questions, each removable, and an import of GIFT pasted or chosen from a file. */
+/**
+ * A question bank opened: its questions, each removable, an export of them for Moodle, and an import
+ * of GIFT, Moodle XML or IMS QTI 2.1 pasted or chosen from a file (for QTI, a package too).
+ */
 export function BankPanel({ bankId }: { bankId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const textId = useId();
+  const [format, setFormat] = useState<ImportFormat>('gift');
   const [text, setText] = useState('');
+  const [zip, setZip] = useState<ChosenZip | null>(null);
   const bank = useQuery(bankQuery(bankId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionBanksKey });
   const runImport = useMutation({
-    mutationFn: () => importQuestions(bankId, { format: 'gift', text }),
-    onSuccess: (result) => {
-      if (result.imported > 0) setText('');
-      void refresh();
-    },
+    mutationFn: () =>
+      importQuestions(bankId, zip ? { format, text: zip.base64, encoding: 'base64' } : { format, text }),
   });
+  const importState = useImportState(runImport.data);
+  const lastImport = importState.data ?? runImport.data;
+  const importing = runImport.isPending || lastImport?.status === 'running';
+  const finished = lastImport?.status === 'finished' ? lastImport.result : undefined;
+  useEffect(() => {
+    if (!finished) return;
+    if (finished.imported > 0) {
+      setText('');
+      setZip(null);
+    }
+    void queryClient.invalidateQueries({ queryKey: questionBanksKey });
+  }, [finished, queryClient]);
   const remove = useMutation({
     mutationFn: (questionId: string) => removeBankQuestion(bankId, questionId),
     onSuccess: () => void refresh(),
   });
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setText(await file.text());
+    if (!file) return;
+    if (/\.zip$/i.test(file.name)) {
+      setZip({ name: file.name, base64: await fileBase64(file) });
+    } else {
+      setZip(null);
+      setText(await file.text());
+    }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!runImport.isPending) runImport.mutate();
+    if (!importing) runImport.mutate();
   };
   return (
     <div className="mt-4 space-y-4">
+      {bank.isSuccess && bank.data.questions.length > 0 && <BankExport bankId={bankId} />}
       <form onSubmit={submit} noValidate className="space-y-3 rounded-lg bg-slate-50 p-4">
         <p className="font-medium text-slate-900">{t('questionBanks.importHeading')}</p>
+        <div className="max-w-xs">
+          <SelectField
+            label={t('questionBanks.format')}
+            value={format}
+            options={IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_NAMES[value] }))}
+            onChange={(value) => {
+              setFormat(value as ImportFormat);
+              setZip(null);
+            }}
+          />
+        </div>
         <label className="block text-sm text-slate-800">
-          {t('questionBanks.file')}
+          {t('questionBanks.file', { format: FORMAT_NAMES[format] })}
           <input
+            key={format}
             type="file"
-            accept=".gift,.txt,text/plain"
+            accept={FORMAT_FILES[format]}
             onChange={chooseFile}
             className="mt-1 block text-sm"
           />
         </label>
+        {zip && (
+          <p role="status" className="text-sm text-slate-800">
+            {t('questionBanks.packageChosen', { name: zip.name })}
+          </p>
+        )}
         <div>
           <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
             {t('questionBanks.paste')}
@@ -92,16 +122,21 @@ export function BankPanel({ bankId }: { bankId: string }) {
             rows={8}
             maxLength={IMPORT_TEXT_MAX}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setZip(null);
+            }}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
           />
-          <p className="text-xs text-slate-600">{t('questionBanks.giftHint')}</p>
+          <p className="text-xs text-slate-600">{t(FORMAT_HINTS[format])}</p>
         </div>
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={runImport.isPending || undefined}>
-          {runImport.isPending ? t('questionBanks.importing') : t('questionBanks.import')}
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={importing || undefined}>
+          {importing ? t('questionBanks.importing') : t('questionBanks.import')}
         </button>
-        {runImport.isSuccess && <ImportReport result={runImport.data} />}
-        {runImport.isError && <FormAlert message={describeError(runImport.error)} />}
+        {lastImport && <ImportOutcome state={lastImport} />}
+        {(runImport.isError || importState.isError) && (
+          <FormAlert message={describeError(runImport.error ?? importState.error)} />
+        )}
       </form>
       {bank.isPending && <p className="text-slate-600">{t('app.loading')}</p>}
       {bank.isError && <FormAlert message={describeError(bank.error)} />}
@@ -132,6 +167,7 @@ export function BankPanel({ bankId }: { bankId: string }) {
                 >
                   {t('questionBanks.remove')}
                 </button>
+                <QuestionOutcomes bankId={bankId} questionId={question.id} number={index + 1} />
               </li>
             ))}
           </ol>

@@ -11,10 +11,11 @@ import { TextField } from '../../components/text-field';
 import { fieldErrorOf } from '../../lib/field-error';
 import type { AdminTabProps } from './admin-tabs';
 import { BankPanel } from './bank-panel';
+import { ExamsSection } from './exams/exams-section';
 
 /**
  * The course admin `question_banks` action: the course's question banks, a new one by name, and the
- * bank chosen, with its questions and an import from a file.
+ * bank chosen, with its questions and an import from a file; then the exams that draw on them.
  */
 export function QuestionBanksTab({ course }: AdminTabProps) {
   const { t } = useTranslation();
@@ -35,55 +36,58 @@ export function QuestionBanksTab({ course }: AdminTabProps) {
     if (!create.isPending) create.mutate();
   };
   return (
-    <section aria-labelledby="banks-heading" className="space-y-6">
-      <h2 id="banks-heading" className="text-xl font-semibold text-slate-900">
-        {t('questionBanks.title')}
-      </h2>
-      <p className="text-slate-700">{t('questionBanks.lead')}</p>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <TextField
-            label={t('questionBanks.newName')}
-            value={name}
-            maxLength={BANK_NAME_MAX}
-            error={fieldErrorOf(create.error, 'name')}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={create.isPending || undefined}>
-          {t('questionBanks.create')}
-        </button>
-      </form>
-      {banks.isPending && <p className="text-slate-600">{t('app.loading')}</p>}
-      {banks.isError && <FormAlert message={describeError(banks.error)} />}
-      {banks.isSuccess && banks.data.length === 0 && (
-        <EmptyState title={t('questionBanks.none')} body={t('questionBanks.noneBody')} />
-      )}
-      {banks.isSuccess && banks.data.length > 0 && (
-        <ul className="space-y-3">
-          {banks.data.map((bank) => (
-            <li key={bank.id} className="rounded-xl border border-slate-200 p-4">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="font-medium text-slate-900">
-                  {bank.name}
-                  <span className="ml-2 text-sm font-normal text-slate-600">
-                    {t('questionBanks.count', { count: bank.questionCount })}
-                  </span>
-                </p>
-                <button
-                  type="button"
-                  className={SECONDARY_BUTTON}
-                  aria-expanded={openBank === bank.id}
-                  onClick={() => setOpenBank(openBank === bank.id ? null : bank.id)}
-                >
-                  {openBank === bank.id ? t('questionBanks.close') : t('questionBanks.open')}
-                </button>
-              </div>
-              {openBank === bank.id && <BankPanel bankId={bank.id} />}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <div className="space-y-12">
+      <section aria-labelledby="banks-heading" className="space-y-6">
+        <h2 id="banks-heading" className="text-xl font-semibold text-slate-900">
+          {t('questionBanks.title')}
+        </h2>
+        <p className="text-slate-700">{t('questionBanks.lead')}</p>
+        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <TextField
+              label={t('questionBanks.newName')}
+              value={name}
+              maxLength={BANK_NAME_MAX}
+              error={fieldErrorOf(create.error, 'name')}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={PRIMARY_BUTTON} aria-disabled={create.isPending || undefined}>
+            {t('questionBanks.create')}
+          </button>
+        </form>
+        {banks.isPending && <p className="text-slate-600">{t('app.loading')}</p>}
+        {banks.isError && <FormAlert message={describeError(banks.error)} />}
+        {banks.isSuccess && banks.data.length === 0 && (
+          <EmptyState title={t('questionBanks.none')} body={t('questionBanks.noneBody')} />
+        )}
+        {banks.isSuccess && banks.data.length > 0 && (
+          <ul className="space-y-3">
+            {banks.data.map((bank) => (
+              <li key={bank.id} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="font-medium text-slate-900">
+                    {bank.name}
+                    <span className="ml-2 text-sm font-normal text-slate-600">
+                      {t('questionBanks.count', { count: bank.questionCount })}
+                    </span>
+                  </p>
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    aria-expanded={openBank === bank.id}
+                    onClick={() => setOpenBank(openBank === bank.id ? null : bank.id)}
+                  >
+                    {openBank === bank.id ? t('questionBanks.close') : t('questionBanks.open')}
+                  </button>
+                </div>
+                {openBank === bank.id && <BankPanel bankId={bank.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ExamsSection coursePath={course.path} />
+    </div>
   );
 }

@@ -20,6 +20,8 @@ export interface ReaderAdditions {
   modeLinks?: ReactNode;
   /** In place of the page's sections: a closed page's notice, or the page's history. */
   content?: ReactNode;
+  /** Under the outline: a learner's exams. */
+  sidebar?: ReactNode;
 }
 
 /**
@@ -51,11 +53,14 @@ export function CoursePageContent({
       className={`mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 ${mode === 'focus' ? '' : 'lg:grid-cols-[18rem_1fr]'}`}
     >
       {mode !== 'focus' && (
-        <CourseOutlineSidebar
-          coursePath={page.coursePath}
-          pagePath={page.path}
-          marks={additions.outlineMarks}
-        />
+        <div className="space-y-4">
+          <CourseOutlineSidebar
+            coursePath={page.coursePath}
+            pagePath={page.path}
+            marks={additions.outlineMarks}
+          />
+          {additions.sidebar}
+        </div>
       )}
       <article className="min-w-0">
         {additions.modeLinks && (

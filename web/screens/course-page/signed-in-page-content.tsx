@@ -4,6 +4,7 @@ import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/
 import { ScreenSkeleton } from '../../components/screen-frame';
 import { useLearningTime } from '../../learning-time/use-learning-time';
 import { useLearnerBlockFooter } from '../progress/learner-block-footer';
+import { CourseExams } from './course-exams';
 import { CoursePageContent, type ReaderAdditions } from './course-page-content';
 import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { useCompletedPages } from './use-completed-pages';
@@ -19,7 +20,7 @@ const EditorPageContent = lazy(() =>
 /**
  * A course page for a signed-in reader: a visitor's page with the reader's learning time, what
  * goes under the blocks ("Mark as done", media responses, a quiz's results for its teachers), a learner's quiz forms, a learner's marks in the outline and
- * their class's schedule of the page; an editor's modes for its editors. A chunk of its own,
+ * their class's schedule of the page and exams; an editor's modes for its editors. A chunk of its own,
  * which a visitor never loads.
  */
 export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: CoursePageMode }) {
@@ -49,6 +50,7 @@ export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: Co
     content: page.scheduledAccess?.locked ? (
       <LockedPageNotice unlocksAt={page.scheduledAccess.unlocksAt} />
     ) : undefined,
+    sidebar: page.isEditor ? undefined : <CourseExams coursePath={page.coursePath} />,
   };
   if (page.isEditor) {
     return (

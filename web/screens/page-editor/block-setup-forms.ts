@@ -45,7 +45,13 @@ export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = 
   categorise: lazy(() =>
     import('./setup/categorise-setup').then((module) => ({ default: module.CategoriseSetup })),
   ),
+  crossword: lazy(() =>
+    import('./setup/crossword-setup').then((module) => ({ default: module.CrosswordSetup })),
+  ),
   long_form_response: lazy(() =>
     import('./setup/long-form-response-setup').then((module) => ({ default: module.LongFormResponseSetup })),
+  ),
+  random_selector: lazy(() =>
+    import('./setup/random-selector-setup').then((module) => ({ default: module.RandomSelectorSetup })),
   ),
 };

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PageBlock } from '../../../common/api/course-page';
 import type { BlockSettings } from '../../../common/api/page-layout';
 import { blockSettingsOf } from '../../../common/api/page-layout';
-import { CONTENT_BLOCK_TABS, type ContentBlockTab } from '../../../common/domain/widgets';
+import { blockTabsOf, type ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
 import { reasonText } from '../../lib/reason-text';
+import { AlignmentTab } from './tabs/alignment-tab';
 import { DisplayTab } from './tabs/display-tab';
 import { ExhibitTab } from './tabs/exhibit-tab';
 import { ProgressTab } from './tabs/progress-tab';
@@ -31,17 +32,18 @@ interface BlockTabsProps {
 export function BlockTabs(props: BlockTabsProps) {
   const { tab, onSelectTab, refusal } = props;
   const { t } = useTranslation();
+  const tabs = blockTabsOf(props.block.widgetType);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<ContentBlockTab, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = CONTENT_BLOCK_TABS.indexOf(tab);
-    const last = CONTENT_BLOCK_TABS.length - 1;
+    const index = tabs.indexOf(tab);
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % CONTENT_BLOCK_TABS.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index + last) % CONTENT_BLOCK_TABS.length
+          ? (index + last) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -49,7 +51,7 @@ export function BlockTabs(props: BlockTabsProps) {
               : null;
     if (next === null) return;
     event.preventDefault();
-    const target = CONTENT_BLOCK_TABS[next] ?? 'setup';
+    const target = tabs[next] ?? 'setup';
     onSelectTab(target);
     tabRefs.current[target]?.focus();
   }
@@ -69,7 +71,7 @@ export function BlockTabs(props: BlockTabsProps) {
         onKeyDown={onKeyDown}
         className="flex flex-wrap gap-1 border-b border-slate-200"
       >
-        {CONTENT_BLOCK_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             ref={(element) => {
@@ -143,6 +145,8 @@ function TabPanel({
           onChange={(isProgressContributor) => onChange({ isProgressContributor })}
         />
       );
+    case 'alignment':
+      return <AlignmentTab blockId={block.id} coursePath={coursePath} />;
     case 'exhibit':
       return <ExhibitTab settings={settings} onChange={onSettings} reasonOf={reasonOf} />;
   }

@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
 import { CategoriseSetup } from '../../../common/domain/quiz/categorise-setup';
+import { CrosswordSetup } from '../../../common/domain/quiz/crossword-setup';
 import { FillInTheBlanksSetup } from '../../../common/domain/quiz/fill-in-the-blanks-setup';
 import { LongFormResponseSetup } from '../../../common/domain/quiz/long-form-response-setup';
 import { MatchItSetup } from '../../../common/domain/quiz/match-it-setup';
 import { MultipleChoiceSetup } from '../../../common/domain/quiz/multiple-choice-setup';
+import { RandomSelectorSetup } from '../../../common/domain/quiz/random-selector-setup';
 import { ShortAnswerSetup } from '../../../common/domain/quiz/short-answer-setup';
 import { type ContentWidgetType, isContentWidgetType } from '../../../common/domain/widgets';
 import { type CategoriseLists, withNewCategory, withNewItem } from './setup/categorise-edits';
 import { parseGapNotation, withGapIds } from './setup/gap-notation';
 import { type MatchItSides, withNewPair } from './setup/match-it-edits';
-import { newOptionId } from './setup/option-id';
+import { newOptionId, newOptionIds } from './setup/option-id';
 
 // Parsed, so the starters take the schemas' defaults (1 point, 1 attempt…) and are known valid.
 const AnswerKey = ShortAnswerSetup.shape.answerKey;
@@ -28,7 +30,9 @@ type StarterSetup =
   | FillInTheBlanksSetup
   | MatchItSetup
   | CategoriseSetup
-  | LongFormResponseSetup;
+  | CrosswordSetup
+  | LongFormResponseSetup
+  | RandomSelectorSetup;
 
 const STARTERS: Partial<Record<ContentWidgetType, (t: TFunction) => StarterSetup>> = {
   multiple_choice(t) {
@@ -70,8 +74,31 @@ const STARTERS: Partial<Record<ContentWidgetType, (t: TFunction) => StarterSetup
       ...withNewItem(withNewItem(sorted, t, first), t, second),
     });
   },
+  crossword(t) {
+    const [first, second] = newOptionIds(2) as [string, string];
+    return CrosswordSetup.parse({
+      question: t('quizSetup.starter.crosswordQuestion'),
+      answerKey: {
+        entries: [
+          {
+            id: first,
+            clue: t('quizSetup.starter.crosswordClue1'),
+            answer: t('quizSetup.starter.crosswordAnswer1'),
+          },
+          {
+            id: second,
+            clue: t('quizSetup.starter.crosswordClue2'),
+            answer: t('quizSetup.starter.crosswordAnswer2'),
+          },
+        ],
+      },
+    });
+  },
   long_form_response: (t) =>
     LongFormResponseSetup.parse({ question: t('quizSetup.starter.longFormQuestion'), minWords: 0 }),
+  // No bank yet: the author picks one of the course's (learners see that nothing is drawn until then).
+  random_selector: (t) =>
+    RandomSelectorSetup.parse({ question: t('quizSetup.draw.starterInstructions'), points: 3 }),
 };
 
 /**

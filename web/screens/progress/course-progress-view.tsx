@@ -12,6 +12,9 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { filterActivity, type StatusFilter } from './activity-filter';
 import { ActivityList } from './activity-list';
+import { MyAssessmentReport } from './my-assessment-report';
+import { MyAttainment } from './my-attainment';
+import { MyExams } from './my-exams';
 import { MyGrades } from './my-grades';
 import { ProgressSummary } from './progress-summary';
 
@@ -56,6 +59,9 @@ export function CourseProgressView({ coursePath }: { coursePath: string }) {
         />
       </section>
       <MyGrades coursePath={coursePath} />
+      <MyAssessmentReport coursePath={coursePath} />
+      <MyExams coursePath={coursePath} />
+      <MyAttainment coursePath={coursePath} />
       <section aria-labelledby="activity-heading" className="space-y-4">
         <h3 id="activity-heading" className="text-lg font-semibold text-slate-900">
           {t('progress.pages')}

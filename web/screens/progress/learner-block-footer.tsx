@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { CoursePage, CoursePageMode, PageBlock } from '../../../common/api/course-page';
-import { isQuizWidget } from '../../../common/domain/widgets';
+import { isAnswerableBlock, isSubmissionBlock } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
 import { useBlockCompletion } from './use-block-completion';
 
@@ -18,8 +18,12 @@ const ClassResponses = lazy(() =>
   import('../course-page/blocks/class-responses').then((module) => ({ default: module.ClassResponses })),
 );
 
-/** A block a learner marks as done with a button: one that counts, but a quiz, done by submitting it. */
-const marksAsDone = (block: PageBlock) => block.isProgressContributor && !isQuizWidget(block.widgetType);
+/** A block a learner marks as done with a button: one that counts, but one answered (a quiz, work handed in), done by submitting it. */
+const marksAsDone = (block: PageBlock) => block.isProgressContributor && !isAnswerableBlock(block);
+
+/** A media recording block that takes a response of the learner's own (in submission mode, their work is handed in instead). */
+const takesResponse = (block: PageBlock) =>
+  block.widgetType === 'media_recording' && !isSubmissionBlock(block);
 
 /**
  * What a course page draws under each block for a signed-in reader in view or focus mode: under a
@@ -35,9 +39,7 @@ export function useLearnerBlockFooter(
   const reading = currentUser !== null && (mode === 'view' || mode === 'focus');
   const applies = reading && !page.isEditor;
   const hasContributor = page.sections.some((section) => section.blocks.some(marksAsDone));
-  const recordings =
-    reading &&
-    page.sections.some((section) => section.blocks.some((block) => block.widgetType === 'media_recording'));
+  const recordings = reading && page.sections.some((section) => section.blocks.some(takesResponse));
   const completion = useBlockCompletion(page.id, applies && hasContributor);
   // Asked for alongside the learner's completions, so the buttons are there when the answer is.
   useEffect(() => {
@@ -48,7 +50,7 @@ export function useLearnerBlockFooter(
     const kind = block.setupData.kind === 'video' ? 'video' : 'audio';
     return (
       <>
-        {recordings && block.widgetType === 'media_recording' && (
+        {recordings && takesResponse(block) && (
           <Suspense fallback={null}>
             {!page.isEditor && <RecordingResponse blockId={block.id} kind={kind} />}
             <ClassResponses blockId={block.id} kind={kind} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyGradeItem } from '../../../common/api/quiz';
+import type { MyExamGrade, MyGradeItem } from '../../../common/api/quiz';
 import { myGradesQuery } from '../../api/quiz';
 import { coursePagePath } from '../../lib/paths';
 
@@ -18,25 +18,44 @@ function Standing({ item }: { item: MyGradeItem }) {
   );
 }
 
+/** Where the learner stands in one exam, in words: their best result once released. */
+function ExamStanding({ exam }: { exam: MyExamGrade }) {
+  const { t } = useTranslation();
+  if (exam.score !== null && exam.maxScore !== null)
+    return (
+      <span className="text-slate-900">
+        {t('progress.grades.score', { score: exam.score, count: exam.maxScore })}
+      </span>
+    );
+  if (exam.inProgress) return <span className="text-slate-600">{t('progress.grades.examUnderWay')}</span>;
+  if (exam.attempts === 0) return <span className="text-slate-600">{t('progress.grades.notAnswered')}</span>;
+  return <span className="text-slate-600">{t('progress.grades.examHeld')}</span>;
+}
+
 /**
- * The assessment section of the course progress page: each quiz of the course with the learner's
- * standing on it and their total. Drawn once the server answers: nothing for a course without
- * quizzes, or for a reader who learns in none of its classes.
+ * The assessment section of the course progress page: each quiz and exam of the course with the
+ * learner's standing on it, their total and their weighted total. Drawn once the server answers:
+ * nothing for a course without either, or for a reader who learns in none of its classes.
  */
 export function MyGrades({ coursePath }: { coursePath: string }) {
   const { t } = useTranslation();
   const grades = useQuery({ ...myGradesQuery(coursePath), retry: false });
-  if (!grades.isSuccess || !grades.data?.items.length) return null;
-  const { items, total, maxTotal } = grades.data;
+  if (!grades.isSuccess || !grades.data) return null;
+  const { items, exams, total, maxTotal, weightedPercent } = grades.data;
+  if (items.length === 0 && exams.length === 0) return null;
+  const row = 'flex flex-wrap items-baseline justify-between gap-2 px-4 py-3';
   return (
     <section aria-labelledby="grades-heading" className="space-y-3">
       <h3 id="grades-heading" className="text-lg font-semibold text-slate-900">
         {t('progress.grades.title')}
       </h3>
-      <p className="text-slate-800">{t('progress.grades.total', { total, maxTotal })}</p>
+      <p className="text-slate-800">
+        {t('progress.grades.total', { total, maxTotal })}
+        {weightedPercent !== null && ` ${t('progress.grades.weighted', { percent: weightedPercent })}`}
+      </p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {items.map((item) => (
-          <li key={item.blockId} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+          <li key={item.blockId} className={row}>
             <span>
               <Link
                 to={coursePagePath(coursePath, item.pagePath, 'view')}
@@ -47,6 +66,12 @@ export function MyGrades({ coursePath }: { coursePath: string }) {
               <span className="block text-sm text-slate-700">{item.question}</span>
             </span>
             <Standing item={item} />
+          </li>
+        ))}
+        {exams.map((exam) => (
+          <li key={exam.examId} className={row}>
+            <span className="text-slate-900">{t('progress.grades.exam', { title: exam.title })}</span>
+            <ExamStanding exam={exam} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import type { MyReport } from '../../../common/api/assessment-report';
+import type { ExamStanding } from '../../../common/api/exam';
 import type { CourseActivity, CourseProgressEntry, PageActivity } from '../../../common/api/progress';
+import type { MyGrades } from '../../../common/api/quiz';
 import { showLanguage } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
@@ -160,6 +163,8 @@ describe('the course progress page’s quizzes', () => {
             cohortPath: 'data-101-spring',
             total: 2,
             maxTotal: 13,
+            weightedPercent: null,
+            exams: [],
             items: [
               {
                 blockId: 'b1',
@@ -205,5 +210,202 @@ describe('the course progress page’s quizzes', () => {
     expect(within(section).getByText('2 of 2 points')).toBeTruthy();
     expect(within(section).getByText('Waiting for a teacher’s mark')).toBeTruthy();
     expect(within(section).getByText('Not answered yet')).toBeTruthy();
+  });
+});
+
+describe('the course progress page’s exams', () => {
+  const exam = (id: string, title: string, changes: Partial<ExamStanding> = {}): ExamStanding => ({
+    id,
+    title,
+    instructions: '',
+    timeLimitMinutes: 45,
+    questionCount: 10,
+    opensAt: null,
+    closesAt: null,
+    timeZone: 'Asia/Jakarta',
+    maxAttempts: 1,
+    attempts: [],
+    released: false,
+    inProgressEndsAt: null,
+    startRefusal: null,
+    ...changes,
+  });
+
+  function serveExams(exams: ExamStanding[]) {
+    stubFetch((call) => {
+      if (call.url.startsWith('/json/progress/lookup/courseActivity'))
+        return jsonResponse({ result: ACTIVITY });
+      if (call.url.startsWith('/json/exam/lookup/myExams?coursePath=data-101'))
+        return jsonResponse({ result: { cohortPath: 'data-101-spring', exams } });
+      return jsonResponse({ result: null });
+    });
+  }
+
+  it('links each exam of the learner’s class to the exam screen, with where they stand', async () => {
+    serveExams([
+      exam('e1', 'Midterm'),
+      exam('e2', 'Final', { startRefusal: 'not_open', opensAt: '2026-06-01T02:00:00.000Z' }),
+    ]);
+    renderApp('/progress/?course=data-101');
+    const section = await screen.findByRole('region', { name: 'Exams' }, { timeout: 5000 });
+    expect(within(section).getByRole('link', { name: 'Midterm' }).getAttribute('href')).toBe(
+      '/assessment/exam/e1/?cohort=data-101-spring',
+    );
+    expect(within(section).getByText('Not started')).toBeTruthy();
+    expect(within(section).getByText('Not open yet')).toBeTruthy();
+  });
+
+  it('says when the course has no exams', async () => {
+    serveExams([]);
+    renderApp('/progress/?course=data-101');
+    const section = await screen.findByRole('region', { name: 'Exams' }, { timeout: 5000 });
+    expect(within(section).getByText('This course has no exams.')).toBeTruthy();
+  });
+});
+
+const GRADES: MyGrades = {
+  cohortPath: 'data-101-spring',
+  total: 9,
+  maxTotal: 22,
+  weightedPercent: 78.5,
+  items: [
+    {
+      blockId: 'b4',
+      pageTitle: 'Reading tables',
+      pagePath: 'tables',
+      question: 'Which column is the key?',
+      maxScore: 2,
+      attempts: 2,
+      score: 2,
+      passed: true,
+      awaitingMarking: false,
+      weight: 1,
+    },
+  ],
+  exams: [
+    {
+      examId: 'e1',
+      title: 'Midterm',
+      attempts: 1,
+      inProgress: false,
+      released: true,
+      score: 7,
+      maxScore: 10,
+      weight: 2,
+    },
+    {
+      examId: 'e2',
+      title: 'Final',
+      attempts: 1,
+      inProgress: false,
+      released: false,
+      score: null,
+      maxScore: null,
+      weight: 1,
+    },
+    {
+      examId: 'e3',
+      title: 'Retake',
+      attempts: 0,
+      inProgress: true,
+      released: true,
+      score: null,
+      maxScore: null,
+      weight: 1,
+    },
+  ],
+};
+
+const REPORT: MyReport = {
+  cohortPath: 'data-101-spring',
+  items: [
+    {
+      kind: 'quiz',
+      id: 'b1',
+      title: 'Introduction',
+      pagePath: 'intro',
+      question: 'Capital?',
+      percent: 100,
+      classAverage: 71.3,
+    },
+    {
+      kind: 'exam',
+      id: 'e1',
+      title: 'Midterm',
+      pagePath: null,
+      question: '',
+      percent: 70,
+      classAverage: null,
+    },
+  ],
+};
+
+function serveAssessment(report: MyReport | null = REPORT) {
+  stubFetch((call) => {
+    if (call.url.startsWith('/json/progress/lookup/courseActivity'))
+      return jsonResponse({ result: ACTIVITY });
+    if (call.url.startsWith('/json/quiz/lookup/myGrades?coursePath=data-101'))
+      return jsonResponse({ result: GRADES });
+    if (
+      call.url.startsWith('/json/assessment_report_cohort_membership/lookup/getMyReport?coursePath=data-101')
+    )
+      return report
+        ? jsonResponse({ result: report })
+        : jsonResponse(
+            { error: 'not_found', reason: 'Not found.', reasonCode: { code: 'request.notFound' } },
+            404,
+          );
+    return jsonResponse({ result: null });
+  });
+}
+
+describe('the course progress page’s assessment', () => {
+  it('lists the exams beside the quizzes, with the weighted total', async () => {
+    serveAssessment();
+    renderApp('/progress/?course=data-101');
+    const section = await screen.findByRole('region', { name: 'Quizzes and assessment' }, { timeout: 5000 });
+    expect(
+      within(section).getByText('Your total so far: 9 of 22 points. Your weighted total: 78.5%.'),
+    ).toBeTruthy();
+    const exams = within(section)
+      .getAllByRole('listitem')
+      .slice(1)
+      .map((item) => item.textContent);
+    expect(exams).toEqual([
+      'Exam: Midterm7 of 10 points',
+      'Exam: FinalSubmitted; your result shows once it is released',
+      'Exam: RetakeAttempt under way',
+    ]);
+  });
+
+  it('sets the learner’s results beside their class’s averages', async () => {
+    serveAssessment();
+    renderApp('/progress/?course=data-101');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Your results and your class' },
+      { timeout: 5000 },
+    );
+    const table = within(section).getByRole('table', { name: 'Your results against your class’s averages' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['100%', '71.3%'],
+      ['70%', '–'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Exam: Midterm' })).toBeTruthy();
+  });
+
+  it('draws no report for a reader who learns in none of the course’s classes', async () => {
+    serveAssessment(null);
+    renderApp('/progress/?course=data-101');
+    await screen.findByRole('region', { name: 'Quizzes and assessment' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Your results and your class' })).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { EnrolledClassData } from '../../../common/api/membership';
@@ -7,6 +6,7 @@ import { describeError } from '../../api/describe-error';
 import { enrolledClassDataQuery } from '../../api/membership';
 import { useAuthState } from '../../auth/use-auth-state';
 import { ClassDates } from '../../components/class-dates';
+import { FactRow } from '../../components/fact-row';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -22,15 +22,6 @@ function findMembership(data: EnrolledClassData, cohortPath: string) {
   const enrolment = data.enrolments.find((candidate) => candidate.cohortPath === cohortPath);
   const course = cohort && data.courses.find((candidate) => candidate.path === cohort.coursePath);
   return cohort && enrolment && course ? { cohort, enrolment, course } : null;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="font-medium text-slate-900">{label}</dt>
-      <dd className="mt-1 text-slate-800 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -75,23 +66,25 @@ export function StudentInfoScreen() {
       <PageHeader title={cohort.name} lead={t('studentInfo.lead', { course: course.name })} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
         <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5">
-          <Fact label={t('studentInfo.course')}>
+          <FactRow label={t('studentInfo.course')}>
             <Link to={courseLandingPath(course.path)} className="text-brand-800 underline">
               {course.name}
             </Link>
-          </Fact>
-          <Fact label={t('studentInfo.dates')}>
+          </FactRow>
+          <FactRow label={t('studentInfo.dates')}>
             <ClassDates cohort={cohort} />
-          </Fact>
-          <Fact label={t('studentInfo.mode')}>{t(`membership.mode.${cohort.mode}`)}</Fact>
-          <Fact label={t('studentInfo.status')}>
+          </FactRow>
+          <FactRow label={t('studentInfo.mode')}>{t(`membership.mode.${cohort.mode}`)}</FactRow>
+          <FactRow label={t('studentInfo.status')}>
             {enrolment.status === 'active' ? t('membership.status.active') : t('membership.status.pending')}
             {enrolment.staff && ` · ${t('studentInfo.facilitator')}`}
-          </Fact>
-          <Fact label={t('studentInfo.enrolledOn')}>{formatDateTime(enrolment.enrolledAt, timeZone)}</Fact>
-          <Fact label={t('studentInfo.staff')}>
+          </FactRow>
+          <FactRow label={t('studentInfo.enrolledOn')}>
+            {formatDateTime(enrolment.enrolledAt, timeZone)}
+          </FactRow>
+          <FactRow label={t('studentInfo.staff')}>
             <ClassStaffList cohort={cohort} users={data.data.users2} />
-          </Fact>
+          </FactRow>
         </dl>
       </div>
     </>

@@ -1,6 +1,9 @@
+import { QuestionFileFailure, quote } from '../question-file-failure';
+import type { WeightedAnswer, WeightedNumber } from './answer-setup';
 import { unescaped } from './gift-escapes';
-import { GiftFailure, quote } from './gift-failure';
 import { type GiftFormat, giftText } from './gift-text';
+import type { MatchPair } from './match-setup';
+import { writtenNumber } from './written-number';
 
 /**
  * The answers between a question's braces, read as Moodle's GIFT import reads each type. Weights
@@ -11,9 +14,9 @@ export type GiftAnswers =
   | { type: 'essay' }
   | { type: 'truefalse'; answer: boolean; wrongFeedback: string; rightFeedback: string }
   | { type: 'multichoice'; choices: GiftChoice[] }
-  | { type: 'shortanswer'; answers: GiftAccepted[] }
-  | { type: 'numerical'; answers: GiftNumber[]; wrongFeedback: string }
-  | { type: 'match'; pairs: GiftPair[] };
+  | { type: 'shortanswer'; answers: WeightedAnswer[] }
+  | { type: 'numerical'; answers: WeightedNumber[]; wrongFeedback: string }
+  | { type: 'match'; pairs: MatchPair[] };
 
 export interface GiftChoice {
   /** Written with `=` (a right answer) rather than `~`. */
@@ -21,27 +24,6 @@ export interface GiftChoice {
   weight: number | null;
   text: string;
   feedback: string;
-}
-
-export interface GiftAccepted {
-  weight: number | null;
-  /** As written: `*` stands for any text, `\*` for an asterisk (Moodle's short answer rules). */
-  text: string;
-  feedback: string;
-}
-
-export interface GiftNumber {
-  weight: number | null;
-  /** `any` for `*`, which any number matches. */
-  value: number | 'any';
-  tolerance: number;
-  feedback: string;
-}
-
-export interface GiftPair {
-  /** Empty for a choice that matches no item (`= -> distractor`). */
-  item: string;
-  match: string;
 }
 
 /** `~wrong =right ~%50%half`: `=` and `~` start each answer, `#` its feedback. */
@@ -74,7 +56,7 @@ export function numericalAnswers(answerText: string, format: GiftFormat): GiftAn
   const wrongFeedback = tilde < 0 ? '' : withFeedback(answerText.slice(tilde), format).feedback;
   const parts = answerParts(tilde < 0 ? answerText : answerText.slice(0, tilde), '=');
   if (parts.length === 0)
-    throw new GiftFailure('quiz.import.malformed', { detail: quote(`{#${unescaped(answerText)}}`) });
+    throw new QuestionFileFailure('quiz.import.malformed', { detail: quote(`{#${unescaped(answerText)}}`) });
   const answers = parts.map((part) => {
     const { weight, rest } = weighted(part);
     const { answer, feedback } = withFeedback(rest, format);
@@ -87,17 +69,19 @@ export function numericalAnswers(answerText: string, format: GiftFormat): GiftAn
 export function matchPairs(answerText: string, format: GiftFormat): GiftAnswers {
   const pairs = answerParts(answerText, '=').map((part) => {
     const arrow = part.indexOf('->');
-    if (arrow < 0) throw new GiftFailure('quiz.import.malformed', { detail: quote(`=${unescaped(part)}`) });
+    if (arrow < 0)
+      throw new QuestionFileFailure('quiz.import.malformed', { detail: quote(`=${unescaped(part)}`) });
     const feedback = part.indexOf('#');
     if (feedback >= 0) {
-      throw new GiftFailure('quiz.import.feedback', {
+      throw new QuestionFileFailure('quiz.import.feedback', {
         feedback: quote(giftText(part.slice(feedback + 1), format)),
       });
     }
     const item = giftText(part.slice(0, arrow), format);
     // Moodle reads the match as plain text, whatever the question's format.
     const match = giftText(part.slice(arrow + 2), 'plain');
-    if (!match) throw new GiftFailure('quiz.import.malformed', { detail: quote(`=${unescaped(part)}`) });
+    if (!match)
+      throw new QuestionFileFailure('quiz.import.malformed', { detail: quote(`=${unescaped(part)}`) });
     return { item, match };
   });
   return { type: 'match', pairs };
@@ -115,32 +99,23 @@ export function trueFalseAnswer(answerText: string, format: GiftFormat): GiftAns
   };
 }
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-
 /** A numerical answer's value and margin, from `value`, `value:margin` or `minimum..maximum`. */
 function numberAnswer(written: string): { value: number | 'any'; tolerance: number } {
   if (written === '*') return { value: 'any', tolerance: 0 };
   const range = written.indexOf('..');
   if (range > 0) {
-    const minimum = numberOf(written.slice(0, range), written);
-    const maximum = numberOf(written.slice(range + 2), written);
+    const minimum = writtenNumber(written.slice(0, range), written);
+    const maximum = writtenNumber(written.slice(range + 2), written);
     return { value: clean((minimum + maximum) / 2), tolerance: clean((maximum - minimum) / 2) };
   }
   const colon = written.indexOf(':');
   if (colon > 0) {
     return {
-      value: numberOf(written.slice(0, colon), written),
-      tolerance: numberOf(written.slice(colon + 1), written),
+      value: writtenNumber(written.slice(0, colon), written),
+      tolerance: writtenNumber(written.slice(colon + 1), written),
     };
   }
-  return { value: numberOf(written, written), tolerance: 0 };
-}
-
-function numberOf(text: string, answer: string): number {
-  const trimmed = text.trim();
-  const value = NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isFinite(value)) throw new GiftFailure('quiz.import.number', { answer: quote(answer) });
-  return value;
+  return { value: writtenNumber(written, written), tolerance: 0 };
 }
 
 /** A computed value without binary fractions' noise: 3.1415 rather than 3.1414999999999997. */
@@ -186,6 +161,6 @@ function splitAt(text: string, separator: string, count: number): string[] {
 /** An answer's text, or a failure quoting the answers when it is empty. */
 function nonEmpty(text: string, answerText: string): string {
   if (text === '')
-    throw new GiftFailure('quiz.import.malformed', { detail: quote(`{${unescaped(answerText)}}`) });
+    throw new QuestionFileFailure('quiz.import.malformed', { detail: quote(`{${unescaped(answerText)}}`) });
   return text;
 }

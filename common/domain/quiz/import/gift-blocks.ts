@@ -1,3 +1,5 @@
+import { categoryPathTags } from './category-tags';
+
 /**
  * A GIFT file cut into its questions, as Moodle reads it: questions are separated by blank lines;
  * a line starting with `//` is a comment wherever it stands (its `[tag:…]` tokens tag the question);
@@ -43,20 +45,6 @@ export function giftBlocks(file: string): GiftBlock[] {
   });
   close();
   return blocks;
-}
-
-/**
- * The tags of a category path such as `$course$/top/Unit 1/Fractions`: its category names, without
- * the context (`$course$`, `$system$`…) and the `top` every context has; `//` is a `/` in a name.
- */
-export function categoryPathTags(path: string): string[] {
-  const names = path
-    .trim()
-    .replace(/^\$[a-z]+\$(\/|$)/, '')
-    .split(/(?<!\/)\/(?!\/)/)
-    .map((name) => name.replace(/\/\//g, '/').trim());
-  if (names[0] === 'top') names.shift();
-  return [...new Set(names.filter(Boolean))];
 }
 
 /** The `[tag:name]` tokens of a question's comments (`\]` is a `]` in a name), as Moodle writes them. */

@@ -1,3 +1,5 @@
+import { withoutNoncharacters } from './setup-common';
+
 /**
  * GIFT's escapes. A backslash takes away the meaning of a control character (`\~ \= \# \{ \} \:`),
  * `\\` is a backslash and `\n` a new line; any other backslash stays as written. Escaped characters
@@ -24,22 +26,19 @@ const RESTORED: Readonly<Record<string, string>> = {
   '\uFDD6': '\n',
 };
 
-/** Where the answers stood inside a question's text (GIFT's "missing word" form). */
-export const GAP_MARK = '\uFDDF';
-
-/** The noncharacters this module gives a meaning: dropped from a file before it is read. */
-const NONCHARACTERS = /[\uFDD0-\uFDEF]/g;
-
 /** `text` with its escapes swapped for placeholders (and any stray noncharacter dropped). */
 export function escaped(text: string): string {
-  return text
-    .replace(NONCHARACTERS, '')
-    .replace(/\\([\\:#={}~n])/g, (_escape, character: string) =>
-      character === '\\' ? '\\' : (ESCAPABLE[character] ?? character),
-    );
+  return withoutNoncharacters(text).replace(/\\([\\:#={}~n])/g, (_escape, character: string) =>
+    character === '\\' ? '\\' : (ESCAPABLE[character] ?? character),
+  );
 }
 
 /** `text` with the escaped characters' placeholders back as the characters they stand for. */
 export function unescaped(text: string): string {
   return text.replace(/[\uFDD0-\uFDD6]/g, (placeholder) => RESTORED[placeholder] ?? '');
+}
+
+/** `text` as a GIFT file writes it: a backslash before each control character and backslash, new lines as `\n`. */
+export function giftEscaped(text: string): string {
+  return text.replace(/[\\:#={}~]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
 }

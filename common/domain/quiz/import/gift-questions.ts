@@ -1,3 +1,4 @@
+import { QuestionFileFailure } from '../question-file-failure';
 import {
   type GiftAnswers,
   matchPairs,
@@ -6,9 +7,9 @@ import {
   shortAnswers,
   trueFalseAnswer,
 } from './gift-answers';
-import { GAP_MARK, unescaped } from './gift-escapes';
-import { GiftFailure } from './gift-failure';
+import { unescaped } from './gift-escapes';
 import { type GiftFormat, giftText, plainText, withFormat } from './gift-text';
+import { GAP_MARK } from './setup-common';
 
 /** One question of a GIFT file as the file says it, before it becomes a Kelas setup. */
 export interface GiftQuestion {
@@ -48,7 +49,7 @@ export function giftQuestion(text: string): GiftQuestion {
   const after = text.slice(close + 1);
   const inside = text.slice(open + 1, close);
   if (open < 0 || close < open || /[{}]/.test(after) || inside.includes('{')) {
-    throw new GiftFailure('quiz.import.braces');
+    throw new QuestionFileFailure('quiz.import.braces');
   }
   const written = after.trim() === '' ? text.slice(0, open) : `${text.slice(0, open)}${GAP_MARK}${after}`;
   const { format, body } = withFormat(written, 'moodle');

@@ -1,27 +1,35 @@
-import { numericalSetup, shortAnswerSetup } from './gift-answer-setup';
-import type { GiftPair } from './gift-answers';
-import { choiceSetup, trueFalseSetup } from './gift-choice-setup';
-import { GiftFailure, quote } from './gift-failure';
+import { QuestionFileFailure } from '../question-file-failure';
+import { numericalSetup, shortAnswerSetup } from './answer-setup';
+import { choiceSetup, trueFalseSetup } from './choice-setup';
+import { essaySetup } from './essay-setup';
+import type { GiftChoice } from './gift-answers';
 import type { GiftQuestion } from './gift-questions';
-import { asked, type GiftSetup, type GiftWords } from './gift-setup-common';
+import { matchSetup } from './match-setup';
+import type { ImportSetup, ImportWords } from './setup-common';
 
 /**
  * The Kelas widget and setup of a GIFT question (checked against the widget's schema by the
  * caller): true/false and multiple choice as multiple choice, short answer as short answer (or
  * fill in the blanks inside a sentence), numerical as a short answer taking a number, matching as
- * match it, essay as a long form response. A description asks nothing, so it is not taken.
+ * match it (or categorise when items share a match), essay as a long form response. A description
+ * asks nothing, so it is not taken.
  */
-export function giftSetup(question: GiftQuestion, words: GiftWords): GiftSetup {
+export function giftSetup(question: GiftQuestion, words: ImportWords): ImportSetup {
   const { text, generalFeedback, answers } = question;
   switch (answers.type) {
     case 'description':
-      throw new GiftFailure('quiz.import.unsupported', { type: 'description' });
+      throw new QuestionFileFailure('quiz.import.unsupported', { type: 'description' });
     case 'essay':
       return essaySetup(text, generalFeedback);
     case 'truefalse':
       return trueFalseSetup(text, answers, generalFeedback, words);
     case 'multichoice':
-      return choiceSetup(text, answers.choices, generalFeedback);
+      return choiceSetup(
+        text,
+        answers.choices.map(weightedChoice),
+        answers.choices.some(isRight),
+        generalFeedback,
+      );
     case 'shortanswer':
       return shortAnswerSetup(text, answers.answers, generalFeedback, words);
     case 'numerical':
@@ -31,43 +39,10 @@ export function giftSetup(question: GiftQuestion, words: GiftWords): GiftSetup {
   }
 }
 
-/**
- * An essay: a long form response with no fewest words. Its general feedback is for learners after
- * they answer, and a long form response has no such place (its guidance is for the marker).
- */
-function essaySetup(text: string, generalFeedback: string): GiftSetup {
-  noFeedback(generalFeedback);
-  return { widgetType: 'long_form_response', setup: { question: asked(text), minWords: 0 } };
-}
+/** An answer written with `=` makes the question Moodle's one-answer kind. */
+const isRight = (choice: GiftChoice) => choice.right;
 
-/**
- * Matching: the items in the file's order, and as choices each different match once (a match with
- * no item is an extra choice). Kelas gives each item a choice of its own, so two items with the
- * same match are refused, as is feedback, which match it does not have.
- */
-function matchSetup(text: string, pairs: GiftPair[], generalFeedback: string): GiftSetup {
-  noFeedback(generalFeedback);
-  const choiceIds = new Map<string, string>();
-  for (const { match } of pairs) if (!choiceIds.has(match)) choiceIds.set(match, `c${choiceIds.size + 1}`);
-  const items = pairs.filter((pair) => pair.item !== '');
-  const matches: Record<string, string> = {};
-  const matched = new Set<string>();
-  items.forEach(({ match }, at) => {
-    if (matched.has(match)) throw new GiftFailure('quiz.import.sameMatch', { match: quote(match) });
-    matched.add(match);
-    matches[`i${at + 1}`] = choiceIds.get(match) ?? '';
-  });
-  return {
-    widgetType: 'match_it',
-    setup: {
-      question: asked(text),
-      items: items.map((pair, at) => ({ id: `i${at + 1}`, text: pair.item })),
-      choices: [...choiceIds].map(([match, id]) => ({ id, text: match })),
-      answerKey: { matches },
-    },
-  };
-}
-
-function noFeedback(feedback: string): void {
-  if (feedback) throw new GiftFailure('quiz.import.feedback', { feedback: quote(feedback) });
+/** A choice's weight as written, else full marks for `=` and none for `~`. */
+function weightedChoice({ right, weight, text, feedback }: GiftChoice) {
+  return { weight: weight ?? (right ? 100 : 0), text, feedback };
 }

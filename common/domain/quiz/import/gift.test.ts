@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../../../reasons';
-import { WIDGET_SETUP } from '../../widget-setup';
+import { checkedProblems, onlyQuestion } from './fixtures/report-checks';
 import { parseGift } from './gift';
 
 // The snippets are Moodle's own: its GIFT documentation (docs.moodle.org/en/GIFT_format), the
@@ -10,19 +10,12 @@ const SETTINGS = { points: 1, maxAttempts: 1, attemptScoring: 'best', reveal: 'i
 
 /** The one question `gift` holds, its setup checked again by its widget's stored schema. */
 function only(gift: string) {
-  const report = parseGift(gift);
-  expect(report.problems).toEqual([]);
-  expect(report.questions).toHaveLength(1);
-  const question = report.questions[0]!;
-  expect(WIDGET_SETUP[question.widgetType].parse(question.setupData)).toEqual(question.setupData);
-  return question;
+  return onlyQuestion(parseGift(gift));
 }
 
 /** The problems of `gift` as [line, code, reason], each reason reading back to its code. */
 function problemsOf(gift: string): Array<[number | null, string, string]> {
-  const { problems } = parseGift(gift);
-  for (const problem of problems) expect(reasonOf(problem.reason)?.code).toBe(problem.code);
-  return problems.map((problem) => [problem.line, problem.code, problem.reason]);
+  return checkedProblems(parseGift(gift)).map((problem) => [problem.line, problem.code, problem.reason]);
 }
 
 const choice = (question: string, options: string[], answerKey: object, more: object = {}) => ({
@@ -302,10 +295,29 @@ describe('matching', () => {
     });
   });
 
-  it('reports two items with one match, a pair without ->, and feedback match it cannot show', () => {
-    expect(problemsOf('Which animal eats which food? { =cat -> meat =dog -> meat =cow -> grass }')).toEqual([
-      [1, 'quiz.import.sameMatch', 'Give each item a match of its own: meat is the match of several items.'],
-    ]);
+  it('sorts items that share a match into the matches, as a categorise', () => {
+    const question = only(
+      'Which animal eats which food? { =cat -> meat =dog -> meat =cow -> grass = -> fish }',
+    );
+    expect(question.widgetType).toBe('categorise');
+    expect(question.setupData).toEqual({
+      ...SETTINGS,
+      question: 'Which animal eats which food?',
+      categories: [
+        { id: 'c1', text: 'meat' },
+        { id: 'c2', text: 'grass' },
+        { id: 'c3', text: 'fish' },
+      ],
+      items: [
+        { id: 'i1', text: 'cat' },
+        { id: 'i2', text: 'dog' },
+        { id: 'i3', text: 'cow' },
+      ],
+      answerKey: { categoryOf: { i1: 'c1', i2: 'c1', i3: 'c2' } },
+    });
+  });
+
+  it('reports a pair without ->, and feedback matching cannot show', () => {
     expect(problemsOf('Match.{=Canada -> Ottawa =Italy Rome}')).toEqual([
       [1, 'quiz.import.malformed', 'This question could not be read: =Italy Rome.'],
     ]);

@@ -25,7 +25,7 @@ export interface ImportedQuestion {
 export interface ImportProblem {
   /** 1 for the file's first question. */
   index: number;
-  /** The line it starts on, where the format has lines (GIFT), else null. */
+  /** The line it starts on (GIFT, Moodle XML), else null. */
   line: number | null;
   name: string | null;
   /** A reason of common/reasons.ts (`quiz.import.*`), its code and English text with parameters. */

@@ -1,3 +1,4 @@
+import { LaidOutCrosswordSetup } from '../../../../common/domain/quiz/crossword-setup';
 import type { DemoCourse } from './demo-courses-model';
 
 /** Demo courses: workplace health and safety, and digital marketing. */
@@ -117,6 +118,19 @@ export const DEMO_COURSES_B: DemoCourse[] = [
               'Base personas on evidence: conversations with customers, reviews, enquiries and sales records. One persona built on evidence is worth more than five built on guesses.',
             ],
             imageAlt: 'Abstract profile cards arranged around a central figure',
+            quiz: [
+              {
+                widgetType: 'file',
+                setupData: {
+                  description:
+                    'Upload your persona sheet: one page (PDF or Word) describing one typical customer of your business, with their age range, job, goals, frustrations and where they spend time online, and the evidence you based it on.',
+                  submission: true,
+                  points: 10,
+                  maxAttempts: 2,
+                  passPercent: 50,
+                },
+              },
+            ],
           },
           {
             title: 'The customer journey',
@@ -194,6 +208,49 @@ export const DEMO_COURSES_B: DemoCourse[] = [
                   maxAttempts: 3,
                   answerKey: { gaps: { g1: ['type', 'search'], g2: ['title', 'heading'] } },
                 },
+              },
+              {
+                widgetType: 'crossword',
+                // Stored laid out, as the editor's save stores it.
+                setupData: LaidOutCrosswordSetup.parse({
+                  question: 'Solve the crossword: every answer is a term from this course.',
+                  points: 6,
+                  maxAttempts: 3,
+                  answerKey: {
+                    entries: [
+                      {
+                        id: 'c1',
+                        clue: 'A short, realistic description of one typical customer',
+                        answer: 'persona',
+                      },
+                      {
+                        id: 'c2',
+                        clue: 'The first stage of the customer journey, when someone notices a problem',
+                        answer: 'awareness',
+                      },
+                      {
+                        id: 'c3',
+                        clue: 'What you measure before a campaign starts, to compare with afterwards',
+                        answer: 'baseline',
+                      },
+                      {
+                        id: 'c4',
+                        clue: 'The title of an ad or a page: change it alone to see what difference it makes',
+                        answer: 'headline',
+                      },
+                      {
+                        id: 'c5',
+                        clue: 'What you invite customers to do, with a clear promise, before you e-mail them',
+                        answer: 'subscribe',
+                      },
+                      {
+                        id: 'c6',
+                        clue: 'It rewards pages that answer a question clearly (two words)',
+                        answer: 'search engine',
+                      },
+                    ],
+                  },
+                }),
               },
             ],
           },

@@ -14,7 +14,10 @@ export interface DemoQuestion {
     | 'fill_in_the_blanks'
     | 'match_it'
     | 'categorise'
-    | 'long_form_response';
+    | 'crossword'
+    | 'long_form_response'
+    // A file block in submission mode: learners hand in a file.
+    | 'file';
   setupData: Record<string, unknown>;
   /** Counts towards progress unless false (a page the demo learner has read stays complete). */
   isProgressContributor?: boolean;

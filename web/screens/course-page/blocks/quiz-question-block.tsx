@@ -1,6 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BlockViewProps, textOf } from './setup-value';
+import { Question } from './question-frame';
+import { RandomSelectorBlock } from './random-selector-block';
+import type { BlockViewProps } from './setup-value';
 
 /** An item of a list of a quiz setup (options, items, choices) as a reader receives it. */
 export interface Labelled {
@@ -28,18 +30,6 @@ export function passageOf(setupData: Record<string, unknown>): PassagePart[] {
         (part): part is PassagePart => typeof part?.text === 'string' || typeof part?.gapId === 'string',
       )
     : [];
-}
-
-/** A question as anyone but a learner of a class sees it (visitors, editors, facilitators, exhibits). */
-function Question({ setupData, children }: BlockViewProps & { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <p className="whitespace-pre-line font-medium text-slate-900">{textOf(setupData, 'question')}</p>
-      <div className="mt-3">{children}</div>
-      <p className="mt-3 text-sm text-slate-600">{t('quiz.view.forLearners')}</p>
-    </div>
-  );
 }
 
 const BOX = 'rounded-lg border border-slate-200 px-3 py-2 text-slate-800';
@@ -151,6 +141,21 @@ function LongFormResponseBlock({ setupData }: BlockViewProps) {
   );
 }
 
+// The crossword's grid is a chunk of its own: most pages have none, and every course page's first
+// load carries the views here.
+const CrosswordGrid = lazy(() =>
+  import('./crossword-question').then((module) => ({ default: module.CrosswordBlock })),
+);
+
+/** A crossword: its grid and clues once loaded, its question meanwhile. */
+function CrosswordBlock({ setupData }: BlockViewProps) {
+  return (
+    <Suspense fallback={<Question setupData={setupData}>{null}</Question>}>
+      <CrosswordGrid setupData={setupData} />
+    </Suspense>
+  );
+}
+
 /** Each quiz widget's view for everyone but a learner of a class. */
 export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
   multiple_choice: MultipleChoiceBlock,
@@ -158,5 +163,7 @@ export const QUESTION_VIEWS: Record<string, ComponentType<BlockViewProps>> = {
   fill_in_the_blanks: FillInTheBlanksBlock,
   match_it: MatchItBlock,
   categorise: CategoriseBlock,
+  crossword: CrosswordBlock,
   long_form_response: LongFormResponseBlock,
+  random_selector: RandomSelectorBlock,
 };

@@ -1,8 +1,8 @@
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizState } from '../../../../common/api/quiz';
 import { seededShuffle } from '../../../../common/domain/quiz/shuffle';
 import { labelledOf } from '../blocks/quiz-question-block';
+import type { AnswerReveal } from './answer-reveal';
 import { PlacementList } from './placement-list';
 
 interface CategoriesAnswerProps {
@@ -12,7 +12,7 @@ interface CategoriesAnswerProps {
   categoryOf: Record<string, string>;
   onChange: (categoryOf: Record<string, string>) => void;
   disabled: boolean;
-  state: QuizState;
+  reveal: AnswerReveal;
 }
 
 const DRAGGED = 'application/x-kelas-item';
@@ -30,7 +30,7 @@ export function CategoriesAnswer({
   categoryOf,
   onChange,
   disabled,
-  state,
+  reveal,
 }: CategoriesAnswerProps) {
   const { t } = useTranslation();
   const categories = labelledOf(setupData, 'categories');
@@ -63,10 +63,10 @@ export function CategoriesAnswer({
         placed={categoryOf}
         onChange={onChange}
         disabled={disabled}
-        state={state}
+        reveal={reveal}
         placeholder={t('quiz.answer.chooseCategory')}
         rightWords={(category) => t('quiz.answer.belongsIn', { category })}
-        right={state.rightAnswers?.kind === 'categories' ? state.rightAnswers.categoryOf : null}
+        right={reveal.rightAnswers?.kind === 'categories' ? reveal.rightAnswers.categoryOf : null}
       />
       {/* The same sorting by pointer: the selects above are its keyboard and screen reader way. */}
       <div aria-hidden="true" className="grid gap-3 sm:grid-cols-3">

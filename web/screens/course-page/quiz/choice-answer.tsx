@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizState } from '../../../../common/api/quiz';
 import { seededShuffle } from '../../../../common/domain/quiz/shuffle';
 import { labelledOf } from '../blocks/quiz-question-block';
+import type { AnswerReveal } from './answer-reveal';
 
 interface ChoiceAnswerProps {
   blockId: string;
@@ -12,7 +12,7 @@ interface ChoiceAnswerProps {
   selected: string[];
   onChange: (selected: string[]) => void;
   disabled: boolean;
-  state: QuizState;
+  reveal: AnswerReveal;
 }
 
 /**
@@ -27,14 +27,15 @@ export function ChoiceAnswer({
   selected,
   onChange,
   disabled,
-  state,
+  reveal,
 }: ChoiceAnswerProps) {
   const { t } = useTranslation();
   const name = useId();
   const several = setupData.multipleAnswers === true;
   const options = labelledOf(setupData, 'options');
   const ordered = setupData.shuffle === false ? options : seededShuffle(options, `${userId}:${blockId}`);
-  const right = state.rightAnswers?.kind === 'options' ? new Set(state.rightAnswers.correctOptionIds) : null;
+  const right =
+    reveal.rightAnswers?.kind === 'options' ? new Set(reveal.rightAnswers.correctOptionIds) : null;
   const toggle = (id: string) =>
     onChange(
       several ? (selected.includes(id) ? selected.filter((one) => one !== id) : [...selected, id]) : [id],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizState } from '../../../../common/api/quiz';
 import { GAP_TEXT_MAX } from '../../../../common/domain/quiz/answer-text';
 import { passageOf } from '../blocks/quiz-question-block';
+import type { AnswerReveal } from './answer-reveal';
 import { PartMark } from './part-mark';
 
 interface GapsAnswerProps {
@@ -9,17 +9,17 @@ interface GapsAnswerProps {
   gaps: Record<string, string>;
   onChange: (gaps: Record<string, string>) => void;
   disabled: boolean;
-  state: QuizState;
+  reveal: AnswerReveal;
 }
 
 /**
  * A fill in the blanks passage for a learner: a field in each gap, named by its number; after a
  * revealed attempt each gap says whether it was right and, once shown, what it accepts.
  */
-export function GapsAnswer({ setupData, gaps, onChange, disabled, state }: GapsAnswerProps) {
+export function GapsAnswer({ setupData, gaps, onChange, disabled, reveal }: GapsAnswerProps) {
   const { t } = useTranslation();
-  const accepted = state.rightAnswers?.kind === 'gaps' ? state.rightAnswers.gaps : null;
-  const mark = state.attempts.at(-1)?.mark;
+  const accepted = reveal.rightAnswers?.kind === 'gaps' ? reveal.rightAnswers.gaps : null;
+  const { mark } = reveal;
   let number = 0;
   return (
     <p className="whitespace-pre-line leading-10 text-slate-800">

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LearnerResult } from '../../../../common/api/quiz';
 import { MARK_FEEDBACK_MAX } from '../../../../common/domain/quiz/answer-text';
 import { describeError } from '../../../api/describe-error';
 import { classResultsKey, markAttempt } from '../../../api/quiz';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
+import { markingPath } from '../../../lib/assessment-paths';
 import { fieldErrorOf } from '../../../lib/field-error';
 import { RichTextBlock } from '../blocks/rich-text-block';
 import { answerSummary } from './answer-summary';
+import { SubmittedWork, submittedFileOf } from './submitted-work';
 
 interface MarkAttemptFormProps {
   learner: LearnerResult;
@@ -19,7 +22,8 @@ interface MarkAttemptFormProps {
 
 /**
  * A teacher marks a learner's latest attempt: the whole answer beside the author's marking guidance,
- * a score and feedback; or returns it for the learner to improve and submit again.
+ * a score and feedback; or returns it for the learner to improve and submit again. An attempt at a
+ * question marked by an assessment design opens in the marking queue instead.
  */
 export function MarkAttemptForm({ learner, setupData, maxScore, onDone }: MarkAttemptFormProps) {
   const { t } = useTranslation();
@@ -43,7 +47,24 @@ export function MarkAttemptForm({ learner, setupData, maxScore, onDone }: MarkAt
       onDone();
     },
   });
+  // A question marked by an assessment design is marked beside it, in the marking queue.
+  if (typeof setupData.assessmentDesignId === 'string') {
+    return (
+      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-slate-800">{t('quiz.results.byDesign', { name: learner.fullName })}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={markingPath({ attempt: learner.lastAttemptId! })} className={PRIMARY_BUTTON}>
+            {t('quiz.results.openInQueue')}
+          </Link>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onDone}>
+            {t('quiz.results.cancel')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   const answers = attempt.answers as { html?: unknown };
+  const file = submittedFileOf(attempt.answers);
   const guidance = (setupData.answerKey as { guidance?: unknown } | undefined)?.guidance;
   const scoreError = fieldErrorOf(save.error, 'score');
   const submit = (event: FormEvent) => {
@@ -57,6 +78,8 @@ export function MarkAttemptForm({ learner, setupData, maxScore, onDone }: MarkAt
       </p>
       {typeof answers.html === 'string' ? (
         <RichTextBlock setupData={{ html: answers.html }} />
+      ) : file ? (
+        <SubmittedWork file={file} />
       ) : (
         <p className="text-slate-800">{answerSummary(t, setupData, attempt.answers)}</p>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizState } from '../../../../common/api/quiz';
 import { seededShuffle } from '../../../../common/domain/quiz/shuffle';
 import { labelledOf } from '../blocks/quiz-question-block';
+import type { AnswerReveal } from './answer-reveal';
 import { PlacementList } from './placement-list';
 
 interface MatchesAnswerProps {
@@ -11,7 +11,7 @@ interface MatchesAnswerProps {
   matches: Record<string, string>;
   onChange: (matches: Record<string, string>) => void;
   disabled: boolean;
-  state: QuizState;
+  reveal: AnswerReveal;
 }
 
 /** A match it question for a learner: each item with a list of the choices, in the learner's own order. */
@@ -22,7 +22,7 @@ export function MatchesAnswer({
   matches,
   onChange,
   disabled,
-  state,
+  reveal,
 }: MatchesAnswerProps) {
   const { t } = useTranslation();
   return (
@@ -32,10 +32,10 @@ export function MatchesAnswer({
       placed={matches}
       onChange={onChange}
       disabled={disabled}
-      state={state}
+      reveal={reveal}
       placeholder={t('quiz.answer.chooseMatch')}
       rightWords={(match) => t('quiz.answer.matchIs', { match })}
-      right={state.rightAnswers?.kind === 'matches' ? state.rightAnswers.matches : null}
+      right={reveal.rightAnswers?.kind === 'matches' ? reveal.rightAnswers.matches : null}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { QuizState } from '../../../../common/api/quiz';
 import type { Labelled } from '../blocks/quiz-question-block';
+import type { AnswerReveal } from './answer-reveal';
 import { PartMark } from './part-mark';
 
 interface PlacementListProps {
@@ -10,7 +10,8 @@ interface PlacementListProps {
   placed: Record<string, string>;
   onChange: (placed: Record<string, string>) => void;
   disabled: boolean;
-  state: QuizState;
+  /** The mark of the latest answer, whose parts show right or not. */
+  reveal: AnswerReveal;
   /** The first, empty choice of each list ("Choose a match"). */
   placeholder: string;
   /** Where an item belongs, in words, once the right answers show. */
@@ -30,14 +31,14 @@ export function PlacementList({
   placed,
   onChange,
   disabled,
-  state,
+  reveal,
   placeholder,
   rightWords,
   right,
 }: PlacementListProps) {
   const idPrefix = useId();
   const nameOf = new Map(targets.map((target) => [target.id, target.text]));
-  const mark = state.attempts.at(-1)?.mark;
+  const { mark } = reveal;
   const place = (itemId: string, targetId: string) => {
     const { [itemId]: _left, ...others } = placed;
     onChange(targetId ? { ...others, [itemId]: targetId } : others);

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '../../../../common/api/course-page';
 import type { QuizState } from '../../../../common/api/quiz';
-import { buildCoursePage, buildUser } from '../../../test/fixtures';
+import { buildUser } from '../../../test/fixtures';
 import { resetAppAroundEachTest } from '../../../test/fresh-client';
+import { serveLearnerQuizPage } from '../../../test/learner-quiz-page';
 import { renderApp } from '../../../test/render-app';
-import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { type FetchCall, jsonResponse } from '../../../test/stub-fetch';
 
 resetAppAroundEachTest(() => buildUser());
 
@@ -49,6 +50,7 @@ const fresh = (blockId: string, maxAttempts: number | null): QuizState => ({
   awaitingMarking: false,
   scratchpad: null,
   dueAt: null,
+  drawnQuestions: null,
 });
 
 const MARKED: QuizState = {
@@ -78,24 +80,7 @@ function serve(
   blocks: PageBlock[] = [CHOICE, TEXT],
   quizzes: QuizState[] = [fresh('mc1', 2), fresh('sa1', null)],
 ) {
-  return stubFetch((call) => {
-    if (call.url.includes('/json/course/read/getPage/'))
-      return jsonResponse({
-        result: buildCoursePage({ sections: [{ id: 's1', settings: {}, blocks }] }),
-      });
-    if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
-      return jsonResponse({
-        result: {
-          kind: 'member',
-          cohortPath: 'morning',
-          staff: false,
-          enrolledAt: '2026-11-01T00:00:00.000Z',
-        },
-      });
-    if (call.url.includes('/json/quiz/lookup/pageQuizzes')) return jsonResponse({ result: { quizzes } });
-    if (call.url.includes('/json/quiz/update/submitQuiz/')) return onSubmit(call);
-    return jsonResponse({ result: null });
-  });
+  return serveLearnerQuizPage(blocks, quizzes, onSubmit);
 }
 
 const submissions = (calls: FetchCall[]) =>

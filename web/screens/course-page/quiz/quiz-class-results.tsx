@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { classResultsQuery } from '../../../api/quiz';
 import { useAuthState } from '../../../auth/use-auth-state';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
+import { markingPath } from '../../../lib/assessment-paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { userTimeZone } from '../../../lib/user-time-zone';
 import { answerSummary } from './answer-summary';
@@ -22,12 +24,20 @@ export function QuizClassResults({ blockId }: { blockId: string }) {
   if (!results.isSuccess) return null;
   const { learners, maxScore, setupData } = results.data;
   const answered = learners.filter((learner) => learner.attempts > 0).length;
+  const waiting = learners.filter((learner) => learner.lastAttempt?.status === 'awaiting_marking').length;
   const severalClasses = new Set(learners.map((learner) => learner.cohortPath)).size > 1;
   return (
     <details className="mt-4 rounded-lg bg-slate-50 p-4">
       <summary className="cursor-pointer font-semibold text-slate-900">
         {t('quiz.results.summary', { answered, count: learners.length })}
       </summary>
+      {waiting > 0 && (
+        <p className="mt-3 text-sm">
+          <Link to={markingPath()} className="text-brand-800 underline">
+            {t('quiz.results.openQueue', { count: waiting })}
+          </Link>
+        </p>
+      )}
       {learners.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">{t('quiz.results.noLearners')}</p>
       ) : (

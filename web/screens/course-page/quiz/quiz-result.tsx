@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizState } from '../../../../common/api/quiz';
 import type { Mark } from '../../../../common/domain/quiz/mark';
+import { RubricLevels } from './rubric-levels';
 
 /** The right answers of a short answer question, as words. */
-function AcceptedAnswers({ state }: { state: QuizState }) {
+export function AcceptedAnswers({ rightAnswers: key }: { rightAnswers: QuizState['rightAnswers'] }) {
   const { t } = useTranslation();
-  const key = state.rightAnswers;
-  // Options, gaps and matches show their right answers in place.
+  // Options, gaps, matches and a crossword's words show their right answers in place.
   if (key?.kind !== 'text' && key?.kind !== 'numeric') return null;
   const answers =
     key.kind === 'text'
@@ -18,7 +18,7 @@ function AcceptedAnswers({ state }: { state: QuizState }) {
 }
 
 /** An attempt's mark in words: right, partly, not; or a teacher's score. */
-function MarkWords({ mark, byTeacher }: { mark: Mark; byTeacher: boolean }) {
+export function MarkWords({ mark, byTeacher }: { mark: Mark; byTeacher: boolean }) {
   const { t } = useTranslation();
   if (byTeacher) {
     return (
@@ -47,20 +47,27 @@ export function QuizResult({
   state,
   reveal,
   byTeacher,
+  handedIn = false,
 }: {
   state: QuizState;
   reveal: string;
   byTeacher: boolean;
+  /** Work handed in to a submission block: said so while it waits, and when it comes back. */
+  handedIn?: boolean;
 }) {
   const { t } = useTranslation();
   const last = state.attempts.at(-1);
   return (
     <div aria-live="polite" className="space-y-1 text-sm">
       {last?.status === 'awaiting_marking' && (
-        <p className="text-slate-800">{t('quiz.answer.awaitingMarking')}</p>
+        <p className="text-slate-800">
+          {t(handedIn ? 'quiz.submission.waiting' : 'quiz.answer.awaitingMarking')}
+        </p>
       )}
       {last?.status === 'returned' && (
-        <p className="font-medium text-amber-900">{t('quiz.answer.returned')}</p>
+        <p className="font-medium text-amber-900">
+          {t(handedIn ? 'quiz.submission.returned' : 'quiz.answer.returned')}
+        </p>
       )}
       {last?.status === 'marked' && !last.mark && (
         <p className="text-slate-800">
@@ -68,12 +75,18 @@ export function QuizResult({
         </p>
       )}
       {last?.status === 'marked' && last.mark && <MarkWords mark={last.mark} byTeacher={byTeacher} />}
+      {last?.status === 'marked' && last.mark?.rubric && <RubricLevels levels={last.mark.rubric} />}
       {last?.mark?.feedback.map((text) => (
         <p key={text} className="whitespace-pre-line text-slate-700">
           {text}
         </p>
       ))}
       {last?.late && <p className="text-amber-900">{t('quiz.answer.late')}</p>}
+      {last?.mark?.latePenaltyPercent !== undefined && (
+        <p className="text-amber-900">
+          {t('quiz.answer.latePenalty', { percent: last.mark.latePenaltyPercent })}
+        </p>
+      )}
       {state.score !== null && state.attempts.length > 1 && (
         <p className="text-slate-700">
           {t(state.attemptScoring === 'best' ? 'quiz.answer.bestScore' : 'quiz.answer.lastScore', {
@@ -82,7 +95,7 @@ export function QuizResult({
           })}
         </p>
       )}
-      <AcceptedAnswers state={state} />
+      <AcceptedAnswers rightAnswers={state.rightAnswers} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageQuizzes, QuizState } from '../../../../common/api/quiz';
+import type { SubmittedFile } from '../../../../common/domain/quiz/submitted-file';
 import { ApiError } from '../../../api/api-error';
 import { courseActivityKey, progressQueriesKey } from '../../../api/progress';
 import { classResultsKey, myGradesKey, pageQuizzesQuery, submitQuiz } from '../../../api/quiz';
@@ -16,7 +17,12 @@ export type QuizAnswers =
   | { gaps: Record<string, string> }
   | { matches: Record<string, string> }
   | { categoryOf: Record<string, string> }
-  | { html: string };
+  | { words: Record<string, string> }
+  | { html: string }
+  /** A submission block's: the file uploaded (or recording made) to hand in. */
+  | { file: SubmittedFile | null }
+  /** A random selector's: an answer to each question drawn, by question id. */
+  | { questions: Record<string, QuizAnswers> };
 
 interface Where {
   blockId: string;
@@ -25,7 +31,7 @@ interface Where {
 }
 
 /** Is a failure worth sending again as it was (no reply, a server failure, a rate limit)? */
-const isTransient = (error: unknown) =>
+export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
 
 /**

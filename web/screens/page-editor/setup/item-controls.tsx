@@ -20,7 +20,7 @@ export function ItemControls({
   ...props
 }: ItemControlProps & {
   /** The part of the `quizSetup` texts naming the list's rows. */
-  section: 'options' | 'pairs' | 'categories' | 'items';
+  section: 'options' | 'pairs' | 'categories' | 'items' | 'clues';
   number: number;
 }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { QUIZ_TEXT_MAX } from '../../../../common/domain/quiz/question-text';
 import { SECONDARY_BUTTON } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
+import { type ItemControlProps, ItemControls } from './item-controls';
 
 /**
  * A list of a quiz setup (options, accepted answers, pairs, extra choices, categories, items to
@@ -51,6 +52,37 @@ export function ItemGroup({ legend, children }: { legend: string; children: Reac
       <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * One row of such a list (`data-item-id` for focus requests): its fields in a group under its
+ * numbered name, and its moves and removal.
+ */
+export function ItemRow({
+  id,
+  legend,
+  section,
+  number,
+  controls,
+  children,
+}: {
+  id: string;
+  legend: string;
+  section: Parameters<typeof ItemControls>[0]['section'];
+  number: number;
+  controls: ItemControlProps;
+  children: ReactNode;
+}) {
+  return (
+    <li data-item-id={id}>
+      <ItemGroup legend={legend}>
+        <div className="flex flex-wrap items-end gap-3">
+          {children}
+          <ItemControls section={section} number={number} {...controls} />
+        </div>
+      </ItemGroup>
+    </li>
   );
 }
 

@@ -8,12 +8,14 @@ import { ChoiceGroup } from './choice-group';
 import { MediaUploadField } from './media-upload-field';
 import { RecorderPanel } from './recorder-panel';
 import { useSetupFormData } from './setup-form-data';
+import { SubmissionFields } from './submission-fields';
 import { toCourse } from './use-block-media-upload';
 import { canRecord } from './use-media-recorder';
 
 /**
  * The media recording block's setup: audio or video, a prompt, and the recording, made in the
- * browser where it allows it, else uploaded as a file.
+ * browser where it allows it, else uploaded as a file; and whether learners hand in a recording of
+ * their own here for marking (submission mode), and how it is marked.
  */
 export function MediaRecordingSetup({ block, coursePath, onChange }: BlockSetupProps) {
   const { t } = useTranslation();
@@ -64,6 +66,12 @@ export function MediaRecordingSetup({ block, coursePath, onChange }: BlockSetupP
           {upload}
         </div>
       )}
+      <SubmissionFields
+        coursePath={coursePath}
+        setup={data}
+        onChange={onChange}
+        hint={t('quizSetup.submission.recordingHint')}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoriseSetup as CategoriseSchema } from '../../../../common/domain/quiz/categorise-setup';
 import { LongFormResponseSetup as LongFormResponseSchema } from '../../../../common/domain/quiz/long-form-response-setup';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { CategoriseSetup } from './categorise-setup';
 import { LongFormResponseSetup } from './long-form-response-setup';
 import { setupFormHarness } from './setup-form-harness';
@@ -123,6 +124,9 @@ describe('categorise setup', () => {
 });
 
 describe('long form response setup', () => {
+  // It lists the course's assessment designs: it has none.
+  beforeEach(() => stubFetch(() => jsonResponse({ result: [] })));
+
   it('sends the fewest words typed as a number', () => {
     const { Harness, onChange } = setupFormHarness(LongFormResponseSetup, 'long_form_response', essay);
     render(<Harness />);

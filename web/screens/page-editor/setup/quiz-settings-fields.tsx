@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   ATTEMPT_SCORING,
+  DEFAULT_WEIGHT,
   type QuizSettings,
   REVEAL_WHEN,
 } from '../../../../common/domain/quiz/quiz-settings';
@@ -9,9 +10,9 @@ import { ChoiceGroup } from './choice-group';
 import { NumberField } from './number-field';
 
 /**
- * What every quiz widget's setup has beside its question: its points, the attempts allowed (a
- * number, or unlimited: null), which attempt counts (only asked when there can be more than one),
- * when answers are revealed, and the pass mark.
+ * What every quiz widget's setup has beside its question: its points, its weight in the
+ * gradebook, the attempts allowed (a number, or unlimited: null), which attempt counts (only asked
+ * when there can be more than one), when answers are revealed, and the pass mark.
  */
 export function QuizSettingsFields({
   settings,
@@ -28,6 +29,12 @@ export function QuizSettingsFields({
         label={t('quizSetup.settings.points')}
         value={settings.points}
         onChange={(points) => onChange({ points })}
+      />
+      <NumberField
+        label={t('quizSetup.settings.weight')}
+        hint={t('quizSetup.settings.weightHint')}
+        value={settings.weight ?? DEFAULT_WEIGHT}
+        onChange={(weight) => onChange({ weight })}
       />
       {settings.maxAttempts !== null && (
         <NumberField

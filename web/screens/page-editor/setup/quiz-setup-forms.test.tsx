@@ -107,6 +107,15 @@ describe('multiple choice setup', () => {
     // Last now, it cannot go further down: the focus takes its other move.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Move option 2 up');
   });
+
+  it('shows a weight of 1 in the gradebook for a setup without one, and sends the weight typed', () => {
+    const { Harness, onChange } = setupFormHarness(MultipleChoiceSetup, 'multiple_choice', choice);
+    render(<Harness />);
+    const weight = screen.getByLabelText<HTMLInputElement>('Weight in the gradebook');
+    expect(weight.value).toBe('1');
+    type(weight, '2.5');
+    expect(sent(onChange).weight).toBe(2.5);
+  });
 });
 
 describe('short answer setup', () => {

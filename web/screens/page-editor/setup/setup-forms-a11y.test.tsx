@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import type { BlockSetupProps } from '../block-setup-forms';
 import { starterSetupOf } from '../quiz-starter-setup';
 import { AccessibleVideoSetup } from './accessible-video-setup';
@@ -21,6 +22,8 @@ import { ShortAnswerSetup } from './short-answer-setup';
 import { VideoSetup } from './video-setup';
 
 resetClientAroundEachTest();
+// The long form response lists the course's assessment designs: it has none.
+beforeEach(() => stubFetch(() => jsonResponse({ result: [] })));
 
 const FORMS: [string, React.ComponentType<BlockSetupProps>][] = [
   ['image', ImageSetup],

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_scratchpads" ADD COLUMN "drawn" jsonb;
