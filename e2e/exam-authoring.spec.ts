@@ -61,7 +61,6 @@ test('a creator imports a GIFT bank and builds a timed exam from it; a learner t
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(/2 questions · 10 minutes/)).toBeVisible();
   });
-  await creator.close();
 
   await test.step('a learner takes it and reads the result', async () => {
     const { context, page: learner } = await enrolledLearner(browser, COURSE, {
@@ -77,4 +76,22 @@ test('a creator imports a GIFT bank and builds a timed exam from it; a learner t
     await expect(learner.getByText(/^Your result: 0 of 2 points$/)).toBeVisible();
     await context.close();
   });
+
+  await test.step('in Malay, the gradebook has the exam as a column and the learner’s attempt', async () => {
+    await page.goto(`/courses/admin/?action=learner_gradebook&course=${COURSE}`);
+    await page.getByTestId('language-menu').first().click();
+    await page.getByRole('menuitemradio', { name: 'Bahasa Melayu' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { name: 'Buku markah' })).toBeVisible();
+    await expect(
+      page.getByRole('columnheader', { name: new RegExp(`Peperiksaan: ${examTitle}`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: /Rina Wijaya/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Back to English: the demo creator's language outlives this test.
+    await page.getByTestId('language-menu').first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+  await creator.close();
 });
