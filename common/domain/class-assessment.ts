@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
+import type { Mark } from './quiz/mark';
 
 /**
  * When a class's learners see their quiz marks and feedback: as each quiz sets it; only after each
@@ -78,4 +79,10 @@ export function revealInClass<Reveal extends 'immediately' | 'after_due_date' | 
 export function lateScore(score: number, late: boolean, settings: ClassAssessmentSettings): number {
   if (!late || settings.latePolicy !== 'penalty') return score;
   return Math.max(0, Math.round(score * (100 - settings.latePenaltyPercent)) / 100);
+}
+
+/** A late answer's mark under the class's late policy (the server's or a teacher's): the penalty taken off, and said. */
+export function lateMark(mark: Mark, late: boolean, settings: ClassAssessmentSettings): Mark {
+  const score = lateScore(mark.score, late, settings);
+  return score === mark.score ? mark : { ...mark, score, latePenaltyPercent: settings.latePenaltyPercent };
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ClassData } from '../../../common/api/cohort';
 import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
+import { blocks, quizAttempts } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { cohortAdminAgent, courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
@@ -98,6 +100,31 @@ describe('a class’s assessment settings (spec §3 Cohort assessmentSettings, a
       mark: { score: 1.5, maxScore: 2, latePenaltyPercent: 25 },
     });
     expect(state.score).toBe(1.5);
+
+    // A teacher's mark of a late long answer loses the same share.
+    const [essay] = await testApp.database.db
+      .insert(blocks)
+      .values({
+        pageId: made.page.id,
+        sectionId: made.section.id,
+        position: 9,
+        widgetType: 'long_form_response',
+        setupData: { question: 'Describe a campaign you admire.', points: 10 },
+      })
+      .returning();
+    const written = await answer(made.learner.agent, essay!.id, made.cohort.path, {
+      html: '<p>A bakery that asked its customers to name a bread.</p>',
+    });
+    expect(written.status).toBe(200);
+    const [attempt] = await testApp.database.db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.blockId, essay!.id));
+    const marked = await made.admin.post(`/json/quiz/update/markAttempt/${attempt!.id}`, {
+      score: 8,
+      feedback: 'Clear.',
+    });
+    expect(marked.body.result).toMatchObject({ mark: { score: 6, maxScore: 10, latePenaltyPercent: 25 } });
   });
 
   it('holds marks until they are released, and passes by the class’s own pass mark', async () => {

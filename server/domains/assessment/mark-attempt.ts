@@ -2,8 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Design } from '../../../common/api/assessment';
 import type { QuizAttempt } from '../../../common/api/quiz';
 import { attachedDesignId } from '../../../common/domain/assessment/design-attachment';
+import {
+  type ClassAssessmentSettings,
+  classAssessmentOf,
+  lateMark,
+} from '../../../common/domain/class-assessment';
 import { passes } from '../../../common/domain/quiz/attempts';
-import { type Mark, markOf } from '../../../common/domain/quiz/mark';
+import { markOf } from '../../../common/domain/quiz/mark';
 import type { Db } from '../../db/client';
 import { assessmentDesigns, blocks, cohorts, pages, quizAttempts, users } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -11,7 +16,7 @@ import type { RequestContext } from '../../rpc/context';
 import { type LoadedClass, loadClass } from '../classes';
 import { markBlockDone } from '../learning';
 import { designOf } from './designs';
-import { countedOf, quizSetupOf } from './quiz-state';
+import { countedOf, quizSetupOf, settingsInClass } from './quiz-state';
 import { type TeacherMarking, teacherScore } from './teacher-score';
 
 /**
@@ -36,6 +41,8 @@ export interface AttemptToMark {
   design: Design | null;
   /** The block names a design its course does not have (deleted, or of the course it was copied from). */
   designMissing: boolean;
+  /** The class's assessment settings: its pass mark, and what a late answer's mark loses. */
+  inClass: ClassAssessmentSettings;
 }
 
 /** The attempt `attemptId` with its learner, block and design, and its class with the caller's standing: two queries. */
@@ -58,6 +65,7 @@ export async function loadAttemptToMark(
       courseId: pages.courseId,
       cohortPath: cohorts.path,
       learnerName: users.fullName,
+      classAssessment: cohorts.assessmentSettings,
       design: assessmentDesigns,
     })
     .from(quizAttempts)
@@ -76,9 +84,20 @@ export async function loadAttemptToMark(
     .where(eq(quizAttempts.id, attemptId));
   if (!row) return undefined;
   const cohort = await loadClass(db, ctx, row.cohortPath);
-  const { attempt, cohortPath: _path, learnerName, design, ...block } = row;
+  const { attempt, cohortPath: _path, learnerName, design, classAssessment, ...block } = row;
   const designMissing = design === null && attachedDesignId(block.setupData) !== null;
-  return cohort && { attempt, learnerName, block, cohort, design: design && designOf(design), designMissing };
+  const inClass = classAssessmentOf(classAssessment);
+  return (
+    cohort && {
+      attempt,
+      learnerName,
+      block,
+      cohort,
+      design: design && designOf(design),
+      designMissing,
+      inClass,
+    }
+  );
 }
 
 /**
@@ -90,15 +109,19 @@ export async function loadAttemptToMark(
 export async function markAttempt(
   db: Db,
   teacherId: string,
-  { attempt, block, design }: AttemptToMark,
+  { attempt, block, design, inClass }: AttemptToMark,
   input: TeacherMarking & { feedback: string },
 ): Promise<QuizAttempt> {
-  const { settings } = quizSetupOf(block.widgetType, block.setupData);
+  const settings = settingsInClass(quizSetupOf(block.widgetType, block.setupData).settings, inClass);
   const given = teacherScore(design, settings.points, input);
-  const mark: Mark = {
-    ...markOf(given.score / (given.maxScore || 1), given.maxScore, [input.feedback]),
-    ...(given.rubric && { rubric: given.rubric }),
-  };
+  const mark = lateMark(
+    {
+      ...markOf(given.score / (given.maxScore || 1), given.maxScore, [input.feedback]),
+      ...(given.rubric && { rubric: given.rubric }),
+    },
+    attempt.late && !input.returnForResubmission,
+    inClass,
+  );
   const [marked] = await db
     .update(quizAttempts)
     .set({

@@ -1,14 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { QuizState, SubmitQuizInput } from '../../../common/api/quiz';
-import {
-  type ClassAssessmentSettings,
-  classAssessmentOf,
-  lateScore,
-} from '../../../common/domain/class-assessment';
+import { classAssessmentOf, lateMark } from '../../../common/domain/class-assessment';
 import { pageSchedule } from '../../../common/domain/page-schedule';
 import { isLate, passes } from '../../../common/domain/quiz/attempts';
-import type { Mark } from '../../../common/domain/quiz/mark';
 import type { SubmittedFile } from '../../../common/domain/quiz/submitted-file';
 import { isSubmissionBlock } from '../../../common/domain/widgets';
 import { reasonText } from '../../../common/reasons';
@@ -35,12 +30,6 @@ async function checkedAnswers(db: Db, userId: string, block: QuizBlock, answers:
   if (!isSubmissionBlock(block)) return answers;
   const { file } = answers as { file: SubmittedFile };
   return { file: await recordedSubmission(db, userId, block.blockId, file) };
-}
-
-/** A late submission's mark under the class's late policy: the penalty taken off, and said. */
-function lateMark(mark: Mark, late: boolean, inClass: ClassAssessmentSettings): Mark {
-  const score = lateScore(mark.score, late, inClass);
-  return score === mark.score ? mark : { ...mark, score, latePenaltyPercent: inClass.latePenaltyPercent };
 }
 
 /** When the block's page is due in the learner's class (ISO), or null. */
