@@ -96,7 +96,7 @@ export const SUPERUSER_CATEGORIES: readonly ToolboxCategory[] = ['superuser'];
 
 /**
  * The block tabs of spec §3 that content blocks have, in the order the editor shows them;
- * `alignment` (the course outcomes a block assesses) is a quiz block's only (blockTabsOf).
+ * `alignment` (the course outcomes a block assesses) is only for a block learners answer (blockTabsOf).
  */
 export const CONTENT_BLOCK_TABS = [
   'setup',
@@ -112,8 +112,13 @@ export const CONTENT_BLOCK_TABS = [
 export type ContentBlockTab = (typeof CONTENT_BLOCK_TABS)[number];
 
 /** The tabs a block of widget `type` has, in order. */
-export function blockTabsOf(type: string): readonly ContentBlockTab[] {
-  return isQuizWidget(type) ? CONTENT_BLOCK_TABS : CONTENT_BLOCK_TABS.filter((tab) => tab !== 'alignment');
+export function blockTabsOf(block: {
+  widgetType: string;
+  setupData: Record<string, unknown>;
+}): readonly ContentBlockTab[] {
+  return isAnswerableBlock(block)
+    ? CONTENT_BLOCK_TABS
+    : CONTENT_BLOCK_TABS.filter((tab) => tab !== 'alignment');
 }
 
 /** The modes a block is in (spec §3 Block modes). */

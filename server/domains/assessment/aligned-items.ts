@@ -1,11 +1,9 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { QuizSettings } from '../../../common/domain/quiz/quiz-settings';
-import { MARKED_WIDGETS } from '../../../common/domain/quiz/quiz-widgets';
 import type { Db } from '../../db/client';
 import { blockAlignments, blocks, courseOutcomes, pages, questionAlignments } from '../../db/schema';
+import { answerableBlocks } from './answerable-blocks';
 import { outcomesOf } from './course-outcomes';
-
-const QUIZ_TYPES = Object.keys(MARKED_WIDGETS);
 
 /** A course's outcomes in order, with the quiz blocks and bank questions aligned to each. */
 export interface AlignedItems {
@@ -16,7 +14,7 @@ export interface AlignedItems {
 }
 
 /**
- * The course's outcomes and what is aligned to them: quiz blocks on pages placed in a module (the
+ * The course's outcomes and what is aligned to them: blocks learners answer (quizzes, submissions) on pages placed in a module (the
  * course's to assess, as in the gradebook) and bank questions. Three queries.
  */
 export async function alignedItems(db: Db, courseId: string): Promise<AlignedItems> {
@@ -27,9 +25,7 @@ export async function alignedItems(db: Db, courseId: string): Promise<AlignedIte
       .from(blockAlignments)
       .innerJoin(blocks, eq(blocks.id, blockAlignments.blockId))
       .innerJoin(pages, eq(pages.id, blocks.pageId))
-      .where(
-        and(eq(pages.courseId, courseId), isNotNull(pages.moduleId), inArray(blocks.widgetType, QUIZ_TYPES)),
-      ),
+      .where(and(eq(pages.courseId, courseId), isNotNull(pages.moduleId), answerableBlocks())),
     db
       .select({ outcomeId: questionAlignments.outcomeId, questionId: questionAlignments.questionId })
       .from(questionAlignments)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAlignment, BlockAlignment } from '../../../common/api/outcomes';
+import { blocks } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildCourse } from '../../test/factories';
@@ -58,6 +59,21 @@ describe('aligning quiz blocks to outcomes (the alignment tab)', () => {
     const prose = await alignBlock(admin, made.blocks.prose.id, [mine]);
     expect(prose.status).toBe(400);
     expect(prose.body.reasonCode).toEqual({ code: 'quiz.notQuiz' });
+    // A file block learners hand work in to is aligned like a quiz; a file to download is not.
+    const [handIn, download] = await testApp.database.db
+      .insert(blocks)
+      .values(
+        [true, false].map((submission, position) => ({
+          pageId: made.page.id,
+          sectionId: made.section.id,
+          position: 10 + position,
+          widgetType: 'file',
+          setupData: { description: 'Your persona sheet', submission, points: 10 },
+        })),
+      )
+      .returning();
+    expect((await alignBlock(admin, handIn!.id, [mine])).status).toBe(200);
+    expect((await alignBlock(admin, download!.id, [mine])).status).toBe(400);
     for (const outcomeIds of [[theirs], [mine, mine], ['not-an-id'], 'all']) {
       const refused = await alignBlock(admin, made.blocks.choice.id, outcomeIds);
       expect(refused.status).toBe(400);

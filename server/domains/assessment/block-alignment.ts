@@ -11,6 +11,8 @@ import { checkOutcomeIds } from './outcome-ids';
 export interface AlignedBlock {
   blockId: string;
   widgetType: string;
+  /** Whether a file or recording block takes work handed in (isAnswerableBlock) is in its setup. */
+  setupData: Record<string, unknown>;
   courseId: string;
   myRole: string | null;
 }
@@ -26,6 +28,7 @@ export async function loadAlignedBlock(
     .select({
       blockId: blocks.id,
       widgetType: blocks.widgetType,
+      setupData: blocks.setupData,
       courseId: courses.id,
       myRole: roleGrants.role,
     })

@@ -2,7 +2,6 @@ import { OUTCOME_REASONS } from '../../../common/api/outcomes';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import { canWriteCourse } from '../../../common/domain/course-permissions';
 import { isLocked, pageSchedule, type ScheduleStart } from '../../../common/domain/page-schedule';
-import { markedWidgetOf } from '../../../common/domain/quiz/quiz-widgets';
 import { isAnswerableBlock } from '../../../common/domain/widgets';
 import { reasonText } from '../../../common/reasons';
 import type { Actor } from '../../rpc/actor';
@@ -170,10 +169,13 @@ export const designOutcomes = whenSignedIn(
     seeCourse(actor, course) ? designCourse(actor, course) : notFound,
 );
 
-/** Align a block to outcomes: its course's writers and platform staff, for a quiz block; anyone else is told it does not exist. */
+/**
+ * Align a block to outcomes: its course's writers and platform staff, for a block learners answer
+ * (a quiz, or a submission block); anyone else is told it does not exist.
+ */
 export const alignOutcomes = whenSignedIn((actor, block: AlignedBlock): Verdict => {
   if (!isStaffActor(actor) && !canWriteCourse(block.myRole)) return notFound;
-  return markedWidgetOf(block.widgetType) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
+  return isAnswerableBlock(block) ? true : refuse('bad_request', reasonText('quiz.notQuiz'));
 });
 
 /**

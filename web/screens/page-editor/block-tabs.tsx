@@ -32,7 +32,7 @@ interface BlockTabsProps {
 export function BlockTabs(props: BlockTabsProps) {
   const { tab, onSelectTab, refusal } = props;
   const { t } = useTranslation();
-  const tabs = blockTabsOf(props.block.widgetType);
+  const tabs = blockTabsOf(props.block);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<ContentBlockTab, HTMLButtonElement | null>>>({});
 

@@ -39,10 +39,16 @@ function renderTab(alignment: BlockAlignment) {
 }
 
 describe('the alignment tab of a quiz block', () => {
-  it('is a tab of quiz blocks only', () => {
-    expect(blockTabsOf('multiple_choice')).toContain('alignment');
-    expect(blockTabsOf('long_form_response')).toContain('alignment');
-    expect(blockTabsOf('rich_text')).not.toContain('alignment');
+  it('is a tab of the blocks learners answer only: quizzes and work handed in', () => {
+    const block = (widgetType: string, setupData: Record<string, unknown> = {}) => ({
+      widgetType,
+      setupData,
+    });
+    expect(blockTabsOf(block('multiple_choice'))).toContain('alignment');
+    expect(blockTabsOf(block('long_form_response'))).toContain('alignment');
+    expect(blockTabsOf(block('file', { submission: true }))).toContain('alignment');
+    expect(blockTabsOf(block('file'))).not.toContain('alignment');
+    expect(blockTabsOf(block('rich_text'))).not.toContain('alignment');
   });
 
   it('shows the outcomes the block assesses and saves each choice at once, in the course’s order', async () => {
