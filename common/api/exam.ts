@@ -12,19 +12,10 @@ import {
 import { ItemWeight } from '../domain/quiz/quiz-settings';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
+import { CohortPath, CoursePath } from './course-path';
 import { QuizMark, RightAnswers } from './quiz';
 
 const Instant = z.iso.datetime();
-const CoursePath = z
-  .string({ error: reasonText('progress.course') })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: reasonText('progress.course') });
-const CohortPath = z
-  .string({ error: reasonText('enrolment.cohortPath') })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: reasonText('enrolment.cohortPath') });
 
 const EXAM_REASONS = {
   title: reasonText('exam.title', { max: EXAM_TITLE_MAX }),

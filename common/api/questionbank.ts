@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
+import { CoursePath } from './course-path';
 
 export const BANK_NAME_MAX = 120;
 /**
@@ -17,11 +18,6 @@ export const EXPORT_FORMATS = ['gift', 'moodle_xml'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FILE_REASON = reasonText('quiz.bankFile', { max: IMPORT_TEXT_MAX, megabytes: IMPORT_PACKAGE_MB });
-const CoursePath = z
-  .string({ error: reasonText('progress.course') })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: reasonText('progress.course') });
 const BankName = z
   .string({ error: reasonText('quiz.bankName', { max: BANK_NAME_MAX }) })
   .trim()

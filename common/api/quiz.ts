@@ -5,13 +5,9 @@ import { ATTEMPT_SCORING } from '../domain/quiz/quiz-settings';
 import { DrawnQuestion } from '../domain/quiz/random-selector-setup';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
+import { CohortPath, CoursePath } from './course-path';
 
 const Instant = z.iso.datetime();
-const CohortPath = z
-  .string({ error: reasonText('enrolment.cohortPath') })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: reasonText('enrolment.cohortPath') });
 
 /** The browser's name for one submission, so that a submit sent twice is stored once. */
 export const SubmissionId = z
@@ -169,13 +165,7 @@ export const MarkAttemptInput = z.object({
 });
 
 /** `lookup quiz myGrades`: the signed-in learner's grades in their class of a course. */
-export const MyGradesInput = z.object({
-  coursePath: z
-    .string({ error: reasonText('progress.course') })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: reasonText('progress.course') }),
-});
+export const MyGradesInput = z.object({ coursePath: CoursePath });
 
 /** One quiz of the course as its learner sees their standing on it. */
 export const MyGradeItem = z.object({

@@ -5,6 +5,7 @@ import {
   resultsReleased,
   startRefusal,
 } from '../../../common/domain/exam/exam-rules';
+import { withoutAnswerKey } from '../../../common/domain/quiz/answer-key';
 import type { Mark } from '../../../common/domain/quiz/mark';
 import type { examAttempts } from '../../db/schema';
 import type { AttemptQuestion } from './exam-draw';
@@ -19,12 +20,6 @@ export const windowIn = (exam: ExamRow, timeZone: string): ExamWindow => examWin
 
 /** The attempt under way among a learner's attempts, if any. */
 export const openAttemptOf = (rows: readonly AttemptRow[]) => rows.find((row) => row.submittedAt === null);
-
-/** A question as a learner answers it: without its answer key. */
-function unkeyed(question: AttemptQuestion) {
-  const { answerKey: _hidden, ...setupData } = question.setupData;
-  return { id: question.id, widgetType: question.widgetType, setupData, points: question.points };
-}
 
 /** A learner's standing in the exam at `now`: window, attempts (scores once released), and whether they may start. */
 export function standingOf(
@@ -67,7 +62,7 @@ function attemptOf(row: AttemptRow, now: Date): ExamAttempt {
     startedAt: row.startedAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     serverNow: now.toISOString(),
-    questions: (row.questions as AttemptQuestion[]).map(unkeyed),
+    questions: (row.questions as AttemptQuestion[]).map(withoutAnswerKey),
     answers: row.answers,
   };
 }
@@ -78,7 +73,7 @@ function reviewOf(row: AttemptRow) {
   return (row.questions as AttemptQuestion[]).map((question) => {
     const { widget, setup } = examQuestionSetup(question);
     return {
-      ...unkeyed(question),
+      ...withoutAnswerKey(question),
       answers: row.answers[question.id] ?? null,
       mark: marks[question.id]!,
       rightAnswers: widget.revealedKey(setup),

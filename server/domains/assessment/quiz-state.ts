@@ -4,6 +4,7 @@ import {
   DEFAULT_CLASS_ASSESSMENT,
   revealInClass,
 } from '../../../common/domain/class-assessment';
+import { withoutAnswerKey } from '../../../common/domain/quiz/answer-key';
 import {
   attemptsLeft,
   countedAttempt,
@@ -51,12 +52,7 @@ function markShown(attempt: StoredAttempt, revealed: boolean): Mark | null {
 /** A random selector's questions drawn for the learner, without their keys; null for any other widget. */
 function drawnOf(setup: unknown): DrawnQuestion[] | null {
   const { drawn } = setup as { drawn?: DrawnQuestion[] };
-  return (
-    drawn?.map(({ setupData: { answerKey: _hidden, ...setupData }, ...question }) => ({
-      ...question,
-      setupData,
-    })) ?? null
-  );
+  return drawn?.map(withoutAnswerKey) ?? null;
 }
 
 /** A quiz's settings in a class: the class may hold its marks back, and sets its own pass mark. */

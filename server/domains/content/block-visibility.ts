@@ -1,4 +1,5 @@
 import type { PageBlock, PageSection } from '../../../common/api/course-page';
+import { withoutAnswerKey } from '../../../common/domain/quiz/answer-key';
 
 /**
  * May a reader who is not an editor see `block` at `now`? Spec §3 Block sharing: 'staff' blocks are
@@ -14,16 +15,6 @@ export function isSharedWithReaders(block: Pick<PageBlock, 'settings'>, now: Dat
     return !Number.isNaN(revealAt) && revealAt <= now.getTime();
   }
   return true;
-}
-
-/**
- * A block as a reader who is not an editor receives it: without its `answerKey` (a quiz block's
- * right answers and feedback, which reach a learner only through the quiz's own reveal).
- */
-function withoutAnswerKey(block: PageBlock): PageBlock {
-  if (!('answerKey' in block.setupData)) return block;
-  const { answerKey: _hidden, ...setupData } = block.setupData;
-  return { ...block, setupData };
 }
 
 const isWhole = (block: PageBlock, now: Date) =>
