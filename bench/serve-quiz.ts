@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,26 +16,20 @@ import { benchLogger, benchSession, buildBenchApp } from './bench-app';
 // page `quiz` holds one multiple choice block (unlimited attempts, marks never revealed, counting
 // towards progress), a class of it with LEARNERS + 1 learners enrolled, each with a session and its
 // CSRF token, handed to the load generator (bench/quiz-submit.ts). Messages it answers:
-// { probe: 'start' } / { probe: 'stop' }: the statements each submission sent, the pool's queue and
+// { probe: 'start' } / { probe: 'stop' }: the statements and batches of submissions, the pool's queue and
 // the event loop's delay between the two; { verify: true }: every attempt stored at the block.
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
-const WRITE = /\b(insert|update|delete|merge|begin|commit|savepoint)\b/i;
 const SUBMIT_PATH = '/json/quiz/update/submitQuiz/';
+// Each batch of submissions (server/domains/assessment/submit-quiz.ts) starts by locking its
+// learners' scratchpad rows in one statement: counting those counts the batches.
+const BATCH_START = /^\s*insert into quiz_scratchpads \(block_id, user_id, cohort_id\)\s+select/i;
 
-/** What one request sent to the database. */
-interface RequestStatements {
-  statements: number;
-  writes: number;
-}
-const inRequest = new AsyncLocalStorage<RequestStatements>();
-/** Every statement sent since the probe started (the session lookup, before the hook below, too). */
+/** Every statement sent since the probe started, and the batches of submissions among them. */
 let statementsSent = 0;
+let batches = 0;
 const onQuery = (text: string) => {
   statementsSent++;
-  const counted = inRequest.getStore();
-  if (!counted) return;
-  counted.statements++;
-  if (WRITE.test(text)) counted.writes++;
+  if (BATCH_START.test(text)) batches++;
 };
 
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'kelas-bench-quiz-'));
@@ -117,18 +110,6 @@ await db
   .values(learners.map((learner) => ({ userId: learner.id, cohortId: cohort!.id, source: 'open' })));
 
 const app = await buildBenchApp(database, dataDir);
-app.addHook('onRequest', (_request, _reply, done) => inRequest.run({ statements: 0, writes: 0 }, done));
-/** Statements sent by each submission since the probe started: "statements (writes)" → submissions. */
-const perSubmission = new Map<string, number>();
-app.addHook('onResponse', (request, _reply, done) => {
-  const counted = inRequest.getStore();
-  if (counted && request.url.startsWith(SUBMIT_PATH)) {
-    const shape = `${counted.statements} (${counted.writes} write${counted.writes === 1 ? '' : 's'})`;
-    perSubmission.set(shape, (perSubmission.get(shape) ?? 0) + 1);
-  }
-  done();
-});
-
 // A session and its CSRF token for every learner: the token as the platform issues it (GET /api/csrf/).
 const credentials: Array<{ token: string; csrf: string }> = [];
 for (const learner of learners) {
@@ -148,8 +129,8 @@ const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 let sampler: NodeJS.Timeout | undefined;
 let poolSamples = { waitingMax: 0, waitingSum: 0, busyMax: 0, samples: 0 };
 function startProbe() {
-  perSubmission.clear();
   statementsSent = 0;
+  batches = 0;
   poolSamples = { waitingMax: 0, waitingSum: 0, busyMax: 0, samples: 0 };
   loopDelay.reset();
   loopDelay.enable();
@@ -165,8 +146,8 @@ function stopProbe() {
   loopDelay.disable();
   clearInterval(sampler);
   return {
-    perSubmission: Object.fromEntries(perSubmission),
     statementsSent,
+    batches,
     pool: pool
       ? {
           size: 10,

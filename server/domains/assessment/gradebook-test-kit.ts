@@ -10,7 +10,13 @@ export const answerQuiz = (agent: TestAgent, blockId: string, cohortPath: string
     submissionData: { submissionId: `gradebook-${++submissions}-${Date.now()}`, answers },
   });
 
-/** An exam of the course (results released at once), with no questions: its attempts are written by addExamAttempt. */
+let examsAdded = 0;
+
+/**
+ * An exam of the course (results released at once), with no questions: its attempts are written
+ * by addExamAttempt. Each is made a millisecond after the one before, so they list in the order
+ * added (two inserts can share a clock tick).
+ */
 export async function addExam(
   testApp: TestApp,
   courseId: string,
@@ -18,7 +24,12 @@ export async function addExam(
 ) {
   const [exam] = await testApp.database.db
     .insert(exams)
-    .values({ courseId, title: fields.title ?? 'Final exam', weight: fields.weight ?? 1 })
+    .values({
+      courseId,
+      title: fields.title ?? 'Final exam',
+      weight: fields.weight ?? 1,
+      createdAt: new Date(Date.now() + ++examsAdded),
+    })
     .returning();
   return exam!;
 }

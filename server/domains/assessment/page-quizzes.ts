@@ -7,9 +7,9 @@ import { blocks, quizAttempts, quizScratchpads } from '../../db/schema';
 import { isSharedWithReaders } from '../content';
 import { answerableBlocks } from './answerable-blocks';
 import { quizStateOf, takenAttempts } from './quiz-state';
+import { dueAtOf } from './quiz-submission';
 import type { QuizPage } from './quiz-target';
 import { type Draw, drawAttemptOf, drawnQuestions, RANDOM_SELECTOR, withDraw } from './random-draw';
-import { dueAtOf } from './submit-quiz';
 
 /**
  * The learner's standing on every block of the page that learners answer (answerable-blocks.ts)

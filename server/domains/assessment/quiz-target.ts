@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { blocks, courses, modules, pages, roleGrants } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 import { type ClassAccessFacts, classAccessColumns, isActiveLearner } from '../classes';
@@ -45,7 +46,7 @@ export interface QuizBlock extends QuizPage {
  * class at `cohortPath` of the same course with their learner enrolment in it, as scalar subqueries
  * of the one query.
  */
-export function namedClassColumns(userId: string, cohortPath: string) {
+export function namedClassColumns(userId: string | Placeholder, cohortPath: string | Placeholder) {
   const cohort = sql<QuizClass | null>`(
     SELECT json_build_object(
       'id', c.id, 'path', c.path,
@@ -68,7 +69,7 @@ export function namedClassColumns(userId: string, cohortPath: string) {
 }
 
 /** The columns of QuizPage for a select over pages and courses (namedClassColumns for the caller's standing). */
-const quizPageColumns = (userId: string, cohortPath: string) => ({
+const quizPageColumns = (userId: string | Placeholder, cohortPath: string | Placeholder) => ({
   pageId: pages.id,
   unlockAfterDays: pages.unlockAfterDays,
   dueAfterDays: pages.dueAfterDays,
@@ -92,17 +93,12 @@ export async function loadQuizPage(
   return row;
 }
 
-/** The block `blockId` with its page's facts (loadQuizPage), in one query. */
-export async function loadQuizBlock(
-  db: Db,
-  userId: string,
-  blockId: string,
-  cohortPath: string,
-): Promise<QuizBlock | undefined> {
-  if (!isUuid(blockId)) return undefined;
-  const [row] = await db
+// Every quiz call on a block reads it first, a submission in a burst among them: built once
+// (server/db/prepared.ts).
+const quizBlockById = prepared('quiz_block', (db, name) =>
+  db
     .select({
-      ...quizPageColumns(userId, cohortPath),
+      ...quizPageColumns(sql.placeholder('userId'), sql.placeholder('cohortPath')),
       blockId: blocks.id,
       widgetType: blocks.widgetType,
       setupData: blocks.setupData,
@@ -113,6 +109,18 @@ export async function loadQuizBlock(
     .innerJoin(pages, eq(pages.id, blocks.pageId))
     .innerJoin(modules, eq(modules.id, pages.moduleId))
     .innerJoin(courses, eq(courses.id, pages.courseId))
-    .where(eq(blocks.id, blockId));
+    .where(eq(blocks.id, sql.placeholder('blockId')))
+    .prepare(name),
+);
+
+/** The block `blockId` with its page's facts (loadQuizPage), in one query. */
+export async function loadQuizBlock(
+  db: Db,
+  userId: string,
+  blockId: string,
+  cohortPath: string,
+): Promise<QuizBlock | undefined> {
+  if (!isUuid(blockId)) return undefined;
+  const [row] = await quizBlockById(db).execute({ userId, blockId, cohortPath });
   return row as QuizBlock | undefined;
 }

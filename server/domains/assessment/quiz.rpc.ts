@@ -1,6 +1,5 @@
 import { quizCalls } from '../../../common/api/quiz';
 import type { Db } from '../../db/client';
-import { writeBehindOf } from '../../db/write-behind';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { classResults, loadBlockWithClasses } from './class-results';
@@ -35,12 +34,10 @@ export const quizResource = resource(
         ctx.actor.userId === null
           ? undefined
           : loadQuizBlock(db, ctx.actor.userId, blockId, input.cohortPath),
-      run: async (db: Db, ctx: RequestContext, block, input) => {
-        const userId = ctx.actor.userId!;
-        // A quiz done on submission may complete its page, which counts the learner's recent views.
-        if (block.isProgressContributor) await writeBehindOf(ctx.deps.database).settle(db, userId);
-        return submitQuiz(db, userId, block, input);
-      },
+      run: (db: Db, ctx: RequestContext, block, input) =>
+        submitQuiz(ctx.deps.database, db, ctx.actor.userId!, block, input),
+      // Written in a batch of its own transaction with other learners' (submit-quiz.ts).
+      transaction: false,
     }),
     serve(quizCalls.classResults, {
       allow: readClassResults,

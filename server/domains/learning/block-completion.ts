@@ -1,18 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BlockCompletionResult } from '../../../common/api/progress';
 import type { Db } from '../../db/client';
-import {
-  blockCompletions,
-  blocks,
-  courseProgress,
-  courses,
-  modules,
-  pages,
-  roleGrants,
-} from '../../db/schema';
+import { jsonRecords } from '../../db/json-records';
+import { preparedSql } from '../../db/prepared';
+import { blocks, courseProgress, courses, modules, pages, roleGrants } from '../../db/schema';
 import type { Actor } from '../../rpc/actor';
 import { classAccessColumns } from '../classes';
-import { recomputeCourseProgress } from './course-progress';
+import { recomputeLearnersProgress } from './course-progress';
 import { isoOrNull } from './iso-time';
 import { progressPercent } from './progress-rules';
 
@@ -46,27 +40,50 @@ export async function loadLearnerBlock(db: Db, actor: Actor, blockId: string) {
   return row;
 }
 
-/**
- * Mark a progress-contributing block done (`done`) or not done for learner `userId` (whom the block
- * rule, or a quiz's submission or mark, let through), then recompute their page completion and
- * course progress; in the request's transaction.
- */
-export async function markBlockDone(
-  db: Db,
-  userId: string,
-  block: Pick<LearnerBlock, 'id' | 'pageId' | 'courseId'>,
-  done: boolean,
-): Promise<void> {
-  const blockId = block.id;
-  if (done) {
-    await db.insert(blockCompletions).values({ userId, blockId, pageId: block.pageId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(blockCompletions)
-      .where(and(eq(blockCompletions.userId, userId), eq(blockCompletions.blockId, blockId)));
-  }
-  await recomputeCourseProgress(db, userId, block.courseId);
+/** A progress-contributing block to mark done (`done`) or not done for a learner. */
+export interface BlockMark {
+  userId: string;
+  block: Pick<LearnerBlock, 'id' | 'pageId' | 'courseId'>;
+  done: boolean;
 }
+
+// Any number of marks in one statement, built once (server/db/prepared.ts).
+const setCompletions = preparedSql(
+  'set_block_completions',
+  sql`
+    WITH marks AS (SELECT * FROM ${jsonRecords('marks', 'm(user_id uuid, block_id uuid, page_id uuid, done boolean)')}),
+    added AS (
+      INSERT INTO block_completions (user_id, block_id, page_id)
+      SELECT user_id, block_id, page_id FROM marks WHERE done ORDER BY user_id, block_id
+      ON CONFLICT DO NOTHING
+    )
+    DELETE FROM block_completions bc USING marks m
+    WHERE NOT m.done AND bc.user_id = m.user_id AND bc.block_id = m.block_id`,
+);
+
+/**
+ * Mark progress-contributing blocks done or not done for their learners (whom the block rule, or a
+ * quiz's submission or mark, let through), then recompute their page completion and course
+ * progress: two statements whatever the number of marks; in the writer's transaction.
+ */
+export async function markBlocksDone(db: Db, marks: readonly BlockMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const rows = marks.map(({ userId, block, done }) => ({
+    user_id: userId,
+    block_id: block.id,
+    page_id: block.pageId,
+    done,
+  }));
+  await setCompletions(db).execute({ marks: JSON.stringify(rows) });
+  await recomputeLearnersProgress(
+    db,
+    marks.map(({ userId, block }) => ({ userId, courseId: block.courseId })),
+  );
+}
+
+/** markBlocksDone for one learner and block. */
+export const markBlockDone = (db: Db, userId: string, block: BlockMark['block'], done: boolean) =>
+  markBlocksDone(db, [{ userId, block, done }]);
 
 /** markBlockDone, answered with the block's state and the learner's course progress. */
 export async function setBlockDone(

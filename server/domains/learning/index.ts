@@ -1,6 +1,6 @@
 // The public face of learning: what the composition may use.
 
-export { markBlockDone } from './block-completion';
+export { type BlockMark, markBlockDone, markBlocksDone } from './block-completion';
 export {
   DEMO_ENROLMENTS,
   DEMO_EXTRA_CLASSES,

@@ -6,12 +6,15 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export const CONTRIBUTOR_BLOCK = sql`b.is_progress_contributor AND coalesce(b.settings #>> '{sharing,accessType}', '') <> 'staff'`;
 
+/** A learner or course id: a value, or a column of an outer query (a batch's `l.user_id`). */
+type IdOrColumn = string | SQL;
+
 /**
  * The FROM and WHERE of a learner's progress over the course's outline pages: pages `p` placed in
  * modules `m`, the learner's view `pp`, the contributing blocks `b` and the learner's completions
  * `bc` of them (one row per contributing block, or one per page without any).
  */
-export function outlinePagesOf(userId: string, courseId: string): SQL {
+export function outlinePagesOf(userId: IdOrColumn, courseId: IdOrColumn): SQL {
   return sql`FROM pages p
     JOIN modules m ON m.id = p.module_id
     LEFT JOIN page_progress pp ON pp.page_id = p.id AND pp.user_id = ${userId}::uuid
@@ -27,8 +30,8 @@ export function outlinePagesOf(userId: string, courseId: string): SQL {
  * writes).
  */
 export function outlinePageStates(
-  userId: string,
-  courseId: string,
+  userId: IdOrColumn,
+  courseId: IdOrColumn,
   alsoViewedPageId: string | null = null,
 ): SQL {
   const viewed =
