@@ -59,6 +59,18 @@ export const quizAttempts = pgTable(
     uniqueIndex('quiz_attempts_number_idx').on(table.blockId, table.userId, table.cohortId, table.number),
     uniqueIndex('quiz_attempts_submission_idx').on(table.blockId, table.userId, table.submissionId),
     index('quiz_attempts_cohort_block_idx').on(table.cohortId, table.blockId),
+    // The gradebook reads a page of learners' attempts from this index alone (an index-only scan:
+    // every column a cell needs is in it), never visiting the rows scattered over the table.
+    index('quiz_attempts_learner_idx').on(
+      table.cohortId,
+      table.userId,
+      table.blockId,
+      table.number,
+      table.score,
+      table.maxScore,
+      table.status,
+      table.late,
+    ),
   ],
 );
 

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { enrolments, users } from '../../db/schema';
 import { isActiveLearner, type LoadedClass } from '../classes';
 import { arrayPlaceholder, arrayText } from './array-param';
-import { EMPTY_CELL, readCells, rowKey } from './gradebook-cells';
+import { emptyRow, readCells, rowKey } from './gradebook-cells';
 import { type GradebookItems, gradebookItems } from './gradebook-items';
 import { totalOf, weightedPercent } from './weighted-total';
 
@@ -63,22 +63,23 @@ export async function gradebookRows(
   learners: readonly GradebookLearner[],
   visible: readonly VisibleClass[],
 ): Promise<GradebookRow[]> {
-  const cells = await readCells(db, items, learners);
+  const scored = await readCells(db, items, learners);
   const pathOf = new Map(visible.map((cohort) => [cohort.id, cohort.path]));
   const maxTotal = maxTotalOf(items);
+  const weights = items.columns.map((item) => item.weight);
+  const empty = emptyRow(items.columns.length);
   return learners.map((learner) => {
-    const scored = cells.get(rowKey(learner)) ?? items.columns.map(() => EMPTY_CELL);
-    const total = totalOf(scored.map((cell) => cell.score));
+    const { cells, outOf } = scored.get(rowKey(learner)) ?? empty;
+    const scores = cells.map((cell) => cell.score);
+    const total = totalOf(scores);
     return {
       userId: learner.userId,
       fullName: learner.fullName,
       cohortPath: pathOf.get(learner.cohortId)!,
-      cells: scored.map(({ outOf: _outOf, ...cell }) => cell),
+      cells,
       total,
       percent: maxTotal > 0 ? Math.min(100, Math.round((total / maxTotal) * 100)) : 0,
-      weightedPercent: weightedPercent(
-        scored.map((cell, index) => ({ ...cell, weight: items.columns[index]!.weight })),
-      ),
+      weightedPercent: weightedPercent(scores, outOf, weights),
     };
   });
 }

@@ -75,6 +75,10 @@ export async function myGrades(
     maxTotal:
       grades.reduce((sum, grade) => sum + grade.maxScore, 0) +
       exams.reduce((sum, exam) => sum + (exam.maxScore ?? 0), 0),
-    weightedPercent: weightedPercent(scores),
+    weightedPercent: weightedPercent(
+      scores.map((grade) => grade.score),
+      scores.map((grade) => grade.outOf),
+      scores.map((grade) => grade.weight),
+    ),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_attempts_learner_idx" ON "quiz_attempts" USING btree ("cohort_id","user_id","block_id","number","score","max_score","status","late");
