@@ -326,6 +326,7 @@ export const FIELD_REASONS = {
   'assessment.criterion': 'Choose levels only for the criteria of this rubric.',
   'assessment.queueStatus': 'Choose to mark, marked or returned.',
   'assessment.queueLearner': 'Search for a learner in at most {{max}} characters.',
+  'assessment.queueLearnerId': 'Choose a learner of the classes you teach.',
 
   // Course outcomes, the alignment of blocks and questions to them, and attainment.
   'outcome.full': 'A course has at most {{max}} learning outcomes.',

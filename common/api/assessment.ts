@@ -25,9 +25,30 @@ export const Design = z.object({
 });
 export type Design = z.infer<typeof Design>;
 
+/**
+ * `read assessment designUses/{designId}`: the design with its course and the submission blocks
+ * marked by it, in outline order, for the design's page (`/assessment/design/{designId}/`).
+ */
+export const DesignUses = z.object({
+  design: Design,
+  coursePath: z.string(),
+  courseName: z.string(),
+  blocks: z.array(
+    z.object({
+      blockId: z.string(),
+      widgetType: z.string(),
+      question: z.string(),
+      pageTitle: z.string(),
+      pagePath: z.string(),
+    }),
+  ),
+});
+export type DesignUses = z.infer<typeof DesignUses>;
+
 /** One attempt of the marking queue: whose, where, and where it stands. */
 export const QueueItem = z.object({
   attemptId: z.string(),
+  learnerId: z.string(),
   learnerName: z.string(),
   cohortPath: z.string(),
   cohortName: z.string(),
@@ -53,6 +74,10 @@ export const MarkingQueueInput = z.object({
     .trim()
     .max(QUEUE_LEARNER_MAX, { error: reasonText('assessment.queueLearner', { max: QUEUE_LEARNER_MAX }) })
     .optional(),
+  /** Only the work at the blocks marked by this design (`/assessment/design/{designId}/`). */
+  designId: z.uuid({ error: reasonText('assessment.design') }).optional(),
+  /** Only this learner's work (`/assessment/design/{designId}/{studentId}/`). */
+  learnerId: z.uuid({ error: reasonText('assessment.queueLearnerId') }).optional(),
   page: PageNumber,
 });
 
@@ -104,4 +129,5 @@ export const assessmentCalls = {
     output: MarkingQueue,
   }),
   markingItem: contract('assessment', 'read', 'markingItem', { input: z.object({}), output: MarkingItem }),
+  designUses: contract('assessment', 'read', 'designUses', { input: z.object({}), output: DesignUses }),
 };

@@ -2,6 +2,7 @@ import { assessmentCalls } from '../../../common/api/assessment';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { signedIn } from '../../rpc/policy';
 import { designCourse, loadCourse } from '../courses';
+import { designUses } from './design-uses';
 import { createDesign, designOf, listDesigns, loadDesign, removeDesign, updateDesign } from './designs';
 import { loadAttemptToMark } from './mark-attempt';
 import { markingItem } from './marking-item';
@@ -44,6 +45,11 @@ export const assessmentResource = resource(
         await removeDesign(db, loaded);
         return { removed: true as const };
       },
+    }),
+    serve(assessmentCalls.designUses, {
+      allow: designAssessment,
+      load: (db, ctx, designId) => loadDesign(db, ctx.actor.userId, designId),
+      run: (db, _ctx, loaded) => designUses(db, loaded),
     }),
     serve(assessmentCalls.markingQueue, {
       allow: signedIn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Design } from '../../../common/api/assessment';
+import type { Design, DesignUses } from '../../../common/api/assessment';
 import { freshAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse } from '../../test/factories';
@@ -143,6 +143,7 @@ describe('assessment designs', () => {
         404,
       );
       expect((await agent.post(`/json/assessment/delete/removeDesign/${design.id}`, {})).status).toBe(404);
+      expect((await agent.get(`/json/assessment/read/designUses/${design.id}`)).status).toBe(404);
       // Listing and creating go by the course, refused as its other writes are (403).
       expect((await list(agent, course.path)).status).toBe(403);
       const created = await agent.post('/json/assessment/create', { coursePath: course.path, ...RUBRIC });
@@ -151,6 +152,35 @@ describe('assessment designs', () => {
     const visitor = freshAgent(testApp.app);
     expect((await visitor.get(`/json/assessment/read/getDesign/${design.id}`)).status).toBe(401);
     expect((await list(visitor, course.path)).status).toBe(401);
+  });
+
+  it('gives the design’s page the design, its course and the questions marked by it', async () => {
+    const made = await buildEssayCourse(testApp);
+    const admin = await courseAgent(testApp, made.course.path, 'administrator');
+    const design = await newDesign(admin, made.course.path);
+    const unused = await newDesign(admin, made.course.path, { ...RUBRIC, name: 'Unused rubric' });
+    await attachDesign(testApp, made.essay.id, design.id);
+    const uses = async (id: string) => {
+      const reply = await admin.get(`/json/assessment/read/designUses/${id}`);
+      expect(reply.status).toBe(200);
+      return reply.body.result as DesignUses;
+    };
+    expect(await uses(design.id)).toEqual({
+      design,
+      coursePath: made.course.path,
+      courseName: made.course.name,
+      blocks: [
+        {
+          blockId: made.essay.id,
+          widgetType: 'long_form_response',
+          question: 'Describe a campaign you admire.',
+          pageTitle: 'Quiz',
+          pagePath: 'quiz',
+        },
+      ],
+    });
+    expect((await uses(unused.id)).blocks).toEqual([]);
+    expect((await admin.get('/json/assessment/read/designUses/not-a-design')).status).toBe(404);
   });
 
   it('lists two designs or twelve with the same queries', async () => {

@@ -19,6 +19,7 @@ export function markingItem({
   const answerKey = block.setupData.answerKey as { guidance?: unknown } | undefined;
   return {
     attemptId: attempt.id,
+    learnerId: attempt.userId,
     learnerName,
     cohortName: cohort.name,
     courseName: cohort.courseName,

@@ -6,7 +6,8 @@ import { cohortAdminAgent, courseAgent, enrolledAgent } from '../../test/course-
 import { buildClass, buildEnrolment } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { buildEssayCourse, submitEssay } from './assessment-test-kit';
+import { attachDesign, buildEssayCourse, newDesign, submitEssay } from './assessment-test-kit';
+import { addQuizBlock } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
@@ -115,6 +116,40 @@ describe('the marking queue', () => {
     expect((await queueOf(admin, 'status=marked')).items[0]).toMatchObject({ score: 7, maxScore: 10 });
     // A class they do not teach shows nothing.
     expect(await names('cohortPath=somewhere-else')).toEqual([]);
+  });
+
+  it('filters by the design a question is marked by, and by learner', async () => {
+    const made = await buildEssayCourse(testApp);
+    const admin = await courseAgent(testApp, made.course.path, 'administrator');
+    const second = await addQuizBlock(testApp, made, {
+      widgetType: 'long_form_response',
+      setupData: { question: 'Plan a campaign.', points: 10, answerKey: { guidance: '' } },
+    });
+    const design = await newDesign(admin, made.course.path);
+    await attachDesign(testApp, made.essay.id, design.id);
+    const ana = await enrolledAgent(testApp, made.cohort.id, { fullName: 'Ana Lestari' });
+    const budi = await enrolledAgent(testApp, made.cohort.id, { fullName: 'Budi Santoso' });
+    for (const learner of [ana, budi]) {
+      await storeAttempts({ blockId: made.essay.id, userId: learner.user.id, cohortId: made.cohort.id }, 1);
+      await storeAttempts({ blockId: second.id, userId: learner.user.id, cohortId: made.cohort.id }, 1);
+    }
+
+    const byDesign = await queueOf(admin, `designId=${design.id}`);
+    expect(byDesign.items.map((item) => [item.learnerName, item.question]).sort()).toEqual([
+      ['Ana Lestari', 'Describe a campaign you admire.'],
+      ['Budi Santoso', 'Describe a campaign you admire.'],
+    ]);
+    const anas = await queueOf(admin, `designId=${design.id}&learnerId=${ana.user.id}`);
+    expect(anas.items.map((item) => [item.learnerId, item.learnerName])).toEqual([
+      [ana.user.id, 'Ana Lestari'],
+    ]);
+    expect((await queueOf(admin, `learnerId=${budi.user.id}`)).total).toBe(2);
+    const bad = await queue(admin, 'designId=nope&learnerId=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      designId: 'Choose an assessment design of this course.',
+      learnerId: 'Choose a learner of the classes you teach.',
+    });
   });
 
   it('pages through the work to mark, oldest first, with a total', async () => {

@@ -6,6 +6,7 @@ import { MARKED_WIDGETS } from '../../../common/domain/quiz/quiz-widgets';
 import type { Db } from '../../db/client';
 import { blocks, pages, quizAttempts, users } from '../../db/schema';
 import { answerableBlocks, questionTextColumn } from './answerable-blocks';
+import { markedByDesign } from './design-uses';
 import { taughtClassesOf } from './taught-classes';
 
 /** The quiz widgets whose attempts wait for a person: with the submission blocks, what the queue lists. */
@@ -17,12 +18,15 @@ export interface QueueFilters {
   cohortPath?: string;
   status?: QuizAttempt['status'];
   learner?: string;
+  designId?: string;
+  learnerId?: string;
   page: number;
 }
 
 /**
  * One page of the attempts at questions a person marks in the classes `userId` teaches
- * (taught-classes.ts), narrowed to a class, a status and a learner's name: what is to mark oldest
+ * (taught-classes.ts), narrowed to a class, a status, a learner's name, an assessment design
+ * (the blocks it marks) and a learner: what is to mark oldest
  * first (a queue), anything else newest first. Three queries, whatever the attempts or classes.
  */
 export async function markingQueue(db: Db, userId: string, filters: QueueFilters): Promise<MarkingQueue> {
@@ -44,6 +48,8 @@ export async function markingQueue(db: Db, userId: string, filters: QueueFilters
   if (filters.learner) {
     conditions.push(sql`strpos(lower(${users.fullName}), lower(${filters.learner})) > 0`);
   }
+  if (filters.designId) conditions.push(markedByDesign(filters.designId));
+  if (filters.learnerId) conditions.push(eq(quizAttempts.userId, filters.learnerId));
   const where = and(...conditions);
   const order =
     filters.status === 'awaiting_marking' ? asc(quizAttempts.submittedAt) : desc(quizAttempts.submittedAt);
@@ -52,6 +58,7 @@ export async function markingQueue(db: Db, userId: string, filters: QueueFilters
       .select({
         attemptId: quizAttempts.id,
         cohortId: quizAttempts.cohortId,
+        learnerId: quizAttempts.userId,
         learnerName: users.fullName,
         pageTitle: pages.title,
         question: questionTextColumn,

@@ -20,6 +20,7 @@ const handedIn = (name: string, contentType: string): SubmittedFile => ({
 
 const work = (file: SubmittedFile): MarkingItem => ({
   attemptId: 'a1',
+  learnerId: LEARNER,
   learnerName: 'Ana Lestari',
   cohortName: 'Morning class',
   courseName: 'Digital Marketing',

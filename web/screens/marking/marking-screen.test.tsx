@@ -11,6 +11,7 @@ resetAppAroundEachTest(() => buildUser());
 
 const item = (attemptId: string, learnerName: string): QueueItem => ({
   attemptId,
+  learnerId: `learner-${attemptId}`,
   learnerName,
   cohortPath: 'morning',
   cohortName: 'Morning class',
