@@ -40,6 +40,12 @@ export const SCREEN_ROUTES = {
   exam: '/assessment/exam/:examId/',
   /** The facilitator's marking queue (?class=&status=&learner=&page=, and ?attempt= the work opened). */
   marking: '/marking/',
+  /**
+   * Spec §2 /assessment/{action}/{designId?}/{studentId?}/ with action `design`: an assessment design,
+   * the questions marked by it and the work marked by it (one learner's with studentId), with the
+   * marking queue's filters and opened work in the query as /marking/ keeps them.
+   */
+  assessmentDesign: '/assessment/design/:designId/:studentId?/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;

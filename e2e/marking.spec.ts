@@ -109,6 +109,27 @@ test('a facilitator marks a long answer by its rubric in the queue and returns i
     );
   });
 
+  await test.step('the course team finds the work from the design’s page', async () => {
+    await page.goto('/courses/admin/?action=assessment_designs&course=digital-marketing-foundations');
+    await page
+      .getByRole('link', { name: 'Open Campaign plan rubric: the questions and work it marks' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign plan rubric' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'The rubric’s criteria and their levels' })).toContainText(
+      'Measurable · 3 points',
+    );
+    await expect(page.getByRole('link', { name: 'Open “Your campaign plan” in the editor' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('returned');
+    await page.getByRole('link', { name: `All of ${LEARNER}’s work marked by this design` }).click();
+    await expect(page).toHaveURL(/\/assessment\/design\/[0-9a-f-]+\/[0-9a-f-]+\/$/);
+    await expect(page.getByRole('heading', { name: 'One learner’s work marked by it' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('returned');
+    await expect(page.getByRole('table').getByRole('row', { name: new RegExp(LEARNER) })).toContainText(
+      'Returned',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   await test.step('the learner sees their work came back, and why', async () => {
     await learner.reload();
     await expect(

@@ -103,6 +103,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
   exam: () => import('./screens/exam/exam-screen').then((module) => ({ Component: module.ExamScreen })),
   marking: () =>
     import('./screens/marking/marking-screen').then((module) => ({ Component: module.MarkingScreen })),
+  assessmentDesign: () =>
+    import('./screens/assessment/design-screen').then((module) => ({ Component: module.DesignScreen })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

@@ -7,11 +7,18 @@ const updateCall = call<typeof assessmentCalls.updateDesign>('assessment', 'upda
 const removeCall = call<typeof assessmentCalls.removeDesign>('assessment', 'delete', 'removeDesign');
 const markingQueue = call<typeof assessmentCalls.markingQueue>('assessment', 'lookup', 'markingQueue');
 const markingItem = call<typeof assessmentCalls.markingItem>('assessment', 'read', 'markingItem');
+const designUses = call<typeof assessmentCalls.designUses>('assessment', 'read', 'designUses');
 
 const loginRequired = { loginRequired: true };
 
 /** The key prefix of every design list: what a change to a design makes stale. */
 export const designsKey = callKeyPrefix(listDesigns);
+
+/** The key prefix of every design's page: stale after a change to the design. */
+export const designUsesKey = callKeyPrefix(designUses);
+
+/** A design with its course and the questions marked by it (its course's writers only). */
+export const designUsesQuery = (designId: string) => callQuery(designUses, { id: designId }, loginRequired);
 
 /** A course's assessment designs (its writers only). */
 export const designsQuery = (coursePath: string) =>

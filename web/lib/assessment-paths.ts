@@ -12,10 +12,16 @@ export function markingSearch(params: MarkingParams): URLSearchParams {
   return new URLSearchParams(Object.entries(params).filter(([, value]) => value));
 }
 
-/** The marking queue, with the filters and the attempt given. */
-export function markingPath(params: MarkingParams = {}): string {
+/** The marking queue (at `base`: /marking/, or a design's page), with the filters and the attempt given. */
+export function markingPath(params: MarkingParams = {}, base: string = SCREEN_ROUTES.marking): string {
   const query = markingSearch(params);
-  return query.size > 0 ? `${SCREEN_ROUTES.marking}?${query}` : SCREEN_ROUTES.marking;
+  return query.size > 0 ? `${base}?${query}` : base;
+}
+
+/** An assessment design's page: the work marked by it, or one learner's (`studentId`). */
+export function designPath(designId: string, studentId?: string): string {
+  const path = `/assessment/design/${encodeURIComponent(designId)}/`;
+  return studentId ? `${path}${encodeURIComponent(studentId)}/` : path;
 }
 
 /** A timed exam, taken in the learner's class at `cohortPath`. */

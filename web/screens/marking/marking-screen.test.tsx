@@ -1,30 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MarkingItem, MarkingQueue, QueueItem } from '../../../common/api/assessment';
+import type { MarkingItem, MarkingQueue } from '../../../common/api/assessment';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { queueItem } from '../../test/marking-fixtures';
 import { renderApp } from '../../test/render-app';
 import { CAMPAIGN_CRITERIA } from '../../test/rubric-fixtures';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 resetAppAroundEachTest(() => buildUser());
 
-const item = (attemptId: string, learnerName: string): QueueItem => ({
-  attemptId,
-  learnerId: `learner-${attemptId}`,
-  learnerName,
-  cohortPath: 'morning',
-  cohortName: 'Morning class',
-  courseName: 'Digital Marketing',
-  pageTitle: 'Your campaign plan',
-  question: 'Write your campaign plan.',
-  number: 1,
-  submittedAt: '2026-11-26T10:00:00.000Z',
-  late: attemptId === 'a2',
-  status: 'awaiting_marking',
-  score: null,
-  maxScore: 10,
-});
+const item = queueItem;
 
 const QUEUE: MarkingQueue = {
   items: [item('a1', 'Ana Lestari'), item('a2', 'Budi Santoso')],

@@ -6,13 +6,18 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { userTimeZone } from '../../lib/user-time-zone';
 import { StatusLabel } from './status-label';
 
-/** One page of the queue: whose work, where, when, and where it stands; a learner's name opens it. */
+/**
+ * One page of the queue: whose work, where, when, and where it stands; a learner's name opens it,
+ * and `learnerPath`, when given, links all of that learner's work beside it.
+ */
 export function QueueTable({
   items,
   linkTo,
+  learnerPath,
 }: {
   items: readonly QueueItem[];
   linkTo: (attemptId: string) => string;
+  learnerPath?: (learnerId: string) => string;
 }) {
   const { t } = useTranslation();
   const timeZone = userTimeZone(useAuthState().currentUser?.timezone);
@@ -46,6 +51,15 @@ export function QueueTable({
                 <Link to={linkTo(item.attemptId)} className="text-brand-800 underline">
                   {item.learnerName}
                 </Link>
+                {learnerPath && (
+                  <Link
+                    to={learnerPath(item.learnerId)}
+                    className="block text-xs font-normal text-brand-800 underline"
+                    aria-label={t('marking.allWorkOf', { name: item.learnerName })}
+                  >
+                    {t('marking.allWork')}
+                  </Link>
+                )}
               </th>
               <td className="px-3 py-2">
                 {item.cohortName}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_KINDS, DESIGN_NAME_MAX } from '../../../../common/domain/assessment/design-rules';
 import { ApiError } from '../../../api/api-error';
-import { designsKey } from '../../../api/assessment';
+import { designsKey, designUsesKey } from '../../../api/assessment';
 import { describeError } from '../../../api/describe-error';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
@@ -33,6 +33,7 @@ export function DesignEditor({ initial, save, onDone }: DesignEditorProps) {
     mutationFn: () => save(fieldsOf(draft)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: designsKey });
+      void queryClient.invalidateQueries({ queryKey: designUsesKey });
       onDone();
     },
   });

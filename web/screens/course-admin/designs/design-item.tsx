@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Design } from '../../../../common/api/assessment';
 import { designsKey, removeDesign, updateDesign } from '../../../api/assessment';
 import { describeError } from '../../../api/describe-error';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/button-styles';
 import { FormAlert } from '../../../components/form-alert';
+import { designPath } from '../../../lib/assessment-paths';
 import { draftOf } from './design-draft';
 import { DesignEditor } from './design-editor';
 
@@ -34,7 +36,14 @@ export function DesignItem({ design, editing, onEdit }: DesignItemProps) {
             })}
           </span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={designPath(design.id)}
+            className="text-sm text-brand-800 underline"
+            aria-label={t('designs.openNamed', { name: design.name })}
+          >
+            {t('designs.open')}
+          </Link>
           <button
             type="button"
             className={SECONDARY_BUTTON}
