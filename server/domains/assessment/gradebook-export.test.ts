@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StudentExportState } from '../../../common/api/progress';
-import { enrolments, gradebookExports, roleGrants } from '../../db/schema';
+import { enrolments, gradebookExports, roleGrants, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent, userAgent } from '../../test/course-fixtures';
@@ -104,6 +104,29 @@ describe('the gradebook CSV export', () => {
     expect(lines[1]).toBe(`'=cmd,${cmd.user.email},Evening,,,,in progress,0,15,0,`);
     expect(lines[2]).toBe(`"Lestari, ""Ana""",${ana.user.email},${made.cohort.name},2,,,5,7,15,47,66.7`);
     expect(lines.slice(3)).toEqual(['']);
+
+    // Written in the language of whoever asks: a Malay speaker's file speaks Malay.
+    await testApp.database.db
+      .update(users)
+      .set({ preferredLanguage: 'ms' })
+      .where(eq(users.id, made.adminId));
+    const again = (await start(made.admin, made.course.path)).body.result as { exportId: string };
+    await runJobInline(gradebookExportJob, again, {
+      db: testApp.database.db,
+      logger: testApp.deps.logger,
+      storage: testApp.deps.storage,
+    });
+    const inMalay = (await stateOf(made.admin, made.course.path, again.exportId)).body
+      .result as StudentExportState;
+    const malay = ((await made.admin.get(inMalay.downloadUrl!)).body.text as string)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(malay[0]).toBe(
+      'pelajar,e-mel,kelas,S1: Quiz (daripada 2; pemberat 1),S2: Quiz (daripada 1; pemberat 1),' +
+        'S3: Quiz (daripada 2; pemberat 1),Peperiksaan: Midterm (daripada 10; pemberat 2),' +
+        'jumlah,daripada,jumlah %,jumlah berpemberat %',
+    );
+    expect(malay[1]).toBe(`'=cmd,${cmd.user.email},Evening,,,,sedang berjalan,0,15,0,`);
   });
 
   it('exports only the classes the requester sees, and shows an export to nobody else', async () => {

@@ -5,6 +5,7 @@ import { gradebookExportUrl } from '../../../common/api/gradebook';
 import type { StudentExportState } from '../../../common/api/progress';
 import { readConfig } from '../../config';
 import { csvDocument } from '../../csv';
+import { csvWordsIn } from '../../csv-words/csv-words';
 import type { Db } from '../../db/client';
 import { courses, gradebookExports, users } from '../../db/schema';
 import { defineJob } from '../../jobs/job';
@@ -30,7 +31,8 @@ const exportKey = (exportId: string) => `exports/gradebook-${exportId}.csv`;
 
 /**
  * The classes export `exportId` covers, as its requester sees them now (they may have lost a class
- * since they asked): the one asked for, or every class they see in the course's gradebook.
+ * since they asked): the one asked for, or every class they see in the course's gradebook; and the
+ * words of the file in the requester's language.
  */
 async function exportedClasses(db: Db, exportId: string) {
   const [found] = await db
@@ -38,7 +40,12 @@ async function exportedClasses(db: Db, exportId: string) {
       courseId: gradebookExports.courseId,
       cohortId: gradebookExports.cohortId,
       coursePath: courses.path,
-      requester: { id: users.id, isStaff: users.isStaff, isSuperUser: users.isSuperUser },
+      requester: {
+        id: users.id,
+        isStaff: users.isStaff,
+        isSuperUser: users.isSuperUser,
+        language: users.preferredLanguage,
+      },
     })
     .from(gradebookExports)
     .innerJoin(courses, eq(courses.id, gradebookExports.courseId))
@@ -57,7 +64,7 @@ async function exportedClasses(db: Db, exportId: string) {
   const seen = loaded && readGradebook(actor, loaded) === true ? gradebookClasses(actor, loaded) : [];
   const classes = found.cohortId ? seen.filter((cohort) => cohort.id === found.cohortId) : seen;
   if (classes.length === 0) throw new Error('the requester no longer sees the classes exported');
-  return { courseId: found.courseId, classes };
+  return { courseId: found.courseId, classes, words: csvWordsIn(requester.language).gradebook };
 }
 
 /**
@@ -87,14 +94,20 @@ export async function writeGradebookExport(
     await setState({ status: 'running', processed: 0, total });
     const maxTotal = maxTotalOf(items);
     const nameOf = new Map(exported.classes.map((cohort) => [cohort.id, cohort.name]));
-    const parts = [gradebookCsvHeader(items.columns)];
+    const { words } = exported;
+    const parts = [gradebookCsvHeader(words, items.columns)];
     for (let offset = 0; offset < total; offset += chunkSize) {
       const learners = await learnersOf(db, cohortIds, { offset, limit: chunkSize });
       const rows = await gradebookRows(db, items, learners, exported.classes);
       rows.forEach((row, index) => {
         const learner = learners[index]!;
         parts.push(
-          gradebookCsvLine(row, { email: learner.email, className: nameOf.get(learner.cohortId)! }, maxTotal),
+          gradebookCsvLine(
+            words,
+            row,
+            { email: learner.email, className: nameOf.get(learner.cohortId)! },
+            maxTotal,
+          ),
         );
       });
       await setState({ processed: Math.min(total, offset + learners.length) });

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { StudentExportState } from '../../../common/api/progress';
 import { studentExportUrl } from '../../../common/api/progress';
 import { readConfig } from '../../config';
-import { csvDocument, csvLine } from '../../csv';
+import { csvDocument } from '../../csv';
+import { csvWordsIn } from '../../csv-words/csv-words';
 import type { Db } from '../../db/client';
-import { cohorts, csvExports } from '../../db/schema';
+import { cohorts, csvExports, users } from '../../db/schema';
 import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { sendOrRunSoon } from '../../jobs/send-or-run';
@@ -15,7 +16,7 @@ import type { FileStorage } from '../../storage/storage';
 import { storageFromConfig } from '../../storage/storage-from-config';
 import type { LoadedClass } from '../classes';
 import { countStudents, listStudents } from './students';
-import { STUDENTS_CSV_HEADER, studentCsvLine } from './students-csv';
+import { studentCsvLine, studentsCsvHeader } from './students-csv';
 
 /** Learners written per step; `processed` is saved after each. */
 export const EXPORT_CHUNK_SIZE = 200;
@@ -41,9 +42,15 @@ export async function writeStudentExport(
   { chunkSize = EXPORT_CHUNK_SIZE, afterStep }: { chunkSize?: number; afterStep?: () => Promise<void> } = {},
 ): Promise<void> {
   const [found] = await db
-    .select({ cohortId: csvExports.cohortId, courseId: cohorts.courseId })
+    .select({
+      cohortId: csvExports.cohortId,
+      courseId: cohorts.courseId,
+      // The file speaks its requester's language.
+      language: users.preferredLanguage,
+    })
     .from(csvExports)
     .innerJoin(cohorts, eq(cohorts.id, csvExports.cohortId))
+    .leftJoin(users, eq(users.id, csvExports.requestedBy))
     .where(eq(csvExports.id, exportId));
   if (!found) return;
   try {
@@ -53,7 +60,7 @@ export async function writeStudentExport(
       .update(csvExports)
       .set({ status: 'running', processed: 0, total })
       .where(eq(csvExports.id, exportId));
-    const parts = [csvLine(STUDENTS_CSV_HEADER)];
+    const parts = [studentsCsvHeader(csvWordsIn(found.language).students)];
     for (let offset = 0; offset < total; offset += chunkSize) {
       const { students } = await listStudents(db, cohort, {
         sort: 'name',

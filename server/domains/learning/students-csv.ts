@@ -1,17 +1,19 @@
 import type { StudentRow } from '../../../common/api/progress';
 import { csvLine } from '../../csv';
+import type { CsvWords } from '../../csv-words/csv-words';
 
-/** The header row of the students export (spec §4 CSV export). */
-export const STUDENTS_CSV_HEADER = [
-  'name',
-  'e-mail',
-  'progress %',
-  'completed pages',
-  'total pages',
-  'last active',
-  'learning time (minutes)',
-  'enrolled at',
-];
+/** The header row of the students export (spec §4 CSV export), in the requester's words. */
+export const studentsCsvHeader = (words: CsvWords['students']) =>
+  csvLine([
+    words.name,
+    words.email,
+    words.progressPercent,
+    words.completedPages,
+    words.totalPages,
+    words.lastActive,
+    words.learningMinutes,
+    words.enrolledAt,
+  ]);
 
 /** A learner as a line of the export; learning time in whole minutes, rounded. */
 export function studentCsvLine(student: StudentRow): string {

@@ -259,6 +259,25 @@ describe('students CSV export', () => {
     );
     expect(lines.slice(3)).toEqual(['']);
 
+    // Its headings are in the language of whoever asked for it.
+    await testApp.database.db.update(users).set({ preferredLanguage: 'id' }).where(eq(users.id, user.id));
+    const [again] = await testApp.database.db
+      .insert(csvExports)
+      .values({ cohortId: cohort.id, requestedBy: user.id })
+      .returning();
+    await runJobInline(
+      studentExportJob,
+      { exportId: again!.id },
+      { db: testApp.database.db, logger: testApp.deps.logger, storage: testApp.deps.storage },
+    );
+    const indonesian = (
+      await teacher.get(`/json/cohort/read/getStudentExport/${cohort.path}?exportId=${again!.id}`)
+    ).body.result as StudentExportState;
+    const text = (await teacher.get(indonesian.downloadUrl!)).body.text as string;
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'nama,e-mail,kemajuan %,halaman selesai,jumlah halaman,terakhir aktif,waktu belajar (menit),terdaftar pada',
+    );
+
     const { agent: learner } = await enrolledAgent(testApp, cohort.id);
     expect((await learner.get(finished.downloadUrl!)).status).toBe(403);
     expect((await freshAgent(testApp.app).get(finished.downloadUrl!)).status).toBe(401);
