@@ -2,24 +2,28 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MyExamGrade } from '../../../common/api/quiz';
 import { resultsReleased } from '../../../common/domain/exam/exam-rules';
 import type { Db } from '../../db/client';
-import { examAttempts, exams } from '../../db/schema';
+import { cohorts, examAttempts, exams } from '../../db/schema';
 import { windowIn } from './exam-view';
 
 /** The course's exams, oldest first, each with the learner's attempts in their class (none: one row with a null attempt). One query. */
 export function ownExamAttempts(db: Db, userId: string, courseId: string, cohortId: string) {
-  return db
-    .select({ exam: exams, attempt: examAttempts })
-    .from(exams)
-    .leftJoin(
-      examAttempts,
-      and(
-        eq(examAttempts.examId, exams.id),
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.cohortId, cohortId),
-      ),
-    )
-    .where(eq(exams.courseId, courseId))
-    .orderBy(asc(exams.createdAt), asc(exams.id), asc(examAttempts.number));
+  return (
+    db
+      .select({ exam: exams, attempt: examAttempts, timeZone: cohorts.classAccessTz })
+      .from(exams)
+      // The class's clock, which exams open and close by, on every row.
+      .innerJoin(cohorts, eq(cohorts.id, cohortId))
+      .leftJoin(
+        examAttempts,
+        and(
+          eq(examAttempts.examId, exams.id),
+          eq(examAttempts.userId, userId),
+          eq(examAttempts.cohortId, cohortId),
+        ),
+      )
+      .where(eq(exams.courseId, courseId))
+      .orderBy(asc(exams.createdAt), asc(exams.id), asc(examAttempts.number))
+  );
 }
 type OwnExamRow = Awaited<ReturnType<typeof ownExamAttempts>>[number];
 

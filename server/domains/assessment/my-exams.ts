@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { ExamStanding } from '../../../common/api/exam';
 import { isTimeUp } from '../../../common/domain/exam/exam-rules';
 import type { Db } from '../../db/client';
-import { cohorts } from '../../db/schema';
 import { finishAttempt } from './exam-attempts';
 import { type AttemptRow, standingOf } from './exam-view';
 import { ownExamAttempts } from './my-exam-grades';
 
 /**
  * `myExams`: the course's exams as the learner of class `cohortId` stands in each, oldest first.
- * Two queries whatever the exams (and one more for each attempt whose time ran out, handed in now).
+ * One query whatever the exams (and one more for each attempt whose time ran out, handed in now).
  */
 export async function myExams(
   db: Db,
@@ -18,11 +16,8 @@ export async function myExams(
   cohort: { id: string; path: string },
   now = new Date(),
 ): Promise<{ cohortPath: string; exams: ExamStanding[] }> {
-  const [{ timeZone } = { timeZone: 'UTC' }] = await db
-    .select({ timeZone: cohorts.classAccessTz })
-    .from(cohorts)
-    .where(eq(cohorts.id, cohort.id));
   const rows = await ownExamAttempts(db, userId, courseId, cohort.id);
+  const timeZone = rows[0]?.timeZone ?? 'UTC';
   const byExam = new Map<string, { exam: (typeof rows)[number]['exam']; attempts: AttemptRow[] }>();
   for (const row of rows) {
     const entry = byExam.get(row.exam.id) ?? { exam: row.exam, attempts: [] };
