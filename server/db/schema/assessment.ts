@@ -260,6 +260,28 @@ export const questionImports = pgTable('question_imports', {
 });
 
 /**
+ * The questions an import read from its file, written a chunk at a time before they go into the
+ * bank together in one statement (server/domains/assessment/question-import-job.ts): each chunk
+ * commits, so a status read sees the import's progress on PGlite's one connection too, while the
+ * bank gets all of a file's questions or none. Emptied when the import finishes or fails.
+ */
+export const questionImportRows = pgTable(
+  'question_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => questionImports.id, { onDelete: 'cascade' }),
+    /** Its place in the file, from 0. */
+    ordinal: integer('ordinal').notNull(),
+    widgetType: text('widget_type').notNull(),
+    setupData: jsonb('setup_data').$type<Record<string, unknown>>().notNull(),
+    name: text('name'),
+    tags: text('tags').array().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.ordinal] })],
+);
+
+/**
  * A course's gradebook written as CSV by a background job (spec §4 CSV export: a percentage, then
  * a download link): every learner the requester sees, or one class's.
  */

@@ -79,6 +79,6 @@ export async function startQuestionImport(
       await failImport(db, importId);
       throw error;
     });
-  } else setImmediate(() => runQuestionImport(db, deps.logger, importId).catch(failed));
+  } else setImmediate(() => runQuestionImport(db, importId).catch(failed));
   return importState(created!);
 }
