@@ -366,6 +366,9 @@ export const FIELD_REASONS = {
   'quiz.export.gaps': 'GIFT holds one blank a question, and this text has {{count}}.',
   'quiz.export.essay': 'GIFT cannot keep the fewest words or the guidance for markers of this question.',
   'quiz.export.text': '{{format}} cannot write this text: {{text}}.',
+  'quiz.export.wildcard': '{{format}} matches each answer as written, without * for any text: {{answer}}.',
+  'quiz.export.tolerance': '{{format}} cannot keep a margin of error around a right number: {{answer}}.',
+  'quiz.export.minWords': '{{format}} cannot keep the fewest words an answer must have: {{count}}.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

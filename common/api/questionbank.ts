@@ -13,8 +13,8 @@ export const IMPORT_PACKAGE_MB = (IMPORT_TEXT_MAX * 3) / 4 / 1_000_000;
 /** The formats a bank imports: Moodle's GIFT and Moodle XML, and IMS QTI 2.1 (an item, or a package of them). */
 export const IMPORT_FORMATS = ['gift', 'moodle_xml', 'qti'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-/** The formats a bank is written in for Moodle (common/domain/quiz/export). */
-export const EXPORT_FORMATS = ['gift', 'moodle_xml'] as const;
+/** The formats a bank is written in (common/domain/quiz/export): GIFT and Moodle XML, and a QTI 2.1 package. */
+export const EXPORT_FORMATS = ['gift', 'moodle_xml', 'qti'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FILE_REASON = reasonText('quiz.bankFile', { max: IMPORT_TEXT_MAX, megabytes: IMPORT_PACKAGE_MB });
@@ -80,11 +80,16 @@ export const ImportState = z.object({
 });
 export type ImportState = z.infer<typeof ImportState>;
 
+/** How an exported file is sent: its text, or (`base64`) its bytes, as a QTI package (.zip) is. */
+export const EXPORT_ENCODINGS = ['utf8', 'base64'] as const;
+export type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
+
 /** A bank written as a file to download, and the questions the format could not hold, with why (common/domain/quiz/export). */
 export const ExportResult = z.object({
   fileName: z.string(),
   contentType: z.string(),
   text: z.string(),
+  encoding: z.enum(EXPORT_ENCODINGS),
   skipped: z.array(ImportProblem.omit({ line: true })),
 });
 export type ExportResult = z.infer<typeof ExportResult>;

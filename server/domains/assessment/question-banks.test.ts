@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -158,6 +159,7 @@ describe('question banks', () => {
       fileName: 'capitals-of-asean.txt',
       contentType: 'text/plain; charset=utf-8',
       text: '// [tag:Default for SEA101] [tag:Capitals]\n::Kuala Lumpur::Kuala Lumpur is the capital of Malaysia.{TRUE}\n',
+      encoding: 'utf8',
       skipped: [
         {
           index: 2,
@@ -172,6 +174,7 @@ describe('question banks', () => {
     expect(xml).toMatchObject({
       fileName: 'capitals-of-asean.xml',
       contentType: 'application/xml',
+      encoding: 'utf8',
       skipped: [],
     });
     const copy = await newBank(admin, course.path, 'Copy');
@@ -186,6 +189,50 @@ describe('question banks', () => {
     ).toEqual(
       detail.questions.map(({ name, widgetType, question, tags }) => [name, widgetType, question, tags]),
     );
+  });
+
+  it('exports the bank as an IMS QTI 2.1 package in base64, whose items import back, saying what it leaves out', async () => {
+    const { course } = await buildCourse(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const bank = await newBank(admin, course.path, 'Capitals of ASEAN');
+    await importInto(admin, bank.id, MOODLE_XML, 'moodle_xml');
+    await importInto(admin, bank.id, '::Pi:: What is pi? {#3.14:0.01}\n');
+    const detail = (await admin.get(`/json/questionbank/read/getBank/${bank.id}`)).body.result as BankDetail;
+
+    const reply = await exportOf(admin, bank.id, 'qti');
+    expect(reply.status).toBe(200);
+    const qti = reply.body.result as ExportResult;
+    expect(qti).toMatchObject({
+      fileName: 'capitals-of-asean.zip',
+      contentType: 'application/zip',
+      encoding: 'base64',
+      skipped: [
+        {
+          index: 3,
+          name: 'Pi',
+          code: 'quiz.export.tolerance',
+          reason: 'IMS QTI 2.1 cannot keep a margin of error around a right number: 3.14 ± 0.01.',
+        },
+      ],
+    } satisfies Partial<ExportResult>);
+    const files = unzipSync(Buffer.from(qti.text, 'base64'));
+    expect(Object.keys(files).sort()).toEqual([
+      'assessment-test.xml',
+      'imsmanifest.xml',
+      'items/item-1.xml',
+      'items/item-2.xml',
+    ]);
+
+    const copy = await newBank(admin, course.path, 'Copy');
+    expect(await importInto(admin, copy.id, qti.text, 'qti', 'base64')).toEqual({
+      imported: 2,
+      read: 2,
+      problems: [],
+    } satisfies ImportResult);
+    const copied = (await admin.get(`/json/questionbank/read/getBank/${copy.id}`)).body.result as BankDetail;
+    const shown = (questions: BankDetail['questions']) =>
+      questions.map(({ name, widgetType, question, tags }) => [name, widgetType, question, tags]);
+    expect(shown(copied.questions)).toEqual(shown(detail.questions.slice(0, 2)));
   });
 
   it('imports an IMS QTI 2.1 package sent in base64, larger than other requests, in its test’s order', async () => {
@@ -236,7 +283,7 @@ describe('question banks', () => {
     });
     expect(xml.status).toBe(400);
 
-    expect((await exportOf(admin, bank.id, 'qti')).status).toBe(400);
+    expect((await exportOf(admin, bank.id, 'xml')).status).toBe(400);
 
     const started = await startImport(admin, bank.id, { format: 'gift', text: GIFT });
     const { importId } = started.body.result as ImportState;

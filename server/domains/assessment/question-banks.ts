@@ -100,11 +100,13 @@ export async function bankDetail(db: Db, bank: LoadedBank): Promise<BankDetail> 
 const EXPORT_FILES: Readonly<Record<ExportFormat, { extension: string; contentType: string }>> = {
   gift: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
   moodle_xml: { extension: 'xml', contentType: 'application/xml' },
+  qti: { extension: 'zip', contentType: 'application/zip' },
 };
 
 /**
  * The bank's questions in order as a file of `format` named after the bank (the extension Moodle's
- * own export gives), with the questions the format could not hold: one query beside the load.
+ * own export gives; a QTI content package a .zip, sent as its bytes in base64), with the questions
+ * the format could not hold: one query beside the load.
  */
 export async function exportBank(db: Db, bank: LoadedBank, format: ExportFormat): Promise<ExportResult> {
   const questions = await db
@@ -117,10 +119,10 @@ export async function exportBank(db: Db, bank: LoadedBank, format: ExportFormat)
     .from(bankQuestions)
     .where(eq(bankQuestions.bankId, bank.id))
     .orderBy(asc(bankQuestions.position));
-  const { text, skipped } = exportQuestions(format, questions);
+  const { text, encoding, skipped } = exportQuestions(format, questions, { title: bank.name });
   const { extension, contentType } = EXPORT_FILES[format];
   const fileName = `${slugOf(bank.name, { maxLength: 80, fallback: 'question-bank' })}.${extension}`;
-  return { fileName, contentType, text, skipped };
+  return { fileName, contentType, text, encoding, skipped };
 }
 
 /** Take question `questionId` out of the bank (one of another bank is not found). */

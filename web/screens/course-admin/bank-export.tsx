@@ -6,18 +6,22 @@ import { describeError } from '../../api/describe-error';
 import { exportBank } from '../../api/questionbank';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
-import { downloadText } from '../../lib/download-text';
+import { downloadBase64, downloadText } from '../../lib/download-text';
 import { ProblemList } from './bank-problems';
 
 /**
- * A bank's questions written for Moodle: a file of the chosen format downloaded at once, and the
- * questions that format could not hold, each with why.
+ * A bank's questions written as a file: GIFT or Moodle XML for Moodle, or an IMS QTI 2.1 package
+ * (.zip, sent in base64) for other tools, downloaded at once, and the questions that format could
+ * not hold, each with why.
  */
 export function BankExport({ bankId }: { bankId: string }) {
   const { t } = useTranslation();
   const run = useMutation({
     mutationFn: (format: ExportFormat) => exportBank(bankId, format),
-    onSuccess: (file) => downloadText(file.text, file.fileName, file.contentType),
+    onSuccess: (file) =>
+      file.encoding === 'base64'
+        ? downloadBase64(file.text, file.fileName, file.contentType)
+        : downloadText(file.text, file.fileName, file.contentType),
   });
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-4">

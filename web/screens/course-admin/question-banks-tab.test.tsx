@@ -128,6 +128,7 @@ describe('the question banks tab', () => {
       fileName: 'week-1.txt',
       contentType: 'text/plain; charset=utf-8',
       text: '',
+      encoding: 'utf8',
       skipped: [
         {
           index: 1,
@@ -177,5 +178,44 @@ describe('the question banks tab', () => {
     expect(status.textContent).toContain(
       'Question 1 (ASEAN): GIFT cannot keep the fewest words or the guidance for markers of this question.',
     );
+  });
+
+  it('exports the bank as an IMS QTI 2.1 package, saving the bytes sent in base64 as a .zip', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    const exported = {
+      fileName: 'week-1.zip',
+      contentType: 'application/zip',
+      text: btoa(String.fromCharCode(...zip)),
+      encoding: 'base64',
+      skipped: [],
+    };
+    const question = {
+      id: 'q-1',
+      name: 'Capital',
+      widgetType: 'multiple_choice',
+      question: 'Capital of Indonesia?',
+      tags: [],
+      difficulty: null,
+    };
+    const calls = stubBank([], [question], (url) =>
+      url.includes('/json/questionbank/read/exportBank/bank-1?format=qti') ? exported : null,
+    );
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:week-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderApp(`/courses/admin/?action=question_banks&course=${BUILDER_COURSE.path}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as IMS QTI 2.1' }));
+    expect(screen.getByText('Export the bank')).toBeTruthy();
+    expect(await screen.findByText('Downloaded week-1.zip.')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('exportBank/bank-1?format=qti'))).toBe(true);
+    expect(downloads).toEqual(['week-1.zip']);
+    const blob = saved.mock.calls[0]![0] as Blob;
+    expect(blob.type).toBe('application/zip');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(zip);
+    expect(screen.queryByText(/left out of the file/)).toBeNull();
   });
 });

@@ -17,12 +17,21 @@ export interface MoodleAnswer {
 }
 
 /**
- * A question of a bank as Moodle's question types hold it, which both GIFT and Moodle XML write.
- * Texts are plain text. A short answer's texts follow Moodle's rules (`*` any text, `\*` an
- * asterisk); a numerical `*` is any number; a cloze's passage is text and gaps (their answers).
+ * A question of a bank as Moodle's question types hold it, which GIFT, Moodle XML and IMS QTI
+ * write. Texts are plain text. A short answer's texts follow Moodle's rules (`*` any text, `\*` an
+ * asterisk); a numerical `*` is any number; a cloze's passage is text and gaps (their answers). A
+ * multichoice of several right options `allOrNothing` (each right one an equal share, the wrong
+ * ones nothing) is given only to a format that marks so (`MoodleOptions`).
  */
 export type MoodleBody =
-  | { type: 'multichoice'; text: string; single: boolean; shuffle: boolean; answers: MoodleAnswer[] }
+  | {
+      type: 'multichoice';
+      text: string;
+      single: boolean;
+      shuffle: boolean;
+      answers: MoodleAnswer[];
+      allOrNothing?: boolean;
+    }
   | { type: 'truefalse'; text: string; answer: boolean; trueFeedback: string; falseFeedback: string }
   | { type: 'shortanswer'; text: string; caseSensitive: boolean; answers: MoodleAnswer[] }
   | { type: 'numerical'; text: string; answers: Array<MoodleAnswer & { tolerance: number }> }
@@ -31,6 +40,11 @@ export type MoodleBody =
   | { type: 'essay'; text: string; minWords: number; guidance: string };
 
 export type MoodleQuestion = MoodleBody & { name: string | null; tags: string[]; points: number };
+
+/** What a format holds beyond Moodle's questions: QTI marks several right options all or nothing too. */
+export interface MoodleOptions {
+  allOrNothing?: boolean;
+}
 
 /** A question of a bank as the bank keeps it. */
 export interface BankQuestionData {
@@ -47,12 +61,14 @@ export interface BankQuestionData {
  * one an equal share, each wrong one costing an equal share, as Kelas marks them); categorise as
  * a matching whose items share matches, fill in the blanks as a cloze of short answers. Kelas's
  * own settings (attempts, when answers show, the pass mark) have no place in Moodle's questions.
- * Refused: a widget Moodle has nothing like, and several right options marked all or nothing.
+ * Refused: a widget Moodle has nothing like, and several right options marked all or nothing
+ * unless `options` take them.
  */
 export function moodleQuestion(
   question: BankQuestionData,
   format: string,
   words: ImportWords,
+  options: MoodleOptions = {},
 ): MoodleQuestion {
   const { name, widgetType, tags } = question;
   if (!Object.hasOwn(BODIES, widgetType)) {
@@ -64,7 +80,7 @@ export function moodleQuestion(
     throw new QuestionFileFailure('quiz.import.invalid', { detail: checked.error.issues[0]?.message ?? '' });
   }
   const setup = checked.data as { points: number };
-  return { ...BODIES[type](setup as never, words), name, tags, points: setup.points };
+  return { ...BODIES[type](setup as never, words, options), name, tags, points: setup.points };
 }
 
 const BODIES = {
@@ -74,9 +90,9 @@ const BODIES = {
   match_it: matchBody,
   categorise: categoriseBody,
   long_form_response: essayBody,
-} satisfies Record<string, (setup: never, words: ImportWords) => MoodleBody>;
+} satisfies Record<string, (setup: never, words: ImportWords, options: MoodleOptions) => MoodleBody>;
 
-function choiceBody(setup: MultipleChoiceSetup, words: ImportWords): MoodleBody {
+function choiceBody(setup: MultipleChoiceSetup, words: ImportWords, held: MoodleOptions): MoodleBody {
   const { question: text, options, answerKey } = setup;
   const right = new Set(answerKey.correctOptionIds);
   const feedback = (id: string) => answerKey.feedback[id] ?? '';
@@ -97,15 +113,28 @@ function choiceBody(setup: MultipleChoiceSetup, words: ImportWords): MoodleBody 
       falseFeedback: feedback(second.id),
     };
   }
-  if (setup.multipleAnswers && !answerKey.partialCredit)
-    throw new QuestionFileFailure('quiz.export.allOrNothing');
+  const allOrNothing = setup.multipleAnswers && !answerKey.partialCredit;
+  if (allOrNothing && !held.allOrNothing) throw new QuestionFileFailure('quiz.export.allOrNothing');
   const wrongCount = options.length - right.size;
   const fractionOf = (id: string) => {
     if (!setup.multipleAnswers) return right.has(id) ? 1 : 0;
-    return right.has(id) ? 1 / right.size : -1 / wrongCount;
+    if (right.has(id)) return 1 / right.size;
+    return allOrNothing ? 0 : -1 / wrongCount;
   };
-  const answers = options.map(({ id, text }) => ({ text, fraction: fractionOf(id), feedback: feedback(id) }));
-  return { type: 'multichoice', text, single: !setup.multipleAnswers, shuffle: setup.shuffle, answers };
+  const answers = options.map(({ id, text }) => ({
+    text,
+    fraction: fractionOf(id),
+    feedback: feedback(id),
+  }));
+  const single = !setup.multipleAnswers;
+  return {
+    type: 'multichoice',
+    text,
+    single,
+    shuffle: setup.shuffle,
+    answers,
+    ...(allOrNothing && { allOrNothing }),
+  };
 }
 
 /** The feedback for any other answer is Moodle's `*` answer worth nothing. */
