@@ -179,6 +179,8 @@ export const MyGradeItem = z.object({
   score: z.number().nullable(),
   passed: z.boolean().nullable(),
   awaitingMarking: z.boolean(),
+  /** The learner's last attempt came back to them to improve and submit again. */
+  returned: z.boolean(),
   /** How much it counts in the weighted total. */
   weight: z.number(),
 });

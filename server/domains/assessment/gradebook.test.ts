@@ -8,6 +8,7 @@ import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
+import { buildEssayCourse, submitEssay } from './assessment-test-kit';
 import { examSettings, setUpExam } from './exam-test-kit';
 import { addExam, addExamAttempt, answerQuiz } from './gradebook-test-kit';
 import { buildQuizCourse, choiceSetup } from './quiz-test-kit';
@@ -216,6 +217,27 @@ describe('a learner’s own grades', () => {
     ]);
     // 2 of 2 weighing 1 and 5 of 10 weighing 4: (1 + 2) ÷ 5.
     expect(got).toMatchObject({ cohortPath: made.cohort.path, total: 7, maxTotal: 13, weightedPercent: 60 });
+  });
+
+  it('says which work came back to the learner to submit again', async () => {
+    const made = await buildEssayCourse(testApp);
+    const facilitator = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+    const learner = await enrolledAgent(testApp, made.cohort.id);
+    const attemptId = await submitEssay(testApp, learner, made.essay.id, made.cohort.path);
+    const essayOf = async () =>
+      ((await grades(learner.agent, made.course.path)).body.result as MyGrades).items.find(
+        (item) => item.blockId === made.essay.id,
+      );
+    expect(await essayOf()).toMatchObject({ awaitingMarking: true, returned: false });
+    const back = await facilitator.agent.post(`/json/quiz/update/markAttempt/${attemptId}`, {
+      score: 0,
+      feedback: 'Name the campaign.',
+      returnForResubmission: true,
+    });
+    expect(back.status).toBe(200);
+    expect(await essayOf()).toMatchObject({ awaitingMarking: false, returned: true, score: null });
+    await submitEssay(testApp, learner, made.essay.id, made.cohort.path);
+    expect(await essayOf()).toMatchObject({ awaitingMarking: true, returned: false });
   });
 
   it('is not found for anyone who is not a learner of the course', async () => {

@@ -60,6 +60,7 @@ export async function myGrades(
       score: state.score,
       passed: state.passed,
       awaitingMarking: state.awaitingMarking,
+      returned: own.at(-1)?.status === 'returned',
       weight: item.settings.weight ?? DEFAULT_WEIGHT,
       // What the counted score was marked out of, for the weighted total.
       outOf: state.score === null ? null : (countedOf(own, item.settings)?.maxScore ?? null),

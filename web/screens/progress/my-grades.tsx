@@ -10,6 +10,7 @@ function Standing({ item }: { item: MyGradeItem }) {
   const { t } = useTranslation();
   if (item.attempts === 0) return <span className="text-slate-600">{t('progress.grades.notAnswered')}</span>;
   if (item.awaitingMarking) return <span className="text-amber-900">{t('progress.grades.awaiting')}</span>;
+  if (item.returned) return <span className="text-amber-900">{t('progress.grades.returned')}</span>;
   if (item.score === null) return <span className="text-slate-600">{t('progress.grades.hidden')}</span>;
   return (
     <span className={item.passed === false ? 'text-amber-900' : 'text-slate-900'}>

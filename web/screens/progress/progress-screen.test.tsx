@@ -199,6 +199,18 @@ describe('the course progress page’s quizzes', () => {
                 passed: null,
                 awaitingMarking: false,
               },
+              {
+                blockId: 'b4',
+                pageTitle: 'Recap',
+                pagePath: 'recap',
+                question: 'Your budget',
+                maxScore: 5,
+                attempts: 1,
+                score: null,
+                passed: null,
+                awaitingMarking: false,
+                returned: true,
+              },
             ],
           },
         });
@@ -210,6 +222,7 @@ describe('the course progress page’s quizzes', () => {
     expect(within(section).getByText('2 of 2 points')).toBeTruthy();
     expect(within(section).getByText('Waiting for a teacher’s mark')).toBeTruthy();
     expect(within(section).getByText('Not answered yet')).toBeTruthy();
+    expect(within(section).getByText('Returned to you: improve it and submit again')).toBeTruthy();
   });
 });
 
@@ -279,6 +292,7 @@ const GRADES: MyGrades = {
       score: 2,
       passed: true,
       awaitingMarking: false,
+      returned: false,
       weight: 1,
     },
   ],
