@@ -42,6 +42,8 @@ export const QuizMark = z.object({
   rubric: z.array(RubricLevelMark).optional(),
   /** The share of the score taken off for lateness, by the class's late policy. */
   latePenaltyPercent: z.number().optional(),
+  /** Of a random selector: each drawn question's share of the points and what it earned, by its id. */
+  questionMarks: z.record(z.string(), z.object({ score: z.number(), maxScore: z.number() })).optional(),
 });
 
 /** One of the learner's attempts: their answers, and its mark once the widget reveals marks. */

@@ -19,6 +19,17 @@ export interface Mark {
   rubric?: RubricLevelMark[];
   /** The share of the score taken off because it came after the due date (the class's late policy). */
   latePenaltyPercent?: number;
+  /**
+   * Of a random selector: each drawn bank question's share of the points and what the answer earned
+   * of it, by the question's id (the evidence of the outcomes the question is aligned to).
+   */
+  questionMarks?: Record<string, QuestionMark>;
+}
+
+/** A drawn question's part of a random selector's mark. */
+export interface QuestionMark {
+  score: number;
+  maxScore: number;
 }
 
 /** Points rounded to two decimals, never below 0 nor above `max`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from '../../reasons';
-import { type Mark, points } from './mark';
+import { type Mark, points, type QuestionMark } from './mark';
 import type { MarkedWidget, RevealedKey } from './quiz-widgets';
 import {
   type DrawnQuestion,
@@ -28,7 +28,8 @@ function questionMark(lookup: Lookup, question: DrawnQuestion, answers: unknown)
  * The random selector as a marked widget, made from the registry of the others (`lookup`, so the
  * registry can hold it without an import cycle). Its answers are one answer per drawn question,
  * each checked by that question's widget; its mark gives each question an equal share of the
- * selector's points, as a share of that question's own marks; its key is each question's key.
+ * selector's points, as a share of that question's own marks (kept by question, `questionMarks`,
+ * for the outcomes each is aligned to); its key is each question's key.
  */
 export function randomSelectorWidget(lookup: Lookup): MarkedWidget<DrawnSelectorSetup, Answers> {
   return {
@@ -52,10 +53,14 @@ export function randomSelectorWidget(lookup: Lookup): MarkedWidget<DrawnSelector
       let fraction = 0;
       const feedback: string[] = [];
       const rightParts: string[] = [];
+      const questionMarks: Record<string, QuestionMark> = {};
+      const share = setup.drawn.length === 0 ? 0 : setup.points / setup.drawn.length;
       for (const question of setup.drawn) {
         const mark = questionMark(lookup, question, answers.questions[question.id]);
+        const earned = mark && mark.maxScore > 0 ? mark.score / mark.maxScore : 0;
+        questionMarks[question.id] = { score: points(earned, share), maxScore: points(1, share) };
         if (!mark) continue;
-        if (mark.maxScore > 0) fraction += mark.score / mark.maxScore;
+        fraction += earned;
         if (mark.correct) rightParts.push(question.id);
         feedback.push(...mark.feedback);
       }
@@ -66,6 +71,7 @@ export function randomSelectorWidget(lookup: Lookup): MarkedWidget<DrawnSelector
         correct: setup.drawn.length > 0 && score === setup.points,
         feedback,
         rightParts,
+        questionMarks,
       };
     },
     revealedKey: (setup) => ({

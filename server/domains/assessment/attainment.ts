@@ -5,6 +5,7 @@ import { enrolments, users } from '../../db/schema';
 import { isActiveLearner, type LoadedClass } from '../classes';
 import { alignedItems, itemCountOf } from './aligned-items';
 import { blockEvidence, learnerKey } from './block-evidence';
+import { alignedDrawnMarks } from './drawn-evidence';
 import { alignedExamMarks, questionEvidenceOf } from './exam-evidence';
 import { standingsOf } from './outcome-standings';
 
@@ -28,8 +29,9 @@ async function learnersPage(db: Db, cohortIds: readonly string[], page: number) 
 /**
  * One page of the attainment of course `courseId` for `visible` (the classes the caller may see,
  * or the one of them asked for): each learner's standing on each outcome, from the counted scores
- * of the aligned blocks and the marks of the aligned bank questions in their best exam attempts.
- * Seven queries whatever the learners, outcomes, items or attempts.
+ * of the aligned blocks and the marks of the aligned bank questions in their best exam attempts and
+ * their counted random selector attempts. Eight queries whatever the learners, outcomes, items or
+ * attempts.
  */
 export async function attainment(
   db: Db,
@@ -42,14 +44,11 @@ export async function attainment(
     alignedItems(db, courseId),
     learnersPage(db, cohortIds, page),
   ]);
-  const [ofBlocks, examMarks] = await Promise.all([
+  const userIds = learners.map((learner) => learner.userId);
+  const [ofBlocks, examMarks, drawnMarks] = await Promise.all([
     blockEvidence(db, aligned, learners, cohortIds),
-    alignedExamMarks(
-      db,
-      courseId,
-      learners.map((learner) => learner.userId),
-      cohortIds,
-    ),
+    alignedExamMarks(db, courseId, userIds, cohortIds),
+    alignedDrawnMarks(db, courseId, userIds, cohortIds),
   ]);
   const pathOf = new Map(visible.map((cohort) => [cohort.id, cohort.path]));
   return {
@@ -57,12 +56,12 @@ export async function attainment(
     classes: visible.map((cohort) => ({ path: cohort.path, name: cohort.name })),
     rows: learners.map((learner) => {
       const key = learnerKey(learner);
-      const ownExams = examMarks.filter((attempt) => learnerKey(attempt) === key);
+      const own = [...examMarks, ...drawnMarks].filter((attempt) => learnerKey(attempt) === key);
       return {
         userId: learner.userId,
         fullName: learner.fullName,
         cohortPath: pathOf.get(learner.cohortId)!,
-        standings: standingsOf(aligned, ofBlocks.get(key) ?? new Map(), questionEvidenceOf(ownExams)),
+        standings: standingsOf(aligned, ofBlocks.get(key) ?? new Map(), questionEvidenceOf(own)),
       };
     }),
     page,

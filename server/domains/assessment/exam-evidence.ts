@@ -64,8 +64,13 @@ export async function alignedExamMarks(
   }));
 }
 
-/** The evidence `attempts` give, by question id: each aligned question's mark, out of its points then. */
-export function questionEvidenceOf(attempts: readonly AlignedExamMarks[]): Map<string, Evidence[]> {
+/**
+ * The evidence `attempts` give, by question id: each aligned question's mark, out of its points
+ * then (an exam's attempts, and a random selector's counted ones: drawn-evidence.ts).
+ */
+export function questionEvidenceOf(
+  attempts: readonly Pick<AlignedExamMarks, 'marks'>[],
+): Map<string, Evidence[]> {
   const byQuestion = new Map<string, Evidence[]>();
   for (const attempt of attempts) {
     for (const [questionId, mark] of Object.entries(attempt.marks)) {

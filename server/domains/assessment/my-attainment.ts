@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cohorts, exams } from '../../db/schema';
 import type { LoadedClass } from '../classes';
 import { alignedItems, itemCountOf } from './aligned-items';
+import { alignedDrawnMarks } from './drawn-evidence';
 import { alignedExamMarks, questionEvidenceOf } from './exam-evidence';
 import { windowIn } from './exam-view';
 import { myGrades } from './my-grades';
@@ -28,7 +29,8 @@ async function releasedExamIds(db: Db, courseId: string, cohortId: string, now: 
 /**
  * Learner `userId`'s own standing on each outcome of course `courseId`, in their class `cohort`,
  * from what they are shown of their results: a quiz's counted score once it reveals marks (their
- * grades, my-grades.ts), an exam question's mark once the exam's results are out. Eight queries.
+ * grades, my-grades.ts), and with it a random selector's drawn questions' marks, an exam
+ * question's mark once the exam's results are out. Nine queries.
  */
 export async function myAttainment(
   db: Db,
@@ -37,11 +39,12 @@ export async function myAttainment(
   cohort: LoadedClass,
   now = new Date(),
 ): Promise<MyAttainment> {
-  const [aligned, grades, released, examMarks] = await Promise.all([
+  const [aligned, grades, released, examMarks, drawnMarks] = await Promise.all([
     alignedItems(db, courseId),
     myGrades(db, userId, courseId, cohort, now),
     releasedExamIds(db, courseId, cohort.id, now),
     alignedExamMarks(db, courseId, [userId], [cohort.id]),
+    alignedDrawnMarks(db, courseId, [userId], [cohort.id]),
   ]);
   const ofBlocks = new Map<string, Evidence>(
     grades.items.flatMap((item) =>
@@ -49,7 +52,11 @@ export async function myAttainment(
     ),
   );
   const shownExams = examMarks.filter((attempt) => released.has(attempt.examId));
-  const standings = standingsOf(aligned, ofBlocks, questionEvidenceOf(shownExams));
+  // A random selector's questions count once the selector shows the learner its marks.
+  const shownDrawn = drawnMarks.filter((attempt) =>
+    grades.items.some((item) => item.blockId === attempt.blockId && item.score !== null),
+  );
+  const standings = standingsOf(aligned, ofBlocks, questionEvidenceOf([...shownExams, ...shownDrawn]));
   return {
     outcomes: aligned.outcomes.map((outcome, index) => ({
       ...outcome,

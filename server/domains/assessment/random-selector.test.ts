@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Attainment, MyAttainment } from '../../../common/api/outcomes';
 import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
-import { blocks, modules, pageSections, pages } from '../../db/schema';
+import { blocks, courses, modules, pageSections, pages, questionAlignments } from '../../db/schema';
 import type { TestAgent } from '../../test/app';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildExamCourse } from './exam-test-kit';
+import { giveOutcomes } from './outcome-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
@@ -112,6 +115,39 @@ describe('random selector', () => {
     expect(done.drawnQuestions!.map((question) => question.id)).toEqual(nextIds);
     expect(done.rightAnswers).toMatchObject({ kind: 'questions' });
     expect(Object.keys((done.rightAnswers as { keys: object }).keys).sort()).toEqual([...nextIds].sort());
+  });
+
+  it('gives each drawn question aligned to an outcome its share of the mark as evidence', async () => {
+    const { page, selectors, cohort, learner, choices, admin, course } = await randomSelectorCourse();
+    const { db } = testApp.database;
+    const [outcome] = await giveOutcomes(testApp, course.id, ['Reading questions']);
+    await db
+      .insert(questionAlignments)
+      .values(choices.map((choice) => ({ questionId: choice.id, outcomeId: outcome! })));
+    await db.update(courses).set({ alignmentVisibility: true }).where(eq(courses.id, course.id));
+    const [state] = await pageQuizzes(learner.agent, page.id, cohort.path);
+    const [first, second] = state!.drawnQuestions!.map((question) => question.id);
+    const half = await answer(learner.agent, selectors[0]!.id, cohort.path, {
+      [first!]: { selected: ['right'] },
+      [second!]: { selected: ['wrong1'] },
+    });
+    // Each of the two drawn questions holds half of the selector's 4 points.
+    expect((half.body.result as QuizState).attempts[0]!.mark).toMatchObject({
+      questionMarks: { [first!]: { score: 2, maxScore: 2 }, [second!]: { score: 0, maxScore: 2 } },
+    });
+
+    const table = (await admin.get(`/json/course/read/getAttainment/${course.path}`)).body
+      .result as Attainment;
+    expect(table.rows[0]!.standings[0]).toEqual({
+      earned: 2,
+      possible: 4,
+      percent: 50,
+      level: 'developing',
+      evidence: 2,
+    });
+    const mine = (await learner.agent.get(`/json/course/read/getMyAttainment/${course.path}`)).body
+      .result as MyAttainment;
+    expect(mine.outcomes[0]!.standing).toMatchObject({ earned: 2, possible: 4, evidence: 2 });
   });
 
   it('refuses to be submitted when its bank has nothing to draw, saying so', async () => {
