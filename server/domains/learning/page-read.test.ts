@@ -291,8 +291,12 @@ describe('read course getPage', () => {
   it('records a signed-in reader’s visit for the recently visited pages', async () => {
     const course = await buildCourse();
     const agent = await courseAgent(testApp, course.path, null);
+    // Visits a millisecond apart at least: two in one tick of the clock would tie.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
     await getPage(agent, course.path, 'a');
+    await tick();
     await getPage(agent, course.path, 'c');
+    await tick();
     await getPage(agent, course.path, 'a');
     const reply = await agent.get(
       `/json/user/read/getRecentlyVisitedPagesForCourse/me?coursePath=${course.path}&limit=5`,
