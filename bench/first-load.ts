@@ -114,19 +114,26 @@ async function firstLoad(context: BrowserContext, path: string): Promise<Script[
   try {
     const page = await context.newPage();
     const bodies: Array<Promise<Script | undefined>> = [];
+    let lastScriptAt = Date.now();
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!/javascript/.test(type)) return;
+      lastScriptAt = Date.now();
+      // The browser may no longer hold a body (a preloaded script's, once used): then the same
+      // file is asked of the server, so no script the page fetched goes uncounted.
+      const body = response
+        .body()
+        .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
       bodies.push(
-        response.body().then(
-          (body) => ({
+        body.then(
+          (bytes) => ({
             name: new URL(response.url()).pathname,
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-            brotli: brotliCompressSync(body, {
+            raw: bytes.length,
+            gzip: gzipSync(bytes, { level: 9 }).length,
+            brotli: brotliCompressSync(bytes, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
               },
             }).length,
           }),
@@ -136,6 +143,16 @@ async function firstLoad(context: BrowserContext, path: string): Promise<Script[
     });
     const response = await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${path}: ${response?.status()}`);
+    // A busy machine can run the entry chunk for longer than the half second of quiet that
+    // networkidle waits for, before the screen's own chunks are asked for: wait until the app has
+    // taken the page over (a server-drawn page's shell stays inert until the app, its screen's code
+    // loaded, has hydrated it), then until no script has come for a second.
+    await page.waitForFunction(
+      () => document.querySelector('main') !== null && document.querySelector('div[inert]') === null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    while (Date.now() - lastScriptAt < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
     const scripts = (await Promise.all(bodies)).filter((script): script is Script => script !== undefined);
     return scripts.sort((a, b) => b.gzip - a.gzip);
   } finally {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EnrollableClass } from '../../../common/api/enrolment';
-import { describeError } from '../../api/describe-error';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { CodeForm } from './code-form';
 import { useEnrolInClass } from './use-enrol-in-class';
 
@@ -11,7 +10,6 @@ export function ClassJoinAction({ coursePath, joinable }: { coursePath: string; 
   const { t } = useTranslation();
   const enrol = useEnrolInClass(coursePath);
   const cohortPath = joinable.path;
-  const error = enrol.isError ? describeError(enrol.error) : undefined;
 
   if (joinable.enrolmentType === 'invite_only') {
     return <p className="text-sm text-slate-700">{t('enrolment.actions.inviteOnly')}</p>;
@@ -23,7 +21,7 @@ export function ClassJoinAction({ coursePath, joinable }: { coursePath: string; 
         hint={t('enrolment.actions.accessCodeHint')}
         submitLabel={t('enrolment.actions.enrolWithCode')}
         busy={enrol.isPending}
-        error={error}
+        error={enrol.error}
         onSubmit={(accessCode) => enrol.mutate({ cohortPath, accessCode })}
       />
     );
@@ -41,7 +39,7 @@ export function ClassJoinAction({ coursePath, joinable }: { coursePath: string; 
           ? t('enrolment.actions.sending')
           : t(approval ? 'enrolment.actions.requestToJoin' : 'enrolment.actions.enrol')}
       </button>
-      <FormAlert message={error} />
+      <ErrorAlert error={enrol.error} />
     </div>
   );
 }

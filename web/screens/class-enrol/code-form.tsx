@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../common/errors';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
+import { useErrorText } from '../../hooks/use-error-text';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 
-interface CodeFormProps {
+export interface CodeFormProps {
   label: string;
   hint: string;
   submitLabel: string;
   busy: boolean;
-  /** The server's refusal, shown under the field. */
-  error: string | undefined;
+  /** The server's refusal (a failed call's error), described under the field. */
+  error: unknown;
   onSubmit: (code: string) => void;
 }
 
@@ -23,7 +24,8 @@ export function CodeForm({ label, hint, submitLabel, busy, error, onSubmit }: Co
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
-  const shown = missing ? t('enrolment.actions.codeMissing') : error;
+  const refusal = useErrorText(error);
+  const shown = missing ? t('enrolment.actions.codeMissing') : refusal;
   const fieldErrors = useMemo((): FieldErrors => (shown ? { code: shown } : {}), [shown]);
   const formRef = useFocusFirstInvalid(fieldErrors);
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../api/describe-error';
 import { LINK_BUTTON } from '../../components/button-styles';
 import { CodeForm } from './code-form';
 import { useEnrolInClass } from './use-enrol-in-class';
@@ -29,7 +28,7 @@ export function VoucherForm({ coursePath, cohortPath }: { coursePath: string; co
             hint={t('enrolment.actions.enrolmentCodeHint')}
             submitLabel={t('enrolment.actions.useCode')}
             busy={enrol.isPending}
-            error={enrol.isError ? describeError(enrol.error) : undefined}
+            error={enrol.error}
             onSubmit={(enrolmentCode) => enrol.mutate({ cohortPath, enrolmentCode })}
           />
         )}

@@ -48,9 +48,10 @@ export function BankPanel({ bankId }: { bankId: string }) {
   const [zip, setZip] = useState<ChosenZip | null>(null);
   const bank = useQuery(bankQuery(bankId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionBanksKey });
+  // The file goes as the mutation's variables: the form as it is when Import is pressed, never
+  // the one a mutation function kept from an earlier render.
   const runImport = useMutation({
-    mutationFn: () =>
-      importQuestions(bankId, zip ? { format, text: zip.base64, encoding: 'base64' } : { format, text }),
+    mutationFn: (input: Parameters<typeof importQuestions>[1]) => importQuestions(bankId, input),
   });
   const importState = useImportState(runImport.data);
   const lastImport = importState.data ?? runImport.data;
@@ -80,7 +81,9 @@ export function BankPanel({ bankId }: { bankId: string }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!importing) runImport.mutate();
+    if (!importing) {
+      runImport.mutate(zip ? { format, text: zip.base64, encoding: 'base64' } : { format, text });
+    }
   };
   return (
     <div className="mt-4 space-y-4">
