@@ -1,3 +1,4 @@
+import { POST_SCHEMES, REVEAL_CONDITIONS } from '../domain/social/post-sharing';
 import type { BlockSettings, PageBlock, PageSection, SectionSettings } from './page-layout';
 
 // Reading the settings a page stores for its sections and blocks, with their defaults filled: what
@@ -76,6 +77,8 @@ function blockSettings(stored: unknown): BlockSettings {
         null,
         (item): item is string | null => item === null || (typeof item === 'string' && DATE_TIME.test(item)),
       ),
+      scheme: oneOf(POST_SCHEMES, sharing?.scheme, 'class'),
+      condition: oneOf(REVEAL_CONDITIONS, sharing?.condition, 'always'),
     },
     exhibit: { hidden: flag(exhibit?.hidden), caption: text(exhibit?.caption, EXHIBIT_CAPTION_MAX, false) },
   };

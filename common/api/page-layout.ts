@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_SCHEMES, REVEAL_CONDITIONS } from '../domain/social/post-sharing';
 import { contract } from './contract';
 import { SECTION_BACKGROUNDS, SECTION_HEADING_MAX } from './layout-settings';
 
@@ -68,13 +69,17 @@ export const BlockSettings = z.object({
   /**
    * Who sees the block (spec §3 Block sharing): everyone; only the course's staff and editors; or
    * everyone after `revealAfter` (an ISO date-time). Hidden blocks are left out of a reader's page.
+   * For a post block, also who sees its posts (`scheme`) and when (`condition`):
+   * common/domain/social/post-sharing.ts.
    */
   sharing: z
     .object({
       accessType: z.enum(['everyone', 'staff', 'after_date']).default('everyone'),
       revealAfter: z.iso.datetime({ offset: true }).nullable().default(null),
+      scheme: z.enum(POST_SCHEMES).default('class'),
+      condition: z.enum(REVEAL_CONDITIONS).default('always'),
     })
-    .default({ accessType: 'everyone', revealAfter: null }),
+    .default({ accessType: 'everyone', revealAfter: null, scheme: 'class', condition: 'always' }),
   /** Exhibit mode: the block can be left out of an exhibit, or carry a caption there. */
   exhibit: z
     .object({ hidden: z.boolean().default(false), caption: z.string().max(500).default('') })

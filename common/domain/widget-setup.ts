@@ -108,6 +108,25 @@ export const MediaRecordingSetup = mayBeSubmission(
   }),
 );
 
+/**
+ * A post block (spec §3 Post, Block `maxPosts`): a prompt (rich text, sanitised like a rich text
+ * block's), whether learners share or submit, and how many posts each may make (0: no limit). Who
+ * sees the posts, and when, is the block's sharing (common/domain/social/post-sharing.ts).
+ */
+export const PostSetup = z.object({
+  prompt: z.string().max(RICH_TEXT_MAX_LENGTH, { error: REASONS.richText }).default(''),
+  type: z.enum(['share', 'submit']).default('share'),
+  maxPosts: z
+    .number({ error: 'Enter a number from 0 to 100.' })
+    .int({ error: 'Enter a whole number.' })
+    .min(0, { error: 'Enter a number from 0 to 100.' })
+    .max(100, { error: 'Enter a number from 0 to 100.' })
+    .default(0),
+});
+
+/** A class feed: the posts and announcements of the reader's class, newest first. */
+export const FeedSetup = z.object({ heading: Text });
+
 /** The setup data schema of each content widget. */
 export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, unknown>>> = {
   rich_text: RichTextSetup,
@@ -126,4 +145,6 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   crossword: LaidOutCrosswordSetup,
   long_form_response: LongFormResponseSetup,
   random_selector: RandomSelectorSetup,
+  post: PostSetup,
+  feed: FeedSetup,
 };

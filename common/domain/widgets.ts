@@ -1,8 +1,8 @@
 /**
  * The widgets (blocks) of spec §3 that this release builds, the toolbox categories they sit in and
  * the block tabs of spec §3 that apply to them: the content widgets and the quiz widgets marked so
- * far (common/domain/quiz/quiz-widgets.ts); social widgets (post, feed, gallery) arrive with the
- * social features.
+ * far (common/domain/quiz/quiz-widgets.ts) and the social widgets: a post block where learners share
+ * or submit, and a class feed.
  */
 export const CONTENT_WIDGET_TYPES = [
   'rich_text',
@@ -21,6 +21,8 @@ export const CONTENT_WIDGET_TYPES = [
   'crossword',
   'random_selector',
   'long_form_response',
+  'post',
+  'feed',
 ] as const;
 
 /** A content widget type. */
@@ -63,6 +65,8 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   crossword: 'quiz',
   random_selector: 'quiz',
   long_form_response: 'quiz',
+  post: 'social',
+  feed: 'social',
 };
 
 /** Is `type` a quiz widget (answered by learners, marked on the server)? */

@@ -6,3 +6,4 @@ export * from './courses';
 export * from './learning';
 export * from './mail';
 export * from './platform';
+export * from './social';
