@@ -190,6 +190,8 @@ export const notificationSettings = pgTable(
     kind: text('kind').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
+    /** When `email` is on: 'immediately' (a mail per notification) or 'daily' (one digest a day). */
+    emailFrequency: text('email_frequency').notNull().default('immediately'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],

@@ -129,6 +129,10 @@ export const pages = pgTable(
     unlockAfterDays: integer('unlock_after_days'),
     /** The page is due this many days after its class starts (null: no due date). */
     dueAfterDays: integer('due_after_days'),
+    /** Learners may comment on the page in their class (spec §3 Page `canPostComments`). */
+    canPostComments: boolean('can_post_comments').notNull().default(false),
+    /** The page is complete for a learner only once they have commented (spec §3 Page `isCommentRequired`). */
+    isCommentRequired: boolean('is_comment_required').notNull().default(false),
     /**
      * A number drawn from page_content_versions whenever the page's sections or blocks change (set
      * by database triggers, migration 0007), so it names one content of one page: readers keep

@@ -5,5 +5,6 @@ export * from './content';
 export * from './courses';
 export * from './learning';
 export * from './mail';
+export * from './notifications';
 export * from './platform';
 export * from './social';
