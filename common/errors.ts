@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   cohort_path_taken: 409,
   payment_required: 402,
   already_in_course_class: 409,
+  /** A learner has made all the posts a post block takes (spec §3 Block `maxPosts`). */
+  post_limit_reached: 409,
+  /** A page or activity for members of a group type the learner is in no group of (spec §6). */
+  group_required: 403,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

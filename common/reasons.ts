@@ -85,6 +85,8 @@ export const FIELD_REASONS = {
   'page.pathReserved': 'This path is reserved; choose another.',
   'page.templateName': 'Name the template.',
   'page.scheduleDays': 'Enter a whole number of days from 0 to {{max}}, or leave it empty.',
+  // Requiring a comment on a page whose learners cannot comment would leave it never complete.
+  'page.commentRequired': 'Let learners comment on this page before requiring a comment.',
 
   'enrolment.cohortPath': 'Choose a class.',
   'enrolment.label': 'Give the batch a label of 1 to {{max}} characters.',
@@ -369,6 +371,53 @@ export const FIELD_REASONS = {
   'quiz.export.wildcard': '{{format}} matches each answer as written, without * for any text: {{answer}}.',
   'quiz.export.tolerance': '{{format}} cannot keep a margin of error around a right number: {{answer}}.',
   'quiz.export.minWords': '{{format}} cannot keep the fewest words an answer must have: {{count}}.',
+
+  // Posts, feeds, comments and kudos (server/domains/social; common/api/feed.ts, comment.ts).
+  'social.notPostBlock': 'Only a post block takes posts.',
+  'social.learnersOnly': 'Only learners of this class post here.',
+  'social.postLimit': 'You have made all {{max}} posts this block takes.',
+  'social.emptyPost': 'Write something to post.',
+  'social.uploadAgain': 'Upload the file again.',
+  'social.embedHttps': 'Enter an https:// address to embed.',
+  'social.embedNotAllowed': 'Embed a page of a site on the allowed list.',
+  'social.authorOnly': 'Only its author can change this.',
+  'social.ownKudos': 'Give kudos to someone else’s work, not your own.',
+  'social.onOrOff': 'Choose on or off.',
+  'social.emptyComment': 'Write a comment.',
+  'social.commentsOff': 'Comments are turned off on this page.',
+  'social.commentersOnly': 'Only learners and teachers of this class comment here.',
+  'social.parentElsewhere': 'Reply to a comment of this thread.',
+  'social.mentionChoose': 'Choose someone from the class.',
+  'social.mentionOutside': 'Mention only members of this class.',
+  'social.removed': 'This comment was removed.',
+  'social.cursor': 'Start from a page this list gave.',
+  'social.announcersOnly': 'Only the course’s staff and the class’s teachers post announcements here.',
+  'social.moderatorsOnly': 'Only the class’s teachers and the course’s administrators do this.',
+  'social.ownReport': 'Report someone else’s post or comment, not your own.',
+  'social.reportReason': 'Choose a reason.',
+  // Portfolios (common/api/portfolio.ts).
+  'portfolio.headlineLength': 'Use at most {{max}} characters for the headline.',
+  'portfolio.headlineOneLine': 'Write the headline on one line.',
+  'portfolio.profileNameNeeded': 'Choose a profile name first: it is your public page’s address.',
+  'portfolio.notInPortfolio': 'This post’s course does not keep posts in portfolios.',
+
+  // Groups of a class (common/api/group.ts) and what a group type restricts.
+  'group.name': 'Use 1 to {{max}} characters for the group name.',
+  'group.description': 'Use at most {{max}} characters for the description.',
+  'group.type': 'Choose a group type or type one of 1 to {{max}} characters.',
+  'group.required': 'You must be in a "{{groupType}}" group to access this page',
+  'group.lastAdmin': 'Make another member an admin first: a group with members needs an admin.',
+  'group.closed': 'This group is closed: ask to join it.',
+  'group.open': 'This group is open: join it.',
+  'group.alreadyMember': 'You are already in this group.',
+  'group.alreadyRequested': 'You have already asked to join this group.',
+  'group.oneOfType': 'You are already in a group of type "{{groupType}}" in this class.',
+  'group.learnersOnly': 'Only learners of this class join groups.',
+  'group.staffCreate': 'Only the class’s teachers create groups in this class.',
+  'group.adminsOnly': 'Only the group’s admins and the class’s teachers do this.',
+  'group.notRequested': 'This person has not asked to join this group.',
+  'group.notMember': 'This person is not a member of this group.',
+  'group.notInGroup': 'You are not in this group.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -39,8 +39,11 @@ describe('routes', () => {
     expect(findScreen('/u/aisyah-rahman/fans/')).toBe('profile');
     expect(findScreen('/u/aisyah-rahman/blog/')).toBe('profileBlog');
     expect(findScreen('/u/aisyah-rahman/blog/some-post/')).toBe('profileBlog');
+    expect(findScreen('/u/aisyah-rahman/portfolio/')).toBe('profilePortfolio');
+    expect(findScreen('/accounts/portfolio/')).toBe('myPortfolio');
     // A tab a profile does not have is no screen (issue 10: it answered 200).
-    expect(findScreen('/u/aisyah-rahman/portfolio/')).toBeUndefined();
+    expect(findScreen('/u/aisyah-rahman/photos/')).toBeUndefined();
+    expect(findScreen('/u/aisyah-rahman/portfolio/more/')).toBeUndefined();
     expect(findScreen('/u/aisyah-rahman/fans/more/')).toBeUndefined();
     expect(findScreen('/u/')).toBeUndefined();
   });

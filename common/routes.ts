@@ -22,6 +22,8 @@ export const SCREEN_ROUTES = {
   register: '/accounts/register/',
   accountSettings: '/accounts/account-settings/',
   notificationSettings: '/accounts/notifications/',
+  /** The signed-in learner's own portfolio: their posts shown or hidden, publishing its public page. */
+  myPortfolio: '/accounts/portfolio/',
   staffTerms: '/wasabi/tos/',
   /** The mail kept instead of sent while no SMTP server is configured (staff only). */
   staffMailOutbox: '/wasabi/mail-outbox/',
@@ -33,9 +35,13 @@ export const SCREEN_ROUTES = {
   progress: '/progress/',
   profile: '/u/:profileName/*',
   profileBlog: '/u/:profileName/blog/*',
+  /** A published portfolio, public (spec §2 portfolio). */
+  profilePortfolio: '/u/:profileName/portfolio/',
   endedError: '/ended_error/',
   /** Spec §2 /cohorts/studentInfo/, lowercased as every path is (?cohort={path}). */
   studentInfo: '/cohorts/studentinfo/',
+  /** Spec §2 groups: a class's groups (?cohort={path}), and one of them (&group={groupId}). */
+  classGroups: '/cohorts/groups/',
   /** A timed exam for a learner of a class (?cohort={path}): its standing, the attempt under way, the results. */
   exam: '/assessment/exam/:examId/',
   /** The facilitator's marking queue (?class=&status=&learner=&page=, and ?attempt= the work opened). */
@@ -140,8 +146,8 @@ export function matchesRoute(pattern: string, path: string): boolean {
 export const PROFILE_TABS = ['badges', 'fans'] as const;
 
 /**
- * The screen whose route matches `path`, if any. A profile's address names one of its tabs:
- * /u/{name}/portfolio/ is no screen (the server answers 404).
+ * The screen whose route matches `path`, if any. A profile's address names one of its tabs, its
+ * blog or its portfolio (/u/{name}/portfolio/); anything else under it is no screen (404).
  */
 export function findScreen(path: string): ScreenName | undefined {
   const names = Object.keys(SCREEN_ROUTES) as ScreenName[];

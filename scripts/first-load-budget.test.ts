@@ -40,6 +40,7 @@ const VISITOR_SCREENS = {
   classInvitation: 'screens/class-invitation/class-invitation-screen.tsx',
   profile: 'screens/profile/profile-screen.tsx',
   profileBlog: 'screens/profile/blog-screen.tsx',
+  profilePortfolio: 'screens/portfolio/public-portfolio-screen.tsx',
   termsDocument: 'screens/terms/terms-document-screen.tsx',
   endedError: 'screens/ended-error/ended-error-screen.tsx',
 } as const satisfies Partial<Record<ScreenName, string>>;

@@ -6,6 +6,8 @@ import { classesModule } from './domains/classes';
 import { contentModule } from './domains/content';
 import { coursesModule } from './domains/courses';
 import { learningModule } from './domains/learning';
+import { notificationsModule } from './domains/notifications';
+import { socialModule } from './domains/social';
 import { CORE_JOBS } from './jobs/definitions';
 import type { JobDefinition } from './jobs/job';
 import { compose } from './modules/compose';
@@ -21,6 +23,8 @@ export const MODULES = [
   contentModule,
   learningModule,
   assessmentModule,
+  socialModule,
+  notificationsModule,
 ];
 
 /** The application the modules make: resources, endpoints, routes, jobs, hooks, reference and demo data. */

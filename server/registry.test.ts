@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_TIME_PATH } from '../common/api/learning-time';
-import { blocks, blogPosts, pageSections, pageTemplates, questionBanks } from './db/schema';
+import {
+  blocks,
+  blogPosts,
+  comments,
+  pageSections,
+  pageTemplates,
+  posts,
+  questionBanks,
+  socialGroupMembers,
+  socialGroups,
+} from './db/schema';
 import { createPageWithLayout } from './domains/content';
 import { csrfEndpoint } from './http/csrf.rpc';
 import { APP } from './modules';
@@ -62,6 +72,42 @@ beforeAll(async () => {
     .insert(blogPosts)
     .values({ authorId: owner.user.id, title: 'Mine', bodyHtml: '<p>Mine</p>' })
     .returning();
+  // A learner's post on the block, in the class, and a comment on it: the `feed` and `comment` targets.
+  const author = await enrolledAgent(testApp, cohort.id);
+  const [share] = await db
+    .insert(posts)
+    .values({
+      type: 'share',
+      courseId: course.id,
+      cohortId: cohort.id,
+      blockId: block!.id,
+      pageId: page.id,
+      authorId: author.user.id,
+      body: '<p>Mine</p>',
+    })
+    .returning();
+  const [comment] = await db
+    .insert(comments)
+    .values({
+      courseId: course.id,
+      cohortId: cohort.id,
+      postId: share!.id,
+      authorId: author.user.id,
+      body: 'Mine',
+    })
+    .returning();
+  // A group of the class with the author as its admin: the `group` target.
+  const [group] = await db
+    .insert(socialGroups)
+    .values({
+      cohortId: cohort.id,
+      path: 'team',
+      name: 'Team',
+      groupType: 'Project team',
+      createdBy: author.user.id,
+    })
+    .returning();
+  await db.insert(socialGroupMembers).values({ groupId: group!.id, userId: author.user.id, isAdmin: true });
   const other = await buildCourse(testApp, { displayed: true });
   const otherClass = await buildClass(testApp, other.course.id);
   const member = await enrolledAgent(testApp, otherClass.id);
@@ -79,6 +125,10 @@ beforeAll(async () => {
       progress: course.path,
       quiz: block!.id,
       questionbank: bank!.id,
+      feed: share!.id,
+      comment: comment!.id,
+      // The portfolio toggle names a post: the learner's share.
+      portfolio: share!.id,
     },
     fields: {
       coursePath: course.path,
@@ -91,6 +141,7 @@ beforeAll(async () => {
       sectionId: section!.id,
       blockId: block!.id,
       templateId: template!.id,
+      postId: share!.id,
       profileName: owner.user.profileName ?? 'nobody',
     },
   };
@@ -115,6 +166,8 @@ function idFor(url: string): string {
 
 /** Inputs whose shape names the target in a nested form: the caller's own events on the other person's page. */
 const SAMPLE_INPUTS: Record<string, (actor: Actor) => Record<string, unknown>> = {
+  // A comment's input is a union (on a post, or on a page in a class): the post's.
+  '/json/comment/create': () => ({ postId: target.fields.postId, body: 'Hi', mentions: [] }),
   [LEARNING_TIME_PATH]: (actor) => ({
     events: [
       {

@@ -80,6 +80,14 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/profile/profile-screen').then((module) => ({ Component: module.ProfileScreen })),
   profileBlog: () =>
     import('./screens/profile/blog-screen').then((module) => ({ Component: module.ProfileBlogScreen })),
+  profilePortfolio: () =>
+    import('./screens/portfolio/public-portfolio-screen').then((module) => ({
+      Component: module.PublicPortfolioScreen,
+    })),
+  myPortfolio: () =>
+    import('./screens/portfolio/my-portfolio-screen').then((module) => ({
+      Component: module.MyPortfolioScreen,
+    })),
   notificationSettings: () =>
     import('./screens/accounts/notification-settings-screen').then((module) => ({
       Component: module.NotificationSettingsScreen,
@@ -100,6 +108,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/student-info/student-info-screen').then((module) => ({
       Component: module.StudentInfoScreen,
     })),
+  classGroups: () =>
+    import('./screens/groups/groups-screen').then((module) => ({ Component: module.GroupsScreen })),
   exam: () => import('./screens/exam/exam-screen').then((module) => ({ Component: module.ExamScreen })),
   marking: () =>
     import('./screens/marking/marking-screen').then((module) => ({ Component: module.MarkingScreen })),

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -59,6 +59,8 @@ export function servedBuild(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A build that failed wrote nothing: let its own error be the one reported.
+      if (!existsSync(outDir)) return;
       moveSourceMaps(outDir, filesUnder(outDir));
       writeCompressedCopies(outDir, filesUnder(outDir));
     },

@@ -318,8 +318,15 @@ export const ClassData = z.object({
   assessmentPresets: z.array(AssessmentPreset),
   /** May the caller change settings and staff (a facilitator only teaches). */
   canManage: z.boolean(),
+  /** May the class's learners create groups (spec §2 groups; staff always may)? */
+  learnersCreateGroups: z.boolean(),
 });
 export type ClassData = z.infer<typeof ClassData>;
+
+/** `update cohort setLearnersCreateGroups/{path}`: let the class's learners create groups, or not. */
+export const SetLearnersCreateGroupsInput = z.object({
+  learnersCreateGroups: z.boolean({ error: 'Choose on or off.' }),
+});
 
 /**
  * `update cohort updateAssessment/{path}`: the class's assessment settings and presets, whole; with
@@ -407,6 +414,10 @@ export const cohortCalls = {
   }),
   setEnrolmentCloseDate: contract('cohort', 'update', 'setEnrolmentCloseDate', {
     input: SetEnrolmentCloseDateInput,
+    output: ClassData,
+  }),
+  setLearnersCreateGroups: contract('cohort', 'update', 'setLearnersCreateGroups', {
+    input: SetLearnersCreateGroupsInput,
     output: ClassData,
   }),
   setDefaultClass: contract('cohort', 'update', 'setDefaultClass', {

@@ -33,6 +33,8 @@ export const Comment = z.object({
   kudosGiven: z.boolean(),
   canEdit: z.boolean(),
   canRemove: z.boolean(),
+  /** May the caller hide or unhide it (common/api/moderation.ts)? */
+  canModerate: z.boolean(),
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -44,6 +44,19 @@ export const CoursePage = z.object({
   scheduledAccess: ScheduledAccess.optional(),
   /** For a learner, when the page is due in their class (ISO). */
   dueDate: z.iso.datetime().optional(),
+  /**
+   * Spec §3 Page `canPostComments`: members of a class comment on the page in their class
+   * (common/api/comment.ts). Always sent by the server; optional for pages built elsewhere.
+   */
+  canPostComments: z.boolean().optional(),
+  /** Spec §3 Page `isCommentRequired`: a learner's page is complete only once they have commented. */
+  isCommentRequired: z.boolean().optional(),
+  /** Spec §3 page record `hasUserCommented`: the reader has a comment on the page (false for a visitor). */
+  hasUserCommented: z.boolean().optional(),
+  /** Spec §3 Page `pageGroupType`: the page is for members of a group of this type (null: anyone). */
+  pageGroupType: z.string().nullable().optional(),
+  /** Spec §3 Page `userCohortGroups`: the group types the reader is a member of in their class. */
+  userCohortGroups: z.array(z.string()).optional(),
 });
 export type CoursePage = z.infer<typeof CoursePage>;
 

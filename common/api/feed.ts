@@ -16,10 +16,18 @@ export {
  *
  * Post media: `POST /api/post-media/?blockId={id}&cohortPath={path}` — multipart, one part named
  * `file` (an image, a video or a document, checked as block media of that kind, counted towards the
- * uploader's block media limit): a learner who may post on the block, or staff of the class for an
- * announcement (`blockId` omitted). Answers `{ result: PostAttachment }`, to be sent in the post's
+ * uploader's block media limit): a learner who may post on the block; for an announcement
+ * (`blockId` omitted) `?coursePath={path}[&cohortPath={path}]`, whoever may announce there
+ * (common/api/announcement.ts). Answers `{ result: PostAttachment }`, to be sent in the post's
  * `attachments`. `GET|HEAD /api/post-media/{uploadId}/` serves it to those who may read the post.
  */
+
+/** The upload address of a post's media on a post block in a class. */
+export const postMediaUploadPath = (blockId: string, cohortPath: string): string =>
+  `/api/post-media/?blockId=${encodeURIComponent(blockId)}&cohortPath=${encodeURIComponent(cohortPath)}`;
+
+/** Where an uploaded file of a post is served (`PostAttachment.url`). */
+export const postMediaUrl = (uploadId: string): string => `/api/post-media/${uploadId}/`;
 
 /** Post types (spec §3 Post type), plus the staff's announcements. */
 export const POST_TYPES = ['share', 'submit'] as const;
@@ -78,6 +86,8 @@ export const Post = z.object({
   hidden: z.boolean(),
   canEdit: z.boolean(),
   canRemove: z.boolean(),
+  /** May the caller hide or unhide it (common/api/moderation.ts)? */
+  canModerate: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -130,6 +140,7 @@ export const SetKudosInput = z.object({ given: z.boolean({ error: 'Choose on or 
 
 /** Kudos on a post or comment after a change: the count and whether the caller gave one. */
 export const KudosState = z.object({ count: z.number().int(), given: z.boolean() });
+export type KudosState = z.infer<typeof KudosState>;
 /** Who gave kudos, newest first. */
 export const KudosGivers = z.array(SocialPerson);
 

@@ -46,6 +46,22 @@ const DATES = [
   42,
 ];
 const OBJECTS = [undefined, null, [], 'x'];
+// Group type lists of sharing.groups: absent, valid (trimmed, at the limits) and invalid ones.
+const GROUP_LISTS = [
+  undefined,
+  [],
+  ['Team'],
+  ['  Team  ', 'Lab'],
+  [long(60)],
+  [long(61)],
+  [''],
+  ['   '],
+  [7],
+  Array.from({ length: 10 }, (_, at) => `T${at}`),
+  Array.from({ length: 11 }, (_, at) => `T${at}`),
+  'Team',
+  null,
+];
 
 // A deterministic walk through the combinations (a linear congruential generator).
 function* samples(count: number): Generator<() => number> {
@@ -111,7 +127,11 @@ describe('blockSettingsOf', () => {
           background: pick(BACKGROUNDS, next),
         }),
         layout: part({ span: pick(SPANS, next) }),
-        sharing: part({ accessType: pick(ACCESS, next), revealAfter: pick(DATES, next) }),
+        sharing: part({
+          accessType: pick(ACCESS, next),
+          revealAfter: pick(DATES, next),
+          groups: pick(GROUP_LISTS, next),
+        }),
         exhibit: part({ hidden: pick(FLAGS, next), caption: pick(TEXTS, next) }),
       });
       expect(blockSettingsOf(block(stored)), JSON.stringify(stored)).toEqual(

@@ -1,4 +1,9 @@
-import { POST_SCHEMES, REVEAL_CONDITIONS } from '../domain/social/post-sharing';
+import {
+  POST_SCHEMES,
+  REVEAL_CONDITIONS,
+  SHARING_GROUP_TYPE_MAX,
+  SHARING_GROUPS_MAX,
+} from '../domain/social/post-sharing';
 import type { BlockSettings, PageBlock, PageSection, SectionSettings } from './page-layout';
 
 // Reading the settings a page stores for its sections and blocks, with their defaults filled: what
@@ -47,6 +52,18 @@ function oneOf<T>(options: readonly T[], value: unknown, fallback: T): T {
   return read(value, fallback, (item): item is T => options.includes(item as T));
 }
 
+/** A list of group types: strings of 1 to SHARING_GROUP_TYPE_MAX characters trimmed, at most SHARING_GROUPS_MAX. */
+function groupTypes(value: unknown): string[] {
+  const list = read(value, [] as unknown[], (item): item is unknown[] => Array.isArray(item));
+  if (list.length > SHARING_GROUPS_MAX) throw new Invalid();
+  return list.map((item) => {
+    if (typeof item !== 'string') throw new Invalid();
+    const trimmed = item.trim();
+    if (trimmed.length < 1 || trimmed.length > SHARING_GROUP_TYPE_MAX) throw new Invalid();
+    return trimmed;
+  });
+}
+
 function sectionSettings(stored: unknown): SectionSettings {
   const input = fields(stored);
   return {
@@ -79,6 +96,7 @@ function blockSettings(stored: unknown): BlockSettings {
       ),
       scheme: oneOf(POST_SCHEMES, sharing?.scheme, 'class'),
       condition: oneOf(REVEAL_CONDITIONS, sharing?.condition, 'always'),
+      groups: groupTypes(sharing?.groups),
     },
     exhibit: { hidden: flag(exhibit?.hidden), caption: text(exhibit?.caption, EXHIBIT_CAPTION_MAX, false) },
   };

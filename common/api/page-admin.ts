@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
+import { GROUP_TYPE_MAX } from './group';
 import { AddPageInput, CourseOutline } from './outline';
 import { PageLayout, PageSection } from './page-layout';
 
@@ -48,6 +49,7 @@ export const PAGE_REASONS = {
   pathTaken: reasonText('page.pathTaken'),
   pathReserved: reasonText('page.pathReserved'),
   templateName: reasonText('page.templateName'),
+  commentRequired: reasonText('page.commentRequired'),
 } as const;
 
 /** The reason for a page scheduling offset that is not whole days from 0 to the maximum. */
@@ -118,6 +120,8 @@ export const PathCheck = z.object({
 });
 export type PathCheck = z.infer<typeof PathCheck>;
 
+const PAGE_GROUP_TYPE_REASON = reasonText('group.type', { max: GROUP_TYPE_MAX });
+
 export const PageSettingsInput = z.object({
   title: PageTitle,
   path: PagePath,
@@ -126,6 +130,21 @@ export const PageSettingsInput = z.object({
   /** Page scheduling: days after the class start the page opens / is due; null: none; absent: kept. */
   unlockAfterDays: ScheduleDays,
   dueAfterDays: ScheduleDays,
+  /** Spec §3 Page `canPostComments`: members of a class comment on the page; absent: kept. */
+  canPostComments: z.boolean({ error: 'Choose on or off.' }).optional(),
+  /** Spec §3 Page `isCommentRequired`: a learner completes the page only once they comment; absent: kept. */
+  isCommentRequired: z.boolean({ error: 'Choose on or off.' }).optional(),
+  /**
+   * Spec §3 Page `pageGroupType`: only members of a group of this type in their class read the page
+   * (its teachers and editors always); '' or null: anyone of the class; absent: kept.
+   */
+  pageGroupType: z
+    .string({ error: PAGE_GROUP_TYPE_REASON })
+    .trim()
+    .max(GROUP_TYPE_MAX, { error: PAGE_GROUP_TYPE_REASON })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type PageSettingsInput = z.input<typeof PageSettingsInput>;
 
@@ -138,6 +157,13 @@ export const PageSettings = z.object({
   thumbnailUrl: z.string().nullable(),
   unlockAfterDays: z.number().int().nullable(),
   dueAfterDays: z.number().int().nullable(),
+  /** Always sent by the server; optional for settings built elsewhere. */
+  canPostComments: z.boolean().optional(),
+  isCommentRequired: z.boolean().optional(),
+  /** Spec §3 Page `pageGroupType` (null: not restricted); always sent by the server. */
+  pageGroupType: z.string().nullable().optional(),
+  /** Spec §3 Page `courseGroupTypes`: the group types of the course's classes, to choose from. */
+  courseGroupTypes: z.array(z.string()).optional(),
 });
 export type PageSettings = z.infer<typeof PageSettings>;
 

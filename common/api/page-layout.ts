@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { POST_SCHEMES, REVEAL_CONDITIONS } from '../domain/social/post-sharing';
+import {
+  POST_SCHEMES,
+  REVEAL_CONDITIONS,
+  SHARING_GROUP_TYPE_MAX,
+  SHARING_GROUPS_MAX,
+} from '../domain/social/post-sharing';
 import { contract } from './contract';
 import { SECTION_BACKGROUNDS, SECTION_HEADING_MAX } from './layout-settings';
 
@@ -78,8 +83,13 @@ export const BlockSettings = z.object({
       revealAfter: z.iso.datetime({ offset: true }).nullable().default(null),
       scheme: z.enum(POST_SCHEMES).default('class'),
       condition: z.enum(REVEAL_CONDITIONS).default('always'),
+      /** Under the 'group' scheme, the group type (the first) whose members see each other's posts. */
+      groups: z
+        .array(z.string().trim().min(1).max(SHARING_GROUP_TYPE_MAX))
+        .max(SHARING_GROUPS_MAX)
+        .default([]),
     })
-    .default({ accessType: 'everyone', revealAfter: null, scheme: 'class', condition: 'always' }),
+    .default({ accessType: 'everyone', revealAfter: null, scheme: 'class', condition: 'always', groups: [] }),
   /** Exhibit mode: the block can be left out of an exhibit, or carry a caption there. */
   exhibit: z
     .object({ hidden: z.boolean().default(false), caption: z.string().max(500).default('') })

@@ -122,10 +122,34 @@ export const PostSetup = z.object({
     .min(0, { error: 'Enter a number from 0 to 100.' })
     .max(100, { error: 'Enter a number from 0 to 100.' })
     .default(0),
+  /**
+   * Spec §3 Block `groupWorkSettings`: done as group work, one submission per group of `groupType`
+   * in the class (a post by any member counts for the group; `maxPosts` counts the group's).
+   */
+  groupWorkSettings: z
+    .object({
+      isGroupWorkActivity: z.boolean({ error: 'Choose on or off.' }).default(false),
+      groupType: z
+        .string({ error: 'Choose a group type.' })
+        .trim()
+        .max(60, { error: 'Use at most 60 characters.' })
+        .default(''),
+    })
+    .optional(),
 });
 
 /** A class feed: the posts and announcements of the reader's class, newest first. */
 export const FeedSetup = z.object({ heading: Text });
+
+/**
+ * A gallery (spec §2 galleries): an optional heading over the images and videos learners posted,
+ * from one post block of the same page (`sourceBlockId`, checked on the server when the block is
+ * saved) or, when null, from every post block of the course in the reader's class.
+ */
+export const GallerySetup = z.object({
+  heading: Text,
+  sourceBlockId: z.uuid({ error: 'Choose a post block of this page.' }).nullable().default(null),
+});
 
 /** The setup data schema of each content widget. */
 export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, unknown>>> = {
@@ -147,4 +171,5 @@ export const WIDGET_SETUP: Record<ContentWidgetType, z.ZodType<Record<string, un
   random_selector: RandomSelectorSetup,
   post: PostSetup,
   feed: FeedSetup,
+  gallery: GallerySetup,
 };

@@ -2,7 +2,7 @@
  * The widgets (blocks) of spec §3 that this release builds, the toolbox categories they sit in and
  * the block tabs of spec §3 that apply to them: the content widgets and the quiz widgets marked so
  * far (common/domain/quiz/quiz-widgets.ts) and the social widgets: a post block where learners share
- * or submit, and a class feed.
+ * or submit, a class feed, and a gallery of the images and videos posted.
  */
 export const CONTENT_WIDGET_TYPES = [
   'rich_text',
@@ -23,6 +23,7 @@ export const CONTENT_WIDGET_TYPES = [
   'long_form_response',
   'post',
   'feed',
+  'gallery',
 ] as const;
 
 /** A content widget type. */
@@ -67,6 +68,7 @@ export const WIDGET_CATEGORY: Record<ContentWidgetType, ToolboxCategory> = {
   long_form_response: 'quiz',
   post: 'social',
   feed: 'social',
+  gallery: 'social',
 };
 
 /** Is `type` a quiz widget (answered by learners, marked on the server)? */

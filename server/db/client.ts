@@ -20,12 +20,25 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** An open database: the Drizzle handle, a raw executor, and how to close it. */
+/** An open database: the Drizzle handle, a raw executor, how to listen, and how to close it. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   sql: SqlExecutor;
+  /**
+   * LISTEN on `channel` (PostgreSQL's NOTIFY, sent on commit): `onPayload` gets each payload. On
+   * PostgreSQL it takes a connection of its own, never one of the pool's, and connects again when
+   * it is lost, calling `onReconnect` (what was sent meanwhile is lost: the listener catches up).
+   * Resolves with the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a listener is told: each payload, and that its lost connection is back. */
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
 }
 
 /** The rows of a raw `db.execute` result (both drivers return `{ rows }`). */
@@ -58,6 +71,14 @@ export function fromPglite(
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
+    // PGlite is one connection in this process: its own listen delivers after each commit.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      // Unlistening runs a statement: once the database is closed there is nothing left to stop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       await onClose();
@@ -72,7 +93,61 @@ export function fromPool(pool: pg.Pool, logger?: Logger, onQuery?: QueryListener
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema, ...drizzleLogger(onQuery) }) as unknown as Db,
     sql: { executeSql: (text, values) => pool.query(text, values) },
+    listen: (channel, handlers) => listenOnOwnConnection(pool.options, channel, handlers, logger),
     close: () => pool.end(),
+  };
+}
+
+// How long a listener waits before connecting again after losing its connection.
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a dedicated client with the pool's connection settings (a pooled connection would go
+ * back to the pool and stop hearing). A lost connection is logged and opened again.
+ */
+async function listenOnOwnConnection(
+  options: pg.PoolConfig,
+  channel: string,
+  handlers: ListenHandlers,
+  logger: Logger | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const identifier = pg.escapeIdentifier(channel);
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...options, Client: undefined } as pg.ClientConfig);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      logger?.warn({ err: error, channel }, 'listening connection lost');
+      void next.end().catch(() => undefined);
+      if (client === next) reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${identifier}`);
+    client = next;
+  };
+  const reconnectSoon = () => {
+    client = undefined;
+    if (stopped) return;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => handlers.onReconnect?.(),
+        (error: unknown) => {
+          logger?.warn({ err: error, channel }, 'listening connection could not reopen');
+          reconnectSoon();
+        },
+      );
+    }, RELISTEN_DELAY_MS).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
   };
 }
 

@@ -27,6 +27,9 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
     `/json/course/read/getLandingPage/${encodeURIComponent(course)}`,
     `/json/cohort/lookup/listEnrollableClasses?coursePath=${encodeURIComponent(course)}`,
   ],
+  profilePortfolio: ([, profileName = '']) => [
+    addressOf('/json/portfolio/lookup/getPublic', { profileName: profileName.toLowerCase() }),
+  ],
   coursePage: ([, course = '', page = '']) => [
     `/json/course/read/getPage/${encodeURIComponent(course)}?pagePath=${encodeURIComponent(page)}`,
     `/json/outline/read/getOutline/${encodeURIComponent(course)}`,

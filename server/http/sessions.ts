@@ -45,6 +45,21 @@ export function sessionActorLookup(deps: AppDeps): (request: FastifyRequest) => 
 
 const orAnonymous = (actor: Actor | null): Actor => actor ?? ANONYMOUS;
 
+/**
+ * The actor of a request on a path the request checks do not resolve (a screen path such as a
+ * redirect or an event stream, which a page load reaches without a database read): its session's
+ * user, or anonymous.
+ */
+export async function sessionActorOf(deps: AppDeps, request: FastifyRequest): Promise<Actor> {
+  if (request.actor && request.actor.userId !== null) return request.actor;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return ANONYMOUS;
+  const bookkeeping = writeBehindOf(deps.database);
+  return retryOnLostConnection(() => findSessionActor(deps.database.db, token, bookkeeping)).then(
+    orAnonymous,
+  );
+}
+
 /** Starts and ends the session of one request; signing in rotates the id, and both ends renew the CSRF token. */
 export function sessionControl(
   request: FastifyRequest,

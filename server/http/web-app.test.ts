@@ -34,7 +34,8 @@ describe("the page's language (<html lang>)", () => {
 
 describe('profile addresses', () => {
   it('answer 404 for a tab a profile does not have', async () => {
-    expect((await page('/u/aisyah-rahman/portfolio/')).statusCode).toBe(404);
+    expect((await page('/u/aisyah-rahman/photos/')).statusCode).toBe(404);
+    expect((await page('/u/aisyah-rahman/portfolio/')).statusCode).toBe(200);
     expect((await page('/u/aisyah-rahman/fans/')).statusCode).toBe(200);
     expect((await page('/u/aisyah-rahman/blog/')).statusCode).toBe(200);
   });
@@ -53,6 +54,10 @@ describe("a screen's reads preloaded by its HTML", () => {
       '/json/course/read/getLandingPage/data%20101',
       '/json/cohort/lookup/listEnrollableClasses?coursePath=data%20101',
     ]);
+    expect(preloads((await page('/u/aisyah-rahman/portfolio/')).body)).toEqual([
+      '/json/auth/lookup/currentUser',
+      '/json/portfolio/lookup/getPublic?profileName=aisyah-rahman',
+    ]);
     const signedIn = await page('/courses/data/first-steps/', { cookie: 'sessionid=anything' });
     expect(preloads(signedIn.body)).toEqual([
       '/json/auth/lookup/currentUser',
@@ -63,7 +68,7 @@ describe("a screen's reads preloaded by its HTML", () => {
   });
 
   it('are none for a path that is no screen or has a malformed escape', async () => {
-    expect(preloads((await page('/u/aisyah-rahman/portfolio/')).body)).toEqual([]);
+    expect(preloads((await page('/u/aisyah-rahman/photos/')).body)).toEqual([]);
     expect(preloads((await page('/courses/%E0%A4%A/')).body)).toEqual([]);
   });
 

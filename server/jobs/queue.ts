@@ -1,9 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Database, SqlExecutor } from '../db/client';
+import type { Database, Db, SqlExecutor } from '../db/client';
 import { retryOnLostConnection } from '../db/retry';
 import type { JobDefinition } from './job';
+import { transactionExecutor } from './transaction-executor';
 
 /** The job queue: pg-boss in the application's own database. */
 export class JobQueue {
@@ -79,6 +80,24 @@ export class JobQueue {
     }
     const data = definition.payload.parse(payload) as object;
     const id = await this.boss.send(definition.name, data);
+    if (!id) throw new Error(`Job ${definition.name} was not queued.`);
+    return id;
+  }
+
+  /**
+   * Queue a job inside the caller's transaction `db`: it reaches the workers when that transaction
+   * commits, and never when it rolls back. Returns the job id.
+   */
+  async sendInTransaction<Payload extends z.ZodType>(
+    db: Db,
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+  ): Promise<string> {
+    if (!this.definitions.includes(definition as unknown as JobDefinition)) {
+      throw new Error(`Job ${definition.name} is not registered with the queue.`);
+    }
+    const data = definition.payload.parse(payload) as object;
+    const id = await this.boss.send(definition.name, data, { db: transactionExecutor(db) as PgBoss.Db });
     if (!id) throw new Error(`Job ${definition.name} was not queued.`);
     return id;
   }

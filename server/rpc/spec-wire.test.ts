@@ -200,7 +200,12 @@ describe('spec §7 User reads and updates, addressed by the user id', () => {
     const { user, agent } = await userAgent(testApp);
     const reply = await agent.get(`/json/user/read/getUserNotificationSettings/${user.id}`);
     expect(reply.status).toBe(200);
-    expect(reply.body.result).toContainEqual({ kind: 'kudos', inApp: true, email: false });
+    expect(reply.body.result).toContainEqual({
+      kind: 'kudos',
+      inApp: true,
+      email: false,
+      emailFrequency: 'none',
+    });
   });
 
   it('read user {id} getEnrolledClassData and getEnrolledCohortsData (coursePath)', async () => {

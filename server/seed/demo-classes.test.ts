@@ -29,6 +29,7 @@ import {
   DEMO_SCHEDULED_COURSE,
   DEMO_STAFF_INVITATIONS,
 } from '../domains/learning';
+import { DEMO_SOCIAL_COURSE } from '../domains/social';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
 import { seedDemoData } from './demo-data';
@@ -120,6 +121,8 @@ describe('demo classes', () => {
       .orderBy(asc(courses.path));
     const courseEnrolments = [
       ...DEMO_ENROLMENTS.map((each) => each.course),
+      // Social's demo puts the learner in the open course's class, where they can post.
+      DEMO_SOCIAL_COURSE,
       ...DEMO_EXTRA_CLASSES.filter((extra) => extra.learnerEnrolledDaysAgo !== null).map(
         (extra) => extra.course,
       ),

@@ -13,6 +13,7 @@ import {
   isDatabaseEmpty,
   verifyPassword,
 } from '../domains/accounts';
+import { DEMO_CLASSMATES } from '../domains/social';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
 import { seedDemoData } from './demo-data';
@@ -24,15 +25,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo data', () => {
-  it('creates the five demo accounts once, verified, with profile names and the demo password', async () => {
+  it('creates the five demo accounts and the demo learner’s classmates once, verified, with profile names and the demo password', async () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(true);
     const logger = pino({ level: 'silent' });
     const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-seed-')));
     await seedDemoData(db, logger, storage);
     await seedDemoData(db, logger, storage);
-    expect(await db.$count(users)).toBe(DEMO_ACCOUNTS.length);
-    for (const account of DEMO_ACCOUNTS) {
+    expect(await db.$count(users)).toBe(DEMO_ACCOUNTS.length + DEMO_CLASSMATES.length);
+    for (const account of [...DEMO_ACCOUNTS, ...DEMO_CLASSMATES]) {
       const user = await findUserByEmail(db, account.email);
       expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(user?.profileName).toMatch(/^[a-z0-9-]+$/);

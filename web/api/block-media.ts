@@ -57,7 +57,7 @@ export const classResponsesQuery = (blockId: string) => ({
  * progress, and with no timeout, since a video may take minutes. Rejects with an ApiError carrying
  * the server's reason.
  */
-async function uploadFileTo<Result>(
+export async function uploadFileTo<Result>(
   path: string,
   file: File,
   onProgress?: (fraction: number) => void,

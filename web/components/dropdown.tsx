@@ -86,7 +86,8 @@ export function Dropdown({
     // link navigates, and the new page's heading takes the focus (PageAnnouncer).
     const onPanelClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      const item = panel.contains(target) ? target.closest('a[href], button') : null;
+      // A control marked `data-keep-open` (a tab, Load more) acts within the panel and leaves it open.
+      const item = panel.contains(target) ? target.closest('a[href], button:not([data-keep-open])') : null;
       if (item) close(item.tagName === 'BUTTON');
     };
     const onFocusOut = (event: FocusEvent) => {

@@ -104,8 +104,8 @@ export function Modal({ title, onClose, focusKey, children }: ModalProps) {
   );
 }
 
-// Tab and Shift+Tab wrap around inside the dialog instead of leaving it.
-function trapFocus(dialog: HTMLElement, event: KeyboardEvent): void {
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving it (the Modal's, and the gallery's lightbox's). */
+export function trapFocus(dialog: HTMLElement, event: KeyboardEvent): void {
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -1,4 +1,5 @@
 import type { LoggedInUserData } from '../../common/api/user';
+import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { RecentMenu } from './recent-menu';
 
@@ -7,6 +8,7 @@ export function SignedInMenus({ user }: { user: LoggedInUserData }) {
   return (
     <>
       <RecentMenu />
+      <NotificationBell />
       <ProfileMenu user={user} />
     </>
   );

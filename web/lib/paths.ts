@@ -90,6 +90,11 @@ export function profilePath(profileName: string, tab?: ProfileTab): string {
   return `${fill(SCREEN_ROUTES.profile, { profileName })}${tab ? `${tab}/` : ''}`;
 }
 
+/** A person's public portfolio page. */
+export function portfolioPath(profileName: string): string {
+  return fill(SCREEN_ROUTES.profilePortfolio, { profileName });
+}
+
 /** A profile's blog: its newest posts, or the `page`th page of them. */
 export function blogPath(profileName: string, page?: number): string {
   const list = fill(SCREEN_ROUTES.profileBlog, { profileName });
@@ -115,4 +120,11 @@ export function newBlogPostPath(profileName: string): string {
 export function termsDocumentPath(termsType: string, version?: string): string {
   const path = fill(SCREEN_ROUTES.termsDocument, { termsType });
   return version ? `${path}?version=${encodeURIComponent(version)}` : path;
+}
+
+/** A class's groups (/cohorts/groups/?cohort=), or one of them with `groupId`. */
+export function classGroupsPath(cohortPath: string, groupId?: string): string {
+  const query = new URLSearchParams({ cohort: cohortPath });
+  if (groupId) query.set('group', groupId);
+  return `${SCREEN_ROUTES.classGroups}?${query}`;
 }

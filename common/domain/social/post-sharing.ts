@@ -4,8 +4,11 @@
  * reader's course page can read block settings without it (common/api/layout-settings.ts).
  */
 
-/** Who sees the posts: the learner's class, or the class's staff only (and each author their own). */
-export const POST_SCHEMES = ['class', 'staff'] as const;
+/**
+ * Who sees the posts: the learner's class; the class's staff only; or the members of the learner's
+ * group of the type in `sharing.groups` (`group`). Each author sees their own, and teachers all.
+ */
+export const POST_SCHEMES = ['class', 'staff', 'group'] as const;
 export type PostScheme = (typeof POST_SCHEMES)[number];
 
 /**
@@ -14,3 +17,7 @@ export type PostScheme = (typeof POST_SCHEMES)[number];
  */
 export const REVEAL_CONDITIONS = ['always', 'after_posting', 'after_due_date'] as const;
 export type RevealCondition = (typeof REVEAL_CONDITIONS)[number];
+
+/** Group types a block's `sharing.groups` holds at most, and the length of each (common/api/group.ts). */
+export const SHARING_GROUPS_MAX = 10;
+export const SHARING_GROUP_TYPE_MAX = 60;

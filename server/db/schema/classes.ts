@@ -29,6 +29,8 @@ export const cohorts = pgTable(
     name: text('name').notNull(),
     /** Kept in capitals; compared without regard to case. Null: no access code. */
     accessCode: text('access_code'),
+    /** Learners of the class may create groups in it (staff always may). */
+    learnersCreateGroups: boolean('learners_create_groups').notNull().default(false),
     /** Prices in minor units of `currency` (stored now; checkout comes with commerce). */
     coursePriceMinor: integer('course_price_minor').notNull().default(0),
     studentPriceMinor: integer('student_price_minor').notNull().default(0),

@@ -44,6 +44,8 @@ export const courses = pgTable(
     /** Anyone may read the course's pages without enrolling (spec: access for guests). */
     guestAccess: boolean('guest_access').notNull().default(false),
     themeData: jsonb('theme_data').$type<Record<string, string>>().notNull().default({}),
+    /** Learners' posts in this course go into their portfolios (course admin action `portfolio`). */
+    portfolioEnabled: boolean('portfolio_enabled').notNull().default(true),
     imageKey: text('image_key'),
     bannerKey: text('banner_key'),
     defaultCohort: text('default_cohort'),
@@ -133,6 +135,8 @@ export const pages = pgTable(
     canPostComments: boolean('can_post_comments').notNull().default(false),
     /** The page is complete for a learner only once they have commented (spec §3 Page `isCommentRequired`). */
     isCommentRequired: boolean('is_comment_required').notNull().default(false),
+    /** Only members of a group of this type in their class may open the page (spec §3 pageGroupType, §6). */
+    groupType: text('group_type'),
     /**
      * A number drawn from page_content_versions whenever the page's sections or blocks change (set
      * by database triggers, migration 0007), so it names one content of one page: readers keep

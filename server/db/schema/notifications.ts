@@ -9,7 +9,7 @@ import { courses, pages } from './courses';
  * recipient): what happened (`event`, of the settings' `kind`), who did it, where, and where its link
  * goes (through /redirects/ol_notification/). `data` keeps what the text needs as it was then (an
  * excerpt, a course's name). `emailDueAt` is when it is to be mailed (now, or the next daily
- * digest), null when it is not; `emailedAt` when it was.
+ * digest, `emailDigest`), null when it is not; `emailedAt` when it was.
  */
 export const notifications = pgTable(
   'notifications',
@@ -28,6 +28,8 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailDueAt: timestamp('email_due_at', { withTimezone: true }),
+    /** Mailed in its recipient's daily digest (true) or in a mail of its own when due (false). */
+    emailDigest: boolean('email_digest').notNull().default(false),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

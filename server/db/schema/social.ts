@@ -5,6 +5,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -136,3 +137,115 @@ export const kudos = pgTable(
       .where(sql`${table.commentId} IS NOT NULL`),
   ],
 );
+
+/**
+ * A reader's report of a post or a comment (moderation, common/api/moderation.ts): why (`reason`,
+ * one of REPORT_REASONS, and an optional `note`), in the class they read it in, open until staff
+ * resolve it by hiding its target or dismissing it (`resolution`). One open report per reporter
+ * and target: reporting again changes it.
+ */
+export const socialReports = pgTable(
+  'social_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    check('social_reports_target_check', sql`(${table.postId} IS NULL) <> (${table.commentId} IS NULL)`),
+    check(
+      'social_reports_reason_check',
+      sql`${table.reason} IN ('spam', 'harassment', 'inappropriate', 'other')`,
+    ),
+    check(
+      'social_reports_resolution_check',
+      sql`(${table.resolvedAt} IS NULL) = (${table.resolution} IS NULL) AND (${table.resolution} IS NULL OR ${table.resolution} IN ('hidden', 'dismissed'))`,
+    ),
+    uniqueIndex('social_reports_open_post_idx')
+      .on(table.postId, table.reporterId)
+      .where(sql`${table.postId} IS NOT NULL AND ${table.resolvedAt} IS NULL`),
+    uniqueIndex('social_reports_open_comment_idx')
+      .on(table.commentId, table.reporterId)
+      .where(sql`${table.commentId} IS NOT NULL AND ${table.resolvedAt} IS NULL`),
+    index('social_reports_class_open_idx')
+      .on(table.cohortId, table.createdAt.desc())
+      .where(sql`${table.resolvedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A group of a class (spec §3 Group: id, path, members with admins, groupType): open (anyone of the
+ * class joins) or closed (joining is a request an admin of the group or a teacher approves). Made by
+ * the class's staff, or by learners when the class allows it.
+ */
+export const socialGroups = pgTable(
+  'social_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    /** Lowercase slug, unique in its class. */
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The kind of group (spec §3 groupType, §6 'You must be in a "{{groupType}}" group'), e.g. "Project team". */
+    groupType: text('group_type').notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('social_groups_cohort_path_idx').on(table.cohortId, table.path),
+    index('social_groups_cohort_type_idx').on(table.cohortId, table.groupType),
+  ],
+);
+
+/** A member of a group, an admin of it, or someone asking to join a closed one (`status` 'requested'). */
+export const socialGroupMembers = pgTable(
+  'social_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => socialGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('social_group_members_user_idx').on(table.userId),
+    check('social_group_members_status_check', sql`${table.status} IN ('active', 'requested')`),
+  ],
+);
+
+/**
+ * A learner's portfolio: their posts collected (each shown or hidden by `posts.shown_in_portfolio`),
+ * and whether its public page /u/{profileName}/portfolio/ is published, with a headline.
+ */
+export const portfolios = pgTable('portfolios', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isPublic: boolean('is_public').notNull().default(false),
+  headline: text('headline').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

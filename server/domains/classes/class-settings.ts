@@ -69,7 +69,19 @@ export async function readClass(db: Db, actor: Actor, loaded: LoadedClass): Prom
     assessmentSettings: classAssessmentOf(cohort.assessmentSettings),
     assessmentPresets: AssessmentPresets.catch([]).parse(cohort.assessmentPresets),
     canManage: mayManageClass(actor, loaded),
+    learnersCreateGroups: cohort.learnersCreateGroups,
   };
+}
+
+/** Let the class's learners create groups, or not (spec §2 groups; its staff always may). */
+export async function setLearnersCreateGroups(
+  db: Db,
+  actor: Actor,
+  loaded: LoadedClass,
+  learnersCreateGroups: boolean,
+): Promise<ClassData> {
+  await db.update(cohorts).set({ learnersCreateGroups }).where(eq(cohorts.id, loaded.id));
+  return readClass(db, actor, loaded);
 }
 
 /** The stored columns of a valid class form. */

@@ -9,7 +9,13 @@ import { createClassInCourse } from './class-creation';
 import { deleteClass, setDefaultClass } from './class-default';
 import { listClasses } from './class-list';
 import { classReadMethods } from './class-reads.rpc';
-import { readClass, setEnrolmentCloseDate, updateAssessment, updateClass } from './class-settings';
+import {
+  readClass,
+  setEnrolmentCloseDate,
+  setLearnersCreateGroups,
+  updateAssessment,
+  updateClass,
+} from './class-settings';
 import { listStaff, removeStaff } from './class-staff';
 import { enrolmentMethods } from './enrolment.rpc';
 import { invitationMethods } from './invitations.rpc';
@@ -57,6 +63,12 @@ const classMethods = servedMethods(
       await refuseShortNewAccessCode(db, cohort, input.accessCode);
       return updateClass(db, ctx.actor, cohort, input);
     },
+  }),
+  serve(cohortCalls.setLearnersCreateGroups, {
+    allow: manageClass,
+    load: byPath,
+    run: (db, ctx, cohort, input) =>
+      setLearnersCreateGroups(db, ctx.actor, cohort, input.learnersCreateGroups),
   }),
   serve(cohortCalls.updateAssessment, {
     allow: manageClass,

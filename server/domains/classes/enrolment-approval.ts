@@ -30,14 +30,14 @@ export async function listPendingEnrolments(db: Db, cohortId: string): Promise<P
 /**
  * Approve or reject a pending request of the class. Approval goes through enrolInClass, so the
  * end date, close date and seat limit hold as for any enrolment; either way the decision is
- * recorded with who made it.
+ * recorded with who made it. Returns the decision with the learner it was about.
  */
 export async function decideEnrolment(
   db: Db,
   deciderId: string,
   loaded: LoadedClass,
   input: { enrolmentId: string; decision: 'approve' | 'reject' },
-): Promise<DecidedEnrolment> {
+): Promise<DecidedEnrolment & { userId: string }> {
   // The class row first, as enrolInClass takes it: two decisions on one request take turns.
   await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, loaded.id)).for('update');
   const [request] = await db
@@ -54,5 +54,5 @@ export async function decideEnrolment(
     .update(enrolments)
     .set({ ...(status === 'rejected' && { status }), decidedAt: new Date(), decidedBy: deciderId })
     .where(eq(enrolments.id, input.enrolmentId));
-  return { enrolmentId: input.enrolmentId, status };
+  return { enrolmentId: input.enrolmentId, status, userId: request.userId };
 }

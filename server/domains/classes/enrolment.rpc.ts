@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { serve, servedMethods } from '../../rpc/method';
 import { loadClass } from './class-access';
+import { enrolmentApproved } from './class-hooks';
 import { underCodeAttemptLimits } from './code-attempts';
 import { decideEnrolment, listPendingEnrolments } from './enrolment-approval';
 import { listEnrollableClasses } from './enrolment-classes';
@@ -44,7 +45,20 @@ export const enrolmentMethods = servedMethods(
   serve(enrolmentCalls.decideEnrolment, {
     allow: teachClass,
     load: loadClass,
-    run: (db, ctx, cohort, input) => decideEnrolment(db, ctx.actor.userId, cohort, input),
+    run: async (db, ctx, cohort, input) => {
+      const { userId, ...decided } = await decideEnrolment(db, ctx.actor.userId, cohort, input);
+      if (decided.status === 'active') {
+        await ctx.hooks.emit(enrolmentApproved, db, ctx, {
+          userId,
+          approverId: ctx.actor.userId,
+          cohortId: cohort.id,
+          cohortPath: cohort.path,
+          courseId: cohort.courseId,
+          coursePath: cohort.coursePath,
+        });
+      }
+      return decided;
+    },
   }),
   serve(enrolmentCalls.enrol, {
     allow: joinClass,

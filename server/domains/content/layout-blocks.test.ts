@@ -48,7 +48,7 @@ describe('addBlock', () => {
 
   it('refuses a widget type outside the content widgets', async () => {
     const { pageId, editor, sectionId } = await editedPage(testApp);
-    for (const widgetType of ['quiz', 'gallery', '__proto__']) {
+    for (const widgetType of ['quiz', 'scrapbook', '__proto__']) {
       const reply = await layoutUpdate(editor, 'addBlock', pageId, { sectionId, index: 0, widgetType });
       expect(reply.status).toBe(400);
       expect(reply.body.fields).toEqual({ widgetType: UNKNOWN_WIDGET_REASON });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { blocks } from '../../db/schema';
 import { moveInList } from '../courses';
 import { contentWidgetType, storedSetupData } from './block-setup';
+import { checkGallerySource } from './gallery-source';
 import { blockIn, insertAt, sectionIn, withSpan, writeBlockOrder } from './layout-store';
 import { SANITIZED, sanitizedSetupData } from './rich-text-storage';
 
@@ -32,7 +33,7 @@ export async function addBlock(
       sectionId: section.id,
       position: Math.min(input.index, section.blocks.length),
       widgetType,
-      setupData: storedSetupData(widgetType, input.setupData),
+      setupData: checkGallerySource(widgetType, storedSetupData(widgetType, input.setupData), sections),
       ...SANITIZED,
       settings: BlockSettings.parse({}),
     })
@@ -57,7 +58,11 @@ export async function updateBlock(
     .update(blocks)
     .set({
       ...(input.setupData && {
-        setupData: storedSetupData(contentWidgetType(block.widgetType), input.setupData),
+        setupData: checkGallerySource(
+          block.widgetType,
+          storedSetupData(contentWidgetType(block.widgetType), input.setupData),
+          sections,
+        ),
         ...SANITIZED,
       }),
       ...(input.settings && { settings: withSpan(input.settings, input.settings.layout.span, columns) }),

@@ -69,6 +69,72 @@ describe('the path check', () => {
 });
 
 describe('page settings', () => {
+  it('saves the comment settings, and keeps them when a save leaves them out', async () => {
+    const { course, pageIds } = await buildCourseOfPages(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const url = `/json/page/update/updatePageSettings/${pageIds[0]}`;
+    const on = await admin.post(url, {
+      title: 'First',
+      path: 'first',
+      canPostComments: true,
+      isCommentRequired: true,
+    });
+    expect(on.body.result).toMatchObject({ canPostComments: true, isCommentRequired: true });
+    const kept = await admin.post(url, { title: 'First again', path: 'first' });
+    expect(kept.body.result).toMatchObject({
+      title: 'First again',
+      canPostComments: true,
+      isCommentRequired: true,
+    });
+    const off = await admin.post(url, { title: 'First', path: 'first', isCommentRequired: false });
+    expect(off.body.result).toMatchObject({ canPostComments: true, isCommentRequired: false });
+    const learner = await courseAgent(testApp, course.path, null);
+    expect((await learner.post(url, { title: 'x', path: 'first', canPostComments: false })).status).toBe(404);
+  });
+
+  it('refuses to require a comment where learners cannot comment, by the isCommentRequired field', async () => {
+    const { course, pageIds } = await buildCourseOfPages(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const url = `/json/page/update/updatePageSettings/${pageIds[0]}`;
+    const refusal = {
+      error: 'invalid_input',
+      fields: { isCommentRequired: PAGE_REASONS.commentRequired },
+      fieldCodes: { isCommentRequired: { code: 'page.commentRequired' } },
+    };
+    const both = await admin.post(url, {
+      title: 'First',
+      path: 'first',
+      canPostComments: false,
+      isCommentRequired: true,
+    });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject(refusal);
+    // Comments are off as stored, so requiring one alone is refused too.
+    const alone = await admin.post(url, { title: 'First', path: 'first', isCommentRequired: true });
+    expect(alone.body).toMatchObject(refusal);
+    const on = await admin.post(url, {
+      title: 'First',
+      path: 'first',
+      canPostComments: true,
+      isCommentRequired: true,
+    });
+    expect(on.status).toBe(200);
+    // Turning comments off while a comment stays required (as stored) is refused as well.
+    const offAlone = await admin.post(url, { title: 'Renamed', path: 'first', canPostComments: false });
+    expect(offAlone.body).toMatchObject(refusal);
+    const off = await admin.post(url, {
+      title: 'First',
+      path: 'first',
+      canPostComments: false,
+      isCommentRequired: false,
+    });
+    expect(off.body.result).toMatchObject({
+      title: 'First',
+      canPostComments: false,
+      isCommentRequired: false,
+    });
+  });
+
   it('reads and saves title and path; a taken path is 409 page_path_taken', async () => {
     const { course, moduleId, pageIds } = await buildCourseOfPages(testApp);
     const admin = await courseAgent(testApp, course.path, 'administrator');
@@ -82,6 +148,10 @@ describe('page settings', () => {
       thumbnailUrl: null,
       unlockAfterDays: null,
       dueAfterDays: null,
+      canPostComments: false,
+      isCommentRequired: false,
+      pageGroupType: null,
+      courseGroupTypes: [],
     } satisfies PageSettings);
     const saved = await admin.post(`/json/page/update/updatePageSettings/${pageIds[0]}`, {
       title: 'Welcome',

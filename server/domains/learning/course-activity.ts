@@ -3,7 +3,7 @@ import type { CourseActivity, PageActivity } from '../../../common/api/progress'
 import { type Db, rowsOf } from '../../db/client';
 import { isActiveLearner, type LoadedClass } from '../classes';
 import { isoOrNull } from './iso-time';
-import { outlinePagesOf } from './page-states';
+import { commentDue, outlinePagesOf } from './page-states';
 import { pageStatus, progressPercent } from './progress-rules';
 
 interface LearnerClassRow {
@@ -113,6 +113,7 @@ interface PageRow {
   viewed_at: Date | string | null;
   contributors: number;
   done: number;
+  comment_due: boolean;
 }
 
 /** Every page of the course's outline in order, with the learner's view and contributing blocks, in one query. */
@@ -120,7 +121,8 @@ async function pageRows(db: Db, courseId: string, learnerId: string) {
   return rowsOf<PageRow>(
     await db.execute(sql`
       SELECT p.id AS page_id, p.path, p.title, m.id AS module_id, m.title AS module_title, pp.viewed_at,
-        count(b.id)::int AS contributors, count(bc.block_id)::int AS done
+        count(b.id)::int AS contributors, count(bc.block_id)::int AS done,
+        ${commentDue(learnerId)} AS comment_due
       ${outlinePagesOf(learnerId, courseId)}
       GROUP BY p.id, m.id, pp.viewed_at
       ORDER BY m.position, m.created_at, p.position, p.created_at`),
@@ -139,7 +141,12 @@ export async function courseActivity(
   const { cohort } = found;
   const rows = await pageRows(db, cohort.courseId, learnerId);
   const pages: PageActivity[] = rows.map((row) => {
-    const state = { viewed: row.viewed_at !== null, contributors: row.contributors, done: row.done };
+    const state = {
+      viewed: row.viewed_at !== null,
+      contributors: row.contributors,
+      done: row.done,
+      commentDue: row.comment_due,
+    };
     return {
       pageId: row.page_id,
       path: row.path,

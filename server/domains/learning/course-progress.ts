@@ -18,7 +18,7 @@ const recomputeLearners = preparedSql(
   sql`
     WITH learners AS (SELECT DISTINCT user_id, course_id FROM ${jsonRecords('learners', 'l(user_id uuid, course_id uuid)')}),
     states AS (
-      SELECT l.user_id, l.course_id, s.page_id, s.viewed, s.contributors, s.done
+      SELECT l.user_id, l.course_id, s.page_id, s.viewed, s.contributors, s.done, s.comment_due
       FROM learners l
       LEFT JOIN LATERAL (${outlinePageStates(sql`l.user_id`, sql`l.course_id`)}) s ON true
     ),

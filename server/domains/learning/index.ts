@@ -1,6 +1,7 @@
 // The public face of learning: what the composition may use.
 
 export { type BlockMark, markBlockDone, markBlocksDone } from './block-completion';
+export { recomputeCourseProgress } from './course-progress';
 export {
   DEMO_ENROLMENTS,
   DEMO_EXTRA_CLASSES,

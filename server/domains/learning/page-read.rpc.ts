@@ -4,12 +4,17 @@ import { AppError, REASONS } from '../../rpc/app-error';
 import { serve, servedMethods } from '../../rpc/method';
 import { isCourseVisible, readCoursePages } from '../classes';
 import { type LoadedCoursePage, loadCoursePage, readCoursePage } from './page-read';
+import { pageGroupRefusal } from './policy';
 
 /** Reading a course page (spec §3 Page): a method of the `course` resource (course.rpc.ts). */
 export const pageReadMethods = servedMethods(
   serve(coursePageCalls.getPage, {
     // The pages are for the course's members (or everyone with guest access): 401, 403, 410.
-    allow: (actor, { course }: LoadedCoursePage) => readCoursePages(actor, course),
+    // A page restricted to a group type: 403 group_required for a reader in no such group (policy.ts).
+    allow: (actor, { course, page }: LoadedCoursePage) => {
+      const verdict = readCoursePages(actor, course);
+      return verdict === true && page ? (pageGroupRefusal(actor, course, page) ?? true) : verdict;
+    },
     // As the landing page: a course hidden from the caller does not exist for them, and signing in
     // would not make it appear: 404 to a visitor too (a course that needs sign-in is the policy's 401).
     // The course, the caller's facts and the page come in one query; the checks above decide.

@@ -31,6 +31,14 @@ interface PageRow {
   unlockAfterDays: number | null;
   dueAfterDays: number | null;
   contentVersion: number;
+  canPostComments: boolean;
+  isCommentRequired: boolean;
+  /** The signed-in reader has a comment on the page that is not removed (false for a visitor). */
+  hasUserCommented: boolean;
+  /** Spec §3 Page `pageGroupType`: only members of a group of this type read it (null: anyone). */
+  pageGroupType: string | null;
+  /** Spec §3 Page `userCohortGroups`: the group types the reader is an active member of in their class. */
+  userCohortGroups: string[];
   moduleTitle: string;
   previousPath: string | null;
   previousTitle: string | null;
@@ -42,10 +50,11 @@ interface PageRow {
 
 /**
  * The page at the placeholder `pagePath` of the outer query's course, with its module's title, its
- * outline neighbours and its sections with their blocks, as one JSON value; the sections only when
+ * outline neighbours, its comment settings (and, `signedIn`, whether the placeholder `userId` has
+ * commented on it) and its sections with their blocks, as one JSON value; the sections only when
  * their content version is not `heldVersion` (content/page-content-cache.ts).
  */
-function pageOfCourse(db: Db): SQL<PageRow | null> {
+function pageOfCourse(db: Db, signedIn: boolean): SQL<PageRow | null> {
   const ordered = db
     .select({
       id: pages.id,
@@ -55,6 +64,9 @@ function pageOfCourse(db: Db): SQL<PageRow | null> {
       unlockAfterDays: pages.unlockAfterDays,
       dueAfterDays: pages.dueAfterDays,
       contentVersion: pages.contentVersion,
+      canPostComments: pages.canPostComments,
+      isCommentRequired: pages.isCommentRequired,
+      groupType: pages.groupType,
       moduleTitle: sql<string>`${modules.title}`.as('module_title'),
       previousPath: sql<string | null>`lag(${pages.path}) OVER (${OUTLINE_ORDER})`.as('previous_path'),
       previousTitle: sql<string | null>`lag(${pages.title}) OVER (${OUTLINE_ORDER})`.as('previous_title'),
@@ -71,10 +83,28 @@ function pageOfCourse(db: Db): SQL<PageRow | null> {
     sql`ordered.content_version`,
     sql`${sql.placeholder('heldVersion')}::bigint`,
   );
+  // Comments are social's rows, read from the shared schema (learning never imports social).
+  const commented = signedIn
+    ? sql`EXISTS (SELECT 1 FROM comments cm WHERE cm.page_id = ordered.id
+        AND cm.author_id = ${sql.placeholder('userId')}::uuid AND cm.removed_at IS NULL)`
+    : sql`false`;
+  // Groups are social's rows too: the types of the reader's active memberships in the classes of
+  // the course they are an active member of and that have not ended (one running class a course).
+  const groupTypes = signedIn
+    ? sql`coalesce((SELECT json_agg(DISTINCT sg.group_type) FROM social_group_members sm
+        JOIN social_groups sg ON sg.id = sm.group_id
+        JOIN cohorts sc ON sc.id = sg.cohort_id
+        JOIN enrolments se ON se.cohort_id = sc.id AND se.user_id = sm.user_id AND se.status = 'active'
+        WHERE sm.user_id = ${sql.placeholder('userId')}::uuid AND sm.status = 'active'
+          AND sc.course_id = ${courses.id} AND (sc.end_date IS NULL OR sc.end_date > now())), '[]'::json)`
+    : sql`'[]'::json`;
   return sql<PageRow | null>`(SELECT json_build_object(
       'id', ordered.id, 'path', ordered.path, 'title', ordered.title,
       'revisionId', ordered.revision_id, 'unlockAfterDays', ordered.unlock_after_days,
       'dueAfterDays', ordered.due_after_days, 'contentVersion', ordered.content_version,
+      'canPostComments', ordered.can_post_comments, 'isCommentRequired', ordered.is_comment_required,
+      'hasUserCommented', ${commented},
+      'pageGroupType', ordered.group_type, 'userCohortGroups', ${groupTypes},
       'moduleTitle', ordered.module_title,
       'previousPath', ordered.previous_path, 'previousTitle', ordered.previous_title,
       'nextPath', ordered.next_path, 'nextTitle', ordered.next_title,
@@ -88,10 +118,10 @@ function pageOfCourse(db: Db): SQL<PageRow | null> {
  * prepared statement: `read course getPage` is a hot method), for a visitor and for a signed-in reader.
  */
 const coursePageForVisitor = prepared('course_page_for_visitor', (db, name) =>
-  selectVisibleCourse(db, false, { page: pageOfCourse(db) }).prepare(name),
+  selectVisibleCourse(db, false, { page: pageOfCourse(db, false) }).prepare(name),
 );
 const coursePageForUser = prepared('course_page_for_user', (db, name) =>
-  selectVisibleCourse(db, true, { page: pageOfCourse(db) }).prepare(name),
+  selectVisibleCourse(db, true, { page: pageOfCourse(db, true) }).prepare(name),
 );
 
 /**
@@ -185,6 +215,11 @@ export function readCoursePage(
     isAdmin: administerCourse(actor, roles),
     ...(schedule.unlocksAt !== null && { scheduledAccess: { unlocksAt: schedule.unlocksAt, locked } }),
     ...(schedule.dueAt !== null && { dueDate: schedule.dueAt }),
+    canPostComments: page.canPostComments,
+    isCommentRequired: page.isCommentRequired,
+    hasUserCommented: page.hasUserCommented,
+    pageGroupType: page.pageGroupType,
+    userCohortGroups: page.userCohortGroups,
   };
   const sectionsJson = sections === page.content.sections ? page.content.json : JSON.stringify(sections);
   // JSON.stringify of { ...head, sections, ...tail }, in that key order, with the sections' bytes as held.

@@ -10,6 +10,16 @@ export const CONTRIBUTOR_BLOCK = sql`b.is_progress_contributor AND coalesce(b.se
 type IdOrColumn = string | SQL;
 
 /**
+ * Does page `p` still ask the learner for a comment (spec §3 Page `isCommentRequired`): it requires
+ * one and they have none on it that is not removed? Comments are social's rows, read here from the
+ * shared schema so learning never imports the domain above it.
+ */
+export function commentDue(userId: IdOrColumn): SQL {
+  return sql`(p.is_comment_required AND NOT EXISTS (SELECT 1 FROM comments cm
+    WHERE cm.page_id = p.id AND cm.author_id = ${userId}::uuid AND cm.removed_at IS NULL))`;
+}
+
+/**
  * The FROM and WHERE of a learner's progress over the course's outline pages: pages `p` placed in
  * modules `m`, the learner's view `pp`, the contributing blocks `b` and the learner's completions
  * `bc` of them (one row per contributing block, or one per page without any).
@@ -25,7 +35,7 @@ export function outlinePagesOf(userId: IdOrColumn, courseId: IdOrColumn): SQL {
 
 /**
  * One row per page of the course's outline (pages placed in a module) for one learner: `page_id`,
- * `viewed`, `contributors` and `done`. `alsoViewedPageId` counts a page as viewed whose
+ * `viewed`, `contributors`, `done` and `comment_due` (commentDue). `alsoViewedPageId` counts a page as viewed whose
  * page_progress row is being written by the same statement (a statement does not see its own
  * writes).
  */
@@ -40,13 +50,14 @@ export function outlinePageStates(
       : sql`(pp.user_id IS NOT NULL OR p.id = ${alsoViewedPageId}::uuid)`;
   return sql`
     SELECT p.id AS page_id, bool_or(${viewed}) AS viewed,
-      count(b.id)::int AS contributors, count(bc.block_id)::int AS done
+      count(b.id)::int AS contributors, count(bc.block_id)::int AS done,
+      ${commentDue(userId)} AS comment_due
     ${outlinePagesOf(userId, courseId)}
     GROUP BY p.id`;
 }
 
 /** The SQL mirror of `isPageComplete` (progress-rules.ts) over a row of `outlinePageStates`. */
-export const PAGE_COMPLETE = sql`(viewed AND done >= contributors)`;
+export const PAGE_COMPLETE = sql`(viewed AND done >= contributors AND NOT comment_due)`;
 
 /**
  * The upsert of `course_progress` from a CTE named `states` (rows of `outlinePageStates`): completed

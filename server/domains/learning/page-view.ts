@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { WriteBehind } from '../../db/write-behind';
 import { isActiveLearner } from '../classes';
-import { CONTRIBUTOR_BLOCK, outlinePageStates, upsertCourseProgressFromStates } from './page-states';
+import {
+  CONTRIBUTOR_BLOCK,
+  commentDue,
+  outlinePageStates,
+  upsertCourseProgressFromStates,
+} from './page-states';
 
 /**
  * Record a signed-in reader's view of a page in one statement (written behind the read: see
@@ -48,7 +53,8 @@ export async function recordPageView(
     viewed AS (
       INSERT INTO page_progress (user_id, page_id, course_id, completed_at)
       SELECT ${userId}::uuid, ${pageId}::uuid, ${courseId}::uuid,
-        CASE WHEN (SELECT blocks FROM left_to_do) = 0 THEN now() END
+        CASE WHEN (SELECT blocks FROM left_to_do) = 0
+          AND NOT (SELECT ${commentDue(userId)} FROM pages p WHERE p.id = ${pageId}::uuid) THEN now() END
       FROM learner
       ON CONFLICT (user_id, page_id) DO NOTHING
       RETURNING page_id

@@ -5,6 +5,7 @@ import type { Actor } from '../../rpc/actor';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, type Refusal, refuse, type Verdict, whenSignedIn } from '../../rpc/policy';
 import {
+  type ClassAccessFacts,
   courseAccess,
   isCourseVisible,
   type LoadedClass,
@@ -126,3 +127,22 @@ export const recordOwnLearningTime = whenSignedIn((actor, loaded: LearningTimeEv
   }
   return true;
 });
+
+/**
+ * Is the reader kept out of a page restricted to a group type (spec §3 Page `pageGroupType`, §6)?
+ * Platform staff, the course's roles (its editors and administrators) and the teachers of its
+ * classes (an open class they are in but not as a plain learner) never are; anyone else reads it
+ * only as an active member of a group of that type in their class (`userCohortGroups`). The
+ * refusal is 403 `group_required`, its reason the §6 sentence with the type in it.
+ */
+export function pageGroupRefusal(
+  actor: Actor,
+  course: Pick<ClassAccessFacts, 'classAccess' | 'learnerClass'> & { actorRole: string | null },
+  page: { pageGroupType: string | null; userCohortGroups: readonly string[] },
+): Refusal | null {
+  const groupType = page.pageGroupType;
+  if (groupType === null || isStaffActor(actor) || course.actorRole !== null) return null;
+  const teacher = actor.userId !== null && course.classAccess === 'open' && course.learnerClass === null;
+  if (teacher || page.userCohortGroups.includes(groupType)) return null;
+  return refuse('group_required', reasonText('group.required', { groupType }));
+}

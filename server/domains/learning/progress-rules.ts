@@ -10,14 +10,16 @@ export interface PageState {
   contributors: number;
   /** Of those, the ones the learner has done. */
   done: number;
+  /** The page requires a comment (spec §3 Page `isCommentRequired`) the learner has not written. */
+  commentDue?: boolean;
 }
 
 /** Where a learner stands on a page (the activity filter of spec §2). */
 export type PageStatus = 'not_started' | 'in_progress' | 'completed';
 
-/** A page is complete once viewed with every progress-contributing block done. */
+/** A page is complete once viewed with every progress-contributing block done and any required comment written. */
 export function isPageComplete(state: PageState): boolean {
-  return state.viewed && state.done >= state.contributors;
+  return state.viewed && state.done >= state.contributors && state.commentDue !== true;
 }
 
 /** Completed; in progress when viewed but not complete; otherwise not started. */

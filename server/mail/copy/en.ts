@@ -65,4 +65,24 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
       'You become {{roleName}} only when you accept, signed in with this email address (sign up with it if you have no {{brandName}} account yet). If you did not expect this invitation, ignore this email.',
     ],
   },
+  notification: {
+    subject: '{{brandName}} notification: {{summary}}',
+    paragraphs: [
+      'Hi {{fullName}},',
+      '{{summary}}',
+      '{{excerpt}}',
+      '{{link}}',
+      'You get this email because of your notification settings on {{brandName}}: {{settingsLink}}',
+    ],
+  },
+  notification_digest: {
+    subject: 'Your {{brandName}} notifications of the day',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'Here is what happened since your last digest:',
+      '{{list}}',
+      '{{link}}',
+      'You get this daily digest because of your notification settings on {{brandName}}: {{settingsLink}}',
+    ],
+  },
 };

@@ -65,4 +65,24 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
       'Anda menjadi {{roleName}} hanya setelah menerima, dengan masuk menggunakan alamat email ini (daftar dengan alamat ini jika Anda belum memiliki akun {{brandName}}). Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
     ],
   },
+  notification: {
+    subject: 'Notifikasi {{brandName}}: {{summary}}',
+    paragraphs: [
+      'Halo {{fullName}},',
+      '{{summary}}',
+      '{{excerpt}}',
+      '{{link}}',
+      'Anda menerima email ini karena pengaturan notifikasi Anda di {{brandName}}: {{settingsLink}}',
+    ],
+  },
+  notification_digest: {
+    subject: 'Notifikasi {{brandName}} Anda hari ini',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Berikut yang terjadi sejak ringkasan terakhir Anda:',
+      '{{list}}',
+      '{{link}}',
+      'Anda menerima ringkasan harian ini karena pengaturan notifikasi Anda di {{brandName}}: {{settingsLink}}',
+    ],
+  },
 };

@@ -7,6 +7,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'password_changed',
   'class_invitation',
   'class_staff_invitation',
+  'notification',
+  'notification_digest',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

@@ -65,4 +65,24 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
       'Anda menjadi {{roleName}} hanya selepas anda menerima, dengan log masuk menggunakan alamat e-mel ini (daftar dengannya jika anda belum mempunyai akaun {{brandName}}). Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.',
     ],
   },
+  notification: {
+    subject: 'Pemberitahuan {{brandName}}: {{summary}}',
+    paragraphs: [
+      'Hai {{fullName}},',
+      '{{summary}}',
+      '{{excerpt}}',
+      '{{link}}',
+      'Anda menerima e-mel ini kerana tetapan pemberitahuan anda di {{brandName}}: {{settingsLink}}',
+    ],
+  },
+  notification_digest: {
+    subject: 'Pemberitahuan {{brandName}} anda hari ini',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Inilah yang berlaku sejak ringkasan terakhir anda:',
+      '{{list}}',
+      '{{link}}',
+      'Anda menerima ringkasan harian ini kerana tetapan pemberitahuan anda di {{brandName}}: {{settingsLink}}',
+    ],
+  },
 };

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_KINDS } from '../../../common/api/notification-settings';
+import { defaultNotificationSetting, NOTIFICATION_KINDS } from '../../../common/api/notification-settings';
 import { authStore } from '../../auth/auth-store';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
-const DEFAULTS = NOTIFICATION_KINDS.map((entry) => ({ ...entry }));
+const DEFAULTS = NOTIFICATION_KINDS.map(defaultNotificationSetting);
 const NO_TERMS = { terms_of_service: [], privacy_policy: [] };
 
 resetAppAroundEachTest(() => buildUser());
@@ -39,43 +39,51 @@ function stubServer(saveReply: () => Response) {
 const indicator = () => screen.getByRole('status');
 
 describe('notification settings', () => {
-  it('shows every kind with its in-app and e-mail switch, and the autosave wording at rest', async () => {
+  it('shows every kind with its in-app switch and e-mail choice, and the autosave wording at rest', async () => {
     stubServer(() => jsonResponse({ result: DEFAULTS }));
     renderApp('/accounts/notifications/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Notification settings');
-    const kudosEmail = await screen.findByRole('switch', { name: 'Kudos on my posts: Email' });
-    expect((kudosEmail as HTMLInputElement).checked).toBe(false);
+    const kudosEmail = await screen.findByRole('combobox', { name: 'Kudos on my posts: email' });
+    expect((kudosEmail as HTMLSelectElement).value).toBe('none');
+    expect((screen.getByRole('combobox', { name: 'Mentions of me: email' }) as HTMLSelectElement).value).toBe(
+      'immediately',
+    );
     expect(
       (screen.getByRole('switch', { name: 'Class announcements: In app' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_KINDS.length * 2);
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(screen.getAllByRole('combobox', { name: /: email$/ })).toHaveLength(NOTIFICATION_KINDS.length);
     expect(indicator().textContent).toBe('Your change will be automatically saved');
   });
 
   it('saves a change at once: being saved, then saved, then back to normal after the fade', async () => {
     const server = stubServer(() =>
       jsonResponse({
-        result: DEFAULTS.map((entry) => (entry.kind === 'kudos' ? { ...entry, email: true } : entry)),
+        result: DEFAULTS.map((entry) =>
+          entry.kind === 'kudos' ? { ...entry, email: true, emailFrequency: 'daily' } : entry,
+        ),
       }),
     );
     renderApp('/accounts/notifications/');
-    const kudosEmail = (await screen.findByRole('switch', {
-      name: 'Kudos on my posts: Email',
-    })) as HTMLInputElement;
-    fireEvent.click(kudosEmail);
+    const kudosEmail = (await screen.findByRole('combobox', {
+      name: 'Kudos on my posts: email',
+    })) as HTMLSelectElement;
+    fireEvent.change(kudosEmail, { target: { value: 'daily' } });
 
-    expect(kudosEmail.checked).toBe(true);
+    expect(kudosEmail.value).toBe('daily');
     await vi.waitFor(() => expect(indicator().textContent).toBe('Your change is being saved'));
     await server.releaseSave();
     const save = server.calls.find((call) => call.url.includes('setNotificationSettings'));
-    expect(save?.body).toEqual({ settings: [{ kind: 'kudos', inApp: true, email: true }] });
+    expect(save?.body).toEqual({
+      settings: [{ kind: 'kudos', inApp: true, email: true, emailFrequency: 'daily' }],
+    });
 
     await vi.waitFor(() => expect(indicator().textContent).toBe('Your change was saved'));
     await vi.waitFor(() => expect(indicator().className).toContain('opacity-0'), { timeout: 1500 });
     await vi.waitFor(() => expect(indicator().textContent).toBe('Your change will be automatically saved'), {
       timeout: 1000,
     });
-    expect(kudosEmail.checked).toBe(true);
+    expect(kudosEmail.value).toBe('daily');
   });
 
   it('goes back to normal with an error message and the old choice when saving fails', async () => {

@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSetting } from '../../../common/api/notification-settings';
+import type { EmailFrequency, NotificationSetting } from '../../../common/api/notification-settings';
 import { describeError } from '../../api/describe-error';
 import { notificationSettingsQuery, saveNotificationSettings } from '../../api/notification-settings';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { FormAlert } from '../../components/form-alert';
 import { useAutosaveStatus } from '../../hooks/use-autosave-status';
 
-const CHANNELS = ['inApp', 'email'] as const;
+const CHANNELS = ['inApp'] as const;
 type Channel = (typeof CHANNELS)[number];
+const FREQUENCIES: readonly EmailFrequency[] = ['none', 'immediately', 'daily'];
 
-/** The kinds × (in app, e-mail) switches; each change saves at once, shown by the autosave indicator. */
+/**
+ * The kinds × (in app switch, e-mail none / immediately / daily digest); each change saves at once,
+ * shown by the autosave indicator.
+ */
 export function NotificationSettingsTable() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -65,6 +69,9 @@ export function NotificationSettingsTable() {
                   {channelName(channel)}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3 text-center font-semibold">
+                {t('notificationSettings.emailFrequency.column')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -96,6 +103,26 @@ export function NotificationSettingsTable() {
                       />
                     </td>
                   ))}
+                  <td className="px-4 py-3 text-center">
+                    <select
+                      value={setting.emailFrequency}
+                      aria-label={t('notificationSettings.emailFrequency.label', { kind: kindName })}
+                      onChange={(event) => {
+                        const emailFrequency = event.target.value as EmailFrequency;
+                        save.mutate({
+                          changed: { ...setting, emailFrequency, email: emailFrequency !== 'none' },
+                          before: setting,
+                        });
+                      }}
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm"
+                    >
+                      {FREQUENCIES.map((frequency) => (
+                        <option key={frequency} value={frequency}>
+                          {t(`notificationSettings.emailFrequency.${frequency}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                 </tr>
               );
             })}

@@ -44,6 +44,7 @@ const CLASS: ClassData = {
   },
   assessmentPresets: [],
   canManage: true,
+  learnersCreateGroups: false,
 };
 
 const ANA: ClassStaffMember = {

@@ -59,6 +59,16 @@ export const CLASS_ADMIN_TABS: Record<string, ClassAdminTab> = {
     manageOnly: true,
     Component: lazy(() => import('./invitations-tab').then((module) => ({ default: module.InvitationsTab }))),
   },
+  groups: {
+    labelKey: 'classAdmin.tabs.groups',
+    manageOnly: false,
+    Component: lazy(() => import('./groups-tab').then((module) => ({ default: module.GroupsTab }))),
+  },
+  moderation: {
+    labelKey: 'classAdmin.tabs.moderation',
+    manageOnly: false,
+    Component: lazy(() => import('./moderation-tab').then((module) => ({ default: module.ModerationTab }))),
+  },
 };
 
 /** The tab a class admin address opens when it names none. */

@@ -9,8 +9,8 @@ export interface AdminTabProps {
 /** One tab of /courses/admin/: its label's i18n key, who may open it, and its lazily loaded body. */
 export interface AdminTab {
   labelKey: string;
-  /** `write` for administrators and design admins; `landingPage` lets promo admins in too. */
-  permission: 'write' | 'landingPage';
+  /** `write` for administrators and design admins; `landingPage` lets promo admins in too; `admin` administrators only. */
+  permission: 'write' | 'landingPage' | 'admin';
   Component: LazyExoticComponent<ComponentType<AdminTabProps>>;
 }
 
@@ -78,6 +78,11 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
     labelKey: 'outcomes.tabLabel',
     permission: 'write',
     Component: lazy(() => import('./outcomes-tab').then((module) => ({ default: module.OutcomesTab }))),
+  },
+  portfolio: {
+    labelKey: 'portfolio.courseAdmin.tabLabel',
+    permission: 'admin',
+    Component: lazy(() => import('./portfolio-tab').then((module) => ({ default: module.PortfolioTab }))),
   },
   learner_gradebook: {
     labelKey: 'gradebook.tabLabel',

@@ -22,6 +22,8 @@ export interface ReaderAdditions {
   content?: ReactNode;
   /** Under the outline: a learner's exams. */
   sidebar?: ReactNode;
+  /** Under the page's sections: the comments on the page. */
+  afterContent?: ReactNode;
 }
 
 /**
@@ -97,6 +99,7 @@ export function CoursePageContent({
             />
           </div>
         )}
+        {!additions.content && additions.afterContent}
         <nav aria-label={t('coursePage.pages')} className="mt-10 flex flex-wrap justify-between gap-4">
           <span>{neighbour(page.previous, t('coursePage.previous'), 'prev')}</span>
           <span>{neighbour(page.next, t('coursePage.next'), 'next')}</span>

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { endedErrorPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CourseAccessDeniedModal } from './course-access-denied-modal';
+import { GroupRequiredNotice } from './group-required-notice';
 
 /**
  * What a course page shows when its read failed but for a visitor asked to sign in: the course's
@@ -16,6 +17,9 @@ export function CoursePageRefusal({ error, courseCode }: { error: Error; courseC
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'course_access_denied') return <CourseAccessDeniedModal coursePath={courseCode} />;
   if (code === 'class_ended') return <Navigate to={endedErrorPath(courseCode)} replace />;
+  if (code === 'group_required' && error instanceof ApiError) {
+    return <GroupRequiredNotice error={error} courseCode={courseCode} />;
+  }
   if (status === 403 || status === 404) return <NotFoundScreen />;
   return (
     <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-red-800 sm:px-6 lg:px-8">

@@ -5,9 +5,12 @@ import { BACKGROUNDS } from '../../lib/block-layout';
 import { AccessibleVideoBlock } from './blocks/accessible-video-block';
 import { AudioBlock } from './blocks/audio-block';
 import { EmbedBlock } from './blocks/embed-block';
+import { FeedBlock } from './blocks/feed-block';
 import { FileBlock } from './blocks/file-block';
+import { GalleryBlock } from './blocks/gallery-block';
 import { ImageBlock } from './blocks/image-block';
 import { MediaRecordingBlock } from './blocks/media-recording-block';
+import { PostBlock } from './blocks/post-block';
 import { QUESTION_VIEWS } from './blocks/quiz-question-block';
 import { RichTextBlock } from './blocks/rich-text-block';
 import { UnknownBlock } from './blocks/unknown-block';
@@ -22,6 +25,9 @@ const RENDERERS: Record<string, ComponentType<{ setupData: Record<string, unknow
   audio: AudioBlock,
   embed: EmbedBlock,
   media_recording: MediaRecordingBlock,
+  post: PostBlock,
+  feed: FeedBlock,
+  gallery: GalleryBlock,
   ...QUESTION_VIEWS,
 };
 

@@ -9,8 +9,10 @@ import { CoursePageContent, type ReaderAdditions } from './course-page-content';
 import { LockedPageNotice, PageDueDate } from './page-schedule-notes';
 import { useCompletedPages } from './use-completed-pages';
 import { useLockedPages } from './use-locked-pages';
+import { usePageComments } from './use-page-comments';
 import { useQuizBodies } from './use-quiz-bodies';
 import { useQuizResultsFooter } from './use-quiz-results-footer';
+import { useSocialBodies } from './use-social-bodies';
 
 // An editor's modes (and the editor) load for the page's editors only.
 const EditorPageContent = lazy(() =>
@@ -37,7 +39,11 @@ export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: Co
           </>
         )
       : undefined;
-  const blockBody = useQuizBodies(page, mode);
+  const quizBody = useQuizBodies(page, mode);
+  const socialBody = useSocialBodies(page, mode);
+  const pageComments = usePageComments(page, mode);
+  const blockBody =
+    quizBody || socialBody ? (block: PageBlock) => quizBody?.(block) ?? socialBody?.(block) : undefined;
   // The outline's marks, for a learner (not an editor) while the outline shows.
   const marked = !page.isEditor && mode !== 'focus' && mode !== 'edit';
   const locked = useLockedPages(page.coursePath, marked);
@@ -51,6 +57,7 @@ export function SignedInPageContent({ page, mode }: { page: CoursePage; mode: Co
       <LockedPageNotice unlocksAt={page.scheduledAccess.unlocksAt} />
     ) : undefined,
     sidebar: page.isEditor ? undefined : <CourseExams coursePath={page.coursePath} />,
+    afterContent: pageComments,
   };
   if (page.isEditor) {
     return (

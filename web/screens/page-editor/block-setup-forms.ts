@@ -54,4 +54,7 @@ export const BLOCK_SETUP_FORMS: Partial<Record<ContentWidgetType, SetupForm>> = 
   random_selector: lazy(() =>
     import('./setup/random-selector-setup').then((module) => ({ default: module.RandomSelectorSetup })),
   ),
+  post: lazy(() => import('./setup/post-setup').then((module) => ({ default: module.PostSetup }))),
+  feed: lazy(() => import('./setup/feed-setup').then((module) => ({ default: module.FeedSetup }))),
+  gallery: lazy(() => import('./setup/gallery-setup').then((module) => ({ default: module.GallerySetup }))),
 };

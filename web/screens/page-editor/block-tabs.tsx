@@ -137,7 +137,14 @@ function TabPanel({
         />
       );
     case 'sharing':
-      return <SharingTab settings={settings} onChange={onSettings} reasonOf={reasonOf} />;
+      return (
+        <SharingTab
+          settings={settings}
+          onChange={onSettings}
+          reasonOf={reasonOf}
+          postSharing={block.widgetType === 'post'}
+        />
+      );
     case 'progress':
       return (
         <ProgressTab

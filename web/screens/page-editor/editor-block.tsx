@@ -11,6 +11,7 @@ import type { BlockDrag } from './block-drag';
 import { BlockTabs } from './block-tabs';
 import { ConfirmDialog } from './confirm-dialog';
 import { widgetName } from './editor-names';
+import { socialPreview } from './social-preview';
 import { SpanSelect } from './tabs/span-select';
 import type { BlockChange } from './use-block-autosave';
 import type { EditorActions } from './use-editor-actions';
@@ -160,7 +161,7 @@ export function EditorBlock(props: EditorBlockProps) {
         />
       ) : (
         <div className="mt-3">
-          <PageBlock block={block} exhibit={false} />
+          <PageBlock block={block} exhibit={false} body={socialPreview(block)} />
         </div>
       )}
       {confirming && (

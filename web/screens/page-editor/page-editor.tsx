@@ -23,6 +23,7 @@ import { EditorSection } from './editor-section';
 import { EditorToolbar } from './editor-toolbar';
 import { InsertMenu } from './insert-menu';
 import { withLocalChange } from './layout-settings';
+import { PageSectionsContext } from './page-sections-context';
 import { Toolbox } from './toolbox';
 import { type BlockChange, useBlockAutosave } from './use-block-autosave';
 import { useEditorActions } from './use-editor-actions';
@@ -136,35 +137,37 @@ export function PageEditor({ page }: { page: CoursePage }) {
               </button>
             </div>
           ) : (
-            <div aria-busy={layout.updating} className="space-y-6">
-              {blockCount === 0 && (
-                <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
-              )}
-              {sections.map((section, index) => (
-                <EditorSection
-                  key={section.id}
-                  pageId={page.id}
-                  section={section}
-                  index={index}
-                  count={sections.length}
-                  structureLocked={layout.updating}
-                  actions={actions}
-                  drag={drag}
-                  onSaved={layout.accept}
-                  onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+            <PageSectionsContext value={sections}>
+              <div aria-busy={layout.updating} className="space-y-6">
+                {blockCount === 0 && (
+                  <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
+                )}
+                {sections.map((section, index) => (
+                  <EditorSection
+                    key={section.id}
+                    pageId={page.id}
+                    section={section}
+                    index={index}
+                    count={sections.length}
+                    structureLocked={layout.updating}
+                    actions={actions}
+                    drag={drag}
+                    onSaved={layout.accept}
+                    onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+                  >
+                    {renderBlocks(sections, index)}
+                  </EditorSection>
+                ))}
+                <button
+                  type="button"
+                  disabled={layout.updating}
+                  onClick={() => void actions.addSection()}
+                  className={SECONDARY_BUTTON}
                 >
-                  {renderBlocks(sections, index)}
-                </EditorSection>
-              ))}
-              <button
-                type="button"
-                disabled={layout.updating}
-                onClick={() => void actions.addSection()}
-                className={SECONDARY_BUTTON}
-              >
-                {t('pageEditor.section.add')}
-              </button>
-            </div>
+                  {t('pageEditor.section.add')}
+                </button>
+              </div>
+            </PageSectionsContext>
           )}
         </div>
         {!layout.loading && !layout.loadError && (

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentWidgetType, ToolboxCategory } from '../../../common/domain/widgets';
 import { useAuthState } from '../../auth/use-auth-state';
+import { Icon, type IconName } from '../../components/icon';
 import { widgetDescription, widgetName } from './editor-names';
 import { toolboxCategoriesFor, widgetsOf } from './toolbox-widgets';
 
@@ -12,6 +13,13 @@ interface ToolboxProps {
   onChoose: (widgetType: ContentWidgetType) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
+
+// The icons beside widget names, for the widgets that have one (the social ones).
+const WIDGET_ICONS: Partial<Record<ContentWidgetType, IconName>> = {
+  post: 'chat',
+  feed: 'users',
+  gallery: 'image',
+};
 
 /** Which "arrives later" note an empty category shows: the features its widgets come with. */
 const laterNoteOf = (category: ToolboxCategory) =>
@@ -56,8 +64,11 @@ export function Toolbox({ targetLabel, disabled, onChoose, headingRef }: Toolbox
                       disabled={disabled}
                       onClick={() => onChoose(widgetType)}
                       aria-describedby={`toolbox-${widgetType}-description`}
-                      className="w-full text-left text-sm font-medium text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
+                      className="flex w-full items-center gap-2 text-left text-sm font-medium text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
                     >
+                      {WIDGET_ICONS[widgetType] && (
+                        <Icon name={WIDGET_ICONS[widgetType]} className="size-4" />
+                      )}
                       {widgetName(t, widgetType)}
                     </button>
                     <p id={`toolbox-${widgetType}-description`} className="text-xs text-slate-600">

@@ -7,10 +7,12 @@ import { pageAdminKeys, savePageSettings } from '../../api/page-admin';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { PageTitlePathFields } from '../../components/page-title-path-fields';
 import { TextField } from '../../components/text-field';
+import { type CommentSettings, CommentSettingsFields } from './comment-settings-fields';
+import { PageGroupTypeField } from './page-group-type-field';
 import { parseScheduleDays, scheduleDaysText } from './schedule-days';
 
 /**
- * Title, path and scheduling of a page, saved together (spec §4: save start, success, failure).
+ * Title, path, scheduling and comment settings of a page, saved together (spec §4: save start, success, failure).
  * The fields keep what was typed whatever the outcome; a refusal shows its reason by its field.
  * Scheduling: days after the class start the page opens and is due, empty for none.
  */
@@ -29,6 +31,11 @@ export function PageSettingsForm({
   const [dueText, setDueText] = useState(scheduleDaysText(settings.dueAfterDays));
   const unlock = parseScheduleDays(unlockText);
   const due = parseScheduleDays(dueText);
+  const [comments, setComments] = useState<CommentSettings>({
+    canPostComments: settings.canPostComments ?? false,
+    isCommentRequired: settings.isCommentRequired ?? false,
+  });
+  const [groupType, setGroupType] = useState(settings.pageGroupType ?? '');
   const [checked, setChecked] = useState(false);
   const save = useMutation({
     mutationFn: () =>
@@ -37,6 +44,9 @@ export function PageSettingsForm({
         path,
         unlockAfterDays: 'value' in unlock ? unlock.value : null,
         dueAfterDays: 'value' in due ? due.value : null,
+        ...comments,
+        // The page's group type only when changed: absent is kept.
+        ...(groupType.trim() !== (settings.pageGroupType ?? '') && { pageGroupType: groupType.trim() }),
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pageAdminKeys.settings(saved.id), saved);
@@ -85,6 +95,13 @@ export function PageSettingsForm({
           error={daysError(due, 'dueAfterDays')}
         />
       </div>
+      <CommentSettingsFields value={comments} onChange={setComments} error={save.error} />
+      <PageGroupTypeField
+        value={groupType}
+        courseGroupTypes={settings.courseGroupTypes ?? []}
+        onChange={setGroupType}
+        error={save.error}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
           {save.isPending ? t('pageSettings.saving') : t('pageSettings.save')}

@@ -23,9 +23,10 @@ const SETTINGS: PageSettings = {
 /** The page settings server; `write` answers the writes (update, delete, template, layout). */
 function serveSettings(
   write: (call: FetchCall, url: URL) => Response | Promise<Response> | undefined = () => undefined,
+  settings: PageSettings = SETTINGS,
 ) {
   return serveCourseAdmin((call, url) => {
-    if (url.pathname === '/json/page/read/getPageSettings/p1') return jsonResponse({ result: SETTINGS });
+    if (url.pathname === '/json/page/read/getPageSettings/p1') return jsonResponse({ result: settings });
     if (url.pathname === '/json/page/lookup/checkPath') {
       return jsonResponse({ result: { status: 'success' } });
     }
@@ -77,6 +78,73 @@ describe('the page settings modal', () => {
       path: 'tables',
       unlockAfterDays: null,
       dueAfterDays: null,
+      canPostComments: false,
+      isCommentRequired: false,
+    });
+  });
+
+  it('turns comments on and requires one, offering the requirement only while comments are on', async () => {
+    const calls = serveSettings((call, url) =>
+      url.pathname === '/json/page/update/updatePageSettings/p1'
+        ? jsonResponse({ result: { ...SETTINGS, ...(call.body as object) } })
+        : undefined,
+    );
+    const dialog = await openSettings();
+    const group = within(dialog).getByRole('group', { name: 'Comments' });
+    const canComment = within(group).getByLabelText('Learners can comment on this page') as HTMLInputElement;
+    expect(canComment.checked).toBe(false);
+    expect(within(group).queryByLabelText('Learners must comment to complete this page')).toBeNull();
+    fireEvent.click(canComment);
+    const required = within(group).getByLabelText(
+      'Learners must comment to complete this page',
+    ) as HTMLInputElement;
+    expect(required.checked).toBe(false);
+    fireEvent.click(required);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Saved')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('updatePageSettings'))?.body).toMatchObject({
+      canPostComments: true,
+      isCommentRequired: true,
+    });
+  });
+
+  it('turns the requirement off with comments, and shows a refusal next to it', async () => {
+    const calls = serveSettings(
+      (_call, url) =>
+        url.pathname === '/json/page/update/updatePageSettings/p1'
+          ? jsonResponse(
+              {
+                error: 'invalid_input',
+                reason: PAGE_REASONS.commentRequired,
+                fields: { isCommentRequired: PAGE_REASONS.commentRequired },
+                fieldCodes: { isCommentRequired: { code: 'page.commentRequired' } },
+              },
+              400,
+            )
+          : undefined,
+      { ...SETTINGS, canPostComments: true, isCommentRequired: true },
+    );
+    const dialog = await openSettings();
+    const group = within(dialog).getByRole('group', { name: 'Comments' });
+    const canComment = within(group).getByLabelText('Learners can comment on this page') as HTMLInputElement;
+    const required = () =>
+      within(group).queryByLabelText(
+        'Learners must comment to complete this page',
+      ) as HTMLInputElement | null;
+    expect(canComment.checked).toBe(true);
+    expect(required()?.checked).toBe(true);
+    fireEvent.click(canComment);
+    expect(required()).toBeNull();
+    fireEvent.click(canComment);
+    expect(required()?.checked).toBe(false);
+    fireEvent.click(required() as HTMLInputElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const reason = 'Let learners comment on this page before requiring a comment.';
+    expect((await within(group).findAllByText(reason)).length).toBeGreaterThan(0);
+    expect(required()?.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.find((call) => call.url.includes('updatePageSettings'))?.body).toMatchObject({
+      canPostComments: true,
+      isCommentRequired: true,
     });
   });
 

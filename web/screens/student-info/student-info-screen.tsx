@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/format-date-time';
-import { courseLandingPath } from '../../lib/paths';
+import { classGroupsPath, courseLandingPath } from '../../lib/paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { ClassStaffList } from './class-staff-list';
 
@@ -84,6 +84,11 @@ export function StudentInfoScreen() {
           </FactRow>
           <FactRow label={t('studentInfo.staff')}>
             <ClassStaffList cohort={cohort} users={data.data.users2} />
+          </FactRow>
+          <FactRow label={t('groups.title')}>
+            <Link to={classGroupsPath(cohort.path)} className="text-brand-800 underline">
+              {t('groups.classLink')}
+            </Link>
           </FactRow>
         </dl>
       </div>

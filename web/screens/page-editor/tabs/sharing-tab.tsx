@@ -5,6 +5,7 @@ import { useAuthState } from '../../../auth/use-auth-state';
 import { TextField } from '../../../components/text-field';
 import { userTimeZone } from '../../../lib/user-time-zone';
 import { zonedLocalToIso } from '../../../lib/zoned-time';
+import { PostSharingFields } from './post-sharing-fields';
 import { type SettingsTabProps, settingsGroupSetter } from './tab-props';
 import { isoToZonedLocal } from './zoned-local';
 
@@ -13,9 +14,15 @@ const ACCESS_TYPES: readonly AccessType[] = ['everyone', 'staff', 'after_date'];
 
 /**
  * The sharing tab: who sees the block. "After a date" asks for a date and time on the user's own
- * clock (their time zone) and stores the instant as ISO.
+ * clock (their time zone) and stores the instant as ISO. A post block also says who sees its
+ * posts and when (`postSharing`).
  */
-export function SharingTab({ settings, onChange, reasonOf }: SettingsTabProps) {
+export function SharingTab({
+  settings,
+  onChange,
+  reasonOf,
+  postSharing = false,
+}: SettingsTabProps & { postSharing?: boolean }) {
   const { t } = useTranslation();
   const legendId = useId();
   const timeZone = userTimeZone(useAuthState().currentUser?.timezone);
@@ -61,6 +68,7 @@ export function SharingTab({ settings, onChange, reasonOf }: SettingsTabProps) {
           error={reasonOf('settings.sharing.revealAfter')}
         />
       )}
+      {postSharing && <PostSharingFields settings={settings} onChange={onChange} />}
     </div>
   );
 }

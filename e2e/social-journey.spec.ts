@@ -1,0 +1,252 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { seriousViolations } from './axe';
+import { blockSaved, createCourse, enrolledLearner, signUpFromBanner } from './journeys';
+
+// Issue 13's social learning, walked through two learners' browsers at once. A creator builds a
+// page with a post block whose posts a learner sees only after posting their own, a gallery of it
+// and the class feed. The first learner posts with an image; the second sees nothing of it until
+// they post, then comments with an @mention and gives kudos; the first gets both notifications live
+// in the top bar and marks all read. The creator announces to the class; the learners read it in
+// the class feed and their notifications. The gallery shows 16 pictures and 16 more on request.
+// axe finds nothing serious on the feed and the notification centre.
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+const run = Date.now().toString(36);
+const lettersOnly = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+const COURSE = `e2e-social-${run}`;
+const COURSE_NAME = `Social Journey ${run}`;
+const MODULE = 'Learning together';
+const PAGE_TITLE = 'Share your first project';
+const PROMPT = `Show the class what you built this week. (${run})`;
+const CREATOR = { fullName: 'Dewi Anggraini', email: `social-creator-${run}@example.test` };
+const FIRST = { fullName: `Nur ${lettersOnly(run)} Aisyah`, email: `social-first-${run}@example.test` };
+const SECOND = { fullName: `Arif ${lettersOnly(run)} Hakim`, email: `social-second-${run}@example.test` };
+const FIRST_POST = `My weather station, first try (${run})`;
+const SECOND_POST = `A paper model of the solar system (${run})`;
+const COMMENT = 'Lovely work, well done';
+const ANNOUNCEMENT = `Projects are due on Friday (${run})`;
+
+let creator: Page;
+let first: Page;
+let second: Page;
+const contexts: BrowserContext[] = [];
+let pagePath = '';
+/** The post block and class, as the first learner's page asks for its feed. */
+let feedTarget = { blockId: '', cohortPath: '' };
+
+const picture = (background: string) =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A /json or /api call in `page`'s session, with its CSRF token. */
+async function call(
+  page: Page,
+  path: string,
+  options: { data?: unknown; multipart?: Record<string, unknown> },
+) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  // biome-ignore lint/suspicious/noExplicitAny: Playwright's multipart type is a union the spread loses.
+  const response = await page.request.post(path, { ...(options as any), headers: { 'X-CSRFToken': token } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()).result;
+}
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+test('learners post, reveal, comment, give kudos and hear of it live; staff announce; the gallery pages', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+
+  await test.step('a creator builds a page with a post block, its gallery and the class feed', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    creator = await context.newPage();
+    await signUpFromBanner(creator, CREATOR.fullName, CREATOR.email);
+    await createCourse(creator, COURSE_NAME, COURSE);
+    await creator.getByRole('link', { name: 'Content', exact: true }).click();
+    await creator.getByLabel('New module title').fill(MODULE);
+    await creator.getByRole('button', { name: 'Add module' }).click();
+    await expect(creator.getByRole('heading', { level: 3, name: MODULE })).toBeVisible();
+    await creator.getByLabel(`New page in ${MODULE}`).fill(PAGE_TITLE);
+    await creator.getByRole('button', { name: 'Add page', exact: true }).click();
+    await expect(creator.getByText(PAGE_TITLE, { exact: true })).toBeVisible();
+    await creator.getByRole('link', { name: 'Landing page' }).click();
+    await creator.getByLabel('Display this course in the catalogue').check();
+    await creator.getByRole('button', { name: 'Save changes' }).click();
+    await expect(creator.getByText('Your changes were saved.')).toBeVisible();
+
+    await creator.goto(`/courses/admin/?action=course_builder&course=${COURSE}`);
+    await creator.getByRole('link', { name: `Edit: ${PAGE_TITLE}` }).click();
+    await expect(creator).toHaveURL(new RegExp(`/courses/${COURSE}/[^/]+/\\?mode=edit$`));
+    pagePath = new URL(creator.url()).pathname;
+    const toolbox = creator.getByRole('complementary', { name: 'Add a block' });
+
+    await toolbox.getByRole('button', { name: 'Post', exact: true }).click();
+    const post = creator.getByRole('main').getByRole('article', { name: 'Post', exact: true });
+    await expect(post.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true');
+    const promptSaved = blockSaved(creator, 'Show the class');
+    await post.getByRole('textbox', { name: 'Prompt' }).fill(PROMPT);
+    await promptSaved;
+    await post.getByRole('tab', { name: 'Sharing' }).click();
+    const sharingSaved = blockSaved(creator, 'after_posting');
+    await post.getByRole('radio', { name: 'After they post' }).check();
+    await sharingSaved;
+    await post.getByRole('button', { name: 'Done editing Post' }).click();
+
+    await toolbox.getByRole('button', { name: 'Gallery', exact: true }).click();
+    const gallery = creator.getByRole('main').getByRole('article', { name: 'Gallery', exact: true });
+    const sourceSaved = blockSaved(creator, 'sourceBlockId');
+    await gallery.getByLabel('Pictures from').selectOption({ index: 1 });
+    await sourceSaved;
+    await gallery.getByRole('button', { name: 'Done editing Gallery' }).click();
+
+    await toolbox.getByRole('button', { name: 'Class feed', exact: true }).click();
+    const feed = creator.getByRole('main').getByRole('article', { name: 'Class feed', exact: true });
+    await expect(feed.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true');
+    await feed.getByRole('button', { name: 'Done editing Class feed' }).click();
+  });
+
+  await test.step('two learners enrol, each in a browser of their own', async () => {
+    for (const [who, person] of [
+      ['first', FIRST],
+      ['second', SECOND],
+    ] as const) {
+      const { context, page } = await enrolledLearner(browser, COURSE, person);
+      contexts.push(context);
+      if (who === 'first') first = page;
+      else second = page;
+    }
+  });
+
+  await test.step('the first learner posts with an image', async () => {
+    const feedRequest = first.waitForRequest((request) =>
+      request.url().includes('/json/feed/read/getBlockFeed/'),
+    );
+    await first.goto(pagePath);
+    const url = new URL((await feedRequest).url());
+    feedTarget = {
+      blockId: url.pathname.split('/').at(-1)!,
+      cohortPath: url.searchParams.get('cohortPath') ?? '',
+    };
+    await expect(first.getByText(PROMPT)).toBeVisible();
+    await expect(first.getByText('No posts yet.')).toBeVisible();
+    await first.getByRole('textbox', { name: 'Your post' }).fill(FIRST_POST);
+    await first.getByLabel('Add an image').setInputFiles({
+      name: 'station.png',
+      mimeType: 'image/png',
+      buffer: await picture('#0f766e'),
+    });
+    await expect(first.getByRole('list', { name: 'Attached' }).getByText('station.png')).toBeVisible();
+    await first.getByRole('button', { name: 'Share', exact: true }).click();
+    const mine = first.getByRole('article').filter({ hasText: FIRST_POST });
+    await expect(mine).toBeVisible();
+    await expect(
+      mine.getByRole('img', { name: `Image station.png posted by ${FIRST.fullName}` }),
+    ).toBeVisible();
+  });
+
+  await test.step('the second learner sees the others’ posts only once they have posted', async () => {
+    await second.goto(pagePath);
+    await expect(second.getByText('Post yours to see what others posted.')).toBeVisible();
+    await expect(second.getByText(FIRST_POST)).toHaveCount(0);
+    await second.getByRole('textbox', { name: 'Your post' }).fill(SECOND_POST);
+    await second.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(second.getByRole('article').filter({ hasText: SECOND_POST })).toBeVisible();
+    await expect(second.getByRole('article').filter({ hasText: FIRST_POST })).toBeVisible();
+    await expect(second.getByText('Post yours to see what others posted.')).toHaveCount(0);
+  });
+
+  await test.step('the second comments with an @mention and gives kudos; the first hears of it live', async () => {
+    await expect(first.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    const theirs = second.getByRole('article').filter({ hasText: FIRST_POST });
+    await theirs.getByRole('button', { name: /^Comments \(0\)$/ }).click();
+    const box = theirs.getByRole('combobox', { name: 'Write a comment' });
+    await box.fill(`${COMMENT} @${FIRST.fullName.slice(0, 3)}`);
+    const option = second.getByRole('listbox', { name: 'People to mention' }).getByRole('option', {
+      name: FIRST.fullName,
+    });
+    await expect(option).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await theirs.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(theirs.getByText(COMMENT)).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Comments \(1\)$/ })).toBeVisible();
+    const kudos = theirs.getByRole('button', { name: `Kudos for the post by ${FIRST.fullName}: 0` });
+    await kudos.click();
+    await expect(
+      theirs.getByRole('button', { name: `Kudos for the post by ${FIRST.fullName}: 1` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // No reload: the stream brings both to the first learner's open page.
+    const bell = first.getByRole('button', { name: 'Notifications, 2 unread' });
+    await expect(bell).toBeVisible({ timeout: 10_000 });
+    await bell.click();
+    const centre = first
+      .getByRole('region', { name: 'Notifications' })
+      .or(first.getByRole('menu', { name: 'Notifications' }));
+    await expect(
+      centre.getByText(`${SECOND.fullName} commented on your post`, { exact: false }),
+    ).toBeVisible();
+    await expect(
+      centre.getByText(`${SECOND.fullName} gave kudos to your post`, { exact: false }),
+    ).toBeVisible();
+    expect(await seriousViolations(first)).toEqual([]);
+    await centre.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(first.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  });
+
+  await test.step('the creator announces to the class; learners read it in the feed and hear of it', async () => {
+    await creator.goto(`/cohorts/admin/?cohort=${feedTarget.cohortPath}&tab=moderation`);
+    await creator.getByRole('textbox', { name: /announcement/i }).fill(ANNOUNCEMENT);
+    await creator.getByRole('button', { name: /^(Post|Send) announcement$/ }).click();
+    await expect(creator.getByText(/announcement was (posted|sent)/i)).toBeVisible();
+
+    await expect(first.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await first.reload();
+    const classFeed = first.getByRole('region', { name: 'Class feed' });
+    await expect(classFeed.getByRole('article').filter({ hasText: ANNOUNCEMENT })).toBeVisible();
+    expect(await seriousViolations(first)).toEqual([]);
+  });
+
+  await test.step('the gallery shows 16 pictures, and 16 more on request', async () => {
+    // Sixteen more posts with a picture each, through the calls the composer makes.
+    for (let index = 0; index < 16; index++) {
+      const attachment = await call(
+        first,
+        `/api/post-media/?blockId=${feedTarget.blockId}&cohortPath=${encodeURIComponent(feedTarget.cohortPath)}`,
+        {
+          multipart: {
+            file: {
+              name: `step-${index}.png`,
+              mimeType: 'image/png',
+              buffer: await picture(`#${(index * 9 + 16).toString(16)}4a6b`),
+            },
+          },
+        },
+      );
+      await call(first, '/json/feed/create', {
+        data: { ...feedTarget, body: `<p>Step ${index} (${run})</p>`, attachments: [attachment] },
+      });
+    }
+    await second.goto(pagePath);
+    const gallery = second.getByRole('region', { name: 'Gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(16);
+    await gallery.getByRole('button', { name: /load more/i }).click();
+    await expect(gallery.getByRole('img')).toHaveCount(17);
+    await gallery.getByRole('img').first().click();
+    const lightbox = second.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    await second.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+  });
+});

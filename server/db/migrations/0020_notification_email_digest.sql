@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "email_digest" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+// The public face of notifications (the top layer): only the composition uses it.
+export { notificationsModule } from './module';

@@ -1,0 +1,57 @@
+import type { NotificationEvent } from '../../../common/api/notification';
+import type { Language } from '../../../common/constants';
+
+// The sentence of each event in a mail, in the recipient's language (the app composes its own in
+// the browser: web/i18n). {actor} is who did it, {place} the course (and class).
+const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone: string }> = {
+  en: {
+    someone: 'Someone',
+    comment_on_post: '{actor} commented on your post in {place}',
+    reply_to_comment: '{actor} replied to your comment in {place}',
+    mention: '{actor} mentioned you in {place}',
+    kudos_on_post: '{actor} gave kudos to your post in {place}',
+    kudos_on_comment: '{actor} gave kudos to your comment in {place}',
+    post_on_followed_page: '{actor} posted on a page you follow in {place}',
+    announcement: '{actor} made an announcement in {place}',
+    enrolment_approved: '{actor} approved your enrolment in {place}',
+  },
+  id: {
+    someone: 'Seseorang',
+    comment_on_post: '{actor} mengomentari kiriman Anda di {place}',
+    reply_to_comment: '{actor} membalas komentar Anda di {place}',
+    mention: '{actor} menyebut Anda di {place}',
+    kudos_on_post: '{actor} memberi kudos pada kiriman Anda di {place}',
+    kudos_on_comment: '{actor} memberi kudos pada komentar Anda di {place}',
+    post_on_followed_page: '{actor} mengirim di halaman yang Anda ikuti di {place}',
+    announcement: '{actor} membuat pengumuman di {place}',
+    enrolment_approved: '{actor} menyetujui pendaftaran Anda di {place}',
+  },
+  ms: {
+    someone: 'Seseorang',
+    comment_on_post: '{actor} mengulas siaran anda dalam {place}',
+    reply_to_comment: '{actor} membalas ulasan anda dalam {place}',
+    mention: '{actor} menyebut anda dalam {place}',
+    kudos_on_post: '{actor} memberi kudos kepada siaran anda dalam {place}',
+    kudos_on_comment: '{actor} memberi kudos kepada ulasan anda dalam {place}',
+    post_on_followed_page: '{actor} membuat siaran di halaman yang anda ikuti dalam {place}',
+    announcement: '{actor} membuat pengumuman dalam {place}',
+    enrolment_approved: '{actor} meluluskan pendaftaran anda dalam {place}',
+  },
+};
+
+/** A notification as one line of a mail, in `language`. */
+export function mailSentence(
+  language: Language,
+  item: {
+    event: NotificationEvent;
+    actorName: string | null;
+    courseName: string | null;
+    className: string | null;
+  },
+): string {
+  const words = SENTENCES[language];
+  const place = [item.courseName, item.className].filter(Boolean).join(' · ');
+  return words[item.event]
+    .replace('{actor}', item.actorName ?? words.someone)
+    .replace('{place}', place || '—');
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { type NotificationEvent, notificationLink } from '../../../common/api/notification';
+import { SCREEN_ROUTES } from '../../../common/routes';
+import type { Config } from '../../config';
+import { type Db, rowsOf } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { templateLanguage } from '../../mail/templates';
+import { countHit } from '../../security/rate-limit';
+import { mailSentence } from './mail-words';
+
+/** At most this many notification mails of their own per person per hour; the rest wait for the digest. */
+export const IMMEDIATE_MAILS_PER_HOUR = 12;
+/** Notifications mailed per transaction. */
+const MAIL_BATCH = 100;
+/** A digest lists at most this many; the link leads to the rest. */
+export const DIGEST_ITEMS_MAX = 50;
+// One digest per person per day: a second within this window waits for the next run after it.
+const DIGEST_WINDOW_SECONDS = 20 * 3600;
+
+interface DueRow {
+  id: string;
+  user_id: string;
+  event: NotificationEvent;
+  excerpt: string | null;
+  email: string;
+  full_name: string;
+  preferred_language: string;
+  actor_name: string | null;
+  course_name: string | null;
+  class_name: string | null;
+}
+
+interface MailDeps {
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+const DUE_COLUMNS = sql`n.id, n.user_id, n.event, n.data->>'excerpt' AS excerpt, u.email, u.full_name,
+  u.preferred_language, a.full_name AS actor_name, c.name AS course_name, k.name AS class_name`;
+const DUE_JOINS = sql`JOIN users u ON u.id = n.user_id
+  LEFT JOIN users a ON a.id = n.actor_id
+  LEFT JOIN courses c ON c.id = n.course_id
+  LEFT JOIN cohorts k ON k.id = n.cohort_id`;
+
+/**
+ * Mail every notification due now on its own (e-mail 'immediately'), through the outbox, each
+ * batch in its own transaction, and mark them mailed. Past IMMEDIATE_MAILS_PER_HOUR for a person,
+ * the rest move to their digest instead. Returns how many were mailed.
+ */
+export async function sendDueNotificationMail(db: Db, deps: MailDeps): Promise<number> {
+  let mailed = 0;
+  for (;;) {
+    const handled = await deps.mailer.transaction(db, async (tx, outbox) => {
+      const due = rowsOf<DueRow>(
+        await tx.execute(sql`SELECT ${DUE_COLUMNS} FROM notifications n ${DUE_JOINS}
+          WHERE n.email_due_at <= now() AND n.emailed_at IS NULL AND NOT n.email_digest
+          ORDER BY n.email_due_at LIMIT ${MAIL_BATCH} FOR UPDATE OF n SKIP LOCKED`),
+      );
+      const sent: string[] = [];
+      const deferred: string[] = [];
+      for (const row of due) {
+        const count = await countHit(tx, `notification-mail:${row.user_id}`, 3600);
+        if (count > IMMEDIATE_MAILS_PER_HOUR) {
+          deferred.push(row.id);
+          continue;
+        }
+        const language = templateLanguage(row.preferred_language);
+        await outbox.send({
+          to: row.email,
+          template: 'notification',
+          language,
+          values: {
+            fullName: row.full_name,
+            summary: mailSentence(language, eventOf(row)),
+            excerpt: row.excerpt ?? '',
+            link: `${deps.config.PUBLIC_URL}${notificationLink(row.id)}`,
+            settingsLink: `${deps.config.PUBLIC_URL}${SCREEN_ROUTES.notificationSettings}`,
+          },
+        });
+        sent.push(row.id);
+      }
+      await markMailed(tx, sent);
+      if (deferred.length > 0) {
+        await tx.execute(sql`UPDATE notifications SET email_digest = true WHERE id IN (${idList(deferred)})`);
+      }
+      mailed += sent.length;
+      return due.length;
+    });
+    if (handled < MAIL_BATCH) return mailed;
+  }
+}
+
+/**
+ * Send each person whose digest is due one mail listing their due notifications (newest first, at
+ * most DIGEST_ITEMS_MAX), in their language, and mark them mailed; at most one digest a day each.
+ * Returns how many digests were sent.
+ */
+export async function sendDailyDigests(db: Db, deps: MailDeps): Promise<number> {
+  let sentDigests = 0;
+  let after: string | null = null;
+  for (;;) {
+    const from: string | null = after;
+    const people: Array<{ user_id: string }> = rowsOf<{ user_id: string }>(
+      await db.execute(sql`SELECT DISTINCT user_id FROM notifications
+        WHERE email_digest AND email_due_at <= now() AND emailed_at IS NULL
+          ${from === null ? sql`` : sql`AND user_id > ${from}::uuid`}
+        ORDER BY user_id LIMIT ${MAIL_BATCH}`),
+    );
+    for (const { user_id: userId } of people) {
+      if (await sendDigestOf(db, deps, userId)) sentDigests++;
+    }
+    if (people.length < MAIL_BATCH) return sentDigests;
+    after = people.at(-1)!.user_id;
+  }
+}
+
+/** One person's digest, in its own transaction; false when they had one within the day (or none is due). */
+async function sendDigestOf(db: Db, deps: MailDeps, userId: string): Promise<boolean> {
+  return deps.mailer.transaction(db, async (tx, outbox) => {
+    const due = rowsOf<DueRow>(
+      await tx.execute(sql`SELECT ${DUE_COLUMNS} FROM notifications n ${DUE_JOINS}
+        WHERE n.user_id = ${userId}::uuid AND n.email_digest AND n.email_due_at <= now() AND n.emailed_at IS NULL
+        ORDER BY n.created_at DESC, n.id FOR UPDATE OF n SKIP LOCKED`),
+    );
+    const first = due[0];
+    if (!first) return false;
+    if ((await countHit(tx, `notification-digest:${userId}`, DIGEST_WINDOW_SECONDS)) > 1) return false;
+    const language = templateLanguage(first.preferred_language);
+    const lines = due.slice(0, DIGEST_ITEMS_MAX).map((row) => `• ${mailSentence(language, eventOf(row))}`);
+    await outbox.send({
+      to: first.email,
+      template: 'notification_digest',
+      language,
+      values: {
+        fullName: first.full_name,
+        list: lines.join('\n'),
+        link: deps.config.PUBLIC_URL,
+        settingsLink: `${deps.config.PUBLIC_URL}${SCREEN_ROUTES.notificationSettings}`,
+      },
+    });
+    await markMailed(
+      tx,
+      due.map((row) => row.id),
+    );
+    return true;
+  });
+}
+
+function eventOf(row: DueRow) {
+  return {
+    event: row.event,
+    actorName: row.actor_name,
+    courseName: row.course_name,
+    className: row.class_name,
+  };
+}
+
+function idList(ids: readonly string[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}
+
+async function markMailed(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`UPDATE notifications SET emailed_at = now() WHERE id IN (${idList(ids)})`);
+}

@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+// Which posts are in a portfolio (spec §1 "keep portfolios"; docs/domains/social.md Portfolios):
+// the author's shares and submissions on post blocks (never announcements), in courses that keep
+// them (`courses.portfolio_enabled`, course admin action `portfolio`) and that portfolios are
+// allowed for. Read by author, not by enrolment: a portfolio stays its owner's after their classes end.
+
+/**
+ * May posts of the course `c` go into portfolios at all (spec §3 Institution `portfolioAllowed`)?
+ * Institutions do not exist yet: when they do, the course's institution decides it here. Until
+ * then every course is allowed, and only the course's own setting (`portfolio_enabled`) decides.
+ */
+export function portfolioAllowedSql(_course: SQL): SQL<boolean> {
+  return sql<boolean>`TRUE`;
+}
+
+/** The post `p` (its course `c` joined) is in its author's portfolio. */
+export const IN_PORTFOLIO_SQL: SQL = sql`(p.type IN ('share', 'submit') AND p.block_id IS NOT NULL
+  AND c.portfolio_enabled AND ${portfolioAllowedSql(sql`c`)})`;
+
+/** The post `p` (its course `c` joined) appears on its author's public page, once that is published. */
+export const ON_PUBLIC_PAGE_SQL: SQL = sql`(${IN_PORTFOLIO_SQL} AND p.shown_in_portfolio AND p.hidden_at IS NULL)`;
