@@ -43,6 +43,9 @@ const picture = (background: string) =>
     .png()
     .toBuffer();
 
+/** The post block's feed on `page`. */
+const blockFeed = (page: Page) => page.getByRole('region', { name: 'Posts' });
+
 /** A /json or /api call in `page`'s session, with its CSRF token. */
 async function call(
   page: Page,
@@ -137,16 +140,16 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
       cohortPath: url.searchParams.get('cohortPath') ?? '',
     };
     await expect(first.getByText(PROMPT)).toBeVisible();
-    await expect(first.getByText('No posts yet.')).toBeVisible();
+    await expect(first.getByText('Post yours to see what others posted.')).toBeVisible();
     await first.getByRole('textbox', { name: 'Your post' }).fill(FIRST_POST);
     await first.getByLabel('Add an image').setInputFiles({
       name: 'station.png',
       mimeType: 'image/png',
       buffer: await picture('#0f766e'),
     });
-    await expect(first.getByRole('list', { name: 'Attached' }).getByText('station.png')).toBeVisible();
+    await expect(first.getByRole('list', { name: 'Attached' }).getByText('station.png', { exact: true })).toBeVisible();
     await first.getByRole('button', { name: 'Share', exact: true }).click();
-    const mine = first.getByRole('article').filter({ hasText: FIRST_POST });
+    const mine = blockFeed(first).getByRole('article').filter({ hasText: FIRST_POST });
     await expect(mine).toBeVisible();
     await expect(
       mine.getByRole('img', { name: `Image station.png posted by ${FIRST.fullName}` }),
@@ -159,14 +162,15 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     await expect(second.getByText(FIRST_POST)).toHaveCount(0);
     await second.getByRole('textbox', { name: 'Your post' }).fill(SECOND_POST);
     await second.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(second.getByRole('article').filter({ hasText: SECOND_POST })).toBeVisible();
-    await expect(second.getByRole('article').filter({ hasText: FIRST_POST })).toBeVisible();
+    await expect(blockFeed(second).getByRole('article').filter({ hasText: SECOND_POST })).toBeVisible();
+    await expect(blockFeed(second).getByRole('article').filter({ hasText: FIRST_POST })).toBeVisible();
     await expect(second.getByText('Post yours to see what others posted.')).toHaveCount(0);
   });
 
   await test.step('the second comments with an @mention and gives kudos; the first hears of it live', async () => {
-    await expect(first.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    const theirs = second.getByRole('article').filter({ hasText: FIRST_POST });
+    // The first follows the page they posted on: the second's post there was their first notification.
+    await expect(first.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 10_000 });
+    const theirs = blockFeed(second).getByRole('article').filter({ hasText: FIRST_POST });
     await theirs.getByRole('button', { name: /^Comments \(0\)$/ }).click();
     const box = theirs.getByRole('combobox', { name: 'Write a comment' });
     await box.fill(`${COMMENT} @${FIRST.fullName.slice(0, 3)}`);
@@ -186,7 +190,7 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     ).toHaveAttribute('aria-pressed', 'true');
 
     // No reload: the stream brings both to the first learner's open page.
-    const bell = first.getByRole('button', { name: 'Notifications, 2 unread' });
+    const bell = first.getByRole('button', { name: 'Notifications, 3 unread' });
     await expect(bell).toBeVisible({ timeout: 10_000 });
     await bell.click();
     const centre = first

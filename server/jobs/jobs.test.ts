@@ -77,6 +77,32 @@ describe('the job queue', () => {
       await queue.stop();
     }
   }, 60_000);
+
+  it('queues a job inside a transaction: worked once it commits, never when it rolls back', async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      name: 'record-in-transaction',
+      payload: z.object({ name: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      handler: async ({ name }) => {
+        seen.push(name);
+      },
+    });
+    const queue = await JobQueue.start(database, logger, [job as never], { work: true });
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await queue.sendInTransaction(tx, job, { name: 'rolled back' });
+          throw new Error('the writer failed');
+        }),
+      ).rejects.toThrow('the writer failed');
+      await database.db.transaction((tx) => queue.sendInTransaction(tx, job, { name: 'Budi' }));
+      await expect.poll(() => seen, { timeout: 20_000, interval: 250 }).toEqual(['Budi']);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('job queues starting together on a new database', () => {
