@@ -139,7 +139,9 @@ export function NotificationPanel({ live }: { live: LiveNotification | null }) {
               className={classNames('flex items-start gap-2 px-3 py-2', !item.isRead && 'bg-brand-50/50')}
             >
               <a href={item.link} className="min-w-0 flex-1 text-sm text-slate-800 hover:underline">
-                <NotificationSentence item={item} />
+                <span id={`notification-${item.id}`}>
+                  <NotificationSentence item={item} />
+                </span>
                 <span className="block text-xs text-slate-600">
                   {new Date(item.createdAt).toLocaleString()}
                 </span>
@@ -150,7 +152,7 @@ export function NotificationPanel({ live }: { live: LiveNotification | null }) {
                   data-keep-open
                   onClick={() => void markOne(item)}
                   className="shrink-0 rounded px-1.5 py-0.5 text-xs text-brand-800 hover:bg-slate-100"
-                  aria-label={t('notifications.markOneLabel')}
+                  aria-describedby={`notification-${item.id}`}
                 >
                   {t('notifications.markOne')}
                 </button>

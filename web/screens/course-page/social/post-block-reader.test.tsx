@@ -180,11 +180,11 @@ describe('a post block for a learner', () => {
       return jsonResponse({}, 404);
     });
     renderBlock();
-    const kudos = await screen.findByRole('button', { name: 'Kudos for the post by Budi Santoso: 2' });
+    const kudos = await screen.findByRole('button', { name: 'Kudos 2 for the post by Budi Santoso' });
     expect(kudos.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(kudos);
     await waitFor(() => expect(kudos.getAttribute('aria-pressed')).toBe('true'));
-    expect(kudos.getAttribute('aria-label')).toBe('Kudos for the post by Budi Santoso: 3');
+    expect(kudos.getAttribute('aria-label')).toBe('Kudos 3 for the post by Budi Santoso');
     fireEvent.click(kudos);
     await waitFor(() => expect(kudos.getAttribute('aria-pressed')).toBe('false'));
     expect(calls.filter((call) => call.url.includes('setPostKudos')).map((call) => call.body)).toEqual([
