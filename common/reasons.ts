@@ -418,6 +418,16 @@ export const FIELD_REASONS = {
   'group.notRequested': 'This person has not asked to join this group.',
   'group.notMember': 'This person is not a member of this group.',
   'group.notInGroup': 'You are not in this group.',
+  'group.busy': 'The group changed while this was saved. Try again.',
+  'group.chooseMember': 'Choose a member.',
+  'group.openOrClosed': 'Choose open or closed.',
+  'social.gallerySource': 'Choose a post block of this page.',
+  'social.hideOrDismiss': 'Choose hide or dismiss.',
+
+  // Notifications.
+  'notification.emailFrequency': 'Choose none, immediately or a daily digest',
+  'notification.emailChoice': 'Choose how to be emailed',
+  'notification.page': 'Choose page 1 or later.',
 } as const;
 
 export type FieldReasonCode = keyof typeof FIELD_REASONS;

@@ -10,8 +10,8 @@ import { SocialPerson } from './feed';
  * hiding its target or dismissing it (every open report of the same target goes with it).
  */
 
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_CHOICES = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASON_CHOICES)[number];
 export const REPORT_NOTE_MAX = 500;
 /** Reports one person may make per hour. */
 export const REPORTS_PER_HOUR = 20;
@@ -20,7 +20,7 @@ export const REPORTS_LIST_MAX = 100;
 
 export const SetHiddenInput = z.object({ hidden: z.boolean({ error: 'Choose on or off.' }) });
 export const ReportInput = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  reason: z.enum(REPORT_REASON_CHOICES, { error: 'Choose a reason.' }),
   note: z
     .string()
     .trim()
@@ -34,7 +34,7 @@ export const ResolveReportInput = z.object({
 /** An open report as the class's staff read it, with what it is about. */
 export const Report = z.object({
   id: z.string(),
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(REPORT_REASON_CHOICES),
   note: z.string(),
   createdAt: z.string(),
   reporter: SocialPerson,

@@ -140,7 +140,7 @@ export const kudos = pgTable(
 
 /**
  * A reader's report of a post or a comment (moderation, common/api/moderation.ts): why (`reason`,
- * one of REPORT_REASONS, and an optional `note`), in the class they read it in, open until staff
+ * one of REPORT_REASON_CHOICES, and an optional `note`), in the class they read it in, open until staff
  * resolve it by hiding its target or dismissing it (`resolution`). One open report per reporter
  * and target: reporting again changes it.
  */

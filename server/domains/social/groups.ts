@@ -208,7 +208,7 @@ export async function createGroup(
       return groupNow(db, actor, created.id);
     }
     // Another group took the path between the read and the insert: choose again.
-    if (attempt >= 3) throw new AppError('conflict', 'Try again.');
+    if (attempt >= 3) throw new AppError('conflict', reasonText('group.busy'));
   }
 }
 

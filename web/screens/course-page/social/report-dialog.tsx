@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Modal } from '../../../components/modal';
 import { TextAreaField } from '../../../components/text-area-field';
 import { serverFieldErrors } from '../../../lib/field-error';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from './social-limits';
+import { REPORT_NOTE_MAX, REPORT_REASON_CHOICES } from './social-limits';
 
 interface ReportDialogProps {
   target: { postId: string } | { commentId: string };
@@ -71,7 +71,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             {t('social.report.reason')}
           </legend>
           <div className="mt-2 space-y-1">
-            {REPORT_REASONS.map((each) => (
+            {REPORT_REASON_CHOICES.map((each) => (
               <label key={each} className="flex items-center gap-2 text-slate-800">
                 <input
                   type="radio"

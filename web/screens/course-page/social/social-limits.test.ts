@@ -8,7 +8,7 @@ import {
   POST_ATTACHMENTS_MAX,
   POST_BODY_MAX,
   REPORT_NOTE_MAX,
-  REPORT_REASONS,
+  REPORT_REASON_CHOICES,
 } from './social-limits';
 
 describe('the social limits the web checks', () => {
@@ -16,7 +16,7 @@ describe('the social limits the web checks', () => {
     expect(POST_BODY_MAX).toBe(feed.POST_BODY_MAX);
     expect(POST_ATTACHMENTS_MAX).toBe(feed.POST_ATTACHMENTS_MAX);
     expect(COMMENT_BODY_MAX).toBe(comment.COMMENT_BODY_MAX);
-    expect(REPORT_REASONS).toEqual(moderation.REPORT_REASONS);
+    expect(REPORT_REASON_CHOICES).toEqual(moderation.REPORT_REASON_CHOICES);
     expect(REPORT_NOTE_MAX).toBe(moderation.REPORT_NOTE_MAX);
     const mentions = Array.from({ length: MENTIONS_MAX + 1 }, () => crypto.randomUUID());
     expect(comment.EditCommentInput.safeParse({ body: 'Hi', mentions }).success).toBe(false);

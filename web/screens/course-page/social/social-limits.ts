@@ -9,7 +9,7 @@ export const POST_ATTACHMENTS_MAX = 10;
 export const COMMENT_BODY_MAX = 5_000;
 /** The mentions a comment may name (the contract's `mentions` array). */
 export const MENTIONS_MAX = 20;
-/** Why a post or comment is reported (common/api/moderation.ts REPORT_REASONS). */
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+/** Why a post or comment is reported (common/api/moderation.ts REPORT_REASON_CHOICES). */
+export const REPORT_REASON_CHOICES = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 /** A report's note (REPORT_NOTE_MAX). */
 export const REPORT_NOTE_MAX = 500;
