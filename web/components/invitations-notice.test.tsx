@@ -93,7 +93,7 @@ describe('the invitations notice', () => {
 
   it('takes its place before the page is shown on the first load, so it never pushes the page down', async () => {
     queryClient.clear();
-    let answer = (_response: Response) => {};
+    let answer: ((response: Response) => void) | undefined;
     stubFetch(({ url }) => {
       if (!url.startsWith('/json/cohort/lookup/listMyInvitations')) return jsonResponse({ result: null });
       return new Promise<Response>((resolve) => {
@@ -105,7 +105,9 @@ describe('the invitations notice', () => {
     await screen.findByRole('heading', { level: 1, hidden: true });
     const main = document.getElementById('main');
     expect(main?.classList.contains('invisible')).toBe(true);
-    answer(jsonResponse({ result: { invitations: pending } }));
+    // On a busy machine the page can draw before the invitations are asked for: answer once they are.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(jsonResponse({ result: { invitations: pending } }));
     await screen.findByRole('complementary', { name: 'Your invitations' });
     expect(main?.classList.contains('invisible')).toBe(false);
   });

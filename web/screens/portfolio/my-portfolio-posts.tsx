@@ -88,7 +88,8 @@ function PortfolioPostCard({
         <button
           type="button"
           onClick={onToggle}
-          aria-pressed={post.shown}
+          // The name says what a press does, and changes with it, so no aria-pressed: "Hide …,
+          // pressed" would read as if the post were already hidden.
           aria-label={post.shown ? t('portfolio.mine.hideLabel') : t('portfolio.mine.showLabel')}
           className={post.shown ? SECONDARY_BUTTON : PRIMARY_BUTTON}
         >

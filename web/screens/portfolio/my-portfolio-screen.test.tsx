@@ -80,6 +80,10 @@ describe('my portfolio', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '480']);
     expect(screen.getAllByRole('button', { name: 'Hide this post from your public page' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Show this post on your public page' })).toHaveLength(1);
+    // The name tells the action; a pressed state beside it would contradict it.
+    for (const button of screen.getAllByRole('button', { name: /this post (from|on) your public page$/ })) {
+      expect(button.hasAttribute('aria-pressed')).toBe(false);
+    }
   });
 
   it('moves the counters at once when a post is hidden, and keeps the server’s counters', async () => {
