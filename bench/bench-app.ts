@@ -4,6 +4,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { createSession } from '../server/http/session-store';
+import type { JobQueue } from '../server/jobs/queue';
 import { createMailer } from '../server/mail/mailer';
 import { LocalFileStorage } from '../server/storage/local-storage';
 
@@ -13,8 +14,8 @@ import { LocalFileStorage } from '../server/storage/local-storage';
 /** The logger of a bench server: silent, so logging costs no CPU in the measure. */
 export const benchLogger = pino({ level: 'silent' });
 
-/** The platform's app on `database`, uploads under `dataDir`, logging nothing. */
-export function buildBenchApp(database: Database, dataDir: string) {
+/** The platform's app on `database`, uploads under `dataDir`, logging nothing (with `jobs`: its job queue). */
+export function buildBenchApp(database: Database, dataDir: string, jobs?: JobQueue) {
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
   return buildApp({
     config,
@@ -22,7 +23,8 @@ export function buildBenchApp(database: Database, dataDir: string) {
     database,
     logger: benchLogger,
     storage: new LocalFileStorage(join(dataDir, 'uploads')),
-    mailer: createMailer({ config, logger: benchLogger }),
+    mailer: createMailer({ config, logger: benchLogger, jobs }),
+    ...(jobs && { jobs }),
   });
 }
 

@@ -21,6 +21,15 @@ const BENCHES: Array<{ script: string; budget: string }> = [
     budget:
       'submitQuiz: 500 learners in 1 s, p99 ≤ 5 × a single learner, none lost, each stored once (PostgreSQL)',
   },
+  {
+    script: 'announcement.ts',
+    budget:
+      'an announcement to 5,000 learners: request at once, all stored and mail queued within 10 s (PostgreSQL)',
+  },
+  {
+    script: 'streams.ts',
+    budget: '1,000 notification streams on one process: < 100 MB RSS, delivery p99 < 1 s from the commit',
+  },
 ];
 
 const run = (script: string) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -21,6 +22,8 @@ export interface MailMessage {
 /** Queues mail inside a transaction: the rows commit (or roll back) with the caller's writes. */
 export interface Outbox {
   send(message: MailMessage): Promise<void>;
+  /** Queue several messages with one insert (each template read once). */
+  sendAll(messages: readonly MailMessage[]): Promise<void>;
 }
 
 /** The platform's one mailer (transactional outbox). */
@@ -48,14 +51,32 @@ export function createMailer(deps: {
   const smtpUrl = config.SMTP_URL;
   const inFlight = new Set<Promise<void>>();
 
-  async function queue(tx: Db, message: MailMessage): Promise<KeptMail & { status: 'pending' | 'kept' }> {
-    const language = templateLanguage(message.language);
-    const template = await loadTemplate(tx, message.template, language);
-    const rendered = renderTemplate(template, { brandName: config.BRAND_NAME, ...message.values });
-    const status = smtpUrl ? 'pending' : 'kept';
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
+  /** Write `messages` to the outbox in one insert, each template read once. */
+  async function queue(
+    tx: Db,
+    messages: readonly MailMessage[],
+  ): Promise<Array<KeptMail & { status: 'pending' | 'kept' }>> {
+    if (messages.length === 0) return [];
+    const templates = new Map<string, ReturnType<typeof loadTemplate>>();
+    const status: 'pending' | 'kept' = smtpUrl ? 'pending' : 'kept';
+    const values: Array<
+      typeof mailOutbox.$inferInsert & {
+        id: string;
+        templateKey: MailTemplateKey;
+        subject: string;
+        bodyText: string;
+      }
+    > = [];
+    for (const message of messages) {
+      const language = templateLanguage(message.language);
+      const templateKey = `${message.template}\n${language}`;
+      if (!templates.has(templateKey))
+        templates.set(templateKey, loadTemplate(tx, message.template, language));
+      const template = await templates.get(templateKey)!;
+      const rendered = renderTemplate(template, { brandName: config.BRAND_NAME, ...message.values });
+      values.push({
+        // Made here, so each message knows its row without relying on the order RETURNING gives.
+        id: randomUUID(),
         toAddress: message.to,
         templateKey: message.template,
         language,
@@ -63,16 +84,17 @@ export function createMailer(deps: {
         bodyText: rendered.text,
         bodyHtml: rendered.html,
         status,
-      })
-      .returning({ id: mailOutbox.id });
-    return {
-      id: row!.id,
+      });
+    }
+    await tx.insert(mailOutbox).values(values);
+    return values.map((value) => ({
+      id: value.id,
       status,
-      toAddress: message.to,
-      templateKey: message.template,
-      subject: rendered.subject,
-      bodyText: rendered.text,
-    };
+      toAddress: value.toAddress,
+      templateKey: value.templateKey,
+      subject: value.subject,
+      bodyText: value.bodyText,
+    }));
   }
 
   // With a job queue the row is always handed to it: the worker retries a refused message. Without
@@ -101,7 +123,10 @@ export function createMailer(deps: {
       const result = await db.transaction((tx) =>
         work(tx as unknown as Db, {
           send: async (message) => {
-            queued.push(await queue(tx as unknown as Db, message));
+            queued.push(...(await queue(tx as unknown as Db, [message])));
+          },
+          sendAll: async (messages) => {
+            queued.push(...(await queue(tx as unknown as Db, messages)));
           },
         }),
       );

@@ -38,6 +38,34 @@ export async function countHit(db: Db, key: string, windowSeconds: number, weigh
 }
 
 /**
+ * countHit for several keys at once, in one statement: each key counted `weight` times (keys taken
+ * in order, so two callers lock their rows alike); returns each key's count after.
+ */
+export async function countHits(
+  db: Db,
+  weights: ReadonlyMap<string, number>,
+  windowSeconds: number,
+): Promise<Map<string, number>> {
+  if (weights.size === 0) return new Map();
+  const window = `${windowSeconds} seconds`;
+  const rows = [...weights]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, weight]) => ({ key, weight }));
+  const result = await db.execute(sql`
+    INSERT INTO ${rateLimitCounters} (key, count, window_ends_at)
+    SELECT hit.key, hit.weight, now() + ${window}::interval
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS hit (key text, weight int)
+    ORDER BY hit.key
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now() THEN excluded.count
+        ELSE ${rateLimitCounters.count} + excluded.count END,
+      window_ends_at = CASE WHEN ${rateLimitCounters.windowEndsAt} <= now()
+        THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END
+    RETURNING key, count`);
+  return new Map(rowsOf<{ key: string; count: number }>(result).map((row) => [row.key, Number(row.count)]));
+}
+
+/**
  * Run `attempt`, a guess at a secret (a code, a password), under `limits`, each with its key: the
  * attempt is counted against each before it runs, so parallel guesses cannot all pass the check
  * before any of them is counted, and given back when it succeeds (returns), so only failures stay

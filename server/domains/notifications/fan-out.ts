@@ -83,6 +83,9 @@ export async function fanOutAll(
     );
     after = batch.last;
     mailNow ||= batch.mailNow;
+    // Let the event loop turn between batches (on PGlite queries do no I/O that would), so the
+    // streams hear this batch's NOTIFY and read it before the next batch is written.
+    if (after !== null) await new Promise((resolve) => setImmediate(resolve));
   } while (after !== null);
   return mailNow;
 }

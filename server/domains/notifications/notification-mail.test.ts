@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { createMailTestApp, type SmtpInbox } from '../../test/smtp-inbox';
-import { sendDailyDigests } from './notification-mail';
+import { IMMEDIATE_MAILS_PER_HOUR, sendDailyDigests, sendDueNotificationMail } from './notification-mail';
 import { notifyPeople } from './notification-writes';
 import { notificationsFor, setKind } from './notifications-test-kit';
 
@@ -65,5 +65,45 @@ describe('notification mail', () => {
     expect(await sendDailyDigests(db, { mailer: testApp.deps.mailer, config: testApp.deps.config })).toBe(0);
     await testApp.deps.mailer.settled();
     expect(testApp.inbox.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
+  });
+  it('mails a batch with the hourly cap counted for everyone at once: past it, the rest go to the digest', async () => {
+    const { db } = testApp.database;
+    const busy = await buildUser(db);
+    const calm = await buildUser(db);
+    // Due rows written directly (no NOTIFY, so only this call mails them): 15 for one, 2 for another.
+    const due = (userId: string, count: number) =>
+      db.execute(sql`INSERT INTO notifications (user_id, kind, event, target_url, data, email_due_at)
+        SELECT ${userId}::uuid, 'mentions', 'mention', '/', jsonb_build_object('excerpt', 'n' || i, 'sourceId', gen_random_uuid()::text),
+          now() - interval '1 second' FROM generate_series(1, ${count}::int) AS i`);
+    await due(busy.id, IMMEDIATE_MAILS_PER_HOUR + 3);
+    await due(calm.id, 2);
+    await sendDueNotificationMail(db, { mailer: testApp.deps.mailer, config: testApp.deps.config });
+    await testApp.deps.mailer.settled();
+    const busyRows = await notificationsFor(db, busy.id);
+    expect(busyRows.filter((row) => row.emailedAt !== null)).toHaveLength(IMMEDIATE_MAILS_PER_HOUR);
+    expect(busyRows.filter((row) => row.emailDigest && row.emailedAt === null)).toHaveLength(3);
+    expect((await notificationsFor(db, calm.id)).every((row) => row.emailedAt !== null)).toBe(true);
+    await expect
+      .poll(() => testApp.inbox.messages.filter((message) => message.to.includes(busy.email)).length)
+      .toBe(IMMEDIATE_MAILS_PER_HOUR);
+    expect(testApp.inbox.messages.filter((message) => message.to.includes(calm.email))).toHaveLength(2);
+  });
+  it('lets the event loop turn between batches of mail, so requests and streams are served meanwhile', async () => {
+    const { db } = testApp.database;
+    const user = await buildUser(db);
+    // 250 due rows for three batches (written directly: no NOTIFY, so only this call mails them).
+    await db.execute(sql`INSERT INTO notifications (user_id, kind, event, target_url, data, email_due_at)
+      SELECT ${user.id}::uuid, 'mentions', 'mention', '/', jsonb_build_object('sourceId', gen_random_uuid()::text),
+        now() - interval '1 second' FROM generate_series(1, 250) AS i`);
+    let finished = false;
+    let turnedWhileMailing = false;
+    const run = sendDueNotificationMail(db, { mailer: testApp.deps.mailer, config: testApp.deps.config });
+    setImmediate(() => {
+      turnedWhileMailing = !finished;
+    });
+    await run;
+    finished = true;
+    await testApp.deps.mailer.settled();
+    expect(turnedWhileMailing).toBe(true);
   });
 });
