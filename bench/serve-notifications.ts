@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../server/db/client';
 import { cohorts, courses, users } from '../server/db/schema';
-import { NOTIFICATION_CHANNEL } from '../server/domains/notifications/notify-channel';
+import { NOTIFICATION_CHANNEL } from '../server/domains/notifications';
 import { JobQueue } from '../server/jobs/queue';
 import { JOB_DEFINITIONS, prepareDatabase } from '../server/modules';
 import { benchLogger, benchSession, buildBenchApp } from './bench-app';
