@@ -104,11 +104,12 @@ test('staff schedule new terms; once in force a learner must accept them, once',
     .getByRole('button', { name: new RegExp(LEARNER.fullName) })
     .click();
   await page.getByRole('menuitem', { name: 'Notification settings' }).click();
-  const kudosEmail = page.getByRole('switch', { name: 'Kudos on my posts: Email' });
-  await expect(kudosEmail).not.toBeChecked();
-  await kudosEmail.check();
+  // E-mail is none, immediately or a daily digest per kind; kudos are not mailed until chosen.
+  const kudosEmail = page.getByRole('combobox', { name: 'Kudos on my posts: email' });
+  await expect(kudosEmail).toHaveValue('none');
+  await kudosEmail.selectOption('daily');
   await expect(page.getByText('Your change was saved')).toBeVisible();
   await expect(page.getByText('Your change will be automatically saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Kudos on my posts: Email' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Kudos on my posts: email' })).toHaveValue('daily');
 });
