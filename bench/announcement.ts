@@ -5,16 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGGED_IN_USER_PATH } from './ceiling';
 import { writePerformanceSection } from './doc-section';
-import {
-  announce,
-  ask,
-  type Credentials,
-  call,
-  type Progress,
-  percentile,
-  scratchDatabase,
-  wallNow,
-} from './notify-kit';
+import { announce, ask, type Credentials, call, type Progress, percentile, wallNow } from './notify-kit';
+import { scratchDatabase } from './scratch-database';
 import { startServer } from './servers';
 
 // `npm run bench:announcement` (issue 13): an announcement to a class of LEARNERS learners, sent

@@ -1,9 +1,8 @@
 import http from 'node:http';
-import pg from 'pg';
 import type { BenchServer } from './servers';
 
 // What bench/announcement.ts and bench/streams.ts share: talking to their server
-// (bench/serve-notifications.ts) over IPC and HTTP, and a scratch PostgreSQL database.
+// (bench/serve-notifications.ts) over IPC and HTTP.
 
 /** A signed-in person's cookies: the session token and its CSRF token. */
 export interface Credentials {
@@ -94,21 +93,4 @@ export async function announce(
   if (reply.status !== 200)
     throw new Error(`announcement refused: ${reply.status} ${reply.body.slice(0, 200)}`);
   return (JSON.parse(reply.body) as { result: { id: string } }).result.id;
-}
-
-/** A fresh database on DATABASE_URL's server, dropped by `drop`. */
-export async function scratchDatabase(url: string, name: string) {
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return { url: scratch.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writePerformanceSection } from './doc-section';
+import { scratchDatabase } from './scratch-database';
 import { type BenchServer, cpuMillisOf, startServer } from './servers';
 
 // `npm run bench:quiz`: `update quiz submitQuiz/{blockId}` (issue 12) for a single learner alone
@@ -385,29 +386,11 @@ async function measureQuiz(label: string, env: NodeJS.ProcessEnv, serverPort: nu
   }
 }
 
-/** A fresh database on DATABASE_URL's server, dropped by `drop`. */
-async function scratchDatabase(url: string) {
-  const name = `kelas_bench_quiz_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return { url: scratch.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 // The machine's load when the run began: other work on it slows every figure (docs/performance.md).
 const loadAtStart = loadavg()[0]!.toFixed(2);
 const results: Result[] = [];
 if (process.env.DATABASE_URL) {
-  const scratch = await scratchDatabase(process.env.DATABASE_URL);
+  const scratch = await scratchDatabase(process.env.DATABASE_URL, `kelas_bench_quiz_${process.pid}`);
   try {
     results.push(
       await measureQuiz('PostgreSQL (DATABASE_URL)', { ...process.env, DATABASE_URL: scratch.url }, port),

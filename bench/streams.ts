@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NOTIFICATION_STREAM_PATH } from '../common/api/notification';
 import { writePerformanceSection } from './doc-section';
-import { announce, ask, type Credentials, percentile, scratchDatabase, wallNow } from './notify-kit';
+import { announce, ask, type Credentials, percentile, wallNow } from './notify-kit';
+import { scratchDatabase } from './scratch-database';
 import { startServer } from './servers';
 
 // `npm run bench:streams` (issue 13): STREAMS open notification streams (`GET
