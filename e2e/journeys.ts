@@ -73,3 +73,27 @@ export async function enrolledLearner(
   await expect(page).toHaveURL(new RegExp(`/courses/${coursePath}/[^/]+/`));
   return { context, page };
 }
+
+/**
+ * A new creator's course, shown in the catalogue, with one module of `pages` (by title): the
+ * course admin's own steps, as a creator takes them after createCourse.
+ */
+export async function displayedCourseWithPages(
+  page: Page,
+  course: { name: string; code: string; module: string; pages: readonly string[] },
+): Promise<void> {
+  await createCourse(page, course.name, course.code);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByLabel('New module title').fill(course.module);
+  await page.getByRole('button', { name: 'Add module' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: course.module })).toBeVisible();
+  for (const title of course.pages) {
+    await page.getByLabel(`New page in ${course.module}`).fill(title);
+    await page.getByRole('button', { name: 'Add page', exact: true }).click();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Landing page' }).click();
+  await page.getByLabel('Display this course in the catalogue').check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+}

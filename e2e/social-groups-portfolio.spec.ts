@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { blockSaved, createCourse, enrolledLearner, signUpFromBanner } from './journeys';
+import { blockSaved, displayedCourseWithPages, enrolledLearner, signUpFromBanner } from './journeys';
 import { translation } from './locales';
 
 // Issue 13's groups and portfolios, walked through as people would. A creator builds a course with
@@ -61,20 +61,12 @@ test('staff make a closed group and a group-only page; a learner joins, posts an
     contexts.push(context);
     creator = await context.newPage();
     await signUpFromBanner(creator, CREATOR.fullName, CREATOR.email);
-    await createCourse(creator, COURSE_NAME, COURSE);
-    await creator.getByRole('link', { name: 'Content', exact: true }).click();
-    await creator.getByLabel('New module title').fill(MODULE);
-    await creator.getByRole('button', { name: 'Add module' }).click();
-    await expect(creator.getByRole('heading', { level: 3, name: MODULE })).toBeVisible();
-    for (const title of [POST_PAGE, TEAM_PAGE]) {
-      await creator.getByLabel(`New page in ${MODULE}`).fill(title);
-      await creator.getByRole('button', { name: 'Add page', exact: true }).click();
-      await expect(creator.getByText(title, { exact: true })).toBeVisible();
-    }
-    await creator.getByRole('link', { name: 'Landing page' }).click();
-    await creator.getByLabel('Display this course in the catalogue').check();
-    await creator.getByRole('button', { name: 'Save changes' }).click();
-    await expect(creator.getByText('Your changes were saved.')).toBeVisible();
+    await displayedCourseWithPages(creator, {
+      name: COURSE_NAME,
+      code: COURSE,
+      module: MODULE,
+      pages: [POST_PAGE, TEAM_PAGE],
+    });
 
     await creator.goto(`/courses/admin/?action=course_builder&course=${COURSE}`);
     const viewHref = async (title: string) =>

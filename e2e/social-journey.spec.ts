@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe';
-import { blockSaved, createCourse, enrolledLearner, signUpFromBanner } from './journeys';
+import { blockSaved, displayedCourseWithPages, enrolledLearner, signUpFromBanner } from './journeys';
 
 // Issue 13's social learning, walked through two learners' browsers at once. A creator builds a
 // page with a post block whose posts a learner sees only after posting their own, a gallery of it
@@ -73,18 +73,12 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     contexts.push(context);
     creator = await context.newPage();
     await signUpFromBanner(creator, CREATOR.fullName, CREATOR.email);
-    await createCourse(creator, COURSE_NAME, COURSE);
-    await creator.getByRole('link', { name: 'Content', exact: true }).click();
-    await creator.getByLabel('New module title').fill(MODULE);
-    await creator.getByRole('button', { name: 'Add module' }).click();
-    await expect(creator.getByRole('heading', { level: 3, name: MODULE })).toBeVisible();
-    await creator.getByLabel(`New page in ${MODULE}`).fill(PAGE_TITLE);
-    await creator.getByRole('button', { name: 'Add page', exact: true }).click();
-    await expect(creator.getByText(PAGE_TITLE, { exact: true })).toBeVisible();
-    await creator.getByRole('link', { name: 'Landing page' }).click();
-    await creator.getByLabel('Display this course in the catalogue').check();
-    await creator.getByRole('button', { name: 'Save changes' }).click();
-    await expect(creator.getByText('Your changes were saved.')).toBeVisible();
+    await displayedCourseWithPages(creator, {
+      name: COURSE_NAME,
+      code: COURSE,
+      module: MODULE,
+      pages: [PAGE_TITLE],
+    });
 
     await creator.goto(`/courses/admin/?action=course_builder&course=${COURSE}`);
     await creator.getByRole('link', { name: `Edit: ${PAGE_TITLE}` }).click();
