@@ -393,6 +393,7 @@ export const FIELD_REASONS = {
   'social.cursor': 'Start from a page this list gave.',
   'social.announcersOnly': 'Only the course’s staff and the class’s teachers post announcements here.',
   'social.moderatorsOnly': 'Only the class’s teachers and the course’s administrators do this.',
+  'social.analyticsStaffOnly': 'Only the class’s teachers and the course’s staff see its analytics.',
   'social.ownReport': 'Report someone else’s post or comment, not your own.',
   'social.reportReason': 'Choose a reason.',
   // Portfolios (common/api/portfolio.ts).

@@ -1,4 +1,5 @@
 import { defineModule } from '../../modules/module';
+import { analyticsMethods } from './analytics.rpc';
 import { announcementResource } from './announcement.rpc';
 import { commentResource } from './comment.rpc';
 import { seedDemoGallery } from './demo-gallery';
@@ -10,11 +11,11 @@ import { groupResource } from './group.rpc';
 import { portfolioCourseMethods, portfolioResource } from './portfolio.rpc';
 import { registerPostMediaRoutes } from './post-media-routes';
 
-/** Social: posts on post blocks, announcements, class and block feeds, comments, kudos, moderation, portfolios. */
+/** Social: posts on post blocks, announcements, class and block feeds, comments, kudos, moderation, portfolios, the class analytics tabs. */
 export const socialModule = defineModule({
   name: 'social',
   resources: [feedResource, commentResource, announcementResource, groupResource, portfolioResource],
-  extensions: { course: portfolioCourseMethods },
+  extensions: { course: portfolioCourseMethods, cohort: analyticsMethods },
   routes: (app, deps) => registerPostMediaRoutes(app, deps),
   seed: async (db, logger, storage) => {
     await seedDemoSocial(db, logger);

@@ -332,6 +332,16 @@ export const readClassReports = whenSignedIn((actor, cohort: SocialClass): Verdi
     : notFound;
 });
 
+/**
+ * Read a class's analytics tabs: those who see all of its social life (seesAllOf: platform staff,
+ * the course's roles, the class's teachers). Its learners are told why not; anyone else that the
+ * class does not exist.
+ */
+export const readClassAnalytics = whenSignedIn((actor, cohort: SocialClass): Verdict => {
+  if (seesAllOf(actor, cohort.courseRole, cohort)) return true;
+  return isLearnerOf(cohort) ? refuse('forbidden', reasonText('social.analyticsStaffOnly')) : notFound;
+});
+
 /** Resolve a report: as readClassReports in the report's class. */
 export const resolveReport = whenSignedIn(
   (actor, report: LoadedReport): Verdict => readClassReports(actor, report.cohort),
