@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { contract } from './contract';
 
 export {
@@ -88,6 +89,13 @@ export const Post = z.object({
   canRemove: z.boolean(),
   /** May the caller hide or unhide it (common/api/moderation.ts)? */
   canModerate: z.boolean(),
+  /**
+   * The author's reflection on it (plain text, Block `reflectionSettings`): only its author and
+   * those who moderate the class receive it; null for anyone else, and when there is none.
+   */
+  reflection: z.string().nullable(),
+  /** May the caller write or change its reflection: its author, on a block that asks for one. */
+  canReflect: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -137,6 +145,14 @@ export const EditPostInput = z.object({ body: Body, attachments: Attachments });
 export const BlockFeedInput = z.object({ cohortPath: CohortPath, before: Cursor });
 export const ClassFeedInput = z.object({ before: Cursor });
 export const SetKudosInput = z.object({ given: z.boolean({ error: 'Choose on or off.' }) });
+/** Characters a reflection holds at most. */
+export const REFLECTION_MAX = 2000;
+export const ReflectionInput = z.object({
+  reflection: z
+    .string({ error: reasonText('social.reflectionLength', { max: REFLECTION_MAX }) })
+    .trim()
+    .max(REFLECTION_MAX, { error: reasonText('social.reflectionLength', { max: REFLECTION_MAX }) }),
+});
 
 /** Kudos on a post or comment after a change: the count and whether the caller gave one. */
 export const KudosState = z.object({ count: z.number().int(), given: z.boolean() });
@@ -159,5 +175,10 @@ export const feedCalls = {
   /** One post (id: the post), as a notification links to it. */
   getPost: contract('feed', 'read', 'getPost', { input: z.object({}), output: Post }),
   setPostKudos: contract('feed', 'update', 'setPostKudos', { input: SetKudosInput, output: KudosState }),
+  /** Write, change or (with empty text) clear the reflection on one's own post (id: the post). */
+  setPostReflection: contract('feed', 'update', 'setPostReflection', {
+    input: ReflectionInput,
+    output: z.object({ reflection: z.string().nullable() }),
+  }),
   getPostKudos: contract('feed', 'read', 'getPostKudos', { input: z.object({}), output: KudosGivers }),
 };

@@ -25,7 +25,10 @@ const REASONS = {
   text: `Use at most ${TEXT_MAX} characters.`,
   richText: `This text is too long: use at most ${RICH_TEXT_MAX_LENGTH} characters.`,
   url: 'Enter a full web address starting with https://.',
+  reflectionPrompt: 'Write the question learners reflect on.',
 } as const;
+/** Characters a post block's reflection prompt holds at most. */
+export const REFLECTION_PROMPT_MAX = 500;
 
 /** A storage key of a block media upload, or null before anything is uploaded. */
 const MediaKey = z
@@ -134,6 +137,24 @@ export const PostSetup = z.object({
         .trim()
         .max(60, { error: 'Use at most 60 characters.' })
         .default(''),
+    })
+    .optional(),
+  /**
+   * Spec §3 Block `reflectionSettings`: after posting, each learner is asked `prompt` and writes a
+   * reflection on their post that only they and the class's teachers read.
+   */
+  reflectionSettings: z
+    .object({
+      isReflectionActive: z.boolean({ error: 'Choose on or off.' }).default(false),
+      prompt: z
+        .string({ error: REASONS.reflectionPrompt })
+        .trim()
+        .max(REFLECTION_PROMPT_MAX, { error: `Use at most ${REFLECTION_PROMPT_MAX} characters.` })
+        .default(''),
+    })
+    .refine((settings) => !settings.isReflectionActive || settings.prompt !== '', {
+      error: REASONS.reflectionPrompt,
+      path: ['prompt'],
     })
     .optional(),
 });

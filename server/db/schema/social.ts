@@ -40,6 +40,8 @@ export const posts = pgTable(
     body: text('body').notNull(),
     attachments: jsonb('attachments').notNull().default([]),
     shownInPortfolio: boolean('shown_in_portfolio').notNull().default(true),
+    /** The author's reflection on it (spec §3 Block `reflectionSettings`), plain text, for them and the class's teachers. */
+    reflection: text('reflection'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

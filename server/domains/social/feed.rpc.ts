@@ -15,12 +15,14 @@ import {
   readBlockFeed,
   readClassFeed,
   readPost,
+  reflectOnOwnPost,
   removeOwnOrModerate,
 } from './policy';
 import { loadBlockInClass, loadPostBlock } from './post-block';
 import { readOnePost } from './post-rows';
 import { loadPost } from './post-target';
 import { createPost, editPost, removePost } from './post-writes';
+import { setPostReflection } from './reflection';
 import { serveSocial } from './social-method';
 
 /**
@@ -57,6 +59,9 @@ export const feedResource = resource(
         mayModerate(ctx.actor, post.courseRole, post.cohort),
         isCourseStaff(ctx.actor, post.courseRole),
       ),
+    ),
+    serveSocial(feedCalls.setPostReflection, reflectOnOwnPost, loadPost, (db, ctx, post, input) =>
+      setPostReflection(db, ctx.actor, post, input.reflection),
     ),
     serveSocial(feedCalls.setPostKudos, givePostKudos, loadPost, (db, ctx, post, input) =>
       setPostKudos(db, ctx, post, input.given),

@@ -180,6 +180,16 @@ export const editOwnPost = whenSignedIn((actor, post: LoadedPost): Verdict => {
 });
 
 /**
+ * Reflect on a post: its author, when its block asks for reflections (others who see it are
+ * refused; others are told nothing).
+ */
+export const reflectOnOwnPost = whenSignedIn((actor, post: LoadedPost): Verdict => {
+  if (!seesPost(actor, post)) return notFound;
+  if (post.authorId !== actor.userId) return refuse('forbidden', reasonText('social.reflectionAuthorOnly'));
+  return post.reflective || refuse('bad_request', reasonText('social.reflectionOff'));
+});
+
+/**
  * Remove a post: its author, the class's teachers, the course's administrators, platform staff; an
  * announcement, its author and course staff.
  */

@@ -4,6 +4,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { avatarUrl } from '../accounts';
 import { isoSql } from './class-standing';
 import type { Keyset } from './cursor';
+import { asksForReflectionSql } from './reflection';
 
 /** A post as the feed query reads it, with its counts and its author. */
 export interface PostRow {
@@ -23,6 +24,9 @@ export interface PostRow {
   commentsCount: number;
   kudosCount: number;
   kudosGiven: boolean;
+  reflection: string | null;
+  /** Its block asks its author for a reflection. */
+  reflective: boolean;
   /** The keyset of the list it was read in (the post's, or its feed item's). */
   cursorAt: string;
   cursorId: string;
@@ -87,6 +91,8 @@ export async function readPostRows(
           AND ${source.comments ?? sql`TRUE`}) AS "commentsCount",
         (SELECT count(*)::int FROM kudos k WHERE k.post_id = p.id) AS "kudosCount",
         EXISTS (SELECT 1 FROM kudos k WHERE k.post_id = p.id AND k.user_id = ${userId}::uuid) AS "kudosGiven",
+        p.reflection,
+        ${asksForReflectionSql(sql`(SELECT rb.setup_data FROM blocks rb WHERE rb.id = p.block_id)`)} AS reflective,
         ${source.at}::text AS "cursorAt", ${source.id}::text AS "cursorId"
       FROM ${source.from}
       JOIN users u ON u.id = p.author_id
@@ -123,6 +129,9 @@ export function asPost(row: PostRow, may: PostPowers): Post {
     canEdit: own || (announcement && courseStaff),
     canRemove: own || (announcement ? courseStaff : may.remove),
     canModerate: announcement && row.cohortPath === null ? courseStaff : may.remove || courseStaff,
+    // A reflection is the author's word to their teachers, never their classmates'.
+    reflection: own || may.remove ? row.reflection : null,
+    canReflect: own && row.reflective,
   };
 }
 

@@ -3,6 +3,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { isUuid } from '../../db/uuid';
 import { classStandingSql, courseRoleSql, type SocialClass } from './class-standing';
 import { GROUP_WORK_TYPE, postNumSql, sharedGroupTypesSql } from './group-posts-sql';
+import { asksForReflectionSql } from './reflection';
 
 /** A post with what its rules need: its block's settings, its page's schedule, the caller's standing. */
 export interface LoadedPost {
@@ -33,6 +34,8 @@ export interface LoadedPost {
   sharedGroupTypes: string[];
   /** The group type of its block when done as group work (setup `groupWorkSettings`), or null. */
   groupWorkType: string | null;
+  /** Its block asks learners to reflect on their posts (setup `reflectionSettings`). */
+  reflective: boolean;
 }
 
 /**
@@ -60,7 +63,8 @@ export async function loadPost(db: Db, userId: string, postId: string): Promise<
         ${courseRoleSql(userId, sql`co.path`)} AS "courseRole",
         ${classStandingSql(userId, sql`c.id = coalesce(p.cohort_id, ${readersClassSql(userId)})`)} AS cohort,
         ${postNumSql(userId, sql`p.cohort_id`)} AS "postNum",
-        ${sharedGroupTypesSql(userId)} AS "sharedGroupTypes", ${GROUP_WORK_TYPE} AS "groupWorkType"
+        ${sharedGroupTypesSql(userId)} AS "sharedGroupTypes", ${GROUP_WORK_TYPE} AS "groupWorkType",
+        ${asksForReflectionSql(sql`b.setup_data`)} AS reflective
       FROM posts p
       JOIN courses co ON co.id = p.course_id
       LEFT JOIN blocks b ON b.id = p.block_id

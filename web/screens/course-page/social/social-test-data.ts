@@ -38,6 +38,8 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     canEdit: false,
     canRemove: false,
     canModerate: false,
+    reflection: null,
+    canReflect: false,
     ...overrides,
   };
 }
