@@ -31,9 +31,10 @@ export function classStart(cohort: QuizClass): ScheduleStart | null {
 
 /**
  * A learner of the named class, which must be of the page's course and not ended, on a page open
- * in their schedule. Someone with nothing to do with the course, or naming a class that is not
- * the course's, is told nothing exists; its other readers (course roles, staff, facilitators) are
- * refused.
+ * in their schedule and, where the page is restricted to a group type, in a group of that type
+ * (403 `group_required` with the §6 sentence, as the page itself). Someone with nothing to do with
+ * the course, or naming a class that is not the course's, is told nothing exists; its other
+ * readers (course roles, staff, facilitators) are refused.
  */
 function asLearnerOfClass(actor: Actor, page: QuizPage, now: Date): Verdict {
   const reader = page.classAccess !== null || page.courseRole !== null || isStaffActor(actor);
@@ -41,7 +42,10 @@ function asLearnerOfClass(actor: Actor, page: QuizPage, now: Date): Verdict {
   if (!page.cohort.learner) return refuse('forbidden', reasonText('quiz.learnersOnly'));
   if (page.cohort.ended) return refuse('class_ended', reasonText('quiz.classEnded'));
   const { unlocksAt } = pageSchedule(classStart(page.cohort), page.unlockAfterDays, null);
-  return isLocked(unlocksAt, now) ? refuse('forbidden', reasonText('progress.pageLocked')) : true;
+  if (isLocked(unlocksAt, now)) return refuse('forbidden', reasonText('progress.pageLocked'));
+  return page.inPageGroup || page.pageGroupType === null
+    ? true
+    : refuse('group_required', reasonText('group.required', { groupType: page.pageGroupType }));
 }
 
 /** Read one's own quiz attempts on a page: a learner of the named class (asLearnerOfClass). */

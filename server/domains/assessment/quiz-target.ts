@@ -29,6 +29,10 @@ export interface QuizPage extends Pick<ClassAccessFacts, 'classAccess'> {
   courseRole: string | null;
   /** The class named by `cohortPath`, when it is a class of the page's course. */
   cohort: QuizClass | null;
+  /** The group type the page is restricted to (spec §3 Page `pageGroupType`), or null. */
+  pageGroupType: string | null;
+  /** The caller is in a group of that type in the named class, or the page is restricted to none. */
+  inPageGroup: boolean;
 }
 
 /** A quiz call's block, with its page's facts. */
@@ -73,6 +77,12 @@ const quizPageColumns = (userId: string | Placeholder, cohortPath: string | Plac
   pageId: pages.id,
   unlockAfterDays: pages.unlockAfterDays,
   dueAfterDays: pages.dueAfterDays,
+  pageGroupType: pages.groupType,
+  // Social's groups, read here as learning's page read does (a group-restricted page, spec §6).
+  inPageGroup: sql<boolean>`(${pages.groupType} IS NULL OR EXISTS (SELECT 1 FROM social_group_members gm
+    JOIN social_groups g ON g.id = gm.group_id JOIN cohorts gc ON gc.id = g.cohort_id
+    WHERE gm.user_id = ${userId} AND gm.status = 'active' AND gc.path = ${cohortPath}
+      AND g.group_type = ${pages.groupType}))`,
   ...namedClassColumns(userId, cohortPath),
 });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyProgressEntry } from '../../../common/api/progress';
 import type { ClassResults, PageQuizzes, QuizState } from '../../../common/api/quiz';
-import { blocks, quizAttempts } from '../../db/schema';
+import { blocks, quizAttempts, socialGroupMembers, socialGroups } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildEnrolment } from '../../test/factories';
@@ -265,6 +265,41 @@ describe('who may answer a quiz', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.reasonCode).toEqual({ code: 'progress.pageLocked' });
+  });
+
+  it('keeps a page restricted to a group type to the learners in such a group (spec §6)', async () => {
+    const made = await buildQuizCourse(testApp, { groupType: 'Project team' });
+    const outside = await enrolledAgent(testApp, made.cohort.id);
+    const refused = await answer(outside.agent, made.blocks.choice.id, made.cohort.path, {
+      selected: ['right'],
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: 'group_required', reason: 'You must be in a "Project team" group to access this page' },
+    });
+    const list = await outside.agent.get(
+      `/json/quiz/lookup/pageQuizzes?pageId=${made.page.id}&cohortPath=${made.cohort.path}`,
+    );
+    expect(list.body).toMatchObject({ error: 'group_required' });
+
+    const { db } = testApp.database;
+    const [team] = await db
+      .insert(socialGroups)
+      .values({ cohortId: made.cohort.id, path: 'team', name: 'Team', groupType: 'Project team' })
+      .returning();
+    await db
+      .insert(socialGroupMembers)
+      .values({ groupId: team!.id, userId: outside.user.id, status: 'requested' });
+    expect(
+      (await answer(outside.agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] })).status,
+    ).toBe(403);
+    await db
+      .update(socialGroupMembers)
+      .set({ status: 'active' })
+      .where(eq(socialGroupMembers.groupId, team!.id));
+    expect(
+      (await answer(outside.agent, made.blocks.choice.id, made.cohort.path, { selected: ['right'] })).status,
+    ).toBe(200);
   });
 
   it('lets a learner read only their own attempts', async () => {

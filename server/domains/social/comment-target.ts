@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { isUuid } from '../../db/uuid';
 import { classStandingSql, courseRoleSql, type SocialClass } from './class-standing';
+import { memberGroupTypesSql } from './group-posts-sql';
 import { type LoadedPost, loadPost } from './post-target';
 
 /** A page of a course (placed in a module) with its comment settings and the caller's standing in a class. */
@@ -15,6 +16,10 @@ export interface PageInClass {
   courseRole: string | null;
   /** The class named, when it is a class of the page's course. */
   cohort: SocialClass | null;
+  /** The group type the page is restricted to (spec §3 Page `pageGroupType`), or null. */
+  pageGroupType: string | null;
+  /** The group types the caller is an active member of in that class. */
+  memberGroupTypes: string[];
 }
 
 /** The page `pageId` with the caller's standing in the class matched by `cohortSql`, in one query. */
@@ -26,7 +31,10 @@ async function pageWithClass(db: Db, userId: string, pageId: string, cohortWhere
         p.can_post_comments AS "canPostComments", p.is_comment_required AS "isCommentRequired",
         p.unlock_after_days AS "unlockAfterDays",
         ${courseRoleSql(userId, sql`co.path`)} AS "courseRole",
-        ${classStandingSql(userId, sql`${cohortWhere} AND c.course_id = p.course_id`)} AS cohort
+        ${classStandingSql(userId, sql`${cohortWhere} AND c.course_id = p.course_id`)} AS cohort,
+        p.group_type AS "pageGroupType",
+        ${memberGroupTypesSql(userId, sql`(SELECT c.id FROM cohorts c WHERE ${cohortWhere} AND c.course_id = p.course_id)`)}
+          AS "memberGroupTypes"
       FROM pages p
       JOIN modules m ON m.id = p.module_id
       JOIN courses co ON co.id = p.course_id

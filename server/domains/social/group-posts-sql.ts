@@ -50,3 +50,14 @@ export function sharedGroupTypesSql(userId: string): SQL<string[]> {
     WHERE sv.user_id = ${userId}::uuid AND sv.status = 'active' AND sa.user_id = p.author_id
       AND sa.status = 'active' AND sg.cohort_id = p.cohort_id), '[]'::json)`;
 }
+
+/**
+ * Is `viewer` in a group of page `pg`'s restricted type (spec §3 Page `pageGroupType`, §6) in the
+ * class `cohortId`, or is the page restricted to none? A boolean.
+ */
+export function inPageGroupSql(viewer: SQL, cohortId: SQL): SQL<boolean> {
+  return sql<boolean>`(pg.group_type IS NULL OR EXISTS (SELECT 1 FROM social_group_members pm
+    JOIN social_groups pgr ON pgr.id = pm.group_id
+    WHERE pm.user_id = ${viewer} AND pm.status = 'active' AND pgr.cohort_id = ${cohortId}
+      AND pgr.group_type = pg.group_type))`;
+}

@@ -321,6 +321,42 @@ describe('a page restricted to a group type', () => {
     expect((await getPage(made.classmate.agent, coursePath, open!.path)).body.reason).toBe(REQUIRED);
   });
 
+  it('keeps its post blocks, posts and comments from learners outside the group type', async () => {
+    const made = await groupCourse();
+    const { db } = testApp.database;
+    const team = await teacherGroup(made, 'Team');
+    await groupCall(made.classmate.agent, 'joinGroup', team.id);
+    await db
+      .update(pages)
+      .set({ groupType: 'Project team', canPostComments: true })
+      .where(eq(pages.id, made.page.id));
+    const posted = await createPost(
+      made.classmate.agent,
+      made.block.id,
+      made.cohort.path,
+      '<p>Team only</p>',
+    );
+    expect(posted.status).toBe(200);
+    const postId = (posted.body.result as { id: string }).id;
+
+    const refusal = { status: 403, body: { error: 'group_required', reason: REQUIRED } };
+    expect(await getBlockFeed(made.learner.agent, made.block.id, made.cohort.path)).toMatchObject(refusal);
+    expect(
+      await createPost(made.learner.agent, made.block.id, made.cohort.path, '<p>Me too</p>'),
+    ).toMatchObject(refusal);
+    const pageComments = `/json/comment/read/getPageComments/${made.page.id}?cohortPath=${made.cohort.path}`;
+    expect(await made.learner.agent.get(pageComments)).toMatchObject(refusal);
+    expect((await made.learner.agent.get(`/json/feed/read/getPost/${postId}`)).status).toBe(404);
+    const classFeed = await made.learner.agent.get(`/json/feed/read/getClassFeed/${made.cohort.path}`);
+    expect((classFeed.body.result as BlockFeed).posts).toEqual([]);
+
+    // The group's member, and the class's teacher, read all of it.
+    expect((await getBlockFeed(made.classmate.agent, made.block.id, made.cohort.path)).status).toBe(200);
+    expect((await made.classmate.agent.get(pageComments)).status).toBe(200);
+    const teacherFeed = await made.teacher.agent.get(`/json/feed/read/getClassFeed/${made.cohort.path}`);
+    expect((teacherFeed.body.result as BlockFeed).posts).toHaveLength(1);
+  });
+
   it('is set in page settings by editors, choosing from the course’s group types', async () => {
     const made = await groupCourse();
     await teacherGroup(made, 'Team');

@@ -85,14 +85,27 @@ export const readGallery = whenSignedIn(
   (actor, block: PostBlock): Verdict => readsBlock(actor, block, 'gallery'),
 );
 
+/**
+ * A learner outside every group of the type their page is restricted to (spec §3 Page
+ * `pageGroupType`) is refused its blocks and comments as the page itself (learning's
+ * pageGroupRefusal): 403 `group_required` with the §6 sentence.
+ */
+function outsidePageGroup(place: { pageGroupType: string | null; memberGroupTypes: readonly string[] }) {
+  const groupType = place.pageGroupType;
+  return groupType === null || place.memberGroupTypes.includes(groupType)
+    ? null
+    : refuse('group_required', reasonText('group.required', { groupType }));
+}
+
 /** Read a social block of widget `widgetType` in the named class (readBlockFeed, readGallery). */
 function readsBlock(actor: Actor, block: PostBlock, widgetType: 'post' | 'gallery'): Verdict {
   if (block.cohort === null || block.widgetType !== widgetType) return notFound;
   if (seesAllOf(actor, block.courseRole, block.cohort)) return true;
   if (!isLearnerOf(block.cohort) || !isSharedWithReaders(block, new Date())) return notFound;
-  return pageLockedFor(block.cohort, block.unlockAfterDays, new Date())
-    ? refuse('forbidden', reasonText('progress.pageLocked'))
-    : true;
+  if (pageLockedFor(block.cohort, block.unlockAfterDays, new Date())) {
+    return refuse('forbidden', reasonText('progress.pageLocked'));
+  }
+  return outsidePageGroup(block) ?? true;
 }
 
 /**
@@ -111,9 +124,10 @@ export const uploadPostMedia = whenSignedIn((actor, block: PostBlock): Verdict =
   if (block.widgetType !== 'post') return refuse('bad_request', reasonText('social.notPostBlock'));
   if (!learner) return refuse('forbidden', reasonText('social.learnersOnly'));
   if (cohort.ended) return refuse('class_ended', reasonText('refusal.classEnded'));
-  return pageLockedFor(cohort, block.unlockAfterDays, now)
-    ? refuse('forbidden', reasonText('progress.pageLocked'))
-    : true;
+  if (pageLockedFor(cohort, block.unlockAfterDays, now)) {
+    return refuse('forbidden', reasonText('progress.pageLocked'));
+  }
+  return outsidePageGroup(block) ?? true;
 });
 
 /**
@@ -143,8 +157,9 @@ export const mayPostOn = (actor: Actor, block: PostBlock): boolean => postOnBloc
 
 /**
  * Does the caller see the post: its author; those who see all of its class; a learner of its class
- * for a post that is not hidden, on a block shared with them on a page open in their schedule, as
- * the block's scheme and condition let them (post-visibility.ts, whose SQL says the same for feeds).
+ * for a post that is not hidden, on a block shared with them on a page open in their schedule (and
+ * in their group type where the page is restricted to one), as the block's scheme and condition let
+ * them (post-visibility.ts, whose SQL says the same for feeds).
  */
 export function seesPost(actor: Actor, post: LoadedPost, now = new Date()): boolean {
   if (post.authorId === actor.userId) return true;
@@ -153,6 +168,7 @@ export function seesPost(actor: Actor, post: LoadedPost, now = new Date()): bool
   if (cohort === null || !isLearnerOf(cohort) || post.hidden) return false;
   if (post.type === 'announcement') return true;
   if (!isSharedWithReaders(post, now) || pageLockedFor(cohort, post.unlockAfterDays, now)) return false;
+  if (!post.inPageGroup) return false;
   // Group work: a post of the learner's group is theirs too; the 'group' scheme: only group-mates'.
   if (post.groupWorkType !== null && post.sharedGroupTypes.includes(post.groupWorkType)) return true;
   const sharing = sharingOf(post.settings);
@@ -238,9 +254,10 @@ export const readPageComments = whenSignedIn((actor, page: PageInClass): Verdict
   if (page.cohort === null) return notFound;
   if (seesAllOf(actor, page.courseRole, page.cohort)) return true;
   if (!isLearnerOf(page.cohort)) return notFound;
-  return pageLockedFor(page.cohort, page.unlockAfterDays, new Date())
-    ? refuse('forbidden', reasonText('progress.pageLocked'))
-    : true;
+  if (pageLockedFor(page.cohort, page.unlockAfterDays, new Date())) {
+    return refuse('forbidden', reasonText('progress.pageLocked'));
+  }
+  return outsidePageGroup(page) ?? true;
 });
 
 /**

@@ -24,6 +24,8 @@ export interface PostBlock extends Pick<ClassAccessFacts, 'classAccess'> {
   postNum: number;
   /** The group types the caller is an active member of in that class. */
   memberGroupTypes: string[];
+  /** The group type its page is restricted to (spec §3 Page `pageGroupType`), or null. */
+  pageGroupType: string | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function loadPostBlock(
         ${classAccessColumns(userId).classAccess} AS "classAccess",
         ${classStandingSql(userId, sql`c.path = ${path} AND c.course_id = courses.id`)} AS cohort,
         ${postNumSql(userId, namedClass)} AS "postNum",
-        ${memberGroupTypesSql(userId, namedClass)} AS "memberGroupTypes"
+        ${memberGroupTypesSql(userId, namedClass)} AS "memberGroupTypes", p.group_type AS "pageGroupType"
       FROM blocks b
       JOIN pages p ON p.id = b.page_id
       JOIN modules m ON m.id = p.module_id

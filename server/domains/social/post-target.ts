@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { isUuid } from '../../db/uuid';
 import { classStandingSql, courseRoleSql, type SocialClass } from './class-standing';
-import { GROUP_WORK_TYPE, postNumSql, sharedGroupTypesSql } from './group-posts-sql';
+import { GROUP_WORK_TYPE, inPageGroupSql, postNumSql, sharedGroupTypesSql } from './group-posts-sql';
 import { asksForReflectionSql } from './reflection';
 
 /** A post with what its rules need: its block's settings, its page's schedule, the caller's standing. */
@@ -36,6 +36,8 @@ export interface LoadedPost {
   groupWorkType: string | null;
   /** Its block asks learners to reflect on their posts (setup `reflectionSettings`). */
   reflective: boolean;
+  /** The caller is in a group of the type its page is restricted to, or the page is restricted to none. */
+  inPageGroup: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export async function loadPost(db: Db, userId: string, postId: string): Promise<
         ${classStandingSql(userId, sql`c.id = coalesce(p.cohort_id, ${readersClassSql(userId)})`)} AS cohort,
         ${postNumSql(userId, sql`p.cohort_id`)} AS "postNum",
         ${sharedGroupTypesSql(userId)} AS "sharedGroupTypes", ${GROUP_WORK_TYPE} AS "groupWorkType",
-        ${asksForReflectionSql(sql`b.setup_data`)} AS reflective
+        ${asksForReflectionSql(sql`b.setup_data`)} AS reflective,
+        ${inPageGroupSql(sql`${userId}::uuid`, sql`p.cohort_id`)} AS "inPageGroup"
       FROM posts p
       JOIN courses co ON co.id = p.course_id
       LEFT JOIN blocks b ON b.id = p.block_id

@@ -6,7 +6,7 @@ import {
   type RevealCondition,
 } from '../../../common/domain/social/post-sharing';
 import { afterDaysSql } from './class-standing';
-import { GROUP_WORK_TYPE, groupmatesSql, SHARED_GROUP_TYPE } from './group-posts-sql';
+import { GROUP_WORK_TYPE, groupmatesSql, inPageGroupSql, SHARED_GROUP_TYPE } from './group-posts-sql';
 
 // Who sees a post block's posts, and when (spec §3 Block sharing `scheme` and `condition`): the rule
 // once in TypeScript (one post, a block feed's `withheld`) and once in SQL (a feed's page, filtered
@@ -81,8 +81,8 @@ export interface LearnerSchedule {
 /**
  * May the learner see the post `p` (its block `b` and page `pg` left-joined) of their own class?
  * Their own posts always; others' unless hidden by staff, on a block shared with readers, on a page
- * open in their schedule, under the block's scheme and condition (othersPostsFor). Announcements
- * reach every learner of the class.
+ * open in their schedule and not restricted to a group type they are in no group of, under the
+ * block's scheme and condition (othersPostsFor). Announcements reach every learner of the class.
  */
 export function learnerSeesPostSql({ userId, startAt, timeZone }: LearnerSchedule): SQL {
   const start = sql`${startAt}::timestamptz`;
@@ -102,10 +102,10 @@ export function learnerSeesPostSql({ userId, startAt, timeZone }: LearnerSchedul
   // The 'group' scheme: only from members of the learner's group of the shared type.
   const inSharedGroup = sql`(coalesce(b.settings #>> '{sharing,scheme}', 'class') <> 'group'
     OR ${groupmatesSql(viewer, sql`p.author_id`, sql`p.cohort_id`, SHARED_GROUP_TYPE)})`;
+  const reads = sql`${BLOCK_SHARED} AND ${opened} AND ${inPageGroupSql(viewer, sql`p.cohort_id`)}`;
   return sql`(p.author_id = ${userId}::uuid OR (p.hidden_at IS NULL AND (p.type = 'announcement'
-    OR (${groupmate} AND ${BLOCK_SHARED} AND ${opened}) OR (
-    coalesce(b.settings #>> '{sharing,scheme}', 'class') <> 'staff' AND ${inSharedGroup}
-    AND ${BLOCK_SHARED} AND ${opened}
+    OR (${groupmate} AND ${reads}) OR (
+    coalesce(b.settings #>> '{sharing,scheme}', 'class') <> 'staff' AND ${inSharedGroup} AND ${reads}
     AND CASE coalesce(b.settings #>> '{sharing,condition}', 'always')
       WHEN 'after_posting' THEN ${posted}
       WHEN 'after_due_date' THEN ${due}
