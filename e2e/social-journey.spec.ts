@@ -2,14 +2,17 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe';
 import { blockSaved, displayedCourseWithPages, enrolledLearner, signUpFromBanner } from './journeys';
+import { waitForMail } from './mail';
 
 // Issue 13's social learning, walked through two learners' browsers at once. A creator builds a
 // page with a post block whose posts a learner sees only after posting their own, a gallery of it
 // and the class feed. The first learner posts with an image; the second sees nothing of it until
 // they post, then comments with an @mention and gives kudos; the first gets both notifications live
-// in the top bar and marks all read. The creator announces to the class; the learners read it in
-// the class feed and their notifications. The gallery shows 16 pictures and 16 more on request.
-// axe finds nothing serious on the feed and the notification centre.
+// in the top bar and marks all read; having asked for comments on their posts in a daily digest, in
+// a time zone where it is now the digest hour, they get the digest by mail (loopback SMTP). The
+// creator announces to the class; the learners read it in the class feed and their notifications.
+// The gallery shows 16 pictures and 16 more on request. axe finds nothing serious on the feed and
+// the notification centre.
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
@@ -42,6 +45,30 @@ const picture = (background: string) =>
   sharp({ create: { width: 320, height: 200, channels: 3, background } })
     .png()
     .toBuffer();
+
+/**
+ * A time zone where it is now between 08:00 and 08:55, the daily digest's hour (at least five
+ * minutes before it ends, waiting for the next hour when there are fewer).
+ */
+async function zoneInDigestHour(): Promise<string> {
+  for (;;) {
+    const now = new Date();
+    const zone = Intl.supportedValuesOf('timeZone').find((candidate) => {
+      const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+        timeZone: candidate,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(now)
+        .split(':')
+        .map(Number);
+      return hour === 8 && minute! < 55;
+    });
+    if (zone) return zone;
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+  }
+}
 
 /** The post block's feed on `page`. */
 const blockFeed = (page: Page) => page.getByRole('region', { name: 'Posts' });
@@ -121,6 +148,17 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
       if (who === 'first') first = page;
       else second = page;
     }
+  });
+
+  await test.step('the first learner asks for comments on their posts in a daily digest, where it is 8 now', async () => {
+    await first.goto('/accounts/account-settings/');
+    await first.getByRole('textbox', { name: 'Time zone' }).fill(await zoneInDigestHour());
+    await first.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(first.getByText('Saved', { exact: false }).first()).toBeVisible();
+    await first.goto('/accounts/notifications/');
+    const frequency = first.getByRole('combobox', { name: 'Comments on my posts: email' });
+    await frequency.selectOption({ label: 'Daily digest' });
+    await expect(frequency).toHaveValue('daily');
   });
 
   await test.step('the first learner posts with an image', async () => {
@@ -203,6 +241,11 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     expect(await seriousViolations(first)).toEqual([]);
     await centre.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(first.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  });
+
+  await test.step('the comment reaches the first learner in their daily digest by mail', async () => {
+    const digest = await waitForMail(FIRST.email, 'Your Kelas notifications of the day');
+    expect(digest.text).toContain(`${SECOND.fullName} commented on your post`);
   });
 
   await test.step('the creator announces to the class; learners read it in the feed and hear of it', async () => {

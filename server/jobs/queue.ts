@@ -50,6 +50,7 @@ export class JobQueue {
       );
       if (definition.schedule && options.work) await boss.schedule(definition.name, definition.schedule, {});
     }
+    if (options.work) await unscheduleRetired(boss, definitions);
     if (options.work) {
       for (const definition of definitions) {
         const polling = options.pollingIntervalSeconds
@@ -148,5 +149,13 @@ async function afterStartingRaces<T>(step: () => Promise<T>): Promise<T> {
       if (tried >= STARTING_TRIES || !code || !STARTING_RACES.has(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
     }
+  }
+}
+
+/** A job that no longer runs on a schedule (or no longer exists) loses its schedule in the database. */
+async function unscheduleRetired(boss: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
+  const scheduled = new Set(definitions.filter((definition) => definition.schedule).map((each) => each.name));
+  for (const schedule of await boss.getSchedules()) {
+    if (!scheduled.has(schedule.name)) await boss.unschedule(schedule.name);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/job';
 import { createMailer } from '../../mail/mailer';
 import { type Audience, fanOutAll } from './fan-out';
-import { sendDueNotificationMail } from './notification-mail';
+import { sendDueMail } from './notification-mail';
 
 const Draft = z.object({
   actorId: z.uuid().nullable(),
@@ -48,7 +48,7 @@ export const fanOutJob = defineJob({
     // This worker mails them at once rather than waiting for the minute's sweep.
     const config = readConfig();
     const mailer = createMailer({ config, logger });
-    await sendDueNotificationMail(db, { mailer, config });
+    await sendDueMail(db, { mailer, config });
     await mailer.settled();
   },
 });

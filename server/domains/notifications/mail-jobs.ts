@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { readConfig } from '../../config';
 import { defineJob } from '../../jobs/job';
 import { createMailer } from '../../mail/mailer';
-import { sendDailyDigests, sendDueNotificationMail } from './notification-mail';
+import { sendDueMail } from './notification-mail';
 
 /**
- * Mail the notifications due now (e-mail 'immediately'): queued by the writing transaction, and
- * every minute to pick up what a lost job left. The mail goes through this worker's own outbox mailer.
+ * Mail what is due now: notifications mailed on their own (e-mail 'immediately') and the daily
+ * digests whose hour has come in their person's time zone. Queued by the writing transaction when
+ * something is due at once, and every minute for the digest hours and to pick up what a lost job
+ * left. The mail goes through this worker's own outbox mailer.
  */
 export const notificationMailJob = defineJob({
   name: 'notification-mail',
@@ -17,24 +19,8 @@ export const notificationMailJob = defineJob({
   handler: async (_payload, { db, logger }) => {
     const config = readConfig();
     const mailer = createMailer({ config, logger });
-    const mailed = await sendDueNotificationMail(db, { mailer, config });
+    const sent = await sendDueMail(db, { mailer, config });
     await mailer.settled();
-    if (mailed > 0) logger.info({ mailed }, 'notification mail sent');
-  },
-});
-
-/** Send the daily digests that are due: each hour, since each person's digest hour is in their time zone. */
-export const notificationDigestJob = defineJob({
-  name: 'notification-digest',
-  payload: z.object({}),
-  retryLimit: 3,
-  retryDelaySeconds: 300,
-  schedule: '5 * * * *',
-  handler: async (_payload, { db, logger }) => {
-    const config = readConfig();
-    const mailer = createMailer({ config, logger });
-    const digests = await sendDailyDigests(db, { mailer, config });
-    await mailer.settled();
-    if (digests > 0) logger.info({ digests }, 'notification digests sent');
+    if (sent.mailed > 0 || sent.digests > 0) logger.info(sent, 'notification mail sent');
   },
 });

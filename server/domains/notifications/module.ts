@@ -4,7 +4,7 @@ import { enrolmentApproved } from '../classes';
 import { commentCreated, kudosGiven, postCreated } from '../social';
 import { onEnrolmentApproved } from './class-notifications';
 import { fanOutJob } from './fan-out-job';
-import { notificationDigestJob, notificationMailJob } from './mail-jobs';
+import { notificationMailJob } from './mail-jobs';
 import { notificationResource } from './notification.rpc';
 import { registerNotificationRedirect } from './redirect-route';
 import { registerNotificationService } from './service-routes';
@@ -24,7 +24,7 @@ export const notificationsModule = defineModule({
     registerNotificationRedirect(app, deps);
     registerNotificationStream(app, deps);
   },
-  jobs: [fanOutJob, notificationMailJob, notificationDigestJob],
+  jobs: [fanOutJob, notificationMailJob],
   hooks: [
     onHook(postCreated, onPostCreated),
     onHook(commentCreated, onCommentCreated),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { pageSubscribers } from '../../db/schema';
+import { pageSubscribers, users } from '../../db/schema';
 import { runJobInline } from '../../jobs/job';
 import type { Hook } from '../../modules/hook';
 import { buildUser } from '../../test/factories';
@@ -18,6 +18,7 @@ import {
   notificationsOf,
   placeOf,
   setKind,
+  zoneAtLocalHour,
 } from './notifications-test-kit';
 
 const testApp = setUpTestApp();
@@ -81,6 +82,11 @@ describe('notifications from social and classes', () => {
     const [silent, daily, noMail, actor] = setting.people;
     await setKind(db, silent!.id, 'mentions', { inApp: false, email: true });
     await setKind(db, daily!.id, 'mentions', { inApp: true, email: true, emailFrequency: 'daily' });
+    // Noon where they live: their digest is tomorrow at 8 there.
+    await db
+      .update(users)
+      .set({ timezone: zoneAtLocalHour(12) })
+      .where(eq(users.id, daily!.id));
     await setKind(db, noMail!.id, 'mentions', { inApp: true, email: false });
     const payload = comment(setting, { authorId: actor!.id, mentions: [silent!.id, daily!.id, noMail!.id] });
     await emitAs(testApp, actor!.id, commentCreated, payload);
@@ -88,8 +94,10 @@ describe('notifications from social and classes', () => {
     expect(rows.map((row) => row.userId).sort()).toEqual([daily!.id, noMail!.id].sort());
     const dailyRow = rows.find((row) => row.userId === daily!.id)!;
     expect(dailyRow.emailDigest).toBe(true);
-    expect(dailyRow.emailDueAt!.getTime()).toBeGreaterThan(Date.now());
-    expect(dailyRow.emailDueAt!.getUTCHours()).toBe(8);
+    const hoursAway = (dailyRow.emailDueAt!.getTime() - Date.now()) / 3_600_000;
+    expect(hoursAway).toBeGreaterThan(19);
+    expect(hoursAway).toBeLessThanOrEqual(20);
+    expect(dailyRow.emailDueAt!.getUTCMinutes()).toBe(0);
     expect(rows.find((row) => row.userId === noMail!.id)!.emailDueAt).toBeNull();
   });
 

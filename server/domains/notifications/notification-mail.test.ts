@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import type { TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { createMailTestApp, type SmtpInbox } from '../../test/smtp-inbox';
 import { IMMEDIATE_MAILS_PER_HOUR, sendDailyDigests, sendDueNotificationMail } from './notification-mail';
 import { notifyPeople } from './notification-writes';
-import { notificationsFor, setKind } from './notifications-test-kit';
+import { notificationsFor, setKind, zoneAtLocalHour } from './notifications-test-kit';
 
 let testApp: TestApp & { inbox: SmtpInbox };
 beforeAll(async () => {
@@ -27,6 +27,15 @@ async function mention(db: Db, userId: string, actorId: string, excerpt: string)
   );
 }
 
+/** Whole hours from now until the first of the person's notifications falls due to be mailed. */
+async function hoursUntilDue(db: Db, userId: string): Promise<number> {
+  const [row] = rowsOf<{ hours: number }>(
+    await db.execute(sql`SELECT round(extract(epoch FROM min(email_due_at) - now()) / 3600)::int AS hours
+      FROM notifications WHERE user_id = ${userId}::uuid AND emailed_at IS NULL`),
+  );
+  return row!.hours;
+}
+
 describe('notification mail', () => {
   it('mails a notification on its own right after the commit, then marks it mailed', async () => {
     const { db } = testApp.database;
@@ -43,12 +52,14 @@ describe('notification mail', () => {
 
   it('sends one daily digest per person, in their language, listing what is due, and no second that day', async () => {
     const { db } = testApp.database;
-    const user = await buildUser(db, { preferredLanguage: 'id' });
+    // Noon where they live: the digest hour has passed today.
+    const user = await buildUser(db, { preferredLanguage: 'id', timezone: zoneAtLocalHour(12) });
     const actor = await buildUser(db, { fullName: 'Siti' });
     await setKind(db, user.id, 'mentions', { inApp: true, email: true, emailFrequency: 'daily' });
     await mention(db, user.id, actor.id, 'one');
     await mention(db, user.id, actor.id, 'two');
-    // Nothing leaves before the digest hour.
+    // Nothing leaves before the digest hour: tomorrow at 8 where they live.
+    expect([19, 20]).toContain(await hoursUntilDue(db, user.id));
     expect(await sendDailyDigests(db, { mailer: testApp.deps.mailer, config: testApp.deps.config })).toBe(0);
     await db.execute(
       sql`UPDATE notifications SET email_due_at = now() - interval '1 minute' WHERE user_id = ${user.id}::uuid`,
@@ -66,6 +77,29 @@ describe('notification mail', () => {
     await testApp.deps.mailer.settled();
     expect(testApp.inbox.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
   });
+  it('in the digest hour, sends today’s digest at once, and what comes after it waits for tomorrow’s', async () => {
+    const { db } = testApp.database;
+    const user = await buildUser(db, { timezone: zoneAtLocalHour(8) });
+    const actor = await buildUser(db, { fullName: 'Siti' });
+    await setKind(db, user.id, 'mentions', { inApp: true, email: true, emailFrequency: 'daily' });
+    // The commit's own mail run (no job queue here) sends the digest that is due.
+    await mention(db, user.id, actor.id, 'early');
+    const digest = await testApp.inbox.waitFor(user.email);
+    expect(digest.subject).toMatch(/^Your .* notifications of the day$/);
+    expect(digest.text).toContain('Siti mentioned you');
+    await expect.poll(async () => (await notificationsFor(db, user.id))[0]!.emailedAt).not.toBeNull();
+
+    await mention(db, user.id, actor.id, 'late');
+    expect(await hoursUntilDue(db, user.id)).toBeGreaterThanOrEqual(23);
+    // A digest due again within the day (rows written directly) moves to the next digest hour.
+    await db.execute(sql`UPDATE notifications SET email_due_at = now() - interval '1 minute'
+      WHERE user_id = ${user.id}::uuid AND emailed_at IS NULL`);
+    expect(await sendDailyDigests(db, { mailer: testApp.deps.mailer, config: testApp.deps.config })).toBe(0);
+    expect(await hoursUntilDue(db, user.id)).toBeGreaterThanOrEqual(23);
+    await testApp.deps.mailer.settled();
+    expect(testApp.inbox.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
+  });
+
   it('mails a batch with the hourly cap counted for everyone at once: past it, the rest go to the digest', async () => {
     const { db } = testApp.database;
     const busy = await buildUser(db);
@@ -82,6 +116,8 @@ describe('notification mail', () => {
     const busyRows = await notificationsFor(db, busy.id);
     expect(busyRows.filter((row) => row.emailedAt !== null)).toHaveLength(IMMEDIATE_MAILS_PER_HOUR);
     expect(busyRows.filter((row) => row.emailDigest && row.emailedAt === null)).toHaveLength(3);
+    // The rest wait for the busy person's next digest hour, not the next sweep.
+    expect(await hoursUntilDue(db, busy.id)).toBeGreaterThan(0);
     expect((await notificationsFor(db, calm.id)).every((row) => row.emailedAt !== null)).toBe(true);
     await expect
       .poll(() => testApp.inbox.messages.filter((message) => message.to.includes(busy.email)).length)

@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import { templateLanguage } from '../../mail/templates';
 import { countHit, countHits } from '../../security/rate-limit';
 import { mailSentence } from './mail-words';
+import { nextDigestHourSql } from './notification-writes';
 
 /** At most this many notification mails of their own per person per hour; the rest wait for the digest. */
 export const IMMEDIATE_MAILS_PER_HOUR = 12;
@@ -14,7 +15,7 @@ export const IMMEDIATE_MAILS_PER_HOUR = 12;
 const MAIL_BATCH = 100;
 /** A digest lists at most this many; the link leads to the rest. */
 export const DIGEST_ITEMS_MAX = 50;
-// One digest per person per day: a second within this window waits for the next run after it.
+// One digest per person per day: what falls due within this window after one waits for the next digest hour.
 const DIGEST_WINDOW_SECONDS = 20 * 3600;
 
 interface DueRow {
@@ -92,9 +93,7 @@ export async function sendDueNotificationMail(db: Db, deps: MailDeps): Promise<n
       }
       await outbox.sendAll(messages);
       await markMailed(tx, sent);
-      if (deferred.length > 0) {
-        await tx.execute(sql`UPDATE notifications SET email_digest = true WHERE id IN (${idList(deferred)})`);
-      }
+      if (deferred.length > 0) await toNextDigest(tx, deferred);
       mailed += sent.length;
       return due.length;
     });
@@ -108,8 +107,8 @@ export async function sendDueNotificationMail(db: Db, deps: MailDeps): Promise<n
 
 /**
  * Send each person whose digest is due one mail listing their due notifications (newest first, at
- * most DIGEST_ITEMS_MAX), in their language, and mark them mailed; at most one digest a day each.
- * Returns how many digests were sent.
+ * most DIGEST_ITEMS_MAX), in their language, and mark them mailed; at most one digest a day each
+ * (what falls due after it waits for their next digest hour). Returns how many digests were sent.
  */
 export async function sendDailyDigests(db: Db, deps: MailDeps): Promise<number> {
   let sentDigests = 0;
@@ -130,7 +129,7 @@ export async function sendDailyDigests(db: Db, deps: MailDeps): Promise<number> 
   }
 }
 
-/** One person's digest, in its own transaction; false when they had one within the day (or none is due). */
+/** One person's digest, in its own transaction; false when none is due or they had one within the day. */
 async function sendDigestOf(db: Db, deps: MailDeps, userId: string): Promise<boolean> {
   return deps.mailer.transaction(db, async (tx, outbox) => {
     const due = rowsOf<DueRow>(
@@ -140,7 +139,13 @@ async function sendDigestOf(db: Db, deps: MailDeps, userId: string): Promise<boo
     );
     const first = due[0];
     if (!first) return false;
-    if ((await countHit(tx, `notification-digest:${userId}`, DIGEST_WINDOW_SECONDS)) > 1) return false;
+    if ((await countHit(tx, `notification-digest:${userId}`, DIGEST_WINDOW_SECONDS)) > 1) {
+      await toNextDigest(
+        tx,
+        due.map((row) => row.id),
+      );
+      return false;
+    }
     const language = templateLanguage(first.preferred_language);
     const lines = due.slice(0, DIGEST_ITEMS_MAX).map((row) => `• ${mailSentence(language, eventOf(row))}`);
     await outbox.send({
@@ -160,6 +165,22 @@ async function sendDigestOf(db: Db, deps: MailDeps, userId: string): Promise<boo
     );
     return true;
   });
+}
+
+/** Move notifications into their person's next digest, at their next digest hour. */
+async function toNextDigest(db: Db, ids: readonly string[]): Promise<void> {
+  await db.execute(sql`UPDATE notifications n SET email_digest = true,
+      email_due_at = ${nextDigestHourSql(sql`u.timezone`)}
+    FROM users u WHERE u.id = n.user_id AND n.id IN (${idList(ids)})`);
+}
+
+/**
+ * Mail all that is due now: notifications mailed on their own, then the daily digests whose hour
+ * has come. Returns how many of each went.
+ */
+export async function sendDueMail(db: Db, deps: MailDeps): Promise<{ mailed: number; digests: number }> {
+  const mailed = await sendDueNotificationMail(db, deps);
+  return { mailed, digests: await sendDailyDigests(db, deps) };
 }
 
 /** The rate-limit key of a person's immediate notification mail. */

@@ -104,3 +104,10 @@ export async function setKind(
       },
     });
 }
+
+/** A fixed-offset time zone (IANA `Etc/GMT±n`, whose sign is reversed) where it is now `hour` o'clock. */
+export function zoneAtLocalHour(hour: number): string {
+  let offset = (hour - new Date().getUTCHours() + 24) % 24;
+  if (offset > 12) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}

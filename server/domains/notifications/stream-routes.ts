@@ -3,7 +3,7 @@ import { NOTIFICATION_STREAM_PATH, type NotificationItem } from '../../../common
 import { sessionActorOf } from '../../http/sessions';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { sendDueNotificationMail } from './notification-mail';
+import { sendDueMail } from './notification-mail';
 import { StreamHub } from './stream-hub';
 
 /** How often an idle stream sends a comment, so proxies and browsers keep it open. */
@@ -83,7 +83,7 @@ function mailWithoutQueue(deps: AppDeps): () => void {
       again = true;
       return;
     }
-    running = sendDueNotificationMail(deps.database.db, deps)
+    running = sendDueMail(deps.database.db, deps)
       .catch((error: unknown) => deps.logger.error({ err: error }, 'could not send notification mail'))
       .finally(() => {
         running = null;
