@@ -231,7 +231,7 @@ test('staff make a closed group and a group-only page; a learner joins, posts an
     ).toBeVisible();
     const card = learner.getByRole('listitem', { name: GROUP });
     await expect(card).toContainText(
-      `${GROUP_TYPE} · ${say('id', 'groups.closed')} · ${say('id', 'groups.members_other', { count: 2 })}`,
+      `${GROUP_TYPE} · ${say('id', 'groups.closed')} · ${say('id', 'groups.members_one', { count: 1 })}`,
     );
     await expect(card.getByText(say('id', 'groups.youMember'))).toBeVisible();
     await expect(card.getByRole('button', { name: say('id', 'groups.leave') })).toBeVisible();

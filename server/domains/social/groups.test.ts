@@ -51,7 +51,7 @@ async function teacherGroup(
 }
 
 describe('creating groups', () => {
-  it('is for class staff, and for learners once the class lets them; the creator is its admin', async () => {
+  it('is for class staff, and for learners once the class lets them; a learner creator is its admin', async () => {
     const made = await groupCourse();
     const refused = await createGroup(made.learner.agent, made.cohort.path, { name: 'Team A' });
     expect(refused.status).toBe(403);
@@ -88,6 +88,8 @@ describe('creating groups', () => {
     // The path is unique in the class; another class may use the same one.
     const second = await createGroup(made.teacher.agent, made.cohort.path, { name: 'Team  a!' });
     expect(detailOf(second).path).toBe('team-a-2');
+    // The teacher administers it without being one of its members.
+    expect(detailOf(second)).toMatchObject({ memberCount: 0, myStatus: null, canAdminister: true, members: [] });
     // One group of a type each for a learner.
     const again = await createGroup(made.learner.agent, made.cohort.path, { name: 'Team B' });
     expect(again.status).toBe(409);
@@ -121,13 +123,13 @@ describe('joining and leaving', () => {
     const group = await teacherGroup(made, 'Open team');
     const before = listOf(await listGroups(made.learner.agent, made.cohort.path));
     expect(before.groups).toMatchObject([
-      { id: group.id, memberCount: 1, myStatus: null, canJoin: true, canRequest: false, canLeave: false },
+      { id: group.id, memberCount: 0, myStatus: null, canJoin: true, canRequest: false, canLeave: false },
     ]);
     expect(before.groupTypes).toEqual(['Project team']);
     const joined = await groupCall(made.learner.agent, 'joinGroup', group.id);
     expect(joined.status).toBe(200);
     expect(detailOf(joined)).toMatchObject({
-      memberCount: 2,
+      memberCount: 1,
       myStatus: 'active',
       canLeave: true,
       canJoin: false,
@@ -150,7 +152,7 @@ describe('joining and leaving', () => {
     const left = await groupCall(made.learner.agent, 'leaveGroup', group.id);
     expect(left.status).toBe(200);
     expect(detailOf(await getGroup(made.learner.agent, group.id))).toMatchObject({
-      memberCount: 1,
+      memberCount: 0,
       myStatus: null,
     });
     expect((await groupCall(made.learner.agent, 'leaveGroup', group.id)).status).toBe(400);
@@ -163,11 +165,11 @@ describe('joining and leaving', () => {
       'This group is closed: ask to join it.',
     );
     const asked = await groupCall(made.learner.agent, 'requestToJoin', group.id);
-    expect(detailOf(asked)).toMatchObject({ myStatus: 'requested', memberCount: 1, requests: [] });
+    expect(detailOf(asked)).toMatchObject({ myStatus: 'requested', memberCount: 0, requests: [] });
     expect((await groupCall(made.learner.agent, 'requestToJoin', group.id)).status).toBe(409);
     await groupCall(made.classmate.agent, 'requestToJoin', group.id);
 
-    // The admin (the teacher who made it) sees the requests; a learner may not answer them.
+    // The class's teacher (who made it) sees the requests; a learner may not answer them.
     const seen = detailOf(await getGroup(made.teacher.agent, group.id));
     expect(seen.requestCount).toBe(2);
     expect(seen.requests.map((person) => person.userId).sort()).toEqual(
@@ -182,7 +184,7 @@ describe('joining and leaving', () => {
     const approved = await groupCall(made.teacher.agent, 'approveRequest', group.id, {
       userId: made.learner.user.id,
     });
-    expect(detailOf(approved)).toMatchObject({ memberCount: 2 });
+    expect(detailOf(approved)).toMatchObject({ memberCount: 1 });
     const declined = await groupCall(made.teacher.agent, 'declineRequest', group.id, {
       userId: made.classmate.user.id,
     });

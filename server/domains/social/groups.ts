@@ -203,8 +203,12 @@ export async function createGroup(
         ON CONFLICT (cohort_id, path) DO NOTHING RETURNING id`),
     );
     if (created) {
-      await db.execute(sql`INSERT INTO social_group_members (group_id, user_id, is_admin, status)
-        VALUES (${created.id}::uuid, ${actor.userId}::uuid, true, 'active')`);
+      // A learner who creates a group is its first member and admin; the class's staff administer
+      // every group of the class without joining (mayAdministerGroup), so theirs starts empty.
+      if (learner) {
+        await db.execute(sql`INSERT INTO social_group_members (group_id, user_id, is_admin, status)
+          VALUES (${created.id}::uuid, ${actor.userId}::uuid, true, 'active')`);
+      }
       return groupNow(db, actor, created.id);
     }
     // Another group took the path between the read and the insert: choose again.
