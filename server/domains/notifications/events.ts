@@ -34,6 +34,8 @@ export interface NotificationDraft {
   /** The happening's own id (a post, a comment, a kudos target, an enrolment): a person hears of it once. */
   sourceId: string;
   excerpt: string;
+  /** The page it happened on, for a post on a followed page (the service's `subscribed_pages` filter). */
+  pageId?: string | null;
 }
 
 /** A person who may hear of it, and as what; the first event of a person (in list order) wins. */

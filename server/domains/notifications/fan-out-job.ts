@@ -13,6 +13,7 @@ const Draft = z.object({
   targetUrl: z.string().startsWith('/'),
   sourceId: z.string().min(1),
   excerpt: z.string(),
+  pageId: z.uuid().nullable().optional(),
 });
 
 const AudienceSchema = z.discriminatedUnion('kind', [

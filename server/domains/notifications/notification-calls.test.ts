@@ -97,6 +97,41 @@ describe('the notification calls', () => {
 });
 
 describe('the notification service (spec §7, access-token header)', () => {
+  it('keeps posts on followed pages to the `subscribed_pages` of the body when it names them', async () => {
+    const { user, agent } = await personWith(1);
+    const followed = [randomUUID(), randomUUID()];
+    for (const pageId of followed) {
+      await notifyPeople(
+        testApp.database.db,
+        {
+          actorId: null,
+          courseId: null,
+          cohortId: null,
+          targetUrl: '/courses/c/p/',
+          sourceId: randomUUID(),
+          excerpt: `On ${pageId}`,
+          pageId,
+        },
+        [{ userId: user.id, event: 'post_on_followed_page' }],
+      );
+    }
+    const token = await accessToken(agent);
+    const search = async (body: Record<string, unknown>) => {
+      const reply = await testApp.app.inject({
+        method: 'POST',
+        url: '/notifications/search/',
+        headers: { 'access-token': token },
+        payload: body,
+      });
+      return (reply.json().result.items as Array<{ event: string; excerpt: string }>).map(
+        (item) => item.excerpt,
+      );
+    };
+    expect(await search({})).toEqual([`On ${followed[1]}`, `On ${followed[0]}`, 'Comment 0']);
+    expect(await search({ subscribed_pages: [followed[0]] })).toEqual([`On ${followed[0]}`, 'Comment 0']);
+    expect(await search({ subscribed_pages: [] })).toEqual(['Comment 0']);
+  });
+
   it('answers a good token, and 403 to a missing, bad or expired one and to another person’s id', async () => {
     const { user, agent } = await personWith(3);
     const token = await accessToken(agent);

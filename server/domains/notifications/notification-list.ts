@@ -18,6 +18,8 @@ export interface ListQuery {
   events?: readonly NotificationEvent[] | undefined;
   /** Only these classes (by id or path), and what belongs to no class. */
   cohorts?: readonly string[] | undefined;
+  /** Posts on followed pages only from these pages (the service's `subscribed_pages`, page ids). */
+  pages?: readonly string[] | undefined;
 }
 
 interface ItemRow {
@@ -112,6 +114,16 @@ export async function listNotifications(db: Db, userId: string, query: ListQuery
       sql`, `,
     );
     conditions.push(sql`(n.cohort_id IS NULL OR k.path IN (${named}) OR k.id::text IN (${named}))`);
+  }
+  if (query.pages) {
+    const followed =
+      query.pages.length > 0
+        ? sql.join(
+            query.pages.map((page) => sql`${page}`),
+            sql`, `,
+          )
+        : sql`NULL`;
+    conditions.push(sql`(n.event <> 'post_on_followed_page' OR n.data->>'pageId' IN (${followed}))`);
   }
   const offset = (query.page - 1) * query.pageSize;
   const items = await selectItems(

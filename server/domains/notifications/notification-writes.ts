@@ -37,7 +37,11 @@ const EVENT_ROWS = sql.join(
  * written, and whether each is to be mailed now (immediately, or in the digest going now).
  */
 export function insertNotificationsSql(draft: NotificationDraft, source: SQL): SQL {
-  const data = JSON.stringify({ excerpt: draft.excerpt, sourceId: draft.sourceId });
+  const data = JSON.stringify({
+    excerpt: draft.excerpt,
+    sourceId: draft.sourceId,
+    pageId: draft.pageId ?? undefined,
+  });
   const localNow = sql`(now() AT TIME ZONE u.timezone)`;
   const digestToday = digestTodaySql(localNow);
   // Within the digest hour, today's digest still takes it unless the person has had it already.

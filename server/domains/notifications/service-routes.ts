@@ -82,6 +82,7 @@ export function registerNotificationService(app: FastifyInstance, deps: AppDeps)
       isRead: query.is_read,
       events: query.action_type,
       cohorts: chosen,
+      pages: body.subscribed_pages,
     });
     return {
       result: { ...page, items: page.items.map((item) => ({ ...item, markReadUrl: markReadPath(item.id) })) },

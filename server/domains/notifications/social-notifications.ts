@@ -24,6 +24,7 @@ export async function onPostCreated(db: Db, ctx: RequestContext, post: PostPaylo
     targetUrl: await targetPath(db, post, `post-${post.id}`),
     sourceId: post.id,
     excerpt: post.excerpt,
+    pageId: post.pageId,
   };
   if (post.type === 'announcement') {
     if (post.cohortIds.length === 0) return;
