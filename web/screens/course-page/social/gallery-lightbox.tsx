@@ -15,6 +15,8 @@ interface GalleryLightboxProps {
   onIndex: (index: number) => void;
   /** Closes the lightbox; the gallery gives the focus back to the tile that opened it. */
   onClose: () => void;
+  /** The gallery has more pages after its last item: Next there loads the next page and moves on. */
+  more: { available: boolean; loading: boolean; loadNext: () => void };
 }
 
 /** Keys typed into a field (the comment box) are the field's, not the lightbox's. */
@@ -64,9 +66,9 @@ function LargeMedia({ item }: { item: GalleryItem }) {
  * The gallery's lightbox, a modal dialog: one picture or video large, with its post's author, text,
  * kudos and comments count, and the post's comments opened under it. The focus stays inside (Tab
  * wraps) and starts on Close; Escape closes; the arrow keys, or the Previous and Next buttons, move
- * through the gallery's items.
+ * through the gallery's items, Next past the last one loaded bringing the gallery's next page.
  */
-export function GalleryLightbox({ items, index, onIndex, onClose }: GalleryLightboxProps) {
+export function GalleryLightbox({ items, index, onIndex, onClose, more }: GalleryLightboxProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -78,6 +80,9 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: GalleryLight
   const { post } = item;
   const hasPrevious = index > 0;
   const hasNext = index < items.length - 1;
+  // Past the last item loaded, Next fetches the gallery's next page (and moves once it is in).
+  const canGoNext = hasNext || (more.available && !more.loading);
+  const goNext = () => (hasNext ? onIndex(index + 1) : more.loadNext());
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -90,9 +95,9 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: GalleryLight
     } else if (event.key === 'ArrowLeft' && hasPrevious) {
       event.preventDefault();
       onIndex(index - 1);
-    } else if (event.key === 'ArrowRight' && hasNext) {
+    } else if (event.key === 'ArrowRight' && canGoNext) {
       event.preventDefault();
-      onIndex(index + 1);
+      goNext();
     }
   });
 
@@ -143,12 +148,12 @@ export function GalleryLightbox({ items, index, onIndex, onClose }: GalleryLight
           </button>
           <button
             type="button"
-            onClick={() => onIndex(index + 1)}
-            disabled={!hasNext}
+            onClick={goNext}
+            disabled={!canGoNext}
             aria-keyshortcuts="ArrowRight"
             className={SECONDARY_BUTTON}
           >
-            {t('social.gallery.next')}
+            {more.loading && !hasNext ? t('social.gallery.loadingMore') : t('social.gallery.next')}
           </button>
         </div>
         <div className="mt-4 space-y-3">

@@ -230,6 +230,26 @@ describe('the gallery’s lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Picture 3 of 3' })).toBeTruthy();
   });
 
+  it('goes on past the last item loaded by bringing the gallery’s next page', async () => {
+    stubFetch((call) => {
+      if (!isGalleryRead(call)) return jsonResponse({}, 404);
+      const before = searchOf(call).get('before');
+      return jsonResponse({ result: before ? galleryPage(3, 2) : galleryPage(1, 2, 'cursor-2') });
+    });
+    renderGallery();
+    await screen.findByRole('img', { name: 'Image picture-2.webp posted by Budi Santoso' });
+    fireEvent.click(tiles()[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Picture 2 of 2' });
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(next.hasAttribute('disabled')).toBe(false);
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(await screen.findByRole('dialog', { name: 'Picture 3 of 4' })).toBe(dialog);
+    expect(within(dialog).getByText('Post 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Picture 4 of 4' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('keeps the focus inside, and gives it back to the tile when Escape closes it', async () => {
     const { dialog, opener } = await openSecond();
     const close = within(dialog).getByRole('button', { name: 'Close' });

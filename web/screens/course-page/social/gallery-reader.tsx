@@ -146,6 +146,18 @@ function Gallery({ blockId, cohortPath, heading, headingId }: GalleryProps) {
           items={items}
           index={open}
           onIndex={setOpen}
+          more={{
+            available: query.hasNextPage,
+            loading: query.isFetchingNextPage,
+            loadNext: () => {
+              const from = items.length;
+              void query.fetchNextPage().then((result) => {
+                // The next page's first item, when it brought any (a failed load stays put).
+                const count = galleryItemsOf(result.data?.pages.flatMap((page) => page.posts) ?? []).length;
+                if (count > from) setOpen(from);
+              });
+            },
+          }}
           onClose={() => {
             setOpen(null);
             opener.current?.focus();
