@@ -16,6 +16,7 @@ import { CourseOutlineSidebar } from '../course-page/course-outline-sidebar';
 import { type AddTarget, targetAt } from './add-target';
 import { useBlockDrag } from './block-drag';
 import { blockModesReducer, NO_BLOCK_EDITING, tabOf } from './block-modes';
+import { EditedPageContext } from './course-group-types';
 import { EditorBlock } from './editor-block';
 import { useFocusAfterChange } from './editor-focus';
 import { sectionTitle, widgetName } from './editor-names';
@@ -137,37 +138,39 @@ export function PageEditor({ page }: { page: CoursePage }) {
               </button>
             </div>
           ) : (
-            <PageSectionsContext value={sections}>
-              <div aria-busy={layout.updating} className="space-y-6">
-                {blockCount === 0 && (
-                  <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
-                )}
-                {sections.map((section, index) => (
-                  <EditorSection
-                    key={section.id}
-                    pageId={page.id}
-                    section={section}
-                    index={index}
-                    count={sections.length}
-                    structureLocked={layout.updating}
-                    actions={actions}
-                    drag={drag}
-                    onSaved={layout.accept}
-                    onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+            <EditedPageContext value={page.id}>
+              <PageSectionsContext value={sections}>
+                <div aria-busy={layout.updating} className="space-y-6">
+                  {blockCount === 0 && (
+                    <p className="rounded-xl bg-brand-50 p-4 text-slate-800">{t('pageEditor.empty')}</p>
+                  )}
+                  {sections.map((section, index) => (
+                    <EditorSection
+                      key={section.id}
+                      pageId={page.id}
+                      section={section}
+                      index={index}
+                      count={sections.length}
+                      structureLocked={layout.updating}
+                      actions={actions}
+                      drag={drag}
+                      onSaved={layout.accept}
+                      onAddBlock={() => aimToolbox({ kind: 'section', sectionId: section.id })}
+                    >
+                      {renderBlocks(sections, index)}
+                    </EditorSection>
+                  ))}
+                  <button
+                    type="button"
+                    disabled={layout.updating}
+                    onClick={() => void actions.addSection()}
+                    className={SECONDARY_BUTTON}
                   >
-                    {renderBlocks(sections, index)}
-                  </EditorSection>
-                ))}
-                <button
-                  type="button"
-                  disabled={layout.updating}
-                  onClick={() => void actions.addSection()}
-                  className={SECONDARY_BUTTON}
-                >
-                  {t('pageEditor.section.add')}
-                </button>
-              </div>
-            </PageSectionsContext>
+                    {t('pageEditor.section.add')}
+                  </button>
+                </div>
+              </PageSectionsContext>
+            </EditedPageContext>
           )}
         </div>
         {!layout.loading && !layout.loadError && (

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field';
 import { fieldErrorOf } from '../../lib/field-error';
+import { GroupTypeField } from '../groups/group-type-field';
 
 /**
  * A page's group type (spec §3 Page `pageGroupType`): only members of a group of this type in their
@@ -20,23 +19,15 @@ export function PageGroupTypeField({
   error: Error | null;
 }) {
   const { t } = useTranslation();
-  const listId = useId();
   return (
-    <div>
-      <TextField
-        label={t('groups.pageType.label')}
-        hint={t('groups.pageType.hint')}
-        name="pageGroupType"
-        list={listId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={fieldErrorOf(error, 'pageGroupType')}
-      />
-      <datalist id={listId}>
-        {courseGroupTypes.map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
-    </div>
+    <GroupTypeField
+      label={t('groups.pageType.label')}
+      hint={t('groups.pageType.hint')}
+      name="pageGroupType"
+      value={value}
+      groupTypes={courseGroupTypes}
+      onChange={onChange}
+      error={fieldErrorOf(error, 'pageGroupType')}
+    />
   );
 }
