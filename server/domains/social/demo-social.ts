@@ -35,6 +35,9 @@ export const CLASSMATES = [
 const PROMPT =
   '<p>Share one brand whose marketing made you buy something. What did it do that worked on you?</p>';
 
+/** What the post block asks each learner after they post (their reflection is for them and their teachers). */
+const REFLECTION_PROMPT = 'Would the same idea work for a small business you know? Why, or why not?';
+
 /** A demo user (a classmate), made once. */
 async function classmate(db: Db, email: string, fullName: string): Promise<string> {
   const found = await findUserByEmail(db, email);
@@ -54,7 +57,7 @@ async function classmate(db: Db, email: string, fullName: string): Promise<strin
 
 /**
  * The social side of the demo (docs/domains/social.md): a post block ("Share", posts shown to the
- * class at once) at the end of the first page of the open demo course, two classmates' posts in its
+ * class at once, a reflection asked after posting) at the end of the first page of the open demo course, two classmates' posts in its
  * default class with comments (a reply and a mention) and kudos, and the demo learner in that class
  * so they can post too. Left alone once the course has a post, so a second run changes nothing.
  */
@@ -100,7 +103,12 @@ export async function seedDemoSocial(db: Db, logger: Logger, now = new Date()): 
       sectionId: section!.id,
       position: (last?.position ?? -1) + 1,
       widgetType: 'post',
-      setupData: { prompt: PROMPT, type: 'share', maxPosts: 0 },
+      setupData: {
+        prompt: PROMPT,
+        type: 'share',
+        maxPosts: 0,
+        reflectionSettings: { isReflectionActive: true, prompt: REFLECTION_PROMPT },
+      },
       settings: {
         sharing: { accessType: 'everyone', revealAfter: null, scheme: 'class', condition: 'always' },
       },
@@ -134,6 +142,8 @@ export async function seedDemoSocial(db: Db, logger: Logger, now = new Date()): 
         type: 'share',
         authorId: rizal,
         body: '<p>A coffee chain near my office sends a <strong>“your usual?”</strong> message at 8 a.m. It knows my order, and it is never wrong.</p>',
+        reflection:
+          'Yes for my uncle’s bakery: regulars order the same bread every morning. A message costs little, but it must not come every day.',
         createdAt: at(30),
       },
       {
