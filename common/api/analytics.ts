@@ -105,6 +105,8 @@ export const AnalyticsComment = z.object({
   hidden: z.boolean(),
   /** On a page or on a post, and the page it is on (a post's block's page). */
   on: z.enum(['page', 'post']),
+  /** The post it is on (its anchor on the page is `post-{postId}`), or null on a page (`comment-{id}`). */
+  postId: z.string().nullable(),
   coursePath: z.string(),
   pagePath: z.string().nullable(),
   pageTitle: z.string().nullable(),

@@ -65,7 +65,7 @@ describe('notifications from social and classes', () => {
       actorId: replier!.id,
       courseId: setting.course.id,
       cohortId: setting.cohort.id,
-      targetUrl: `/courses/${setting.course.path}/week-1/#comment-${payload.id}`,
+      targetUrl: `/courses/${setting.course.path}/week-1/#post-${payload.postId}`,
       data: { excerpt: 'Nice work', sourceId: payload.id },
     });
     // Emitted again (a retry), nobody hears of it twice.

@@ -5,7 +5,7 @@ import type { commentCreated, kudosGiven, postCreated } from '../social';
 import type { Candidate } from './events';
 import { notifyAudience, notifyCandidates } from './notification-hooks';
 import { followPage } from './page-follows';
-import { targetPath } from './targets';
+import { commentAnchor, postAnchor, targetPath } from './targets';
 
 type PayloadOf<H> = H extends Hook<infer Args> ? Args[0] : never;
 type PostPayload = PayloadOf<typeof postCreated>;
@@ -21,7 +21,7 @@ export async function onPostCreated(db: Db, ctx: RequestContext, post: PostPaylo
     actorId: post.authorId,
     courseId: post.courseId,
     cohortId: post.cohortId,
-    targetUrl: await targetPath(db, post, `post-${post.id}`),
+    targetUrl: await targetPath(db, post, postAnchor(post.id)),
     sourceId: post.id,
     excerpt: post.excerpt,
     pageId: post.pageId,
@@ -61,7 +61,7 @@ export async function onCommentCreated(db: Db, ctx: RequestContext, comment: Com
       actorId: comment.authorId,
       courseId: comment.courseId,
       cohortId: comment.cohortId,
-      targetUrl: await targetPath(db, comment, `comment-${comment.id}`),
+      targetUrl: await targetPath(db, comment, commentAnchor(comment.postId, comment.id)),
       sourceId: comment.id,
       excerpt: comment.excerpt,
     },
@@ -80,7 +80,11 @@ export async function onKudosGiven(db: Db, ctx: RequestContext, kudos: KudosPayl
       actorId: kudos.giverId,
       courseId: kudos.courseId,
       cohortId: kudos.cohortId,
-      targetUrl: await targetPath(db, kudos, `${kudos.target}-${kudos.targetId}`),
+      targetUrl: await targetPath(
+        db,
+        kudos,
+        kudos.target === 'post' ? postAnchor(kudos.targetId) : commentAnchor(kudos.postId, kudos.targetId),
+      ),
       sourceId: `kudos:${kudos.targetId}:${kudos.giverId}`,
       excerpt: '',
     },

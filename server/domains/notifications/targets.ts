@@ -19,3 +19,13 @@ export async function targetPath(db: Db, place: Place, anchor: string): Promise<
   );
   return page ? `${course}${encodeURIComponent(page.path)}/#${anchor}` : course;
 }
+
+/** The anchor of a post on its page (the web's post card carries it, and opens its comments there). */
+export const postAnchor = (postId: string): string => `post-${postId}`;
+
+/**
+ * The anchor of a comment: a comment on a post leads to its post (whose comments open there); a
+ * comment on a page to the comment itself.
+ */
+export const commentAnchor = (postId: string | null, commentId: string): string =>
+  postId ? postAnchor(postId) : `comment-${commentId}`;

@@ -170,7 +170,12 @@ describe('the comments tab', () => {
       ['Well said', 'post', 'share', false],
       ['Nice work', 'post', 'share', false],
     ]);
-    expect(page.comments[0]).toMatchObject({ coursePath: made.course.path, pageTitle: 'Share' });
+    expect(page.comments[0]).toMatchObject({
+      coursePath: made.course.path,
+      pageTitle: 'Share',
+      postId: null,
+    });
+    expect(page.comments[1]!.postId).toBe(made.first.id);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 10 });
     expect(page.activity).toHaveLength(ANALYTICS_ACTIVITY_DAYS);
     expect(page.activity.at(-1)).toMatchObject({ posts: 3, comments: 3 });

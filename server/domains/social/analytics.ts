@@ -195,6 +195,7 @@ interface CommentRow {
   createdAt: string;
   hidden: boolean;
   on: 'page' | 'post';
+  postId: string | null;
   pagePath: string | null;
   pageTitle: string | null;
 }
@@ -216,7 +217,7 @@ export async function analyticsComments(
     await db.execute(sql`
       SELECT c.id, u.id AS "authorId", u.full_name AS "fullName", u.profile_name AS "profileName",
         u.avatar_key AS "avatarKey", c.body, ${isoSql(sql`c.created_at`)} AS "createdAt",
-        c.hidden_at IS NOT NULL AS hidden, CASE WHEN c.post_id IS NULL THEN 'page' ELSE 'post' END AS "on",
+        c.hidden_at IS NOT NULL AS hidden, CASE WHEN c.post_id IS NULL THEN 'page' ELSE 'post' END AS "on", c.post_id AS "postId",
         pg.path AS "pagePath", pg.title AS "pageTitle"
       FROM comments c
       JOIN users u ON u.id = c.author_id
@@ -259,6 +260,7 @@ export async function analyticsComments(
       createdAt: row.createdAt,
       hidden: row.hidden,
       on: row.on,
+      postId: row.postId,
       coursePath: cohort.coursePath,
       pagePath: row.pagePath,
       pageTitle: row.pageTitle,

@@ -89,7 +89,12 @@ describe('creating groups', () => {
     const second = await createGroup(made.teacher.agent, made.cohort.path, { name: 'Team  a!' });
     expect(detailOf(second).path).toBe('team-a-2');
     // The teacher administers it without being one of its members.
-    expect(detailOf(second)).toMatchObject({ memberCount: 0, myStatus: null, canAdminister: true, members: [] });
+    expect(detailOf(second)).toMatchObject({
+      memberCount: 0,
+      myStatus: null,
+      canAdminister: true,
+      members: [],
+    });
     // One group of a type each for a learner.
     const again = await createGroup(made.learner.agent, made.cohort.path, { name: 'Team B' });
     expect(again.status).toBe(409);

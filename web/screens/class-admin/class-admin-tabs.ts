@@ -33,6 +33,13 @@ export const CLASS_ADMIN_TABS: Record<string, ClassAdminTab> = {
     manageOnly: false,
     Component: lazy(() => import('./students-tab').then((module) => ({ default: module.StudentsTab }))),
   },
+  analytics: {
+    labelKey: 'classAdmin.tabs.analytics',
+    manageOnly: false,
+    Component: lazy(() =>
+      import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
+    ),
+  },
   pending_enrolments: {
     labelKey: 'classAdmin.tabs.pending_enrolments',
     manageOnly: false,

@@ -104,6 +104,8 @@ export function CommentItem({
   return (
     <article
       ref={self}
+      // A notification or the analytics lead here by the address's hash (#comment-{id}).
+      id={`comment-${comment.id}`}
       tabIndex={-1}
       aria-labelledby={nameId}
       className="space-y-2 rounded-lg focus:outline-2 focus:outline-brand-600"
