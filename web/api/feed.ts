@@ -15,6 +15,7 @@ const blockFeed = call<Calls['getBlockFeed']>('feed', 'read', 'getBlockFeed');
 const classFeed = call<Calls['getClassFeed']>('feed', 'read', 'getClassFeed');
 const onePost = call<Calls['getPost']>('feed', 'read', 'getPost');
 const setKudosCall = call<Calls['setPostKudos']>('feed', 'update', 'setPostKudos');
+const setReflectionCall = call<Calls['setPostReflection']>('feed', 'update', 'setPostReflection');
 const postKudos = call<Calls['getPostKudos']>('feed', 'read', 'getPostKudos');
 
 // Posting is a signed-in person's action: after a 401 it waits for sign-in and runs again.
@@ -72,6 +73,11 @@ export function removePost(postId: string) {
 /** Gives or takes back the caller's kudos on a post. */
 export function setPostKudos(postId: string, given: boolean) {
   return request(setKudosCall, { id: postId, input: { given } }, SIGNED_IN);
+}
+
+/** Writes, changes or (with empty text) clears the caller's reflection on their own post. */
+export function setPostReflection(postId: string, reflection: string) {
+  return request(setReflectionCall, { id: postId, input: { reflection } }, SIGNED_IN);
 }
 
 /**

@@ -26,9 +26,6 @@ export async function setPostReflection(
 ): Promise<{ reflection: string | null }> {
   await hitRateLimit(db, SOCIAL_WRITES_PER_USER, actor.userId);
   const reflection = plainTextFrom(text).trim() || null;
-  await db
-    .update(posts)
-    .set({ reflection })
-    .where(eq(posts.id, post.id));
+  await db.update(posts).set({ reflection }).where(eq(posts.id, post.id));
   return { reflection };
 }

@@ -10,6 +10,18 @@ export const numberOf = (setupData: Record<string, unknown>, key: string, fallba
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 };
 
+/**
+ * The question a post block asks its learners to reflect on after they post (spec §3 Block
+ * `reflectionSettings`), or undefined when it asks none.
+ */
+export function reflectionPromptOf(setupData: Record<string, unknown>): string | undefined {
+  const settings = setupData.reflectionSettings;
+  if (typeof settings !== 'object' || settings === null) return undefined;
+  const { isReflectionActive, prompt } = settings as Record<string, unknown>;
+  if (isReflectionActive !== true || typeof prompt !== 'string') return undefined;
+  return prompt.trim() || undefined;
+}
+
 /** The props every block renderer receives. */
 export interface BlockViewProps {
   setupData: Record<string, unknown>;

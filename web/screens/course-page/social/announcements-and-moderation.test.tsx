@@ -12,7 +12,7 @@ import { resetClientAroundEachTest } from '../../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { ModerationTab } from '../../class-admin/moderation-tab';
 import { ClassFeedBlock } from './class-feed-block';
-import { BUDI, buildPost, COHORT } from './social-test-data';
+import { BUDI, buildPost, COHORT, SITI } from './social-test-data';
 
 resetClientAroundEachTest();
 
@@ -230,6 +230,33 @@ describe('class admin’s announcements and reports', () => {
     expect(await screen.findByText('Nothing has been reported.')).toBeTruthy();
     expect(calls.find((call) => isPost(call, `/json/feed/update/resolveReport/${report.id}`))?.body).toEqual({
       action: 'hide',
+    });
+  });
+});
+
+describe('a reflection in the class feed', () => {
+  it('shows the author their reflection, changed under a plain label where the block’s question is unknown', async () => {
+    const mine = buildPost({ author: SITI, reflection: 'Plan first.', canReflect: true });
+    const calls = stubFetch((call) => {
+      if (call.url.startsWith(FEED)) return jsonResponse({ result: { posts: [mine], nextCursor: null } });
+      if (call.url === TARGETS) return jsonResponse({ result: noTargets });
+      if (call.url === `/json/feed/update/setPostReflection/${mine.id}`)
+        return jsonResponse({ result: { reflection: 'Plan first, then ask.' } });
+      return jsonResponse({}, 404);
+    });
+    renderFeed();
+    const shown = await screen.findByRole('region', { name: 'Your reflection' });
+    expect(within(shown).getByText('Plan first.')).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Edit reflection' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your reflection' }), {
+      target: { value: 'Plan first, then ask.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reflection' })).toBeNull());
+    const saved = screen.getByRole('region', { name: 'Your reflection' });
+    expect(within(saved).getByText('Plan first, then ask.')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes('setPostReflection'))?.body).toEqual({
+      reflection: 'Plan first, then ask.',
     });
   });
 });

@@ -15,6 +15,8 @@ interface FeedListProps {
   focusPostId: string | null;
   /** Said above the posts (why the others' posts are not shown yet). */
   notice?: ReactNode;
+  /** The question a post block asks each author to reflect on (a block's feed only). */
+  reflectionPrompt?: string | undefined;
 }
 
 /** Placeholders in the shape of posts while the first page loads. */
@@ -32,7 +34,7 @@ function FeedSkeleton() {
  * A feed, newest first, in its states: loading (placeholders), failed (the reason and Try again),
  * empty, and its posts; Refresh reads the newest page again (only it), Load more the next one.
  */
-export function FeedList({ heading, query, queryKey, focusPostId, notice }: FeedListProps) {
+export function FeedList({ heading, query, queryKey, focusPostId, notice, reflectionPrompt }: FeedListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -78,6 +80,7 @@ export function FeedList({ heading, query, queryKey, focusPostId, notice }: Feed
                   post={post}
                   focus={post.id === focusPostId}
                   onRemoved={() => headingRef.current?.focus()}
+                  reflectionPrompt={reflectionPrompt}
                 />
               </li>
             ))}

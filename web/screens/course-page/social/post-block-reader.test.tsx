@@ -10,7 +10,7 @@ import { resetClientAroundEachTest } from '../../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { stubXhr } from '../../../test/stub-xhr';
 import { PostBlockReader } from './post-block-reader';
-import { BLOCK_ID, buildBlockFeed, buildPost, COHORT } from './social-test-data';
+import { BLOCK_ID, buildBlockFeed, buildPost, COHORT, SITI } from './social-test-data';
 
 resetClientAroundEachTest();
 
@@ -22,11 +22,11 @@ const block = (setupData: Record<string, unknown> = {}): PageBlock => ({
   isProgressContributor: false,
 });
 
-function renderBlock(setupData?: Record<string, unknown>) {
+function renderBlock(setupData?: Record<string, unknown>, address = '/courses/c/p/') {
   act(() => authStore.userLoaded(buildUser()));
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
         <PostBlockReader block={block(setupData)} cohortPath={COHORT} isEditor={false} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -154,6 +154,22 @@ describe('a post block for a learner', () => {
     expect(screen.getByText('Newer')).toBeTruthy();
   });
 
+  it('carries each post’s anchor, and opens the comments of the post the address names', async () => {
+    const named = buildPost({ id: 'a1b2c3d4-0000-4000-8000-000000000009', body: '<p>Named</p>' });
+    stubFetch((call) => {
+      if (isFeedRead(call)) return jsonResponse({ result: buildBlockFeed({ posts: [named, buildPost()] }) });
+      if (call.url.startsWith('/json/comment/read/'))
+        return jsonResponse({ result: { comments: [], nextCursor: null } });
+      return jsonResponse({}, 404);
+    });
+    renderBlock(undefined, `/courses/c/p/#post-${named.id}`);
+    const article = (await screen.findByText('Named')).closest('article')!;
+    expect(article.id).toBe(`post-${named.id}`);
+    expect(await within(article).findByRole('region', { name: /^Comments on the post by/ })).toBeTruthy();
+    const other = screen.getByText('My first post').closest('article')!;
+    expect(within(other).queryByRole('region', { name: /^Comments on the post by/ })).toBeNull();
+  });
+
   it('shows the loading, empty and failed states, and tries again', async () => {
     let fail = true;
     stubFetch(() =>
@@ -249,5 +265,183 @@ describe('a post block for a learner', () => {
     expect(calls.find((call) => call.url === '/json/feed/create')?.body).toMatchObject({
       attachments: [image],
     });
+  });
+});
+
+const QUESTION = 'What would you do differently next time?';
+const REFLECTIVE = { reflectionSettings: { isReflectionActive: true, prompt: QUESTION } };
+const isReflectionSave = (call: FetchCall) => call.url.startsWith('/json/feed/update/setPostReflection/');
+
+describe('reflections on a post block', () => {
+  it('asks the author the block’s question, saves their reflection as text, and clears it', async () => {
+    const mine = buildPost({ author: SITI, canEdit: true, canRemove: true, canReflect: true });
+    const calls = stubFetch((call) => {
+      if (isFeedRead(call)) return jsonResponse({ result: buildBlockFeed({ posts: [mine] }) });
+      if (call.url === `/json/feed/update/setPostReflection/${mine.id}`) {
+        const { reflection } = call.body as { reflection: string };
+        return jsonResponse({ result: { reflection: reflection || null } });
+      }
+      return jsonResponse({}, 404);
+    });
+    renderBlock(REFLECTIVE);
+    const article = await screen.findByRole('article', { name: 'Siti Rahmah' });
+    expect(within(article).getByText(`Reflect: ${QUESTION}`)).toBeTruthy();
+    fireEvent.click(within(article).getByRole('button', { name: 'Write your reflection' }));
+    const textbox = within(article).getByRole('textbox', { name: QUESTION });
+    expect(document.activeElement).toBe(textbox);
+    const typed = 'I would <b>start</b> earlier.\nAnd ask for help.';
+    fireEvent.change(textbox, { target: { value: `  ${typed}  ` } });
+    expect(within(article).getByText(`${typed.length} of 2000 characters`)).toBeTruthy();
+    fireEvent.click(within(article).getByRole('button', { name: 'Save' }));
+
+    const shown = await within(article).findByRole('region', { name: 'Your reflection' });
+    expect(calls.filter(isReflectionSave).map((call) => [call.method, call.body])).toEqual([
+      ['POST', { reflection: typed }],
+    ]);
+    // As text, line breaks kept: the angle brackets are words, not a tag.
+    const text = within(shown).getByText(/start/);
+    expect(text.textContent).toBe(typed);
+    expect(text.className).toContain('whitespace-pre-line');
+    expect(shown.querySelector('b')).toBeNull();
+    expect(within(shown).getByText('Only you and your teachers see this.')).toBeTruthy();
+    expect(within(article).queryByText(`Reflect: ${QUESTION}`)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(shown));
+
+    // Emptied and saved, it is gone, and the question is asked again.
+    fireEvent.click(within(shown).getByRole('button', { name: 'Edit reflection' }));
+    const again = within(article).getByRole('textbox', { name: QUESTION }) as HTMLTextAreaElement;
+    expect(again.value).toBe(typed);
+    fireEvent.change(again, { target: { value: '' } });
+    fireEvent.click(within(article).getByRole('button', { name: 'Save' }));
+    const write = await within(article).findByRole('button', { name: 'Write your reflection' });
+    expect(calls.filter(isReflectionSave).at(-1)?.body).toEqual({ reflection: '' });
+    expect(within(article).queryByRole('region', { name: 'Your reflection' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(write));
+  });
+
+  it('shows the server’s reason by the field or in an alert, and keeps the typed text', async () => {
+    const mine = buildPost({ author: SITI, canReflect: true, reflection: 'First thoughts.' });
+    let answer = 0;
+    const calls = stubFetch((call) => {
+      if (isFeedRead(call)) return jsonResponse({ result: buildBlockFeed({ posts: [mine] }) });
+      if (isReflectionSave(call)) {
+        answer += 1;
+        return answer === 1
+          ? jsonResponse(
+              {
+                error: 'invalid_input',
+                reason: 'Check the fields.',
+                fields: { reflection: 'Use at most 2000 characters for the reflection.' },
+                fieldCodes: { reflection: { code: 'social.reflectionLength', params: { max: 2000 } } },
+              },
+              400,
+            )
+          : jsonResponse(
+              {
+                error: 'bad_request',
+                reason: 'This activity does not ask for a reflection.',
+                reasonCode: { code: 'social.reflectionOff' },
+              },
+              400,
+            );
+      }
+      return jsonResponse({}, 404);
+    });
+    renderBlock(REFLECTIVE);
+    const shown = await screen.findByRole('region', { name: 'Your reflection' });
+    expect(within(shown).getByText('First thoughts.')).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Edit reflection' }));
+    const textbox = screen.getByRole('textbox', { name: QUESTION }) as HTMLTextAreaElement;
+    fireEvent.change(textbox, { target: { value: 'Second thoughts.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Use at most 2000 characters for the reflection.',
+    );
+    expect(textbox.getAttribute('aria-invalid')).toBe('true');
+    expect(textbox.value).toBe('Second thoughts.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This activity does not ask for a reflection.'),
+    );
+    expect((screen.getByRole('textbox', { name: QUESTION }) as HTMLTextAreaElement).value).toBe(
+      'Second thoughts.',
+    );
+    expect(calls.filter(isReflectionSave)).toHaveLength(2);
+    // Cancel leaves the saved reflection as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Your reflection' })).getByText('First thoughts.'),
+    ).toBeTruthy();
+  });
+
+  it('refuses a reflection over the limit before sending it', async () => {
+    const mine = buildPost({ author: SITI, canReflect: true });
+    const calls = stubFetch((call) =>
+      isFeedRead(call) ? jsonResponse({ result: buildBlockFeed({ posts: [mine] }) }) : jsonResponse({}, 404),
+    );
+    renderBlock(REFLECTIVE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Write your reflection' }));
+    const textbox = screen.getByRole('textbox', { name: QUESTION });
+    fireEvent.change(textbox, { target: { value: 'a'.repeat(2001) } });
+    expect(screen.getByText('2001 of 2000 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Use at most 2000 characters.');
+    expect(document.activeElement).toBe(textbox);
+    expect(calls.some(isReflectionSave)).toBe(false);
+  });
+
+  it('asks the question under a new post at once', async () => {
+    const mine = buildPost({ author: SITI, canReflect: true, body: '<p>Hello class</p>' });
+    let posted = false;
+    stubFetch((call) => {
+      if (isFeedRead(call)) return jsonResponse({ result: buildBlockFeed({ posts: posted ? [mine] : [] }) });
+      if (call.url === '/json/feed/create') {
+        posted = true;
+        return jsonResponse({ result: mine });
+      }
+      return jsonResponse({}, 404);
+    });
+    renderBlock(REFLECTIVE);
+    const textbox = await screen.findByRole('textbox', { name: 'Your post' });
+    await typeRichText(textbox, '<p>Hello class</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const article = await screen.findByRole('article', { name: 'Siti Rahmah' });
+    await waitFor(() => expect(document.activeElement).toBe(article));
+    expect(within(article).getByText(`Reflect: ${QUESTION}`)).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Write your reflection' })).toBeTruthy();
+    expect(
+      screen.getByText('Your post was shared. Now reflect on it: the question is under your post.'),
+    ).toBeTruthy();
+  });
+
+  it('shows nothing of it on a classmate’s post', async () => {
+    stubFetch((call) =>
+      isFeedRead(call)
+        ? jsonResponse({
+            result: buildBlockFeed({ posts: [buildPost({ reflection: null, canReflect: false })] }),
+          })
+        : jsonResponse({}, 404),
+    );
+    renderBlock(REFLECTIVE);
+    const article = await screen.findByRole('article', { name: 'Budi Santoso' });
+    expect(within(article).queryByText(/Reflect/)).toBeNull();
+    expect(within(article).queryByText(/reflection/i)).toBeNull();
+    expect(within(article).queryByRole('region')).toBeNull();
+  });
+
+  it('shows a teacher the author’s reflection, to read only', async () => {
+    const theirs = buildPost({ canModerate: true, canRemove: true, reflection: 'I learned to plan.' });
+    stubFetch((call) =>
+      isFeedRead(call)
+        ? jsonResponse({ result: buildBlockFeed({ posts: [theirs], canPost: false }) })
+        : jsonResponse({}, 404),
+    );
+    renderBlock(REFLECTIVE);
+    const shown = await screen.findByRole('region', { name: 'Budi Santoso’s reflection' });
+    expect(within(shown).getByText('I learned to plan.')).toBeTruthy();
+    expect(within(shown).getByText('Only the author and the class’s teachers see this.')).toBeTruthy();
+    expect(within(shown).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(`Reflect: ${QUESTION}`)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useAuthState } from '../../../auth/use-auth-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { userTimeZone } from '../../../lib/user-time-zone';
 import { PostBlock } from '../blocks/post-block';
-import { textOf } from '../blocks/setup-value';
+import { reflectionPromptOf, textOf } from '../blocks/setup-value';
 import { FeedList } from './feed-list';
 import { PostComposer } from './post-composer';
 
@@ -74,6 +74,7 @@ function ClassPosts({ block, cohortPath }: { block: PageBlock; cohortPath: strin
   const [posted, setPosted] = useState<Post | null>(null);
   const standing = feed.data?.pages[0];
   const submit = textOf(block.setupData, 'type') === 'submit';
+  const reflectionPrompt = reflectionPromptOf(block.setupData);
   const queryKey = feedKeys.blockFeed(block.id, cohortPath);
 
   function onPosted(post: Post) {
@@ -103,6 +104,8 @@ function ClassPosts({ block, cohortPath }: { block: PageBlock; cohortPath: strin
       {standing && !standing.canPost && <PostCount standing={standing} />}
       <p role="status" className="text-sm text-slate-700">
         {posted && (submit ? t('social.composer.submitted') : t('social.composer.shared'))}
+        {/* The new post, focused, asks its question at once. */}
+        {posted?.canReflect && reflectionPrompt && ` ${t('social.reflection.askNow')}`}
       </p>
       <FeedList
         heading={t('social.feed.blockHeading')}
@@ -110,6 +113,7 @@ function ClassPosts({ block, cohortPath }: { block: PageBlock; cohortPath: strin
         queryKey={queryKey}
         focusPostId={posted?.id ?? null}
         notice={standing && <WithheldNote standing={standing} />}
+        reflectionPrompt={reflectionPrompt}
       />
     </>
   );

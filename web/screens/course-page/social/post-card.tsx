@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Post } from '../../../../common/api/feed';
 import {
   editPost,
@@ -17,7 +18,11 @@ import { GiversList } from './kudos-button';
 import { PersonLine } from './person-line';
 import { PostAttachments } from './post-attachments';
 import { PostComposer } from './post-composer';
+import { PostReflection } from './post-reflection';
 import { SOCIAL_ACTION, SocialActions } from './social-actions';
+
+/** A post's anchor on its page, as notification links name it (`#post-{id}`). */
+const postAnchor = (postId: string) => `post-${postId}`;
 
 /** Who gave a post kudos, read when its list opens. */
 function PostKudosGivers({ postId }: { postId: string }) {
@@ -41,21 +46,26 @@ interface PostCardProps {
   focus: boolean;
   /** After the post was removed: the feed takes the focus. */
   onRemoved: () => void;
+  /** The question its block asks its author to reflect on (none where the block is unknown). */
+  reflectionPrompt?: string | undefined;
 }
 
 /**
- * One post in a feed: its author and time, its text and attachments, kudos, its comments (opened
- * here), and for its author (or staff) edit, inline with the composer's checks, and remove, after
- * a confirmation.
+ * One post in a feed: its author and time, its text and attachments, its reflection (for its author
+ * and the class's teachers), kudos, its comments (opened here), and for its author (or staff) edit,
+ * inline with the composer's checks, and remove, after a confirmation.
  */
-export function PostCard({ post, focus, onRemoved }: PostCardProps) {
+export function PostCard({ post, focus, onRemoved, reflectionPrompt }: PostCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const nameId = useId();
   const threadId = useId();
   const article = useRef<HTMLElement>(null);
   const [editing, setEditing] = useState(false);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  // A notification or the analytics lead here by the address's hash (#post-{id}): the post's
+  // conversation is what they point at, so its comments open.
+  const named = useLocation().hash === `#${postAnchor(post.id)}`;
+  const [commentsOpen, setCommentsOpen] = useState(named);
   const subject = t('social.post.subject', { name: post.author.fullName });
   const own = useAuthState().currentUser?.userId === post.author.userId;
 
@@ -102,6 +112,7 @@ export function PostCard({ post, focus, onRemoved }: PostCardProps) {
   return (
     <article
       ref={article}
+      id={postAnchor(post.id)}
       tabIndex={-1}
       aria-labelledby={nameId}
       className="rounded-xl border border-slate-200 bg-white p-4 focus:outline-2 focus:outline-brand-600"
@@ -153,6 +164,7 @@ export function PostCard({ post, focus, onRemoved }: PostCardProps) {
           <PostAttachments attachments={post.attachments} author={post.author.fullName} />
         </>
       )}
+      <PostReflection post={post} own={own} prompt={reflectionPrompt} />
       <SocialActions
         kind="post"
         item={post}

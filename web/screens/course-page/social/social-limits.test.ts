@@ -7,6 +7,7 @@ import {
   MENTIONS_MAX,
   POST_ATTACHMENTS_MAX,
   POST_BODY_MAX,
+  REFLECTION_MAX,
   REPORT_NOTE_MAX,
   REPORT_REASON_CHOICES,
 } from './social-limits';
@@ -15,6 +16,7 @@ describe('the social limits the web checks', () => {
   it('are the contracts’ own', () => {
     expect(POST_BODY_MAX).toBe(feed.POST_BODY_MAX);
     expect(POST_ATTACHMENTS_MAX).toBe(feed.POST_ATTACHMENTS_MAX);
+    expect(REFLECTION_MAX).toBe(feed.REFLECTION_MAX);
     expect(COMMENT_BODY_MAX).toBe(comment.COMMENT_BODY_MAX);
     expect(REPORT_REASON_CHOICES).toEqual(moderation.REPORT_REASON_CHOICES);
     expect(REPORT_NOTE_MAX).toBe(moderation.REPORT_NOTE_MAX);

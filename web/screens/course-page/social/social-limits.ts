@@ -5,6 +5,8 @@
 export const POST_BODY_MAX = 20_000;
 /** A post's attachments (POST_ATTACHMENTS_MAX). */
 export const POST_ATTACHMENTS_MAX = 10;
+/** A post's reflection, as plain text (REFLECTION_MAX). */
+export const REFLECTION_MAX = 2_000;
 /** A comment's text (COMMENT_BODY_MAX). */
 export const COMMENT_BODY_MAX = 5_000;
 /** The mentions a comment may name (the contract's `mentions` array). */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageBlock } from '../../../../common/api/course-page';
 import { blockSettingsOf } from '../../../../common/api/layout-settings';
@@ -27,6 +27,68 @@ describe('a post block in the editor', () => {
     expect(screen.getByText('From 0 to 100. 0 means no limit.')).toBeTruthy();
     fireEvent.change(maxPosts, { target: { value: '3' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ maxPosts: 3 }));
+  });
+
+  it('asks learners to reflect after they post, with a question it keeps as typed and checks', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<PostSetup block={block} coursePath="data-101" onChange={onChange} />);
+    const reflection = screen.getByRole('group', { name: 'Reflection' });
+    expect(within(reflection).queryByRole('textbox')).toBeNull();
+    fireEvent.click(
+      within(reflection).getByRole('checkbox', { name: 'Ask learners to reflect after they post' }),
+    );
+    const turnedOn = onChange.mock.lastCall?.[0];
+    expect(turnedOn).toMatchObject({
+      maxPosts: 0,
+      reflectionSettings: { isReflectionActive: true, prompt: '' },
+    });
+
+    // Drawn again with what the editor now holds, as the editor does.
+    rerender(
+      <PostSetup block={{ ...block, setupData: turnedOn }} coursePath="data-101" onChange={onChange} />,
+    );
+    const question = screen.getByRole('textbox', { name: 'Reflection question' });
+    expect(question.getAttribute('placeholder')).toBe(
+      'What did you learn, and what would you do differently?',
+    );
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Write the question learners reflect on.')).toBeTruthy();
+    fireEvent.change(question, { target: { value: 'What surprised you? ' } });
+    const written = onChange.mock.lastCall?.[0];
+    expect(written.reflectionSettings).toEqual({ isReflectionActive: true, prompt: 'What surprised you? ' });
+
+    rerender(
+      <PostSetup block={{ ...block, setupData: written }} coursePath="data-101" onChange={onChange} />,
+    );
+    expect(screen.queryByText('Write the question learners reflect on.')).toBeNull();
+    expect(screen.getByText(/At most 500 characters\.$/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reflection question' }), {
+      target: { value: 'x'.repeat(501) },
+    });
+    const tooLong = onChange.mock.lastCall?.[0];
+    expect(tooLong.reflectionSettings.prompt).toHaveLength(501);
+    rerender(
+      <PostSetup block={{ ...block, setupData: tooLong }} coursePath="data-101" onChange={onChange} />,
+    );
+    expect(screen.getByText('Use at most 500 characters for the question.')).toBeTruthy();
+
+    // Off again: the question is kept for next time.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ask learners to reflect after they post' }));
+    expect(onChange.mock.lastCall?.[0].reflectionSettings).toEqual({
+      isReflectionActive: false,
+      prompt: 'x'.repeat(501),
+    });
+    rerender(
+      <PostSetup
+        block={{
+          ...block,
+          setupData: { ...written, reflectionSettings: { isReflectionActive: false, prompt: 'Why?' } },
+        }}
+        coursePath="data-101"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Reflection question' })).toBeNull();
   });
 
   it('says in the sharing tab who sees the posts and when, for post blocks only', () => {
