@@ -138,6 +138,10 @@ export const PostSetup = z.object({
         .max(60, { error: 'Use at most 60 characters.' })
         .default(''),
     })
+    .refine((settings) => !settings.isGroupWorkActivity || settings.groupType !== '', {
+      error: 'Choose a group type.',
+      path: ['groupType'],
+    })
     .optional(),
   /**
    * Spec §3 Block `reflectionSettings`: after posting, each learner is asked `prompt` and writes a

@@ -96,7 +96,7 @@ describe('a reflection on a post', () => {
     });
   });
 
-  it('asks for a prompt when the block’s setup turns reflections on', async () => {
+  it('asks for a prompt when the block’s setup turns reflections on, and a type for group work', async () => {
     const made = await buildPostCourse(testApp);
     const saved = await layoutUpdate(made.admin, 'updateBlock', made.page.id, {
       blockId: made.block.id,
@@ -109,5 +109,12 @@ describe('a reflection on a post', () => {
     });
     expect(saved.status).toBe(400);
     expect(JSON.stringify(saved.body)).toContain('Write the question learners reflect on.');
+    // Group work, likewise, names its group type.
+    const groupWork = await layoutUpdate(made.admin, 'updateBlock', made.page.id, {
+      blockId: made.block.id,
+      setupData: { prompt: '', type: 'share', maxPosts: 0, groupWorkSettings: { isGroupWorkActivity: true } },
+    });
+    expect(groupWork.status).toBe(400);
+    expect(JSON.stringify(groupWork.body)).toContain('Choose a group type.');
   });
 });

@@ -1,8 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageBlock } from '../../../../common/api/course-page';
 import { blockSettingsOf } from '../../../../common/api/layout-settings';
+import { queryClient } from '../../../api/query-client';
 import { resetClientAroundEachTest } from '../../../test/fresh-client';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch';
+import { EditedPageContext } from '../course-group-types';
 import { SharingTab } from '../tabs/sharing-tab';
 import { PostSetup } from './post-setup';
 
@@ -27,6 +31,41 @@ describe('a post block in the editor', () => {
     expect(screen.getByText('From 0 to 100. 0 means no limit.')).toBeTruthy();
     fireEvent.change(maxPosts, { target: { value: '3' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ maxPosts: 3 }));
+  });
+
+  it('makes it group work for a group type, picked from the course’s or typed, and asks for the type', async () => {
+    const calls = stubFetch(() => jsonResponse({ result: { courseGroupTypes: ['Project team'] } }));
+    const onChange = vi.fn();
+    const draw = (setupData: Record<string, unknown>) => (
+      <QueryClientProvider client={queryClient}>
+        <EditedPageContext value="5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716">
+          <PostSetup block={{ ...block, setupData }} coursePath="data-101" onChange={onChange} />
+        </EditedPageContext>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(draw(block.setupData));
+    const groupWork = screen.getByRole('group', { name: 'Group work' });
+    expect(within(groupWork).queryByRole('combobox')).toBeNull();
+    fireEvent.click(
+      within(groupWork).getByRole('checkbox', { name: 'Done as group work: one submission for each group' }),
+    );
+    const turnedOn = onChange.mock.lastCall?.[0];
+    expect(turnedOn.groupWorkSettings).toEqual({ isGroupWorkActivity: true, groupType: '' });
+    rerender(draw(turnedOn));
+    const type = screen.getByRole('combobox', { name: 'Group type' });
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose the group type.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        document.querySelector(`[id="${type.getAttribute('list')}"] option`)?.getAttribute('value'),
+      ).toBe('Project team'),
+    );
+    expect(calls).toHaveLength(1);
+    fireEvent.change(type, { target: { value: 'Project team' } });
+    expect(onChange.mock.lastCall?.[0].groupWorkSettings).toEqual({
+      isGroupWorkActivity: true,
+      groupType: 'Project team',
+    });
   });
 
   it('asks learners to reflect after they post, with a question it keeps as typed and checks', () => {

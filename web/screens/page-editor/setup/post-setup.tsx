@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import type { BlockSetupProps } from '../block-setup-forms';
 import { ChoiceGroup } from './choice-group';
 import { NumberField } from './number-field';
+import { PostGroupWorkFields } from './post-group-work-fields';
 import { RichTextEditor } from './rich-text-setup';
 import { useSetupFormData } from './setup-form-data';
 
@@ -19,7 +20,8 @@ function reflectionPromptProblem(isReflectionActive: boolean, prompt: string) {
 
 /**
  * A post block's setup: the prompt (rich text), whether learners share or submit (the words of
- * their button), how many posts each may make (0: no limit), and whether each learner is asked a
+ * their button), how many posts each may make (0: no limit), whether it is group work (spec §3
+ * Block `groupWorkSettings`), and whether each learner is asked a
  * question to reflect on after they post (spec §3 Block `reflectionSettings`). Who sees the posts
  * and when is the sharing tab's.
  */
@@ -62,6 +64,10 @@ export function PostSetup({ block, onChange }: BlockSetupProps) {
         }
         // Kept as typed, so the reason shows; the server refuses what is out of range.
         onChange={(maxPosts) => update({ maxPosts })}
+      />
+      <PostGroupWorkFields
+        settings={{ isGroupWorkActivity: false, groupType: '', ...data.groupWorkSettings }}
+        onChange={(groupWorkSettings) => update({ groupWorkSettings })}
       />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">
