@@ -17,10 +17,10 @@ const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone:
   },
   id: {
     someone: 'Seseorang',
-    comment_on_post: '{actor} mengomentari kiriman Anda di {place}',
+    comment_on_post: '{actor} mengomentari posting Anda di {place}',
     reply_to_comment: '{actor} membalas komentar Anda di {place}',
     mention: '{actor} menyebut Anda di {place}',
-    kudos_on_post: '{actor} memberi kudos pada kiriman Anda di {place}',
+    kudos_on_post: '{actor} memberi kudos pada posting Anda di {place}',
     kudos_on_comment: '{actor} memberi kudos pada komentar Anda di {place}',
     post_on_followed_page: '{actor} mengirim di halaman yang Anda ikuti di {place}',
     announcement: '{actor} membuat pengumuman di {place}',
