@@ -6,46 +6,12 @@ import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 import { renderClassScreens } from './class-admin-test-app';
+import { buildClassData } from './class-test-data';
 
 // The first visit of a tab loads its code: slow on a busy machine.
 const LAZY = { timeout: 5000 };
 
-const CLASS: ClassData = {
-  path: 'evening',
-  name: 'Evening class',
-  coursePath: 'data-101',
-  courseName: 'Data Literacy',
-  isDefault: false,
-  accessCode: null,
-  coursePriceMinor: 0,
-  studentPriceMinor: 0,
-  currency: 'MYR',
-  credentialTypes: [],
-  enrolmentType: 'open',
-  mode: 'scheduled',
-  isScheduled: true,
-  isOpen: false,
-  isSelfPaced: false,
-  classAccessTz: 'Asia/Kuala_Lumpur',
-  startDate: '2026-05-01T01:00:00.000Z',
-  startDateLocal: '2026-05-01T09:00',
-  endDate: '2026-06-30T15:59:00.000Z',
-  endDateLocal: '2026-06-30T23:59',
-  enrolmentCloseDate: null,
-  enrolmentCloseDateLocal: null,
-  seatLimit: null,
-  localPrice: { currency: 'MYR', coursePriceMinor: 0, studentPriceMinor: 0 },
-  assessmentSettings: {
-    gradeRelease: 'as_set',
-    releasedAt: null,
-    passPercent: null,
-    latePolicy: 'accept',
-    latePenaltyPercent: 10,
-  },
-  assessmentPresets: [],
-  canManage: true,
-  learnersCreateGroups: false,
-};
+const CLASS = buildClassData();
 
 const ANA: ClassStaffMember = {
   userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentRow, StudentSort } from '../../../common/api/progress';
 import { ProgressBar } from '../../components/progress-bar';
+import { SortHeader, type SortOrder } from '../../components/sort-header';
 import { exactTime, learningTime, relativeTime } from '../../lib/time-format';
 
 /** The list's sort: a column and its direction. */
-export interface StudentsOrder {
-  sort: StudentSort;
-  order: 'asc' | 'desc';
-}
+export type StudentsOrder = SortOrder<StudentSort>;
 
 const COLUMNS = [
   { sort: 'name', labelKey: 'students.columns.name' },
@@ -33,27 +31,15 @@ export function StudentsTable({
         <caption className="sr-only">{t('students.caption')}</caption>
         <thead className="bg-slate-50">
           <tr>
-            {COLUMNS.map((column) => {
-              const active = current.sort === column.sort;
-              const nextOrder = active && current.order === 'asc' ? 'desc' : 'asc';
-              return (
-                <th
-                  key={column.sort}
-                  scope="col"
-                  aria-sort={active ? (current.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className="px-4 py-3 font-semibold text-slate-800"
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort({ sort: column.sort, order: nextOrder })}
-                    className="inline-flex items-center gap-1 rounded hover:underline"
-                  >
-                    {t(column.labelKey)}
-                    <span aria-hidden="true">{active ? (current.order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.sort}
+                sort={column.sort}
+                label={t(column.labelKey)}
+                current={current}
+                onSort={onSort}
+              />
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageBlock } from '../../../common/api/course-page';
 import type { BlockSettings } from '../../../common/api/page-layout';
 import { blockSettingsOf } from '../../../common/api/page-layout';
 import { blockTabsOf, type ContentBlockTab } from '../../../common/domain/widgets';
 import type { FieldErrors } from '../../../common/errors';
+import { TabList, tabIds } from '../../components/tab-list';
 import { reasonText } from '../../lib/reason-text';
 import { AlignmentTab } from './tabs/alignment-tab';
 import { DisplayTab } from './tabs/display-tab';
@@ -34,27 +35,6 @@ export function BlockTabs(props: BlockTabsProps) {
   const { t } = useTranslation();
   const tabs = blockTabsOf(props.block);
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<ContentBlockTab, HTMLButtonElement | null>>>({});
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.indexOf(tab);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = tabs[next] ?? 'setup';
-    onSelectTab(target);
-    tabRefs.current[target]?.focus();
-  }
 
   const reasons = Object.entries(refusal ?? {});
   const reasonOf = (field: string) => {
@@ -65,35 +45,19 @@ export function BlockTabs(props: BlockTabsProps) {
 
   return (
     <div className="mt-3">
-      <div
-        role="tablist"
-        aria-label={t('pageEditor.tabs.label')}
-        onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${name}-tab`}
-            aria-selected={name === tab}
-            aria-controls={name === tab ? `${baseId}-${name}-panel` : undefined}
-            tabIndex={name === tab ? 0 : -1}
-            onClick={() => onSelectTab(name)}
-            className="-mb-px rounded-t-lg border border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-selected:border-slate-200 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-800"
-          >
-            {t(`pageEditor.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('pageEditor.tabs.label')}
+        names={tabs}
+        current={tab}
+        baseId={baseId}
+        labelOf={(name) => t(`pageEditor.tabs.${name}`)}
+        onSelect={onSelectTab}
+        tabClassName="px-3"
+      />
       <div
         role="tabpanel"
-        id={`${baseId}-${tab}-panel`}
-        aria-labelledby={`${baseId}-${tab}-tab`}
+        id={tabIds(baseId, tab).panel}
+        aria-labelledby={tabIds(baseId, tab).tab}
         className="rounded-b-lg border border-t-0 border-slate-200 bg-white p-4"
       >
         <TabPanel {...props} reasonOf={reasonOf} setupReasons={setupReasons.map(([, r]) => reasonText(r))} />

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsStudent, AnalyticsStudentSort } from '../../../../common/api/analytics';
+import { SortHeader, type SortOrder } from '../../../components/sort-header';
 import { exactTime, relativeTime } from '../../../lib/time-format';
 import { PersonName } from '../../course-page/social/person-line';
 
 /** The list's sort: a column and its direction. */
-export interface AnalyticsStudentsOrder {
-  sort: AnalyticsStudentSort;
-  order: 'asc' | 'desc';
-}
+export type AnalyticsStudentsOrder = SortOrder<AnalyticsStudentSort>;
 
 // Names sort A to Z first, counts the most first; a second click turns the column's order round.
 const COLUMNS = [
@@ -34,27 +32,16 @@ export function AnalyticsStudentsTable({
         <caption className="sr-only">{t('analytics.students.caption')}</caption>
         <thead className="bg-slate-50">
           <tr>
-            {COLUMNS.map((column) => {
-              const active = current.sort === column.sort;
-              const nextOrder = active ? (current.order === 'asc' ? 'desc' : 'asc') : column.first;
-              return (
-                <th
-                  key={column.sort}
-                  scope="col"
-                  aria-sort={active ? (current.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className="px-4 py-3 font-semibold text-slate-800"
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort({ sort: column.sort, order: nextOrder })}
-                    className="inline-flex items-center gap-1 rounded hover:underline"
-                  >
-                    {t(column.labelKey)}
-                    <span aria-hidden="true">{active ? (current.order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.sort}
+                sort={column.sort}
+                label={t(column.labelKey)}
+                current={current}
+                onSort={onSort}
+                first={column.first}
+              />
+            ))}
             <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
               {t('analytics.students.columns.lastContributed')}
             </th>

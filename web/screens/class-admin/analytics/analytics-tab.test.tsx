@@ -11,13 +11,13 @@ import type {
   AnalyticsStudent,
   AnalyticsStudentsPage,
 } from '../../../../common/api/analytics';
-import type { ClassData } from '../../../../common/api/cohort';
 import { SCREEN_ROUTES } from '../../../../common/routes';
 import { queryClient } from '../../../api/query-client';
 import { buildUser } from '../../../test/fixtures';
 import { resetAppAroundEachTest } from '../../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { renderClassScreens } from '../class-admin-test-app';
+import { buildClassData } from '../class-test-data';
 import { AnalyticsTab } from './analytics-tab';
 
 // The first visit of a tab loads its code: slow on a busy machine.
@@ -105,43 +105,8 @@ let calls: FetchCall[];
 const studentsCalls = () =>
   calls.filter((call) => call.url.includes('/getAnalyticsStudents/')).map((call) => call.url.split('?')[1]);
 
-const CLASS: ClassData = {
-  path: 'evening',
-  name: 'Evening class',
-  coursePath: 'data-101',
-  courseName: 'Data Literacy',
-  isDefault: false,
-  accessCode: null,
-  coursePriceMinor: 0,
-  studentPriceMinor: 0,
-  currency: 'MYR',
-  credentialTypes: [],
-  enrolmentType: 'open',
-  mode: 'scheduled',
-  isScheduled: true,
-  isOpen: false,
-  isSelfPaced: false,
-  classAccessTz: 'Asia/Kuala_Lumpur',
-  startDate: '2026-05-01T01:00:00.000Z',
-  startDateLocal: '2026-05-01T09:00',
-  endDate: '2026-06-30T15:59:00.000Z',
-  endDateLocal: '2026-06-30T23:59',
-  enrolmentCloseDate: null,
-  enrolmentCloseDateLocal: null,
-  seatLimit: null,
-  localPrice: { currency: 'MYR', coursePriceMinor: 0, studentPriceMinor: 0 },
-  assessmentSettings: {
-    gradeRelease: 'as_set',
-    releasedAt: null,
-    passPercent: null,
-    latePolicy: 'accept',
-    latePenaltyPercent: 10,
-  },
-  assessmentPresets: [],
-  // A teacher of the class: the analytics tab is theirs too.
-  canManage: false,
-  learnersCreateGroups: false,
-};
+// A teacher of the class: the analytics tab is theirs too.
+const CLASS = buildClassData({ canManage: false });
 
 resetAppAroundEachTest(() => buildUser());
 

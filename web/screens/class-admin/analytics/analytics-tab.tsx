@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TabList, tabIds } from '../../../components/tab-list';
 import type { ClassTabProps } from '../class-admin-tabs';
 import { CommentsView } from './comments-view';
 import { ProgressView } from './progress-view';
@@ -24,7 +25,6 @@ export function AnalyticsTab({ cohortPath }: ClassTabProps) {
   const requested = params.get('view');
   const view: View = isView(requested) ? requested : 'students';
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
 
   // Replaced, not pushed: moving through the views with the arrow keys leaves no trail of history.
   const choose = (next: View) => {
@@ -32,26 +32,6 @@ export function AnalyticsTab({ cohortPath }: ClassTabProps) {
     search.set('view', next);
     navigate({ search: `?${search}` }, { replace: true });
   };
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = VIEWS.indexOf(view);
-    const last = VIEWS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % VIEWS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % VIEWS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = VIEWS[next] ?? 'students';
-    choose(target);
-    tabRefs.current[target]?.focus();
-  }
 
   return (
     <section aria-labelledby="analytics-heading" className="space-y-4">
@@ -61,32 +41,16 @@ export function AnalyticsTab({ cohortPath }: ClassTabProps) {
         </h2>
         <p className="mt-1 text-slate-700">{t('analytics.intro')}</p>
       </div>
-      <div
-        role="tablist"
-        aria-label={t('analytics.views.label')}
-        onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {VIEWS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${name}-tab`}
-            aria-selected={name === view}
-            aria-controls={name === view ? `${baseId}-${name}-panel` : undefined}
-            tabIndex={name === view ? 0 : -1}
-            onClick={() => choose(name)}
-            className="-mb-px rounded-t-lg border border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-selected:border-slate-200 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-800"
-          >
-            {t(`analytics.views.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${view}-panel`} aria-labelledby={`${baseId}-${view}-tab`}>
+      <TabList
+        label={t('analytics.views.label')}
+        names={VIEWS}
+        current={view}
+        baseId={baseId}
+        labelOf={(name) => t(`analytics.views.${name}`)}
+        onSelect={choose}
+        tabClassName="px-4"
+      />
+      <div role="tabpanel" id={tabIds(baseId, view).panel} aria-labelledby={tabIds(baseId, view).tab}>
         {view === 'students' ? (
           <StudentsView cohortPath={cohortPath} />
         ) : view === 'progress' ? (
