@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ActivityDay } from '../../../../common/api/analytics';
-import { ChartFigure, legendText } from './chart-figure';
+import { ChartDataTable, ChartFigure, legendText } from './chart-figure';
 import { AXIS_TICK, BLUE, GREEN, GRID } from './chart-style';
 
 /** A day of the class (YYYY-MM-DD, already in its time zone) as a short date in `language`: "5 May". */
@@ -18,35 +18,15 @@ export function ActivityChart({ activity }: { activity: readonly ActivityDay[] }
   const postsName = t('analytics.comments.columns.posts');
   const commentsName = t('analytics.comments.columns.comments');
   const table = (
-    <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-      <caption className="sr-only">
-        {t('analytics.comments.activityCaption', { days: activity.length })}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
-            {t('analytics.comments.columns.day')}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
-            {postsName}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
-            {commentsName}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {data.map((day) => (
-          <tr key={day.date}>
-            <th scope="row" className="px-3 py-2 font-normal text-slate-800">
-              <time dateTime={day.date}>{day.label}</time>
-            </th>
-            <td className="px-3 py-2">{day.posts}</td>
-            <td className="px-3 py-2">{day.comments}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartDataTable
+      caption={t('analytics.comments.activityCaption', { days: activity.length })}
+      headers={[t('analytics.comments.columns.day'), postsName, commentsName]}
+      rows={data.map((day) => ({
+        key: day.date,
+        label: <time dateTime={day.date}>{day.label}</time>,
+        values: [day.posts, day.comments],
+      }))}
+    />
   );
   return (
     <ChartFigure

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsProgress } from '../../../../common/api/analytics';
-import { ChartFigure } from './chart-figure';
+import { ChartDataTable, ChartFigure } from './chart-figure';
 import { AXIS_TICK, GRID, INDIGO } from './chart-style';
 
 /** How many learners are in each band of course completion, from not started to completed. */
@@ -13,29 +13,11 @@ export function BandsChart({ bands }: { bands: AnalyticsProgress['bands'] }) {
   }));
   const learnersName = t('analytics.progress.columns.learners');
   const table = (
-    <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-      <caption className="sr-only">{t('analytics.progress.bandsCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
-            {t('analytics.progress.columns.band')}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
-            {learnersName}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {data.map((row) => (
-          <tr key={row.label}>
-            <th scope="row" className="px-3 py-2 font-normal text-slate-800">
-              {row.label}
-            </th>
-            <td className="px-3 py-2">{row.learners}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartDataTable
+      caption={t('analytics.progress.bandsCaption')}
+      headers={[t('analytics.progress.columns.band'), learnersName]}
+      rows={data.map((row) => ({ key: row.label, label: row.label, values: [row.learners] }))}
+    />
   );
   return (
     <ChartFigure caption={t('analytics.progress.bandsCaption')} height={260} table={table}>

@@ -44,3 +44,51 @@ export function ChartFigure({
 export function legendText(value: string) {
   return <span className="text-sm text-slate-700">{value}</span>;
 }
+
+/** A row of a chart's data: the category it is about, then its figures. */
+export interface ChartDataRow {
+  key: string;
+  label: ReactNode;
+  values: readonly ReactNode[];
+}
+
+/** A chart's data as a table: a caption, a header per column, a row per category. */
+export function ChartDataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly ChartDataRow[];
+}) {
+  return (
+    <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col" className="px-3 py-2 font-semibold text-slate-800">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="px-3 py-2 font-normal text-slate-800">
+              {row.label}
+            </th>
+            {row.values.map((value, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are in the headers' fixed order.
+              <td key={index} className="px-3 py-2">
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
