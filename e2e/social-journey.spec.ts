@@ -31,6 +31,8 @@ const SECOND = { fullName: `Arif ${lettersOnly(run)} Hakim`, email: `social-seco
 const FIRST_POST = `My weather station, first try (${run})`;
 const SECOND_POST = `A paper model of the solar system (${run})`;
 const COMMENT = 'Lovely work, well done';
+const REFLECTION_QUESTION = 'What would you build next, and why?';
+const REFLECTION = `A rain gauge: the station misses rain (${run})`;
 const ANNOUNCEMENT = `Projects are due on Friday (${run})`;
 
 let creator: Page;
@@ -119,6 +121,10 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     const promptSaved = blockSaved(creator, 'Show the class');
     await post.getByRole('textbox', { name: 'Prompt' }).fill(PROMPT);
     await promptSaved;
+    await post.getByRole('checkbox', { name: 'Ask learners to reflect after they post' }).check();
+    const reflectionSaved = blockSaved(creator, 'What would you build next');
+    await post.getByRole('textbox', { name: 'Reflection question' }).fill(REFLECTION_QUESTION);
+    await reflectionSaved;
     await post.getByRole('tab', { name: 'Sharing' }).click();
     const sharingSaved = blockSaved(creator, 'after_posting');
     await post.getByRole('radio', { name: 'After they post' }).check();
@@ -152,7 +158,7 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
 
   await test.step('the first learner asks for comments on their posts in a daily digest, where it is 8 now', async () => {
     await first.goto('/accounts/account-settings/');
-    await first.getByRole('textbox', { name: 'Time zone' }).fill(await zoneInDigestHour());
+    await first.getByRole('combobox', { name: 'Time zone' }).fill(await zoneInDigestHour());
     await first.getByRole('button', { name: 'Save time zone' }).click();
     await expect(first.getByText('Saved', { exact: false }).first()).toBeVisible();
     await first.goto('/accounts/notifications/');
@@ -190,6 +196,16 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     ).toBeVisible();
   });
 
+  await test.step('the block asks the first learner its question; they reflect, for them and their teachers', async () => {
+    const mine = blockFeed(first).getByRole('article').filter({ hasText: FIRST_POST });
+    await expect(mine.getByText(`Reflect: ${REFLECTION_QUESTION}`)).toBeVisible();
+    await mine.getByRole('button', { name: 'Write your reflection' }).click();
+    await mine.getByRole('textbox', { name: REFLECTION_QUESTION }).fill(REFLECTION);
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(mine.getByText(REFLECTION)).toBeVisible();
+    await expect(mine.getByText('Only you and your teachers see this.')).toBeVisible();
+  });
+
   await test.step('the second learner sees the others’ posts only once they have posted', async () => {
     await second.goto(pagePath);
     await expect(second.getByText('Post yours to see what others posted.')).toBeVisible();
@@ -199,6 +215,8 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     await expect(blockFeed(second).getByRole('article').filter({ hasText: SECOND_POST })).toBeVisible();
     await expect(blockFeed(second).getByRole('article').filter({ hasText: FIRST_POST })).toBeVisible();
     await expect(second.getByText('Post yours to see what others posted.')).toHaveCount(0);
+    // The first learner's reflection is theirs and their teachers', never a classmate's.
+    await expect(second.getByText(REFLECTION)).toHaveCount(0);
   });
 
   await test.step('the second comments with an @mention and gives kudos; the first hears of it live', async () => {
@@ -261,6 +279,32 @@ test('learners post, reveal, comment, give kudos and hear of it live; staff anno
     const classFeed = first.getByRole('region', { name: 'Class feed' });
     await expect(classFeed.getByRole('article').filter({ hasText: ANNOUNCEMENT })).toBeVisible();
     expect(await seriousViolations(first)).toEqual([]);
+  });
+
+  await test.step('the creator reads the reflection and the class analytics', async () => {
+    await creator.goto(pagePath.replace(/\?.*$/, ''));
+    const theirs = blockFeed(creator).getByRole('article').filter({ hasText: FIRST_POST });
+    await expect(theirs.getByText(`${FIRST.fullName}’s reflection`)).toBeVisible();
+    await expect(theirs.getByText(REFLECTION)).toBeVisible();
+
+    await creator.goto(`/cohorts/admin/?cohort=${feedTarget.cohortPath}&tab=analytics`);
+    await expect(creator.getByRole('tab', { name: 'Students' })).toHaveAttribute('aria-selected', 'true');
+    const students = creator.getByRole('table', { name: 'Learners’ posts, comments and kudos' });
+    // Each learner's posts, comments and kudos received.
+    await expect(students.getByRole('row').filter({ hasText: SECOND.fullName })).toContainText(
+      `${SECOND.fullName}110`,
+    );
+    await expect(students.getByRole('row').filter({ hasText: FIRST.fullName })).toContainText(
+      `${FIRST.fullName}101`,
+    );
+    expect(await seriousViolations(creator)).toEqual([]);
+    await creator.getByRole('tab', { name: 'Comments' }).click();
+    await expect(creator).toHaveURL(/view=comments/);
+    const latest = creator.getByRole('region', { name: 'Latest comments' });
+    await expect(latest.getByRole('listitem').filter({ hasText: COMMENT })).toContainText(
+      `On a post on the page ${PAGE_TITLE}`,
+    );
+    expect(await seriousViolations(creator)).toEqual([]);
   });
 
   await test.step('the gallery shows 16 pictures, and 16 more on request', async () => {

@@ -27,7 +27,7 @@ function SocialInPlace({ block }: { block: PageBlock }) {
 /**
  * What a signed-in reader sees in place of a page's post and feed blocks in view or focus mode: a
  * post block's prompt with, for a learner of the class, a composer, and the block's feed (for its
- * teachers and editors too); a feed block's class feed; a gallery block's pictures and videos
+ * teachers, and for course editors in the class they choose); a feed block's class feed; a gallery block's pictures and videos
  * (social/gallery-reader.tsx). Undefined for pages without such a block,
  * and until the reader's class is known.
  */
@@ -42,7 +42,12 @@ export function useSocialBodies(
   return (block) =>
     isSocialBlock(block) ? (
       <Suspense fallback={<SocialInPlace block={block} />}>
-        <SocialBlock block={block} cohortPath={reader.cohortPath} isEditor={page.isEditor} />
+        <SocialBlock
+          block={block}
+          coursePath={page.coursePath}
+          cohortPath={reader.cohortPath}
+          isEditor={page.isEditor}
+        />
       </Suspense>
     ) : undefined;
 }
