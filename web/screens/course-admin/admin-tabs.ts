@@ -89,6 +89,15 @@ export const ADMIN_TABS: Record<string, AdminTab> = {
     permission: 'write',
     Component: lazy(() => import('./gradebook-tab').then((module) => ({ default: module.GradebookTab }))),
   },
+  analytics: {
+    labelKey: 'classAdmin.tabs.analytics',
+    permission: 'write',
+    Component: lazy(() =>
+      import('../class-admin/analytics/analytics-course-tab').then((module) => ({
+        default: module.AnalyticsCourseTab,
+      })),
+    ),
+  },
   students: {
     labelKey: 'students.tabLabel',
     permission: 'write',

@@ -11,6 +11,8 @@ import type {
   AnalyticsStudent,
   AnalyticsStudentsPage,
 } from '../../../../common/api/analytics';
+import type { ClassList } from '../../../../common/api/cohort';
+import type { CourseData } from '../../../../common/api/course';
 import { SCREEN_ROUTES } from '../../../../common/routes';
 import { queryClient } from '../../../api/query-client';
 import { buildUser } from '../../../test/fixtures';
@@ -18,6 +20,7 @@ import { resetAppAroundEachTest } from '../../../test/fresh-client';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../test/stub-fetch';
 import { renderClassScreens } from '../class-admin-test-app';
 import { buildClassData } from '../class-test-data';
+import { AnalyticsCourseTab } from './analytics-course-tab';
 import { AnalyticsTab } from './analytics-tab';
 
 // The first visit of a tab loads its code: slow on a busy machine.
@@ -123,6 +126,16 @@ beforeEach(() => {
   calls = stubFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/json/cohort/read/getClass/evening') return jsonResponse({ result: CLASS });
+    if (url.pathname === '/json/cohort/lookup/listClasses') {
+      const summary = (path: string, name: string) => ({ path, name }) as ClassList['classes'][number];
+      const result: ClassList = {
+        coursePath: 'data-101',
+        defaultCohort: 'evening',
+        canManage: true,
+        classes: [summary('morning', 'Morning class'), summary('evening', 'Evening class')],
+      };
+      return jsonResponse({ result });
+    }
     if (url.pathname.includes('/getAnalytics') && served.failure) return served.failure.clone();
     if (url.pathname === '/json/cohort/read/getAnalyticsStudents/evening') {
       const page = Number(url.searchParams.get('page'));
@@ -394,6 +407,33 @@ describe('the analytics tab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Only the class’s teachers see its analytics.',
     );
+  });
+
+  it('is a course admin action too, for the class chosen among the course’s (the default first)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: SCREEN_ROUTES.courseAdmin,
+          element: <AnalyticsCourseTab course={{ path: 'data-101' } as CourseData} />,
+        },
+      ],
+      { initialEntries: ['/courses/admin/?action=analytics&course=data-101'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('table', { name: 'Learners’ posts, comments and kudos' })).toBeTruthy();
+    const chooser = screen.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
+    expect(chooser.value).toBe('evening');
+    fireEvent.change(chooser, { target: { value: 'morning' } });
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url.startsWith('/json/cohort/read/getAnalyticsStudents/morning')),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toBe('?action=analytics&course=data-101&cohort=morning');
   });
 
   it('is a tab of class admin for the class’s teachers, after Students', async () => {

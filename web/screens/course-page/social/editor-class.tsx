@@ -1,11 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { classListQuery } from '../../../api/class-admin';
-
-/** The address's query parameter naming the class a course editor reads the page's posts in. */
-const CLASS_PARAM = 'cohort';
+import { useChosenClass } from '../../class-admin/chosen-class';
 
 /**
  * The class whose posts a course editor in no class of their own reads on the page: the one the
@@ -13,19 +8,8 @@ const CLASS_PARAM = 'cohort';
  * social block of the page, kept in the address so a reload or a shared link keeps it.
  */
 export function useEditorClass(coursePath: string) {
-  const [params, setParams] = useSearchParams();
-  const list = useQuery(classListQuery(coursePath));
-  const classes = list.data?.classes ?? [];
-  const named = params.get(CLASS_PARAM);
-  const cohortPath = classes.some((each) => each.path === named)
-    ? named
-    : (list.data?.defaultCohort ?? classes[0]?.path ?? null);
-  const choose = (path: string) => {
-    const next = new URLSearchParams(params);
-    next.set(CLASS_PARAM, path);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  return { cohortPath, classes, loading: list.isPending, failed: list.isError, choose };
+  const chosen = useChosenClass(coursePath);
+  return { ...chosen, loading: chosen.list.isPending, failed: chosen.list.isError };
 }
 
 /** The editor's choice of class above a social block (nothing while the course has no class). */
