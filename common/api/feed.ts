@@ -73,6 +73,8 @@ export const Post = z.object({
   id: z.string(),
   type: z.enum(['share', 'submit', 'announcement']),
   blockId: z.string().nullable(),
+  /** Its course, and its class (null: an announcement to the whole course). */
+  coursePath: z.string(),
   cohortPath: z.string().nullable(),
   author: SocialPerson,
   /** Sanitised rich text, as stored. */

@@ -11,6 +11,7 @@ export interface PostRow {
   id: string;
   type: Post['type'];
   blockId: string | null;
+  coursePath: string;
   cohortPath: string | null;
   authorId: string;
   fullName: string;
@@ -82,7 +83,8 @@ export async function readPostRows(
     : sql``;
   return rowsOf<PostRow>(
     await db.execute(sql`
-      SELECT p.id, p.type, p.block_id AS "blockId", pc.path AS "cohortPath", p.author_id AS "authorId",
+      SELECT p.id, p.type, p.block_id AS "blockId", pco.path AS "coursePath", pc.path AS "cohortPath",
+        p.author_id AS "authorId",
         u.full_name AS "fullName", u.profile_name AS "profileName", u.avatar_key AS "avatarKey",
         p.body, p.attachments, ${isoSql(sql`p.created_at`)} AS "createdAt",
         CASE WHEN p.edited_at IS NULL THEN NULL ELSE ${isoSql(sql`p.edited_at`)} END AS "editedAt",
@@ -96,6 +98,7 @@ export async function readPostRows(
         ${source.at}::text AS "cursorAt", ${source.id}::text AS "cursorId"
       FROM ${source.from}
       JOIN users u ON u.id = p.author_id
+      JOIN courses pco ON pco.id = p.course_id
       LEFT JOIN cohorts pc ON pc.id = p.cohort_id
       WHERE ${source.where} ${after}
       ORDER BY ${source.at} DESC, ${source.id} DESC
@@ -116,6 +119,7 @@ export function asPost(row: PostRow, may: PostPowers): Post {
     id: row.id,
     type: row.type,
     blockId: row.blockId,
+    coursePath: row.coursePath,
     cohortPath: row.cohortPath,
     author: personOf(row),
     body: row.body,

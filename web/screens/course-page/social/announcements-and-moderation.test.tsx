@@ -123,6 +123,29 @@ describe('the class feed’s announcement composer', () => {
   });
 });
 
+describe('editing an announcement in the class feed', () => {
+  it('offers uploads to the announcement’s course, as writing one does', async () => {
+    const announcement = buildPost({
+      type: 'announcement',
+      blockId: null,
+      cohortPath: null,
+      coursePath: 'digital-marketing',
+      canEdit: true,
+      canRemove: true,
+    });
+    stubFetch((call) => {
+      if (call.url.startsWith(FEED))
+        return jsonResponse({ result: { posts: [announcement], nextCursor: null } });
+      if (call.url === TARGETS) return jsonResponse({ result: noTargets });
+      return jsonResponse({}, 404);
+    });
+    renderFeed();
+    const card = await screen.findByRole('article', { name: BUDI.fullName });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit post' }));
+    expect(await within(card).findByLabelText('Add an image')).toBeTruthy();
+  });
+});
+
 describe('moderation in the class feed', () => {
   it('shows staff a hidden post with its badge, and unhides it', async () => {
     const hidden = buildPost({ hidden: true, canModerate: true });

@@ -6,6 +6,7 @@ import type { Post } from '../../../../common/api/feed';
 import {
   editPost,
   feedKeys,
+  type PostMediaTarget,
   postKudosQuery,
   removePost,
   setPostKudos,
@@ -23,6 +24,12 @@ import { SOCIAL_ACTION, SocialActions } from './social-actions';
 
 /** A post's anchor on its page, as notification links name it (`#post-{id}`). */
 const postAnchor = (postId: string) => `post-${postId}`;
+
+/** Where an edit of the post uploads its media: its block in its class, or an announcement's course and class. */
+function mediaTargetOf(post: Post): PostMediaTarget | null {
+  if (post.type === 'announcement') return { coursePath: post.coursePath, cohortPath: post.cohortPath };
+  return post.blockId && post.cohortPath ? { blockId: post.blockId, cohortPath: post.cohortPath } : null;
+}
 
 /** Who gave a post kudos, read when its list opens. */
 function PostKudosGivers({ postId }: { postId: string }) {
@@ -138,9 +145,7 @@ export function PostCard({ post, focus, onRemoved, reflectionPrompt }: PostCardP
             label={t('social.post.editLabel')}
             action={t('social.post.save')}
             pendingAction={t('social.post.saving')}
-            target={
-              post.blockId && post.cohortPath ? { blockId: post.blockId, cohortPath: post.cohortPath } : null
-            }
+            target={mediaTargetOf(post)}
             initial={{ body: post.body, attachments: post.attachments }}
             save={(draft) => editPost(post.id, draft)}
             onSaved={(saved) => {

@@ -25,6 +25,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     type: 'share',
     blockId: BLOCK_ID,
+    coursePath: 'data-101',
     cohortPath: COHORT,
     author: BUDI,
     body: '<p>My first post</p>',
