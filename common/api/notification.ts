@@ -24,6 +24,8 @@ export const NOTIFICATION_EVENTS = [
   'post_on_followed_page',
   'announcement',
   'enrolment_approved',
+  'work_marked',
+  'work_returned',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -1,4 +1,5 @@
-// The public face of assessment: what the composition may use.
+// The public face of assessment: what the composition and higher domains may use.
+export { workMarked } from './assessment-hooks';
 export { gradebook as readGradebook } from './gradebook';
 export { assessmentModule } from './module';
 // For bench/question-import.ts: an import started and followed as the questionbank calls do.

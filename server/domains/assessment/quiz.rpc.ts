@@ -2,6 +2,7 @@ import { quizCalls } from '../../../common/api/quiz';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
+import { workMarked } from './assessment-hooks';
 import { classResults, loadBlockWithClasses } from './class-results';
 import { loadCourseWithClasses } from './course-with-classes';
 import { loadAttemptToMark, markAttempt } from './mark-attempt';
@@ -22,7 +23,7 @@ import { submitQuiz } from './submit-quiz';
 /**
  * Quizzes (spec §7 `update quiz {id} submitQuiz`): a learner answers a quiz block in their class,
  * and reads their attempts on a page's quizzes; a teacher reads a block's results in their classes
- * and marks (or returns) their learners' attempts. The caller and the class named are loaded with the
+ * and marks (or returns) their learners' attempts, emitting `workMarked`. The caller and the class named are loaded with the
  * target, so the policy needs no query.
  */
 export const quizResource = resource(
@@ -47,7 +48,22 @@ export const quizResource = resource(
     serve(quizCalls.markAttempt, {
       allow: markClassAttempt,
       load: (db, ctx, attemptId) => loadAttemptToMark(db, ctx, attemptId),
-      run: (db, ctx, loaded, input) => markAttempt(db, ctx.actor.userId, loaded, input),
+      run: async (db, ctx, loaded, input) => {
+        const marked = await markAttempt(db, ctx.actor.userId, loaded, input);
+        await ctx.hooks.emit(workMarked, db, ctx, {
+          attemptId: loaded.attempt.id,
+          learnerId: loaded.attempt.userId,
+          markerId: ctx.actor.userId,
+          returned: marked.status === 'returned',
+          courseId: loaded.block.courseId,
+          coursePath: loaded.cohort.coursePath,
+          cohortId: loaded.attempt.cohortId,
+          pageId: loaded.block.pageId,
+          pagePath: loaded.block.pagePath,
+          markedAt: new Date().toISOString(),
+        });
+        return marked;
+      },
     }),
     serve(quizCalls.myGrades, {
       allow: readOwnGrades,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MyProgressEntry } from '../../../common/api/progress';
 import type { ClassResults, PageQuizzes, QuizState } from '../../../common/api/quiz';
-import { blocks, quizAttempts, socialGroupMembers, socialGroups } from '../../db/schema';
+import { blocks, notifications, quizAttempts, socialGroupMembers, socialGroups } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildEnrolment } from '../../test/factories';
@@ -530,6 +530,22 @@ describe('a long form response marked by a teacher', () => {
     const marked = await essayState(learner.agent, made.page.id, made.cohort.path, made.essay.id);
     expect(marked).toMatchObject({ score: 8, passed: true, awaitingMarking: false });
     expect(marked.attempts[1]!.mark).toMatchObject({ score: 8, feedback: ['Clear and specific.'] });
+
+    // The learner heard of each: returned, then marked, each leading to the page.
+    const told = await testApp.database.db
+      .select({
+        event: notifications.event,
+        targetUrl: notifications.targetUrl,
+        actorId: notifications.actorId,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, learner.user.id))
+      .orderBy(notifications.createdAt);
+    const pageUrl = `/courses/${made.course.path}/${made.page.path}/`;
+    expect(told).toEqual([
+      { event: 'work_returned', targetUrl: pageUrl, actorId: facilitator.user.id },
+      { event: 'work_marked', targetUrl: pageUrl, actorId: facilitator.user.id },
+    ]);
   });
 
   it('is marked by a teacher of the attempt’s class only', async () => {

@@ -11,6 +11,8 @@ export const EVENT_KINDS: Readonly<Record<NotificationEvent, NotificationKind>> 
   post_on_followed_page: 'posts_on_followed_pages',
   announcement: 'class_announcements',
   enrolment_approved: 'enrolment_updates',
+  work_marked: 'assessment_results',
+  work_returned: 'assessment_results',
 };
 
 /** The defaults of an event's kind, for people who never changed its switches. */

@@ -1,7 +1,9 @@
 import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
+import { workMarked } from '../assessment';
 import { enrolmentApproved } from '../classes';
 import { commentCreated, kudosGiven, postCreated } from '../social';
+import { onWorkMarked } from './assessment-notifications';
 import { onEnrolmentApproved } from './class-notifications';
 import { fanOutJob } from './fan-out-job';
 import { notificationMailJob } from './mail-jobs';
@@ -30,5 +32,6 @@ export const notificationsModule = defineModule({
     onHook(commentCreated, onCommentCreated),
     onHook(kudosGiven, onKudosGiven),
     onHook(enrolmentApproved, onEnrolmentApproved),
+    onHook(workMarked, onWorkMarked),
   ],
 });
