@@ -6,9 +6,10 @@ import { PageNumber } from './page-number';
 /**
  * The analytics tabs of a class for its staff (spec §2 "analytics tabs (students, progress,
  * comments)"): who takes part in the class's social life, how far its learners are through the
- * course, and the latest comments with the class's daily activity. Methods of the `cohort`
- * resource, addressed by the class's path; each answers in the same number of queries whatever the
- * class's size.
+ * course, and the latest comments with the class's daily activity; and the same across every class
+ * of a course for the course's staff. Methods of the `cohort` resource addressed by the class's
+ * path, and of the `course` resource by the course's; each answers in the same number of queries
+ * whatever the size.
  */
 
 /** Learners a page of the students tab shows. */
@@ -107,6 +108,9 @@ export const AnalyticsComment = z.object({
   on: z.enum(['page', 'post']),
   /** The post it is on (its anchor on the page is `post-{postId}`), or null on a page (`comment-{id}`). */
   postId: z.string().nullable(),
+  /** The class it was written in (a course editor's page reads that class's posts with `?cohort=`). */
+  cohortPath: z.string(),
+  className: z.string(),
   coursePath: z.string(),
   pagePath: z.string().nullable(),
   pageTitle: z.string().nullable(),
@@ -131,7 +135,7 @@ export const AnalyticsCommentsPage = z.object({
 });
 export type AnalyticsCommentsPage = z.infer<typeof AnalyticsCommentsPage>;
 
-/** The calls of the analytics tabs, on the `cohort` resource (id: the class path). */
+/** The calls of the analytics tabs, on the `cohort` resource (id: the class path), and the same of every class of a course at once on the `course` resource (id: the course path). */
 export const analyticsCalls = {
   getAnalyticsStudents: contract('cohort', 'read', 'getAnalyticsStudents', {
     input: AnalyticsStudentsInput,
@@ -142,6 +146,18 @@ export const analyticsCalls = {
     output: AnalyticsProgress,
   }),
   getAnalyticsComments: contract('cohort', 'read', 'getAnalyticsComments', {
+    input: z.object({ page: PageNumber }),
+    output: AnalyticsCommentsPage,
+  }),
+  getCourseAnalyticsStudents: contract('course', 'read', 'getCourseAnalyticsStudents', {
+    input: AnalyticsStudentsInput,
+    output: AnalyticsStudentsPage,
+  }),
+  getCourseAnalyticsProgress: contract('course', 'read', 'getCourseAnalyticsProgress', {
+    input: z.object({}),
+    output: AnalyticsProgress,
+  }),
+  getCourseAnalyticsComments: contract('course', 'read', 'getCourseAnalyticsComments', {
     input: z.object({ page: PageNumber }),
     output: AnalyticsCommentsPage,
   }),

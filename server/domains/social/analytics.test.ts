@@ -193,6 +193,47 @@ describe('the comments tab', () => {
   });
 });
 
+describe('the analytics of every class of a course', () => {
+  it('count the learners, posts and comments of all its classes for the course’s staff', async () => {
+    const made = await withActivity();
+    // The other class's learner posts and comments too.
+    const theirs = resultOf<Post>(
+      await createPost(made.elsewhere.agent, made.block.id, made.otherClass.path, '<p>Elsewhere</p>'),
+    );
+    await commentOnPost(made.elsewhere.agent, theirs.id, 'Over here');
+    const course = (method: string, query = '') =>
+      made.admin.get(`/json/course/read/${method}/${made.course.path}${query}`);
+
+    const students = resultOf<AnalyticsStudentsPage>(await course('getCourseAnalyticsStudents'));
+    expect(students.students.map((row) => [row.person.fullName, row.posts, row.comments])).toEqual([
+      ['Ana Putri', 2, 1],
+      ['Dian Sastro', 1, 1],
+      ['Budi Hartono', 1, 0],
+    ]);
+    expect(students).toMatchObject({ total: 3, totals: { contributors: 3, posts: 4, comments: 2 } });
+
+    const comments = resultOf<AnalyticsCommentsPage>(await course('getCourseAnalyticsComments'));
+    expect(comments.comments.map((comment) => [comment.excerpt, comment.className])).toEqual([
+      ['Over here', made.otherClass.name],
+      ['Well said', made.cohort.name],
+      ['Nice work', made.cohort.name],
+    ]);
+    expect(comments.activity.at(-1)).toMatchObject({ posts: 4, comments: 3 });
+    const progress = resultOf<AnalyticsProgress>(await course('getCourseAnalyticsProgress'));
+    expect(progress).toMatchObject({ learners: 3, coursePath: made.course.path });
+
+    // A class's teacher is not the course's staff; its learners neither.
+    for (const agent of [made.teacher.agent, made.learner.agent]) {
+      expect(
+        await agent.get(`/json/course/read/getCourseAnalyticsStudents/${made.course.path}`),
+      ).toMatchObject({
+        status: 403,
+        body: { reason: 'Only the course’s staff see the analytics of all its classes.' },
+      });
+    }
+  });
+});
+
 describe('who reads the analytics', () => {
   it('is the class’s teachers and the course’s roles; learners are told why not, others find nothing', async () => {
     const made = await buildPostCourse(testApp);

@@ -16,12 +16,47 @@ import type { SocialClass } from './class-standing';
 import { isoSql } from './class-standing';
 import { personOf } from './post-rows';
 
-// The class analytics tabs (common/api/analytics.ts), one query each for students and progress and
-// two for comments, whatever the class's size or the page asked for.
+// The analytics tabs (common/api/analytics.ts), one query each for students and progress and two
+// for comments, whatever the class's size or the page asked for: of a class, or of every class of a
+// course at once.
 
-/** The ids of the class's active learners (not staff), as a subquery. */
-const learnersOf = (cohort: SocialClass): SQL =>
-  sql`(SELECT e.user_id FROM enrolments e WHERE e.cohort_id = ${cohort.id}::uuid AND ${isActiveLearner('e')})`;
+/** What an analytics read counts: a class, or every class of a course. */
+export interface AnalyticsScope {
+  courseId: string;
+  coursePath: string;
+  /** The ids of its active learners (not staff), as a subquery. */
+  learners: SQL;
+  /** Its posts `p` and comments `c`, as conditions. */
+  posts: SQL;
+  comments: SQL;
+  /** The time zone its days are counted in (text SQL). */
+  timeZone: SQL;
+}
+
+/** The class `cohort`'s analytics. */
+export const classScope = (cohort: SocialClass): AnalyticsScope => ({
+  courseId: cohort.courseId,
+  coursePath: cohort.coursePath,
+  learners: sql`(SELECT e.user_id FROM enrolments e WHERE e.cohort_id = ${cohort.id}::uuid AND ${isActiveLearner('e')})`,
+  posts: sql`p.cohort_id = ${cohort.id}::uuid`,
+  comments: sql`c.cohort_id = ${cohort.id}::uuid`,
+  timeZone: sql`${cohort.timeZone}::text`,
+});
+
+/** Every class of the course at once, its days counted on its default class's clock (UTC without one). */
+export const courseScope = (course: {
+  id: string;
+  path: string;
+  defaultCohort: string | null;
+}): AnalyticsScope => ({
+  courseId: course.id,
+  coursePath: course.path,
+  learners: sql`(SELECT DISTINCT e.user_id FROM enrolments e JOIN cohorts ec ON ec.id = e.cohort_id
+    WHERE ec.course_id = ${course.id}::uuid AND ${isActiveLearner('e')})`,
+  posts: sql`p.course_id = ${course.id}::uuid AND p.cohort_id IS NOT NULL`,
+  comments: sql`c.course_id = ${course.id}::uuid`,
+  timeZone: sql`coalesce((SELECT dc.class_access_tz FROM cohorts dc WHERE dc.path = ${course.defaultCohort}), 'UTC')`,
+});
 
 const STUDENT_ORDER: Record<AnalyticsStudentSort, SQL> = {
   contributions: sql`s.posts + s.comments`,
@@ -57,7 +92,7 @@ interface StudentsRow {
  */
 export async function analyticsStudents(
   db: Db,
-  cohort: SocialClass,
+  scope: AnalyticsScope,
   query: { sort: AnalyticsStudentSort; order: 'asc' | 'desc'; page: number },
 ): Promise<AnalyticsStudentsPage> {
   const direction = query.order === 'desc' ? sql`DESC` : sql`ASC`;
@@ -66,11 +101,11 @@ export async function analyticsStudents(
     await db.execute(sql`
       WITH class_posts AS (
         SELECT p.id, p.author_id, p.created_at FROM posts p
-        WHERE p.cohort_id = ${cohort.id}::uuid AND p.type <> 'announcement'
+        WHERE ${scope.posts} AND p.type <> 'announcement'
       ),
       class_comments AS (
         SELECT c.id, c.author_id, c.created_at FROM comments c
-        WHERE c.cohort_id = ${cohort.id}::uuid AND c.removed_at IS NULL
+        WHERE ${scope.comments} AND c.removed_at IS NULL
       ),
       kudos_received AS (
         SELECT author_id, count(*)::int AS kudos FROM (
@@ -88,7 +123,7 @@ export async function analyticsStudents(
             (SELECT max(p.created_at) FROM class_posts p WHERE p.author_id = l.user_id),
             (SELECT max(c.created_at) FROM class_comments c WHERE c.author_id = l.user_id)
           ) AS last_at
-        FROM ${learnersOf(cohort)} l
+        FROM ${scope.learners} l
         LEFT JOIN kudos_received kr ON kr.author_id = l.user_id
       ),
       slice AS (
@@ -139,15 +174,15 @@ interface ProgressRow {
  * The class's learners by how much of the course they completed (floored percent, as the students
  * list shows it), and each page of the outline with how many of them opened and completed it.
  */
-export async function analyticsProgress(db: Db, cohort: SocialClass): Promise<AnalyticsProgress> {
+export async function analyticsProgress(db: Db, scope: AnalyticsScope): Promise<AnalyticsProgress> {
   const [row] = rowsOf<ProgressRow>(
     await db.execute(sql`
-      WITH learners AS ${learnersOf(cohort)},
+      WITH learners AS ${scope.learners},
       percents AS (
         SELECT CASE WHEN coalesce(cp.total_pages, 0) = 0 THEN 0
           ELSE least(100, floor(cp.completed_pages * 100.0 / cp.total_pages))::int END AS percent
         FROM learners l
-        LEFT JOIN course_progress cp ON cp.user_id = l.user_id AND cp.course_id = ${cohort.courseId}::uuid
+        LEFT JOIN course_progress cp ON cp.user_id = l.user_id AND cp.course_id = ${scope.courseId}::uuid
       ),
       banded AS (
         SELECT CASE WHEN percent = 0 THEN 'notStarted' WHEN percent < 25 THEN 'under25'
@@ -158,7 +193,7 @@ export async function analyticsProgress(db: Db, cohort: SocialClass): Promise<An
       outline AS (
         SELECT p.id, p.path, p.title, m.title AS module_title, m.position AS module_position, p.position
         FROM pages p JOIN modules m ON m.id = p.module_id
-        WHERE p.course_id = ${cohort.courseId}::uuid
+        WHERE p.course_id = ${scope.courseId}::uuid
       ),
       page_counts AS (
         SELECT o.id AS "pageId", o.path AS "pagePath", o.title, o.module_title AS "moduleTitle",
@@ -177,7 +212,7 @@ export async function analyticsProgress(db: Db, cohort: SocialClass): Promise<An
   );
   const progress = row!;
   return {
-    coursePath: cohort.coursePath,
+    coursePath: scope.coursePath,
     learners: progress.learners,
     averagePercent: progress.average,
     bands: PROGRESS_BANDS.map((band) => ({ band, learners: progress.bands?.[band] ?? 0 })),
@@ -196,6 +231,8 @@ interface CommentRow {
   hidden: boolean;
   on: 'page' | 'post';
   postId: string | null;
+  cohortPath: string;
+  className: string;
   pagePath: string | null;
   pageTitle: string | null;
 }
@@ -209,7 +246,7 @@ const EXCERPT_LENGTH = 240;
  */
 export async function analyticsComments(
   db: Db,
-  cohort: SocialClass,
+  scope: AnalyticsScope,
   page: number,
 ): Promise<AnalyticsCommentsPage> {
   const offset = (page - 1) * ANALYTICS_COMMENTS_PAGE_SIZE;
@@ -218,12 +255,13 @@ export async function analyticsComments(
       SELECT c.id, u.id AS "authorId", u.full_name AS "fullName", u.profile_name AS "profileName",
         u.avatar_key AS "avatarKey", c.body, ${isoSql(sql`c.created_at`)} AS "createdAt",
         c.hidden_at IS NOT NULL AS hidden, CASE WHEN c.post_id IS NULL THEN 'page' ELSE 'post' END AS "on", c.post_id AS "postId",
-        pg.path AS "pagePath", pg.title AS "pageTitle"
+        pg.path AS "pagePath", pg.title AS "pageTitle", k.path AS "cohortPath", k.name AS "className"
       FROM comments c
       JOIN users u ON u.id = c.author_id
+      JOIN cohorts k ON k.id = c.cohort_id
       LEFT JOIN posts p ON p.id = c.post_id
       LEFT JOIN pages pg ON pg.id = coalesce(c.page_id, p.page_id)
-      WHERE c.cohort_id = ${cohort.id}::uuid AND c.removed_at IS NULL
+      WHERE ${scope.comments} AND c.removed_at IS NULL
       ORDER BY c.created_at DESC, c.id DESC
       OFFSET ${offset} LIMIT ${ANALYTICS_COMMENTS_PAGE_SIZE}`),
   );
@@ -231,21 +269,21 @@ export async function analyticsComments(
     await db.execute(sql`
       WITH days AS (
         SELECT generate_series(
-          (now() AT TIME ZONE ${cohort.timeZone})::date - ${ANALYTICS_ACTIVITY_DAYS - 1}::int,
-          (now() AT TIME ZONE ${cohort.timeZone})::date, interval '1 day')::date AS day
+          (now() AT TIME ZONE ${scope.timeZone})::date - ${ANALYTICS_ACTIVITY_DAYS - 1}::int,
+          (now() AT TIME ZONE ${scope.timeZone})::date, interval '1 day')::date AS day
       ),
-      since AS (SELECT (min(day)::timestamp AT TIME ZONE ${cohort.timeZone}) AS at FROM days),
+      since AS (SELECT (min(day)::timestamp AT TIME ZONE ${scope.timeZone}) AS at FROM days),
       events AS (
-        SELECT (p.created_at AT TIME ZONE ${cohort.timeZone})::date AS day, 1 AS post, 0 AS comment
-        FROM posts p WHERE p.cohort_id = ${cohort.id}::uuid AND p.type <> 'announcement'
+        SELECT (p.created_at AT TIME ZONE ${scope.timeZone})::date AS day, 1 AS post, 0 AS comment
+        FROM posts p WHERE ${scope.posts} AND p.type <> 'announcement'
           AND p.created_at >= (SELECT at FROM since)
         UNION ALL
-        SELECT (c.created_at AT TIME ZONE ${cohort.timeZone})::date, 0, 1
-        FROM comments c WHERE c.cohort_id = ${cohort.id}::uuid AND c.removed_at IS NULL
+        SELECT (c.created_at AT TIME ZONE ${scope.timeZone})::date, 0, 1
+        FROM comments c WHERE ${scope.comments} AND c.removed_at IS NULL
           AND c.created_at >= (SELECT at FROM since)
       ),
       all_comments AS (
-        SELECT count(*)::int AS total FROM comments c WHERE c.cohort_id = ${cohort.id}::uuid AND c.removed_at IS NULL
+        SELECT count(*)::int AS total FROM comments c WHERE ${scope.comments} AND c.removed_at IS NULL
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(sum(e.post), 0)::int AS posts,
         coalesce(sum(e.comment), 0)::int AS comments, (SELECT total FROM all_comments) AS total
@@ -261,7 +299,9 @@ export async function analyticsComments(
       hidden: row.hidden,
       on: row.on,
       postId: row.postId,
-      coursePath: cohort.coursePath,
+      coursePath: scope.coursePath,
+      cohortPath: row.cohortPath,
+      className: row.className,
       pagePath: row.pagePath,
       pageTitle: row.pageTitle,
     })),

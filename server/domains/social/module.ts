@@ -1,5 +1,6 @@
 import { defineModule } from '../../modules/module';
-import { analyticsMethods } from './analytics.rpc';
+import { mergeMethods } from '../../rpc/method';
+import { analyticsMethods, courseAnalyticsMethods } from './analytics.rpc';
 import { announcementResource } from './announcement.rpc';
 import { commentResource } from './comment.rpc';
 import { seedDemoGallery } from './demo-gallery';
@@ -15,7 +16,10 @@ import { registerPostMediaRoutes } from './post-media-routes';
 export const socialModule = defineModule({
   name: 'social',
   resources: [feedResource, commentResource, announcementResource, groupResource, portfolioResource],
-  extensions: { course: portfolioCourseMethods, cohort: analyticsMethods },
+  extensions: {
+    course: mergeMethods(portfolioCourseMethods, courseAnalyticsMethods),
+    cohort: analyticsMethods,
+  },
   routes: (app, deps) => registerPostMediaRoutes(app, deps),
   seed: async (db, logger, storage) => {
     await seedDemoSocial(db, logger);

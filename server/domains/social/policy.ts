@@ -369,6 +369,17 @@ export const readClassAnalytics = whenSignedIn((actor, cohort: SocialClass): Ver
   return isLearnerOf(cohort) ? refuse('forbidden', reasonText('social.analyticsStaffOnly')) : notFound;
 });
 
+/**
+ * Read the analytics of every class of a course at once: platform staff and the course's roles.
+ * Anyone else is told why when the course is in the catalogue, and that it does not exist otherwise.
+ */
+export const readCourseAnalytics = whenSignedIn(
+  (actor, course: { myRole: string | null; displayed: boolean }): Verdict => {
+    if (isStaffActor(actor) || course.myRole !== null) return true;
+    return course.displayed ? refuse('forbidden', reasonText('social.courseAnalyticsStaffOnly')) : notFound;
+  },
+);
+
 /** Resolve a report: as readClassReports in the report's class. */
 export const resolveReport = whenSignedIn(
   (actor, report: LoadedReport): Verdict => readClassReports(actor, report.cohort),

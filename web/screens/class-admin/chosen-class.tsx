@@ -26,9 +26,11 @@ export function useChosenClass(coursePath: string) {
     classes.find((each) => each.path === list.data?.defaultCohort)?.path ??
     classes[0]?.path ??
     null;
+  // An empty path takes the choice out of the address (the default class, or whatever stands for none).
   const choose = (path: string) => {
     const next = new URLSearchParams(params);
-    next.set(CLASS_PARAM, path);
+    if (path === '') next.delete(CLASS_PARAM);
+    else next.set(CLASS_PARAM, path);
     setParams(next, { replace: true, preventScrollReset: true });
   };
   return { list, classes, cohortPath, choose };

@@ -81,6 +81,8 @@ const comment = (index: number): AnalyticsComment => ({
   hidden: index === 2,
   on: index === 2 ? 'post' : 'page',
   postId: index === 2 ? 'p2' : null,
+  cohortPath: 'evening',
+  className: 'Evening class',
   coursePath: 'data-101',
   pagePath: index === 3 ? null : 'tables',
   pageTitle: index === 3 ? null : 'Reading tables',
@@ -137,7 +139,10 @@ beforeEach(() => {
       return jsonResponse({ result });
     }
     if (url.pathname.includes('/getAnalytics') && served.failure) return served.failure.clone();
-    if (url.pathname === '/json/cohort/read/getAnalyticsStudents/evening') {
+    if (
+      url.pathname === '/json/cohort/read/getAnalyticsStudents/evening' ||
+      url.pathname === '/json/course/read/getCourseAnalyticsStudents/data-101'
+    ) {
       const page = Number(url.searchParams.get('page'));
       const all = Array.from({ length: served.learners }, (_, index) => learner(index + 1));
       const result: AnalyticsStudentsPage = {
@@ -353,13 +358,13 @@ describe('the analytics tab', () => {
     expect(within(items[0]!).getByText('Comment number 1')).toBeTruthy();
     expect(within(items[0]!).queryByText('Hidden')).toBeNull();
     expect(within(items[0]!).getByRole('link', { name: 'View on the page' }).getAttribute('href')).toBe(
-      '/courses/data-101/tables/?mode=view#comment-c1',
+      '/courses/data-101/tables/?mode=view&cohort=evening#comment-c1',
     );
     expect(within(items[1]!).getByText('On a post on the page Reading tables')).toBeTruthy();
     expect(within(items[1]!).getByText('Hidden')).toBeTruthy();
     // A comment on a post leads to the post, whose comments open there.
     expect(within(items[1]!).getByRole('link', { name: 'View on the page' }).getAttribute('href')).toBe(
-      '/courses/data-101/tables/?mode=view#post-p2',
+      '/courses/data-101/tables/?mode=view&cohort=evening#post-p2',
     );
     expect(within(items[2]!).getByText('On a page')).toBeTruthy();
     expect(within(items[2]!).queryByRole('link', { name: 'View on the page' })).toBeNull();
@@ -409,7 +414,7 @@ describe('the analytics tab', () => {
     );
   });
 
-  it('is a course admin action too, for the class chosen among the course’s (the default first)', async () => {
+  it('is a course admin action too: every class at once, or the class chosen', async () => {
     const router = createMemoryRouter(
       [
         {
@@ -425,15 +430,26 @@ describe('the analytics tab', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('table', { name: 'Learners’ posts, comments and kudos' })).toBeTruthy();
+    expect(
+      calls.some((call) => call.url.startsWith('/json/course/read/getCourseAnalyticsStudents/data-101')),
+    ).toBe(true);
     const chooser = screen.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
-    expect(chooser.value).toBe('evening');
-    fireEvent.change(chooser, { target: { value: 'morning' } });
+    expect(chooser.value).toBe('');
+    expect([...chooser.options].map((option) => option.text)).toEqual([
+      'All classes',
+      'Morning class',
+      'Evening class',
+    ]);
+    fireEvent.change(chooser, { target: { value: 'evening' } });
     await waitFor(() =>
-      expect(
-        calls.some((call) => call.url.startsWith('/json/cohort/read/getAnalyticsStudents/morning')),
-      ).toBe(true),
+      expect(router.state.location.search).toBe('?action=analytics&course=data-101&cohort=evening'),
     );
-    expect(router.state.location.search).toBe('?action=analytics&course=data-101&cohort=morning');
+    expect(await screen.findByRole('table', { name: 'Learners’ posts, comments and kudos' })).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith('/json/cohort/read/getAnalyticsStudents/evening'))).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Class' }), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?action=analytics&course=data-101'));
   });
 
   it('is a tab of class admin for the class’s teachers, after Students', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { AnalyticsOf } from '../../../api/analytics';
 import { TabList, tabIds } from '../../../components/tab-list';
 import type { ClassTabProps } from '../class-admin-tabs';
 import { CommentsView } from './comments-view';
@@ -19,6 +20,11 @@ const isView = (value: string | null): value is View => VIEWS.some((view) => vie
  * shared link opens the same one.
  */
 export function AnalyticsTab({ cohortPath }: ClassTabProps) {
+  return <AnalyticsViews of={{ cohortPath }} />;
+}
+
+/** The analytics views of a class, or of every class of a course at once (AnalyticsOf). */
+export function AnalyticsViews({ of }: { of: AnalyticsOf }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,11 +58,11 @@ export function AnalyticsTab({ cohortPath }: ClassTabProps) {
       />
       <div role="tabpanel" id={tabIds(baseId, view).panel} aria-labelledby={tabIds(baseId, view).tab}>
         {view === 'students' ? (
-          <StudentsView cohortPath={cohortPath} />
+          <StudentsView of={of} />
         ) : view === 'progress' ? (
-          <ProgressView cohortPath={cohortPath} />
+          <ProgressView of={of} />
         ) : (
-          <CommentsView cohortPath={cohortPath} />
+          <CommentsView of={of} />
         )}
       </div>
     </section>

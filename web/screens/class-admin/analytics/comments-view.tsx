@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsCommentsQuery } from '../../../api/analytics';
+import { type AnalyticsOf, analyticsCommentsQuery } from '../../../api/analytics';
 import { describeError } from '../../../api/describe-error';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,11 +10,11 @@ import { ActivityChart } from './activity-chart';
 import { LatestComments } from './latest-comments';
 
 /** The class's posts and comments of each of the last 30 days, then its latest comments, 10 a page. */
-export function CommentsView({ cohortPath }: { cohortPath: string }) {
+export function CommentsView({ of }: { of: AnalyticsOf }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const comments = useQuery({
-    ...analyticsCommentsQuery(cohortPath, page),
+    ...analyticsCommentsQuery(of, page),
     placeholderData: keepPreviousData,
   });
   if (comments.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
@@ -37,7 +37,7 @@ export function CommentsView({ cohortPath }: { cohortPath: string }) {
           <EmptyState title={t('analytics.comments.empty')} body={t('analytics.comments.emptyBody')} />
         ) : (
           <>
-            <LatestComments comments={comments.data.comments} />
+            <LatestComments comments={comments.data.comments} showClass={'coursePath' in of} />
             <Pager
               label={t('analytics.comments.pagination')}
               page={page}

@@ -14,7 +14,7 @@ function placeOf(comment: AnalyticsComment, t: TFunction): string {
 }
 
 /** One comment: who wrote it and when, where, its text, whether it is hidden, and a link to it. */
-function CommentItem({ comment }: { comment: AnalyticsComment }) {
+function CommentItem({ comment, showClass }: { comment: AnalyticsComment; showClass: boolean }) {
   const { t } = useTranslation();
   const excerptId = `analytics-comment-${comment.id}`;
   return (
@@ -31,13 +31,16 @@ function CommentItem({ comment }: { comment: AnalyticsComment }) {
           )
         }
       />
-      <p className="text-sm text-slate-700">{placeOf(comment, t)}</p>
+      <p className="text-sm text-slate-700">
+        {placeOf(comment, t)}
+        {showClass && ` · ${t('analytics.comments.inClass', { className: comment.className })}`}
+      </p>
       <blockquote id={excerptId} className="border-l-4 border-slate-200 pl-3 text-slate-800">
         {comment.excerpt || t('analytics.comments.noText')}
       </blockquote>
       {comment.pagePath !== null && (
         <Link
-          to={`${coursePagePath(comment.coursePath, comment.pagePath)}#${anchorOf(comment)}`}
+          to={`${coursePagePath(comment.coursePath, comment.pagePath)}&cohort=${encodeURIComponent(comment.cohortPath)}#${anchorOf(comment)}`}
           aria-describedby={excerptId}
           className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
@@ -48,12 +51,18 @@ function CommentItem({ comment }: { comment: AnalyticsComment }) {
   );
 }
 
-/** A page of the class's latest comments, newest first. */
-export function LatestComments({ comments }: { comments: readonly AnalyticsComment[] }) {
+/** A page of the latest comments, newest first; each one's class when they come from several. */
+export function LatestComments({
+  comments,
+  showClass,
+}: {
+  comments: readonly AnalyticsComment[];
+  showClass: boolean;
+}) {
   return (
     <ul className="space-y-3">
       {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
+        <CommentItem key={comment.id} comment={comment} showClass={showClass} />
       ))}
     </ul>
   );

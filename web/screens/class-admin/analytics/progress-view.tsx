@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { analyticsProgressQuery } from '../../../api/analytics';
+import { type AnalyticsOf, analyticsProgressQuery } from '../../../api/analytics';
 import { describeError } from '../../../api/describe-error';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
@@ -13,9 +13,9 @@ import { StatCards } from './stat-cards';
  * How far the class's learners are through the course: their number and mean completion, how many
  * are in each band of completion, and each page's views and completions in outline order.
  */
-export function ProgressView({ cohortPath }: { cohortPath: string }) {
+export function ProgressView({ of }: { of: AnalyticsOf }) {
   const { t, i18n } = useTranslation();
-  const progress = useQuery(analyticsProgressQuery(cohortPath));
+  const progress = useQuery(analyticsProgressQuery(of));
   if (progress.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
   if (progress.isError) return <FormAlert message={describeError(progress.error)} />;
   const { learners, averagePercent, bands, pages, coursePath } = progress.data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsStudentsQuery } from '../../../api/analytics';
+import { type AnalyticsOf, analyticsStudentsQuery } from '../../../api/analytics';
 import { describeError } from '../../../api/describe-error';
 import { EmptyState } from '../../../components/empty-state';
 import { FormAlert } from '../../../components/form-alert';
@@ -14,12 +14,12 @@ import { StudentsChart } from './students-chart';
  * Who takes part in the class's social life: the class's totals, then its learners 25 a page (the
  * most active first), their posts and comments as a chart and every count in a sortable table.
  */
-export function StudentsView({ cohortPath }: { cohortPath: string }) {
+export function StudentsView({ of }: { of: AnalyticsOf }) {
   const { t, i18n } = useTranslation();
   const [order, setOrder] = useState<AnalyticsStudentsOrder>({ sort: 'contributions', order: 'desc' });
   const [page, setPage] = useState(1);
   const students = useQuery({
-    ...analyticsStudentsQuery(cohortPath, order.sort, order.order, page),
+    ...analyticsStudentsQuery(of, order.sort, order.order, page),
     placeholderData: keepPreviousData,
   });
   const sortBy = (next: AnalyticsStudentsOrder) => {
