@@ -135,30 +135,36 @@ export const AnalyticsCommentsPage = z.object({
 });
 export type AnalyticsCommentsPage = z.infer<typeof AnalyticsCommentsPage>;
 
-/** The calls of the analytics tabs, on the `cohort` resource (id: the class path), and the same of every class of a course at once on the `course` resource (id: the course path). */
+/** The three calls of the analytics tabs on `resource`, named `get{scope}Analytics…`. */
+function analyticsCallsOn<const R extends string, const S extends string>(resource: R, scope: S) {
+  return {
+    students: contract(resource, 'read', `get${scope}AnalyticsStudents` as const, {
+      input: AnalyticsStudentsInput,
+      output: AnalyticsStudentsPage,
+    }),
+    progress: contract(resource, 'read', `get${scope}AnalyticsProgress` as const, {
+      input: z.object({}),
+      output: AnalyticsProgress,
+    }),
+    comments: contract(resource, 'read', `get${scope}AnalyticsComments` as const, {
+      input: z.object({ page: PageNumber }),
+      output: AnalyticsCommentsPage,
+    }),
+  };
+}
+
+const ofClass = analyticsCallsOn('cohort', '');
+const ofCourse = analyticsCallsOn('course', 'Course');
+
+/**
+ * The calls of the analytics tabs: on the `cohort` resource (id: the class path), and the same of
+ * every class of a course at once on the `course` resource (id: the course path).
+ */
 export const analyticsCalls = {
-  getAnalyticsStudents: contract('cohort', 'read', 'getAnalyticsStudents', {
-    input: AnalyticsStudentsInput,
-    output: AnalyticsStudentsPage,
-  }),
-  getAnalyticsProgress: contract('cohort', 'read', 'getAnalyticsProgress', {
-    input: z.object({}),
-    output: AnalyticsProgress,
-  }),
-  getAnalyticsComments: contract('cohort', 'read', 'getAnalyticsComments', {
-    input: z.object({ page: PageNumber }),
-    output: AnalyticsCommentsPage,
-  }),
-  getCourseAnalyticsStudents: contract('course', 'read', 'getCourseAnalyticsStudents', {
-    input: AnalyticsStudentsInput,
-    output: AnalyticsStudentsPage,
-  }),
-  getCourseAnalyticsProgress: contract('course', 'read', 'getCourseAnalyticsProgress', {
-    input: z.object({}),
-    output: AnalyticsProgress,
-  }),
-  getCourseAnalyticsComments: contract('course', 'read', 'getCourseAnalyticsComments', {
-    input: z.object({ page: PageNumber }),
-    output: AnalyticsCommentsPage,
-  }),
+  getAnalyticsStudents: ofClass.students,
+  getAnalyticsProgress: ofClass.progress,
+  getAnalyticsComments: ofClass.comments,
+  getCourseAnalyticsStudents: ofCourse.students,
+  getCourseAnalyticsProgress: ofCourse.progress,
+  getCourseAnalyticsComments: ofCourse.comments,
 };
