@@ -56,10 +56,15 @@ const Mentions = z
   .default([]);
 const CohortPath = z.string({ error: 'Choose a class.' }).trim().min(1, { error: 'Choose a class.' });
 
-/** `comment create`: on a post (its class is the post's), or on a page in the caller's class. */
+/**
+ * `comment create`: on a post (its class is the post's; for an announcement to the whole course,
+ * `cohortPath` names the class it is read in, whose thread it joins), or on a page in the caller's
+ * class.
+ */
 export const CreateCommentInput = z.union([
   z.object({
     postId: z.uuid({ error: 'Not found.' }),
+    cohortPath: CohortPath.optional(),
     parentId: z.uuid().optional(),
     body: Body,
     mentions: Mentions,
@@ -74,6 +79,8 @@ export const CreateCommentInput = z.union([
 ]);
 export const EditCommentInput = z.object({ body: Body, mentions: Mentions });
 export const ThreadInput = z.object({ after: z.string().max(100).optional() });
+/** A post's thread; for an announcement to the whole course, `cohortPath` names the class whose thread is read. */
+export const PostThreadInput = ThreadInput.extend({ cohortPath: CohortPath.optional() });
 export const PageThreadInput = ThreadInput.extend({ cohortPath: CohortPath });
 export const MentionInput = z.object({ cohortPath: CohortPath, q: z.string().trim().max(70).default('') });
 
@@ -84,7 +91,7 @@ export const commentCalls = {
   removeComment: contract('comment', 'delete', 'removeComment', { input: z.object({}), output: Comment }),
   /** A post's thread (id: the post). */
   getPostComments: contract('comment', 'read', 'getPostComments', {
-    input: ThreadInput,
+    input: PostThreadInput,
     output: CommentPage,
   }),
   /** A page's thread in a class (id: the page). */

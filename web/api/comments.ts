@@ -17,13 +17,19 @@ const mentionCandidates = call<Calls['mentionCandidates']>('comment', 'lookup', 
 
 const SIGNED_IN = { loginRequired: true };
 
-/** What a thread is on: a post, or a page in a class. */
-export type ThreadTarget = { postId: string } | { pageId: string; cohortPath: string };
+/**
+ * What a thread is on: a post (for an announcement to the whole course, `readIn` is the class it is
+ * read in, whose thread it is), or a page in a class.
+ */
+export type ThreadTarget = { postId: string; readIn?: string } | { pageId: string; cohortPath: string };
+
+/** The class a post's thread is read in, as its calls name it (none: the post's own). */
+const readInOf = (target: { readIn?: string }) => (target.readIn ? { cohortPath: target.readIn } : {});
 
 /** The query key of a thread. */
 export const threadKey = (target: ThreadTarget) =>
   'postId' in target
-    ? callKey(postComments, { id: target.postId })
+    ? callKey(postComments, { id: target.postId, input: readInOf(target) })
     : callKey(pageComments, { id: target.pageId, input: { cohortPath: target.cohortPath } });
 
 /** A thread, oldest first, page by page. */
@@ -32,7 +38,11 @@ export const threadQuery = (target: ThreadTarget) =>
     queryKey: threadKey(target),
     queryFn: ({ pageParam }) =>
       'postId' in target
-        ? request(postComments, { id: target.postId, input: { after: pageParam } }, SIGNED_IN)
+        ? request(
+            postComments,
+            { id: target.postId, input: { ...readInOf(target), after: pageParam } },
+            SIGNED_IN,
+          )
         : request(
             pageComments,
             { id: target.pageId, input: { cohortPath: target.cohortPath, after: pageParam } },

@@ -6,8 +6,8 @@ import type { FeedPage, Post, PostAttachment } from '../../../common/api/feed';
 import { feedItems } from '../../db/schema';
 import { Hooks } from '../../modules/hook';
 import { TestAgent } from '../../test/app';
-import { courseAgent, userAgent } from '../../test/course-fixtures';
-import { buildClass } from '../../test/factories';
+import { courseAgent, enrolledAgent, userAgent } from '../../test/course-fixtures';
+import { buildClass, buildEnrolment } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { uploadFile } from '../../test/upload-file';
@@ -144,6 +144,32 @@ describe('an announcement', () => {
     expect(await thread(made.learner.agent)).toEqual(['From my class']);
     expect(await thread(made.elsewhere.agent)).toEqual(['From the other class']);
     expect(await thread(made.admin)).toEqual(['From my class', 'From the other class']);
+    // A teacher of both classes reads and writes in the class they read it in.
+    const both = await enrolledAgent(testApp, made.cohort.id, { staff: true });
+    await buildEnrolment(testApp, { userId: both.user.id, cohortId: made.otherClass.id, staff: true });
+    const threadIn = async (cohortPath: string) =>
+      (
+        (await both.agent.get(`/json/comment/read/getPostComments/${post.id}?cohortPath=${cohortPath}`)).body
+          .result as CommentPage
+      ).comments.map((comment) => comment.body);
+    expect(await threadIn(made.otherClass.path)).toEqual(['From the other class']);
+    expect(await threadIn(made.cohort.path)).toEqual(['From my class']);
+    const written = await both.agent.post('/json/comment/create', {
+      postId: post.id,
+      cohortPath: made.otherClass.path,
+      body: 'Thanks, both',
+    });
+    expect(written.status).toBe(200);
+    expect(await threadIn(made.otherClass.path)).toEqual(['From the other class', 'Thanks, both']);
+    expect(await thread(made.learner.agent)).toEqual(['From my class']);
+    // A learner naming a class they are not in reads nothing of it.
+    expect(
+      (
+        await made.learner.agent.get(
+          `/json/comment/read/getPostComments/${post.id}?cohortPath=${made.otherClass.path}`,
+        )
+      ).status,
+    ).toBe(404);
     const [mine] = feedOf(await getClassFeed(made.learner.agent, made.cohort.path)).posts;
     expect(mine).toMatchObject({ id: post.id, commentsCount: 1 });
     // The other class's comment is not the learner's to read.

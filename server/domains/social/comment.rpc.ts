@@ -18,7 +18,7 @@ import {
   removeComment as removeCommentRule,
   writeComment,
 } from './policy';
-import { loadPost } from './post-target';
+import { loadPostReadIn } from './post-target';
 import { serveSocial } from './social-method';
 
 /** The place a new comment names: its post, or its page in the class at `cohortPath`. */
@@ -26,10 +26,10 @@ async function loadPlace(
   db: Db,
   userId: string,
   _id: string,
-  input: { postId: string } | { pageId: string; cohortPath: string },
+  input: { postId: string; cohortPath?: string | undefined } | { pageId: string; cohortPath: string },
 ): Promise<CommentPlace | undefined> {
   if ('postId' in input) {
-    const post = await loadPost(db, userId, input.postId);
+    const post = await loadPostReadIn(db, userId, input.postId, input.cohortPath);
     return post && { post, page: null };
   }
   if (typeof input.pageId !== 'string' || typeof input.cohortPath !== 'string') return undefined;
@@ -53,8 +53,11 @@ export const commentResource = resource(
     serveSocial(commentCalls.removeComment, removeCommentRule, loadComment, (db, ctx, comment) =>
       removeComment(db, ctx.actor, comment),
     ),
-    serveSocial(commentCalls.getPostComments, readPostComments, loadPost, (db, ctx, post, input) =>
-      postComments(db, ctx.actor, post, input.after),
+    serveSocial(
+      commentCalls.getPostComments,
+      readPostComments,
+      (db, userId, postId, input) => loadPostReadIn(db, userId, postId, input.cohortPath),
+      (db, ctx, post, input) => postComments(db, ctx.actor, post, input.after),
     ),
     serveSocial(
       commentCalls.getPageComments,

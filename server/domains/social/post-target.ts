@@ -52,8 +52,27 @@ const readersClassSql = (userId: string) => sql`(SELECT fi.cohort_id FROM feed_i
     AND g.scope = 'class' AND g.scope_path = fc.path)), fe.status = 'active' DESC, fc.path
   LIMIT 1)`;
 
-/** The post `postId` with its block, page, course and the caller's standing in its class, in one query. */
-export async function loadPost(db: Db, userId: string, postId: string): Promise<LoadedPost | undefined> {
+/**
+ * The class of its feed items the caller names (`readIn`, a class path) for a course-wide
+ * announcement: the class whose thread they read and write in; none when it reached no such class.
+ */
+const namedReadersClassSql = (readIn: string | undefined) =>
+  readIn === undefined
+    ? sql`NULL::uuid`
+    : sql`(SELECT fi.cohort_id FROM feed_items fi JOIN cohorts fc ON fc.id = fi.cohort_id
+        WHERE fi.post_id = p.id AND fc.path = ${readIn.trim().toLowerCase()})`;
+
+/**
+ * The post `postId` with its block, page, course and the caller's standing in its class (for a
+ * course-wide announcement, the class `readIn` names when it reached it, else readersClassSql's), in
+ * one query.
+ */
+export async function loadPostReadIn(
+  db: Db,
+  userId: string,
+  postId: string,
+  readIn: string | undefined,
+): Promise<LoadedPost | undefined> {
   if (!isUuid(postId)) return undefined;
   const [row] = rowsOf<LoadedPost>(
     await db.execute(sql`
@@ -63,7 +82,7 @@ export async function loadPost(db: Db, userId: string, postId: string): Promise<
         coalesce(b.is_progress_contributor, false) AS "isProgressContributor",
         pg.unlock_after_days AS "unlockAfterDays", pg.due_after_days AS "dueAfterDays",
         ${courseRoleSql(userId, sql`co.path`)} AS "courseRole",
-        ${classStandingSql(userId, sql`c.id = coalesce(p.cohort_id, ${readersClassSql(userId)})`)} AS cohort,
+        ${classStandingSql(userId, sql`c.id = coalesce(p.cohort_id, ${namedReadersClassSql(readIn)}, ${readersClassSql(userId)})`)} AS cohort,
         ${postNumSql(userId, sql`p.cohort_id`)} AS "postNum",
         ${sharedGroupTypesSql(userId)} AS "sharedGroupTypes", ${GROUP_WORK_TYPE} AS "groupWorkType",
         ${asksForReflectionSql(sql`b.setup_data`)} AS reflective,
@@ -76,3 +95,7 @@ export async function loadPost(db: Db, userId: string, postId: string): Promise<
   );
   return row;
 }
+
+/** The post `postId` with the caller's standing (loadPostReadIn, with no class named). */
+export const loadPost = (db: Db, userId: string, postId: string) =>
+  loadPostReadIn(db, userId, postId, undefined);

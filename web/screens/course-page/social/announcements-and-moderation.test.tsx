@@ -146,6 +146,31 @@ describe('editing an announcement in the class feed', () => {
   });
 });
 
+describe('a course-wide announcement’s comments in the class feed', () => {
+  it('are the thread of the class the feed is read in', async () => {
+    const announcement = buildPost({
+      type: 'announcement',
+      blockId: null,
+      cohortPath: null,
+      commentsCount: 0,
+    });
+    const calls = stubFetch((call) => {
+      if (call.url.startsWith(FEED))
+        return jsonResponse({ result: { posts: [announcement], nextCursor: null } });
+      if (call.url === TARGETS) return jsonResponse({ result: noTargets });
+      if (call.url.startsWith('/json/comment/read/getPostComments/'))
+        return jsonResponse({ result: { comments: [], nextCursor: null } });
+      return jsonResponse({}, 404);
+    });
+    renderFeed();
+    const card = await screen.findByRole('article', { name: BUDI.fullName });
+    fireEvent.click(within(card).getByRole('button', { name: 'Comments (0)' }));
+    await within(card).findByRole('combobox', { name: 'Write a comment' });
+    const read = calls.find((call) => call.url.startsWith('/json/comment/read/getPostComments/'))!;
+    expect(new URL(read.url, 'https://kelas.test').searchParams.get('cohortPath')).toBe(COHORT);
+  });
+});
+
 describe('moderation in the class feed', () => {
   it('shows staff a hidden post with its badge, and unhides it', async () => {
     const hidden = buildPost({ hidden: true, canModerate: true });

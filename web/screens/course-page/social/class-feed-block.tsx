@@ -30,6 +30,7 @@ function ClassFeed({ heading, cohortPath }: { heading: string; cohortPath: strin
       queryKey={feedKeys.classFeed(cohortPath)}
       focusPostId={null}
       notice={<AnnouncementComposer cohortPath={cohortPath} />}
+      readIn={cohortPath}
     />
   );
 }

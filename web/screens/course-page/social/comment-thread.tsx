@@ -41,7 +41,7 @@ export function CommentThread({ target, cohortPath, label, onCommented, note }: 
   const save = (parent: Comment | null) => (draft: CommentDraft) =>
     createComment(
       'postId' in target
-        ? { postId: target.postId, parentId: parent?.id, ...draft }
+        ? { postId: target.postId, cohortPath: target.readIn, parentId: parent?.id, ...draft }
         : { pageId: target.pageId, cohortPath: target.cohortPath, parentId: parent?.id, ...draft },
     );
   const onSaved = (comment: Comment) => {

@@ -17,6 +17,8 @@ interface FeedListProps {
   notice?: ReactNode;
   /** The question a post block asks each author to reflect on (a block's feed only). */
   reflectionPrompt?: string | undefined;
+  /** The class the feed is read in (a class's feed: its course-wide announcements' threads are that class's). */
+  readIn?: string | undefined;
 }
 
 /** Placeholders in the shape of posts while the first page loads. */
@@ -34,7 +36,15 @@ function FeedSkeleton() {
  * A feed, newest first, in its states: loading (placeholders), failed (the reason and Try again),
  * empty, and its posts; Refresh reads the newest page again (only it), Load more the next one.
  */
-export function FeedList({ heading, query, queryKey, focusPostId, notice, reflectionPrompt }: FeedListProps) {
+export function FeedList({
+  heading,
+  query,
+  queryKey,
+  focusPostId,
+  notice,
+  reflectionPrompt,
+  readIn,
+}: FeedListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -81,6 +91,7 @@ export function FeedList({ heading, query, queryKey, focusPostId, notice, reflec
                   focus={post.id === focusPostId}
                   onRemoved={() => headingRef.current?.focus()}
                   reflectionPrompt={reflectionPrompt}
+                  readIn={readIn}
                 />
               </li>
             ))}

@@ -55,6 +55,8 @@ interface PostCardProps {
   onRemoved: () => void;
   /** The question its block asks its author to reflect on (none where the block is unknown). */
   reflectionPrompt?: string | undefined;
+  /** The class the feed is read in: a course-wide announcement's comments are that class's thread. */
+  readIn?: string | undefined;
 }
 
 /**
@@ -62,7 +64,7 @@ interface PostCardProps {
  * and the class's teachers), kudos, its comments (opened here), and for its author (or staff) edit,
  * inline with the composer's checks, and remove, after a confirmation.
  */
-export function PostCard({ post, focus, onRemoved, reflectionPrompt }: PostCardProps) {
+export function PostCard({ post, focus, onRemoved, reflectionPrompt, readIn }: PostCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const nameId = useId();
@@ -197,8 +199,8 @@ export function PostCard({ post, focus, onRemoved, reflectionPrompt }: PostCardP
       {commentsOpen && (
         <div id={threadId} className="mt-3">
           <CommentThread
-            target={{ postId: post.id }}
-            cohortPath={post.cohortPath}
+            target={post.cohortPath === null && readIn ? { postId: post.id, readIn } : { postId: post.id }}
+            cohortPath={post.cohortPath ?? readIn ?? null}
             label={t('social.comments.onPost', { name: post.author.fullName })}
             onCommented={(added) =>
               updatePostEverywhere(queryClient, post.id, (each) => ({
