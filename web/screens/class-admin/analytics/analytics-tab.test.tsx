@@ -191,8 +191,9 @@ function renderTab(search = '?cohort=evening&tab=analytics') {
 const statOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** The names of a chart's bars' series (its legend) and the labels on its axes. */
-const chartOf = (label: string) => {
-  const chart = screen.getByRole('application', { name: label });
+const chartOf = async (label: string) => {
+  // Recharts draws once its container is measured, a tick after the rest: wait for it.
+  const chart = await screen.findByRole('application', { name: label }, { timeout: 5000 });
   return {
     ticks: [...chart.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent),
     bars: chart.querySelectorAll('.recharts-bar').length,
@@ -216,7 +217,7 @@ describe('the analytics tab', () => {
     expect(statOf('Kudos')).toBe('99');
 
     const figure = screen.getByRole('figure', { name: 'Posts and comments of the learners listed below' });
-    const chart = chartOf('Bar chart of each learner’s posts and comments');
+    const chart = await chartOf('Bar chart of each learner’s posts and comments');
     expect(figure.contains(screen.getByRole('application'))).toBe(true);
     expect(chart.bars).toBe(2);
     expect(chart.ticks).toContain('Learner 1');
@@ -299,7 +300,7 @@ describe('the analytics tab', () => {
     expect(statOf('Learners')).toBe('20');
     expect(statOf('Average completion')).toBe('42%');
 
-    const bands = chartOf('Bar chart of the number of learners in each band of course completion');
+    const bands = await chartOf('Bar chart of the number of learners in each band of course completion');
     expect(bands.ticks).toEqual(
       expect.arrayContaining(['Not started', '1–24%', '25–49%', '50–74%', '75–99%', 'Completed']),
     );
@@ -316,7 +317,7 @@ describe('the analytics tab', () => {
       ['Completed', '5'],
     ]);
 
-    const pagesChart = chartOf(
+    const pagesChart = await chartOf(
       'Bar chart of the percentage of learners who viewed and who completed each page',
     );
     expect(pagesChart.bars).toBe(2);
@@ -340,7 +341,7 @@ describe('the analytics tab', () => {
     const latest = await screen.findByRole('region', { name: 'Latest comments' }, LAZY);
     const list = await within(latest).findByRole('list');
     expect(screen.getByRole('heading', { name: 'Activity in the last 30 days' })).toBeTruthy();
-    const activity = chartOf('Bar chart of posts and comments per day over the last 30 days');
+    const activity = await chartOf('Bar chart of posts and comments per day over the last 30 days');
     expect(activity.bars).toBe(2);
     expect(activity.ticks).toContain('May 1');
     const days = within(
