@@ -394,6 +394,7 @@ export const FIELD_REASONS = {
   'social.announcersOnly': 'Only the course’s staff and the class’s teachers post announcements here.',
   'social.moderatorsOnly': 'Only the class’s teachers and the course’s administrators do this.',
   'social.analyticsStaffOnly': 'Only the class’s teachers and the course’s staff see its analytics.',
+  'social.analyticsSort': 'Sort by contributions, name, posts, comments or kudos.',
   'social.courseAnalyticsStaffOnly': 'Only the course’s staff see the analytics of all its classes.',
   'social.reflectionLength': 'Use at most {{max}} characters for the reflection.',
   'social.reflectionAuthorOnly': 'Only the post’s author writes its reflection.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from '../reasons';
 import { contract } from './contract';
 import { SocialPerson } from './feed';
 import { PageNumber } from './page-number';
@@ -24,7 +25,7 @@ export type AnalyticsStudentSort = (typeof ANALYTICS_STUDENT_SORTS)[number];
 
 export const AnalyticsStudentsInput = z.object({
   sort: z
-    .enum(ANALYTICS_STUDENT_SORTS, { error: 'Sort by contributions, name, posts, comments or kudos.' })
+    .enum(ANALYTICS_STUDENT_SORTS, { error: reasonText('social.analyticsSort') })
     .default('contributions'),
   order: z.enum(['asc', 'desc'], { error: 'Order asc or desc.' }).default('desc'),
   page: PageNumber,
