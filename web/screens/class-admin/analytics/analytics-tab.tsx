@@ -45,7 +45,9 @@ export function AnalyticsViews({ of }: { of: AnalyticsOf }) {
         <h2 id="analytics-heading" className="text-xl font-semibold text-slate-900">
           {t('analytics.title')}
         </h2>
-        <p className="mt-1 text-slate-700">{t('cohortPath' in of ? 'analytics.intro' : 'analytics.introCourse')}</p>
+        <p className="mt-1 text-slate-700">
+          {t('cohortPath' in of ? 'analytics.intro' : 'analytics.introCourse')}
+        </p>
       </div>
       <TabList
         label={t('analytics.views.label')}
