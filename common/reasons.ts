@@ -431,6 +431,27 @@ export const FIELD_REASONS = {
   'social.gallerySource': 'Choose a post block of this page.',
   'social.hideOrDismiss': 'Choose hide or dismiss.',
 
+  // Certification (common/api/certification.ts).
+  'certificate.title': 'Use 1 to {{max}} characters for the title.',
+  'certificate.wording': 'Use at most {{max}} characters for the wording.',
+  'certificate.signatoryName': 'Enter the signatory’s name in 1 to {{max}} characters.',
+  'certificate.signatoryTitle': 'Use at most {{max}} characters for the signatory’s title.',
+  'certificate.signatories': 'Add at most {{max}} signatories.',
+  'certificate.colour': 'Choose a colour such as #1e3a8a.',
+  'certificate.issueRule': 'Choose when certificates are issued.',
+  'certificate.minLearningMinutes': 'Enter whole minutes from 0 to {{max}}, or leave it empty.',
+  'certificate.revokeReason': 'Say why in 1 to {{max}} characters.',
+  'certificate.chooseLearner': 'Choose a learner.',
+  'certificate.off':
+    'This course issues no certificates yet: turn them on in its certificate settings first.',
+  'certificate.notLearner': 'This person is not a learner of this course.',
+  'certificate.alreadyIssued': 'This learner already has this course’s certificate.',
+  'certificate.learningTimeShort':
+    'This learner has {{minutes}} of the {{required}} minutes of active learning this certificate asks for.',
+  'certificate.alreadyRevoked': 'This certificate is already revoked.',
+  'certificate.revoked': 'This certificate is revoked: it cannot be refreshed.',
+  'certificate.unknownCode': 'No certificate has this code. Check it against the certificate and try again.',
+
   // Notifications.
   'notification.emailFrequency': 'Choose none, immediately or a daily digest',
   'notification.emailChoice': 'Choose how to be emailed',

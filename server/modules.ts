@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { accountsModule } from './domains/accounts';
 import { assessmentModule } from './domains/assessment';
+import { certificationModule } from './domains/certification';
 import { classesModule } from './domains/classes';
 import { contentModule } from './domains/content';
 import { coursesModule } from './domains/courses';
@@ -25,6 +26,7 @@ export const MODULES = [
   assessmentModule,
   socialModule,
   notificationsModule,
+  certificationModule,
 ];
 
 /** The application the modules make: resources, endpoints, routes, jobs, hooks, reference and demo data. */

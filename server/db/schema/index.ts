@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './assessment';
+export * from './certification';
 export * from './classes';
 export * from './content';
 export * from './courses';

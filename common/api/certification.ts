@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { reasonText } from '../reasons';
+import { contract } from './contract';
+
+/**
+ * Certification (spec §2 /certification/{action}/ and /certificate-verification/{code}/, §3
+ * Certification, §4 certification states, §9 the student certification list): a course's
+ * certificate design and issuing rule, the certificates issued to its learners (one per learner
+ * and course), their revocation and refreshing by the course team, and the public verification
+ * of a certificate by its short code.
+ */
+
+export const CERTIFICATE_TITLE_MAX = 80;
+export const CERTIFICATE_WORDING_MAX = 300;
+export const SIGNATORY_NAME_MAX = 80;
+export const SIGNATORIES_MAX = 3;
+/** The longest minimum of active learning time a certificate may ask for: 1,000 hours. */
+export const MIN_LEARNING_MINUTES_MAX = 60_000;
+export const REVOKE_REASON_MAX = 300;
+/** The student certification list (spec §9): page 1 first, 50 a page. */
+export const CERTIFICATE_LIST_PAGE_SIZE = 50;
+
+/** The certificate's fields a design may show or leave out (the learner's name always shows). */
+export const CERTIFICATE_FIELDS = ['course', 'date', 'hours', 'outcomes', 'grade'] as const;
+export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
+
+/** When a course's certificates are issued: at 100% progress, or by the course team by hand. */
+export const ISSUE_RULES = ['completion', 'manual'] as const;
+export type IssueRule = (typeof ISSUE_RULES)[number];
+
+export const CERTIFICATION_REASONS = {
+  title: reasonText('certificate.title', { max: CERTIFICATE_TITLE_MAX }),
+  wording: reasonText('certificate.wording', { max: CERTIFICATE_WORDING_MAX }),
+  signatoryName: reasonText('certificate.signatoryName', { max: SIGNATORY_NAME_MAX }),
+  signatoryTitle: reasonText('certificate.signatoryTitle', { max: SIGNATORY_NAME_MAX }),
+  signatories: reasonText('certificate.signatories', { max: SIGNATORIES_MAX }),
+  colour: reasonText('certificate.colour'),
+  issueRule: reasonText('certificate.issueRule'),
+  minLearningMinutes: reasonText('certificate.minLearningMinutes', { max: MIN_LEARNING_MINUTES_MAX }),
+  revokeReason: reasonText('certificate.revokeReason', { max: REVOKE_REASON_MAX }),
+  chooseLearner: reasonText('certificate.chooseLearner'),
+};
+
+const Colour = z
+  .string({ error: CERTIFICATION_REASONS.colour })
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: CERTIFICATION_REASONS.colour });
+
+/** One person who signs the certificate: their name and title, printed under a line. */
+export const Signatory = z.object({
+  name: z
+    .string({ error: CERTIFICATION_REASONS.signatoryName })
+    .trim()
+    .min(1, { error: CERTIFICATION_REASONS.signatoryName })
+    .max(SIGNATORY_NAME_MAX, { error: CERTIFICATION_REASONS.signatoryName }),
+  title: z
+    .string({ error: CERTIFICATION_REASONS.signatoryTitle })
+    .trim()
+    .max(SIGNATORY_NAME_MAX, { error: CERTIFICATION_REASONS.signatoryTitle }),
+});
+export type Signatory = z.infer<typeof Signatory>;
+
+/** What a course's certificate looks like and says. */
+export const CertificateDesign = z.object({
+  title: z
+    .string({ error: CERTIFICATION_REASONS.title })
+    .trim()
+    .min(1, { error: CERTIFICATION_REASONS.title })
+    .max(CERTIFICATE_TITLE_MAX, { error: CERTIFICATION_REASONS.title }),
+  /** The line between the learner's name and the course's, e.g. "has successfully completed". */
+  wording: z
+    .string({ error: CERTIFICATION_REASONS.wording })
+    .trim()
+    .max(CERTIFICATE_WORDING_MAX, { error: CERTIFICATION_REASONS.wording }),
+  signatories: z
+    .array(Signatory, { error: CERTIFICATION_REASONS.signatories })
+    .max(SIGNATORIES_MAX, { error: CERTIFICATION_REASONS.signatories }),
+  colours: z.object({ primary: Colour, accent: Colour }),
+  /** The fields printed besides the learner's name. */
+  fields: z.record(z.enum(CERTIFICATE_FIELDS), z.boolean()),
+});
+export type CertificateDesign = z.infer<typeof CertificateDesign>;
+
+/** The design a course starts from when its team turns certificates on. */
+export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = {
+  title: 'Certificate of Completion',
+  wording: 'has successfully completed',
+  signatories: [],
+  colours: { primary: '#1e3a8a', accent: '#b45309' },
+  fields: { course: true, date: true, hours: true, outcomes: false, grade: false },
+};
+
+/** A course's certificate settings: on or off, the design, when certificates are issued. */
+export const CertificateSettings = z.object({
+  enabled: z.boolean(),
+  design: CertificateDesign,
+  issueRule: z.enum(ISSUE_RULES, { error: CERTIFICATION_REASONS.issueRule }),
+  /** Active learning time a learner must have recorded in the course first; null asks for none. */
+  minLearningMinutes: z
+    .number({ error: CERTIFICATION_REASONS.minLearningMinutes })
+    .int({ error: CERTIFICATION_REASONS.minLearningMinutes })
+    .min(0, { error: CERTIFICATION_REASONS.minLearningMinutes })
+    .max(MIN_LEARNING_MINUTES_MAX, { error: CERTIFICATION_REASONS.minLearningMinutes })
+    .nullable(),
+});
+export type CertificateSettings = z.infer<typeof CertificateSettings>;
+
+/** The settings with what the designer's preview shows of the course. */
+export const CertificateSettingsView = CertificateSettings.extend({
+  courseName: z.string(),
+  learningHours: z.number().nullable(),
+  outcomes: z.array(z.string()),
+  /** Certificates issued so far (a design change applies to later ones and to refreshed ones). */
+  issuedCount: z.number().int(),
+});
+export type CertificateSettingsView = z.infer<typeof CertificateSettingsView>;
+
+/** What a certificate says, fixed when it is issued and again when it is refreshed. */
+export const CertificateData = z.object({
+  learnerName: z.string(),
+  courseName: z.string(),
+  coursePath: z.string(),
+  /** The course's language: the certificate's own words are printed in it. */
+  language: z.string(),
+  learningHours: z.number().nullable(),
+  outcomes: z.array(z.string()),
+  /** The learner's grade in words; null when the course grades nothing. */
+  grade: z.string().nullable(),
+  /** Who issues it: the course's provider. */
+  issuerName: z.string(),
+  design: CertificateDesign,
+});
+export type CertificateData = z.infer<typeof CertificateData>;
+
+export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** A certificate as its verification page shows it to anyone holding its code. */
+export const CertificateVerification = z.object({
+  code: z.string(),
+  type: z.enum(['certificate_of_completion', 'opencred']),
+  status: z.enum(CERTIFICATE_STATUSES),
+  data: CertificateData,
+  issuedAt: z.string(),
+  refreshedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;
+
+/** One row of the student certification list. */
+export const CertificateRow = z.object({
+  code: z.string(),
+  userId: z.string(),
+  learnerName: z.string(),
+  email: z.string(),
+  className: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  issuedAt: z.string(),
+  refreshedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  /** Issued by the course team by hand (their name), or by the course's rule (null). */
+  issuedByName: z.string().nullable(),
+});
+export type CertificateRow = z.infer<typeof CertificateRow>;
+
+export const CertificateListInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(['all', ...CERTIFICATE_STATUSES]).default('all'),
+  search: z.string().trim().max(100).default(''),
+});
+export type CertificateListInput = z.input<typeof CertificateListInput>;
+export type CertificateListQuery = z.output<typeof CertificateListInput>;
+
+export const CertificateList = z.object({
+  rows: z.array(CertificateRow),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type CertificateList = z.infer<typeof CertificateList>;
+
+/** A learner of the course without a certificate, whom the course team may certify by hand. */
+export const UncertifiedLearner = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  className: z.string(),
+  /** Their progress in the course, 0 to 100. */
+  progress: z.number(),
+});
+export type UncertifiedLearner = z.infer<typeof UncertifiedLearner>;
+
+export const IssueCertificateInput = z.object({
+  coursePath: z.string({ error: CERTIFICATION_REASONS.chooseLearner }).trim().min(1),
+  userId: z.uuid({ error: CERTIFICATION_REASONS.chooseLearner }),
+});
+export const RevokeCertificateInput = z.object({
+  reason: z
+    .string({ error: CERTIFICATION_REASONS.revokeReason })
+    .trim()
+    .min(1, { error: CERTIFICATION_REASONS.revokeReason })
+    .max(REVOKE_REASON_MAX, { error: CERTIFICATION_REASONS.revokeReason }),
+});
+
+/** The short code of a certificate as typed or scanned: letters and digits, dashes and case ignored. */
+export const CertificateCodeInput = z.object({ code: z.string().trim().max(40) });
+
+/** The calls of certification. */
+export const certificationCalls = {
+  /** A course's certificate settings with what its preview shows (id: the course path). */
+  getSettings: contract('course', 'read', 'getCertificateSettings', {
+    input: z.object({}),
+    output: CertificateSettingsView,
+  }),
+  setSettings: contract('course', 'update', 'setCertificateSettings', {
+    input: CertificateSettings,
+    output: CertificateSettingsView,
+  }),
+  /** The student certification list of a course (id: the course path). */
+  list: contract('course', 'read', 'getCertificates', {
+    input: CertificateListInput,
+    output: CertificateList,
+  }),
+  /** The course's learners without a certificate, for issuing by hand (id: the course path). */
+  uncertified: contract('course', 'read', 'getUncertifiedLearners', {
+    input: z.object({ search: z.string().trim().max(100).default('') }),
+    output: z.array(UncertifiedLearner),
+  }),
+  issue: contract('certificate', 'create', undefined, {
+    input: IssueCertificateInput,
+    output: CertificateVerification,
+  }),
+  /** Revoke with a reason (id: the certificate's code). */
+  revoke: contract('certificate', 'update', 'revoke', {
+    input: RevokeCertificateInput,
+    output: CertificateVerification,
+  }),
+  /** Issue again with the learner's and course's data of now, same code (id: the code). */
+  refresh: contract('certificate', 'update', 'refresh', {
+    input: z.object({}),
+    output: CertificateVerification,
+  }),
+  /** Anyone: the certificate a code names, or not_found. */
+  verify: contract('certificate', 'lookup', 'verify', {
+    input: CertificateCodeInput,
+    output: CertificateVerification,
+  }),
+};
+
+/** The address of a certificate's verification page. */
+export const verificationPath = (code: string): string => `/certificate-verification/${code}/`;
+/** The address of a certificate's PDF. */
+export const certificatePdfPath = (code: string): string => `/api/certificates/${code}.pdf`;

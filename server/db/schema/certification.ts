@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { cohorts } from './classes';
+import { courses } from './courses';
+
+/**
+ * A course's certificate (spec §3 Certification): its design (common/api/certification.ts
+ * CertificateDesign: title, wording, signatories, colours, the fields shown) and its issuing rule
+ * ('completion' at 100% progress, 'manual' by the course team), with the minimum of recorded
+ * active learning time a learner needs first. No row: the course never had a certificate.
+ */
+export const certificateDesigns = pgTable(
+  'certificate_designs',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Issuing on; off keeps the design for later. */
+    enabled: boolean('enabled').notNull().default(true),
+    design: jsonb('design').notNull(),
+    issueRule: text('issue_rule').notNull().default('manual'),
+    minLearningMinutes: integer('min_learning_minutes'),
+    logoKey: text('logo_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('certificate_designs_rule_check', sql`${table.issueRule} IN ('completion', 'manual')`)],
+);
+
+/**
+ * A learner's certificate of a course (spec §3 Certification: type, code, data), one per learner
+ * and course whatever the concurrency. `code` is the short code its verification page and QR code
+ * carry. `data` is what it says, fixed when issued and again when refreshed (name, course, hours,
+ * outcomes, the design). `statusIndex` is its place in the published revocation list.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    statusIndex: integer('status_index').generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    uniqueIndex('certificates_code_key').on(table.code),
+    uniqueIndex('certificates_learner_course_key').on(table.userId, table.courseId),
+    uniqueIndex('certificates_status_index_key').on(table.statusIndex),
+    index('certificates_course_idx').on(table.courseId, table.issuedAt.desc()),
+    check('certificates_type_check', sql`${table.type} IN ('certificate_of_completion', 'opencred')`),
+    check('certificates_revoked_check', sql`(${table.revokedAt} IS NULL) = (${table.revokedReason} IS NULL)`),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { CertificateData } from '../../../common/api/certification';
+import type { CertifiedCourse } from './certified-course';
+import type { LearnerFacts } from './learner-facts';
+
+/** What a certificate of `course` says of `learner`, as of now (issuing and refreshing). */
+export function certificateData(
+  course: CertifiedCourse,
+  learner: Pick<LearnerFacts, 'fullName'>,
+): CertificateData {
+  return {
+    learnerName: learner.fullName,
+    courseName: course.name,
+    coursePath: course.path,
+    language: course.language,
+    learningHours: course.learningHours,
+    outcomes: course.outcomes,
+    // Courses have no overall grade yet (assessment grades activities, not the course).
+    grade: null,
+    issuerName: course.issuerName,
+    design: course.design,
+  };
+}
+
+/** The credential a certificate of `course` is: an OpenCreds course's, or a certificate of completion. */
+export const certificateType = (course: CertifiedCourse): 'opencred' | 'certificate_of_completion' =>
+  course.courseType === 'OPENCRED' ? 'opencred' : 'certificate_of_completion';

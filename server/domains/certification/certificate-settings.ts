@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { CertificateSettings, CertificateSettingsView } from '../../../common/api/certification';
+import { type Db, rowsOf } from '../../db/client';
+import { loadCertifiedCourse } from './certified-course';
+
+/** A course's certificate settings with what the designer's preview shows of the course. */
+export async function readCertificateSettings(db: Db, courseId: string): Promise<CertificateSettingsView> {
+  const [course, [counted]] = await Promise.all([
+    loadCertifiedCourse(db, courseId),
+    db
+      .execute(sql`SELECT count(*)::int AS issued FROM certificates WHERE course_id = ${courseId}::uuid`)
+      .then((result) => rowsOf<{ issued: number }>(result)),
+  ]);
+  return {
+    enabled: course!.enabled,
+    design: course!.design,
+    issueRule: course!.issueRule,
+    minLearningMinutes: course!.minLearningMinutes,
+    courseName: course!.name,
+    learningHours: course!.learningHours,
+    outcomes: course!.outcomes,
+    issuedCount: counted?.issued ?? 0,
+  };
+}
+
+/** Save a course's certificate settings (the design applies to certificates issued or refreshed later). */
+export async function saveCertificateSettings(
+  db: Db,
+  courseId: string,
+  settings: CertificateSettings,
+): Promise<void> {
+  const design = JSON.stringify(settings.design);
+  await db.execute(sql`
+    INSERT INTO certificate_designs (course_id, enabled, design, issue_rule, min_learning_minutes)
+    VALUES (${courseId}::uuid, ${settings.enabled}, ${design}::jsonb, ${settings.issueRule}, ${settings.minLearningMinutes})
+    ON CONFLICT (course_id) DO UPDATE SET enabled = excluded.enabled, design = excluded.design,
+      issue_rule = excluded.issue_rule, min_learning_minutes = excluded.min_learning_minutes, updated_at = now()`);
+}

@@ -1,0 +1,109 @@
+import { certificationCalls } from '../../../common/api/certification';
+import { reasonText } from '../../../common/reasons';
+import type { Db } from '../../db/client';
+import { AppError } from '../../rpc/app-error';
+import type { RequestContext } from '../../rpc/context';
+import { resource, serve, servedMethods } from '../../rpc/method';
+import { anyone } from '../../rpc/policy';
+import { loadCourse } from '../courses';
+import { refreshCertificate, revokeCertificate } from './certificate-changes';
+import { listCertificates, listUncertified } from './certificate-list';
+import { loadCertificate, verificationOf } from './certificate-record';
+import { readCertificateSettings, saveCertificateSettings } from './certificate-settings';
+import { lookUpCertificate } from './code-lookup';
+import { type IssueOutcome, issueCertificate } from './issue';
+import { certifyCourse } from './policy';
+
+const courseAt = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
+
+/** A certificate by its code, with the caller's role in its course (for the course team's rule). */
+async function certificateAt(db: Db, ctx: RequestContext, code: string) {
+  const record = await loadCertificate(db, code);
+  const course = record && (await loadCourse(db, ctx.actor.userId, record.coursePath));
+  return record && course ? { record, myRole: course.myRole } : undefined;
+}
+
+/** The error of an issue the course's settings or the learner's standing refuse. */
+function issueRefusal(outcome: Exclude<IssueOutcome, { outcome: 'issued' }>): AppError {
+  switch (outcome.outcome) {
+    case 'already_issued':
+      return new AppError('conflict', reasonText('certificate.alreadyIssued'));
+    case 'off':
+      return new AppError('conflict', reasonText('certificate.off'));
+    case 'not_learner':
+    case 'not_complete': {
+      const reason = reasonText('certificate.notLearner');
+      return new AppError('invalid_input', reason, { userId: reason });
+    }
+    case 'learning_time_short': {
+      const reason = reasonText('certificate.learningTimeShort', {
+        minutes: outcome.minutes,
+        required: outcome.required,
+      });
+      return new AppError('invalid_input', reason, { userId: reason });
+    }
+  }
+}
+
+/** The `certificate` resource: issuing by hand, revoking, refreshing, and anyone's verification by code. */
+export const certificateResource = resource(
+  'certificate',
+  servedMethods(
+    serve(certificationCalls.issue, {
+      allow: certifyCourse,
+      load: (db, ctx, _id, input) => courseAt(db, ctx, input.coursePath),
+      run: async (db, ctx, course, input) => {
+        const issued = await issueCertificate(db, course.id, input.userId, {
+          by: 'staff',
+          staffId: ctx.actor.userId,
+        });
+        if (issued.outcome !== 'issued') throw issueRefusal(issued);
+        return verificationOf((await loadCertificate(db, issued.code))!);
+      },
+    }),
+    serve(certificationCalls.revoke, {
+      allow: certifyCourse,
+      load: certificateAt,
+      run: async (db, _ctx, { record }, input) =>
+        verificationOf(await revokeCertificate(db, record, input.reason)),
+    }),
+    serve(certificationCalls.refresh, {
+      allow: certifyCourse,
+      load: certificateAt,
+      run: async (db, _ctx, { record }) => verificationOf(await refreshCertificate(db, record)),
+    }),
+    serve(certificationCalls.verify, {
+      allow: anyone,
+      transaction: false,
+      run: async (db, ctx, _loaded, input) =>
+        verificationOf(await lookUpCertificate(db, ctx.client.ip, input.code)),
+    }),
+  ),
+);
+
+/** What certification adds to `course`: the certificate settings, the certification list, who may be certified. */
+export const certificationCourseMethods = servedMethods(
+  serve(certificationCalls.getSettings, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: (db, _ctx, course) => readCertificateSettings(db, course.id),
+  }),
+  serve(certificationCalls.setSettings, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: async (db, _ctx, course, input) => {
+      await saveCertificateSettings(db, course.id, input);
+      return readCertificateSettings(db, course.id);
+    },
+  }),
+  serve(certificationCalls.list, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: (db, _ctx, course, input) => listCertificates(db, course.id, input),
+  }),
+  serve(certificationCalls.uncertified, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: (db, _ctx, course, input) => listUncertified(db, course.id, input.search),
+  }),
+);

@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CertificateSettings, DEFAULT_CERTIFICATE_DESIGN } from '../../../common/api/certification';
+import { type Db, rowsOf } from '../../db/client';
+import { createTestApp, freshAgent, TestAgent, type TestApp } from '../../test/app';
+import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { buildClass, buildCourse, buildUser } from '../../test/factories';
+import { issueCertificate } from './issue';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // The completion listener starts with the app.
+  await testApp.app.ready();
+});
+afterAll(() => testApp.close());
+
+const SETTINGS: CertificateSettings = {
+  enabled: true,
+  design: DEFAULT_CERTIFICATE_DESIGN,
+  issueRule: 'manual',
+  minLearningMinutes: null,
+};
+
+/** A course with a class, its administrator's agent, and a learner of the class. */
+async function certifiedCourse(settings: Partial<CertificateSettings> = {}) {
+  const { course } = await buildCourse(testApp);
+  const cohort = await buildClass(testApp, course.id);
+  const admin = await courseAgent(testApp, course.path, 'administrator', { fullName: 'Rina Admin' });
+  const learner = await enrolledAgent(testApp, cohort.id, { fullName: 'Nur Aisyah' });
+  const saved = await admin.post(`/json/course/update/setCertificateSettings/${course.path}`, {
+    ...SETTINGS,
+    ...settings,
+  });
+  expect(saved.status).toBe(200);
+  return { course, cohort, admin, learner };
+}
+
+const issue = (agent: TestAgent, coursePath: string, userId: string) =>
+  agent.post('/json/certificate/create', { coursePath, userId });
+
+const certificatesOf = async (db: Db, courseId: string) =>
+  rowsOf<{ code: string; user_id: string }>(
+    await db.execute(sql`SELECT code, user_id FROM certificates WHERE course_id = ${courseId}::uuid`),
+  );
+
+async function pdfText(code: string): Promise<{ status: number; type: unknown; text: string }> {
+  const reply = await testApp.app.inject({ method: 'GET', url: `/api/certificates/${code}.pdf` });
+  if (reply.statusCode !== 200)
+    return { status: reply.statusCode, type: reply.headers['content-type'], text: '' };
+  const document = await getDocumentProxy(new Uint8Array(reply.rawPayload));
+  return {
+    status: reply.statusCode,
+    type: reply.headers['content-type'],
+    text: (await extractText(document, { mergePages: true })).text,
+  };
+}
+
+describe('certificate settings', () => {
+  it('start off with the default design, are the course team’s, and refuse a bad colour by field', async () => {
+    const { course } = await buildCourse(testApp);
+    const admin = await courseAgent(testApp, course.path, 'administrator');
+    const read = await admin.get(`/json/course/read/getCertificateSettings/${course.path}`);
+    expect(read.body.result).toMatchObject({
+      enabled: false,
+      design: DEFAULT_CERTIFICATE_DESIGN,
+      issuedCount: 0,
+    });
+    const bad = await admin.post(`/json/course/update/setCertificateSettings/${course.path}`, {
+      ...SETTINGS,
+      design: { ...SETTINGS.design, colours: { primary: 'blue', accent: '#000000' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(['design.colours.primary']);
+    const cohort = await buildClass(testApp, course.id);
+    const { agent: learner } = await enrolledAgent(testApp, cohort.id);
+    expect((await learner.get(`/json/course/read/getCertificateSettings/${course.path}`)).status).toBe(403);
+    const designer = await courseAgent(testApp, course.path, 'course design admin');
+    expect(
+      (await designer.post(`/json/course/update/setCertificateSettings/${course.path}`, SETTINGS)).status,
+    ).toBe(403);
+  });
+});
+
+describe('issuing by hand', () => {
+  it('certifies a learner once, prints the PDF, and refuses a second issue and a stranger', async () => {
+    const { course, admin, learner } = await certifiedCourse();
+    const issued = await issue(admin, course.path, learner.user.id);
+    expect(issued.status).toBe(200);
+    const certificate = issued.body.result as { code: string; status: string; data: { learnerName: string } };
+    expect(certificate).toMatchObject({
+      status: 'valid',
+      data: { learnerName: 'Nur Aisyah', courseName: course.name },
+    });
+    expect((await issue(admin, course.path, learner.user.id)).body).toMatchObject({ error: 'conflict' });
+    const stranger = await buildUser(testApp.database.db);
+    const refused = await issue(admin, course.path, stranger.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('userId');
+    expect((await issue(learner.agent, course.path, learner.user.id)).status).toBe(403);
+
+    const pdf = await pdfText(certificate.code);
+    expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(pdf.text).toContain('Nur Aisyah');
+    expect(pdf.text).toContain(course.name);
+    expect(pdf.text).toContain(certificate.code);
+    expect(pdf.text).toContain(`http://localhost:3000/certificate-verification/${certificate.code}/`);
+  });
+
+  it('issues nothing while the course’s certificates are off', async () => {
+    const { course, admin, learner } = await certifiedCourse({ enabled: false });
+    const refused = await issue(admin, course.path, learner.user.id);
+    expect(refused.body).toMatchObject({ error: 'conflict', reasonCode: { code: 'certificate.off' } });
+  });
+
+  it('issues one certificate to 50 parallel triggers, every one answering its code', async () => {
+    const { course, learner } = await certifiedCourse();
+    const staffMember = await buildUser(testApp.database.db, { isStaff: true });
+    const { db } = testApp.database;
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        db.transaction((tx) =>
+          issueCertificate(tx as unknown as Db, course.id, learner.user.id, {
+            by: 'staff',
+            staffId: staffMember.id,
+          }),
+        ),
+      ),
+    );
+    const rows = await certificatesOf(db, course.id);
+    expect(rows).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'issued')).toHaveLength(1);
+    expect(outcomes.every((outcome) => 'code' in outcome && outcome.code === rows[0]!.code)).toBe(true);
+  });
+
+  it('asks for the course’s minimum of active learning time first', async () => {
+    const { course, admin, learner } = await certifiedCourse({ minLearningMinutes: 30 });
+    await testApp.database.db.execute(sql`INSERT INTO learning_time_daily (user_id, course_id, page_path, day, seconds)
+      VALUES (${learner.user.id}::uuid, ${course.id}::uuid, 'week-1', current_date, 600)`);
+    const refused = await issue(admin, course.path, learner.user.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toMatchObject({
+      userId: 'This learner has 10 of the 30 minutes of active learning this certificate asks for.',
+    });
+  });
+});
+
+describe('issuing on completion', () => {
+  it('issues at 100% progress by the course’s rule, once, and not for a course issuing by hand', async () => {
+    const { db } = testApp.database;
+    const byRule = await certifiedCourse({ issueRule: 'completion' });
+    const byHand = await certifiedCourse({ issueRule: 'manual' });
+    for (const { course, learner } of [byRule, byHand]) {
+      await db.execute(sql`INSERT INTO course_progress (user_id, course_id, completed_pages, total_pages)
+        VALUES (${learner.user.id}::uuid, ${course.id}::uuid, 3, 3)`);
+    }
+    await expect
+      .poll(async () => (await certificatesOf(db, byRule.course.id)).length, { timeout: 10_000 })
+      .toBe(1);
+    expect(await certificatesOf(db, byHand.course.id)).toHaveLength(0);
+  });
+
+  it('waits for the last page: progress short of 100% issues nothing', async () => {
+    const { db } = testApp.database;
+    const { course, learner } = await certifiedCourse({ issueRule: 'completion' });
+    await db.execute(sql`INSERT INTO course_progress (user_id, course_id, completed_pages, total_pages)
+      VALUES (${learner.user.id}::uuid, ${course.id}::uuid, 2, 3)`);
+    const outcome = await db.transaction((tx) =>
+      issueCertificate(tx as unknown as Db, course.id, learner.user.id, { by: 'rule' }),
+    );
+    expect(outcome.outcome).toBe('not_complete');
+    expect(await certificatesOf(db, course.id)).toHaveLength(0);
+  });
+});
+
+describe('revoking, refreshing and verifying', () => {
+  it('revokes with a reason, and the verification page and the PDF say so', async () => {
+    const { course, admin, learner } = await certifiedCourse();
+    const { code } = (await issue(admin, course.path, learner.user.id)).body.result as { code: string };
+    const revoked = await admin.post(`/json/certificate/update/revoke/${code}`, {
+      reason: 'Issued in error',
+    });
+    expect(revoked.body.result).toMatchObject({ status: 'revoked', revokedReason: 'Issued in error' });
+    expect((await admin.post(`/json/certificate/update/revoke/${code}`, { reason: 'Again' })).status).toBe(
+      409,
+    );
+    expect((await admin.post(`/json/certificate/update/refresh/${code}`, {})).status).toBe(409);
+    expect(
+      (await learner.agent.post(`/json/certificate/update/revoke/${code}`, { reason: 'x' })).status,
+    ).toBe(403);
+    const visitor = freshAgent(testApp.app);
+    const seen = await visitor.get(`/json/certificate/lookup/verify?code=${code}`);
+    expect(seen.body.result).toMatchObject({ status: 'revoked', revokedReason: 'Issued in error' });
+    expect((await pdfText(code)).text).toContain('REVOKED');
+  });
+
+  it('refreshes with the learner’s name of now under the same code', async () => {
+    const { course, admin, learner } = await certifiedCourse();
+    const { code } = (await issue(admin, course.path, learner.user.id)).body.result as { code: string };
+    await testApp.database.db.execute(
+      sql`UPDATE users SET full_name = 'Nur Aisyah binti Abdullah' WHERE id = ${learner.user.id}::uuid`,
+    );
+    const refreshed = await admin.post(`/json/certificate/update/refresh/${code}`, {});
+    expect(refreshed.body.result).toMatchObject({ code, data: { learnerName: 'Nur Aisyah binti Abdullah' } });
+    expect((refreshed.body.result as { refreshedAt: string | null }).refreshedAt).not.toBeNull();
+  });
+
+  it('lets a visitor verify a code however it is typed, says plainly when none matches, and stops guessing', async () => {
+    const { course, admin, learner } = await certifiedCourse();
+    const { code } = (await issue(admin, course.path, learner.user.id)).body.result as { code: string };
+    const visitor = freshAgent(testApp.app);
+    const typed = code.toLowerCase().replace('-', ' ');
+    const seen = await visitor.get(`/json/certificate/lookup/verify?code=${encodeURIComponent(typed)}`);
+    expect(seen.body.result).toMatchObject({ code, status: 'valid', data: { learnerName: 'Nur Aisyah' } });
+    // Only the certificate: nothing else of the learner.
+    expect(JSON.stringify(seen.body.result)).not.toContain(learner.user.email);
+    const guesser = new TestAgent(testApp.app, '10.9.8.7');
+    const wrong = await guesser.get('/json/certificate/lookup/verify?code=ZZZZZ-ZZZZZ');
+    expect(wrong.body).toMatchObject({
+      error: 'not_found',
+      reason: 'No certificate has this code. Check it against the certificate and try again.',
+    });
+    for (let attempt = 1; attempt < 30; attempt++)
+      await guesser.get('/json/certificate/lookup/verify?code=ZZZZZ-ZZZZZ');
+    expect((await guesser.get(`/json/certificate/lookup/verify?code=${code}`)).status).toBe(429);
+  });
+});
+
+describe('the student certification list', () => {
+  it('lists the course’s certificates newest first, 50 a page, filtered by status and search', async () => {
+    const { course, cohort, admin, learner } = await certifiedCourse();
+    const { db } = testApp.database;
+    const staffMember = await buildUser(db, { isStaff: true });
+    const learners = [learner.user];
+    for (let index = 0; index < 51; index++) learners.push((await enrolledAgent(testApp, cohort.id)).user);
+    for (const person of learners) {
+      await db.transaction((tx) =>
+        issueCertificate(tx as unknown as Db, course.id, person.id, { by: 'staff', staffId: staffMember.id }),
+      );
+    }
+    const url = `/json/course/read/getCertificates/${course.path}`;
+    const first = (await admin.get(url)).body.result as { rows: unknown[]; total: number; pageSize: number };
+    expect(first).toMatchObject({ total: 52, pageSize: 50 });
+    expect(first.rows).toHaveLength(50);
+    expect(((await admin.get(`${url}?page=2`)).body.result as { rows: unknown[] }).rows).toHaveLength(2);
+    const found = (await admin.get(`${url}?search=${encodeURIComponent('Nur Aisyah')}`)).body.result as {
+      rows: Array<{ learnerName: string; className: string }>;
+    };
+    expect(found.rows).toEqual([
+      expect.objectContaining({ learnerName: 'Nur Aisyah', className: cohort.name }),
+    ]);
+    expect(((await admin.get(`${url}?status=revoked`)).body.result as { total: number }).total).toBe(0);
+    const uncertified = await admin.get(`/json/course/read/getUncertifiedLearners/${course.path}`);
+    expect(uncertified.body.result).toEqual([]);
+  });
+});

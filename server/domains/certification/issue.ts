@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { newCertificateCode } from './certificate-code';
+import { certificateData, certificateType } from './certificate-data';
+import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
+import { hasCompleted, type LearnerFacts, loadLearnerFacts } from './learner-facts';
+
+/** Who asks for the certificate: the course's rule (at 100% progress) or a member of the course team. */
+export type IssueTrigger = { by: 'rule' } | { by: 'staff'; staffId: string };
+
+/** What came of it; only 'issued' wrote anything. */
+export type IssueOutcome =
+  | { outcome: 'issued'; code: string; courseId: string; userId: string }
+  | { outcome: 'already_issued'; code: string }
+  | { outcome: 'off' }
+  | { outcome: 'not_learner' }
+  | { outcome: 'not_complete' }
+  | { outcome: 'learning_time_short'; minutes: number; required: number };
+
+// A fresh code that collides with another certificate's is drawn again (50 bits: almost never).
+const CODE_TRIES = 3;
+
+/** Why the learner may not have the course's certificate now, or null when they may. */
+function refusal(course: CertifiedCourse, learner: LearnerFacts, trigger: IssueTrigger): IssueOutcome | null {
+  if (!course.enabled) return { outcome: 'off' };
+  if (trigger.by === 'rule' && course.issueRule !== 'completion') return { outcome: 'off' };
+  if (learner.cohortId === null) return { outcome: 'not_learner' };
+  if (trigger.by === 'rule' && !hasCompleted(learner)) return { outcome: 'not_complete' };
+  const minutes = Math.floor(learner.learningSeconds / 60);
+  const required = course.minLearningMinutes ?? 0;
+  if (minutes < required) return { outcome: 'learning_time_short', minutes, required };
+  return null;
+}
+
+/**
+ * The one way a certificate is issued: to an active learner of the course, when the course issues
+ * certificates, by its rule (100% progress) or by its team's hand, once the learner has the active
+ * learning time the course asks for. One per learner and course whatever the concurrency: the
+ * unique (learner, course) index decides, and the loser answers 'already_issued' with the winner's
+ * code. Call inside a transaction.
+ */
+export async function issueCertificate(
+  db: Db,
+  courseId: string,
+  userId: string,
+  trigger: IssueTrigger,
+): Promise<IssueOutcome> {
+  const [course, learner] = await Promise.all([
+    loadCertifiedCourse(db, courseId),
+    loadLearnerFacts(db, courseId, userId),
+  ]);
+  if (!course || !learner) return { outcome: 'not_learner' };
+  if (learner.certificateCode) return { outcome: 'already_issued', code: learner.certificateCode };
+  const refused = refusal(course, learner, trigger);
+  if (refused) return refused;
+  const data = JSON.stringify(certificateData(course, learner));
+  const issuedBy = trigger.by === 'staff' ? trigger.staffId : null;
+  for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
+    const [inserted] = rowsOf<{ code: string }>(
+      await db.execute(sql`
+        INSERT INTO certificates (code, type, course_id, cohort_id, user_id, data, issued_by)
+        VALUES (${newCertificateCode()}, ${certificateType(course)}, ${courseId}::uuid, ${learner.cohortId}::uuid,
+          ${userId}::uuid, ${data}::jsonb, ${issuedBy}::uuid)
+        ON CONFLICT DO NOTHING
+        RETURNING code`),
+    );
+    if (inserted) return { outcome: 'issued', code: inserted.code, courseId, userId };
+    const [existing] = rowsOf<{ code: string }>(
+      await db.execute(
+        sql`SELECT code FROM certificates WHERE user_id = ${userId}::uuid AND course_id = ${courseId}::uuid`,
+      ),
+    );
+    if (existing) return { outcome: 'already_issued', code: existing.code };
+  }
+  throw new Error('No free certificate code after several draws.');
+}
