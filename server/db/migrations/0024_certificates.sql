@@ -22,6 +22,7 @@ CREATE TABLE "certificates" (
 	"refreshed_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
 	"revoked_reason" text,
+	"on_profile" boolean DEFAULT true NOT NULL,
 	"status_index" integer GENERATED ALWAYS AS IDENTITY (sequence name "certificates_status_index_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	CONSTRAINT "certificates_type_check" CHECK ("certificates"."type" IN ('certificate_of_completion', 'opencred')),
 	CONSTRAINT "certificates_revoked_check" CHECK (("certificates"."revoked_at" IS NULL) = ("certificates"."revoked_reason" IS NULL))

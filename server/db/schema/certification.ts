@@ -63,6 +63,8 @@ export const certificates = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Shown among the badges of the learner's public profile (their choice). */
+    onProfile: boolean('on_profile').notNull().default(true),
     statusIndex: integer('status_index').generatedAlwaysAsIdentity(),
   },
   (table) => [
