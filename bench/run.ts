@@ -16,6 +16,8 @@ const BENCHES: Array<{ script: string; budget: string }> = [
   { script: 'catalogue.ts', budget: 'catalogue search p99 ≤ 5 × a primary-key read' },
   { script: 'gradebook.ts', budget: 'gradebook of 500 learners × 50 items: p50 < 20 × a primary-key read' },
   { script: 'question-import.ts', budget: 'a 1,000-question GIFT file imported as a job in under 10 s' },
+  { script: 'certificate-pdf.ts', budget: 'one certificate PDF: p50 under 300 ms' },
+  { script: 'certificate-bulk.ts', budget: '1,000 certificates issued in bulk as a job in under 2 minutes' },
   {
     script: 'quiz-submit.ts',
     budget:

@@ -441,7 +441,6 @@ export const FIELD_REASONS = {
   'certificate.issueRule': 'Choose when certificates are issued.',
   'certificate.minLearningMinutes': 'Enter whole minutes from 0 to {{max}}, or leave it empty.',
   'certificate.revokeReason': 'Say why in 1 to {{max}} characters.',
-  'certificate.chooseLearner': 'Choose a learner.',
   'certificate.off':
     'This course issues no certificates yet: turn them on in its certificate settings first.',
   'certificate.notLearner': 'This person is not a learner of this course.',
@@ -451,6 +450,11 @@ export const FIELD_REASONS = {
   'certificate.alreadyRevoked': 'This certificate is already revoked.',
   'certificate.revoked': 'This certificate is revoked: it cannot be refreshed.',
   'certificate.unknownCode': 'No certificate has this code. Check it against the certificate and try again.',
+  'certificate.chooseLearners': 'Choose 1 to {{max}} learners, or every learner without a certificate.',
+  'certificate.batchRunning':
+    'Certificates of this course are being issued in bulk already. Wait for that to finish, then start again.',
+  'certificate.batchStopped':
+    'The bulk issue stopped before the end. The certificates issued stay; start it again to issue the rest.',
 
   // Notifications.
   'notification.emailFrequency': 'Choose none, immediately or a daily digest',

@@ -46,6 +46,9 @@ describe('routes', () => {
     expect(findScreen('/u/aisyah-rahman/portfolio/more/')).toBeUndefined();
     expect(findScreen('/u/aisyah-rahman/fans/more/')).toBeUndefined();
     expect(findScreen('/u/')).toBeUndefined();
+    expect(findScreen('/certification/design/')).toBe('certification');
+    expect(findScreen('/certification/students/')).toBe('certification');
+    expect(findScreen('/certification/badges/')).toBeUndefined();
   });
 
   it('matches parameters, optional parameters and a final splat', () => {

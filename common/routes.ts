@@ -52,6 +52,13 @@ export const SCREEN_ROUTES = {
    * marking queue's filters and opened work in the query as /marking/ keeps them.
    */
   assessmentDesign: '/assessment/design/:designId/:studentId?/',
+  /**
+   * Spec §2 /certification/{action}/?course={path}: the course team's certificate, its designer
+   * (`design`) and the student certification list (`students`), CERTIFICATION_ACTIONS.
+   */
+  certification: '/certification/:action/',
+  /** Spec §2 /certificate-verification/{subPath*}/: a certificate, by its short code, for anyone. */
+  certificateVerification: '/certificate-verification/*',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
@@ -142,6 +149,9 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return pathParts.length <= patternParts.length;
 }
 
+/** The actions of /certification/{action}/; any other is no screen (404). */
+export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
+
 /** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
 export const PROFILE_TABS = ['badges', 'fans'] as const;
 
@@ -152,8 +162,16 @@ export const PROFILE_TABS = ['badges', 'fans'] as const;
 export function findScreen(path: string): ScreenName | undefined {
   const names = Object.keys(SCREEN_ROUTES) as ScreenName[];
   return names.find(
-    (name) => matchesRoute(SCREEN_ROUTES[name], path) && (name !== 'profile' || isProfileTabPath(path)),
+    (name) =>
+      matchesRoute(SCREEN_ROUTES[name], path) &&
+      (name !== 'profile' || isProfileTabPath(path)) &&
+      (name !== 'certification' || isCertificationPath(path)),
   );
+}
+
+// /certification/{action}/ for an action of CERTIFICATION_ACTIONS.
+function isCertificationPath(path: string): boolean {
+  return (CERTIFICATION_ACTIONS as readonly string[]).includes(splitPath(path)[1] ?? '');
 }
 
 // /u/{name}/ or /u/{name}/{tab}/ for a tab of PROFILE_TABS.

@@ -115,6 +115,14 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/marking/marking-screen').then((module) => ({ Component: module.MarkingScreen })),
   assessmentDesign: () =>
     import('./screens/assessment/design-screen').then((module) => ({ Component: module.DesignScreen })),
+  certificateVerification: () =>
+    import('./screens/certificate-verification/certificate-verification-screen').then((module) => ({
+      Component: module.CertificateVerificationScreen,
+    })),
+  certification: () =>
+    import('./screens/certification/certification-screen').then((module) => ({
+      Component: module.CertificationScreen,
+    })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

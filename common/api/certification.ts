@@ -38,7 +38,7 @@ export const CERTIFICATION_REASONS = {
   issueRule: reasonText('certificate.issueRule'),
   minLearningMinutes: reasonText('certificate.minLearningMinutes', { max: MIN_LEARNING_MINUTES_MAX }),
   revokeReason: reasonText('certificate.revokeReason', { max: REVOKE_REASON_MAX }),
-  chooseLearner: reasonText('certificate.chooseLearner'),
+  chooseLearner: reasonText('progress.learner'),
 };
 
 const Colour = z
@@ -208,6 +208,99 @@ export const RevokeCertificateInput = z.object({
 /** The short code of a certificate as typed or scanned: letters and digits, dashes and case ignored. */
 export const CertificateCodeInput = z.object({ code: z.string().trim().max(40) });
 
+/** One of the learner's certificates, as their own list shows it. */
+export const MyCertificate = z.object({
+  code: z.string(),
+  type: z.enum(['certificate_of_completion', 'opencred']),
+  title: z.string(),
+  courseName: z.string(),
+  coursePath: z.string(),
+  issuerName: z.string(),
+  learningHours: z.number().nullable(),
+  issuedAt: z.string(),
+  refreshedAt: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** Shown among the badges of their public profile. */
+  onProfile: z.boolean(),
+});
+export type MyCertificate = z.infer<typeof MyCertificate>;
+
+/** A standing certificate its holder shows on their profile, as anyone sees it there. */
+export const ProfileBadge = MyCertificate.omit({ status: true, onProfile: true });
+export type ProfileBadge = z.infer<typeof ProfileBadge>;
+
+/** The signed-in learner's certification in a course: the progress page's certification status. */
+export const MyCertification = z.object({
+  /** Does the course issue certificates? */
+  offered: z.boolean(),
+  issueRule: z.enum(ISSUE_RULES),
+  minLearningMinutes: z.number().int().nullable(),
+  /** Active learning time recorded in the course. */
+  learningMinutes: z.number().int(),
+  completedPages: z.number().int(),
+  totalPages: z.number().int(),
+  certificate: MyCertificate.nullable(),
+});
+export type MyCertification = z.infer<typeof MyCertification>;
+
+export const SetOnProfileInput = z.object({ onProfile: z.boolean({ error: reasonText('social.onOrOff') }) });
+export const ProfileBadgesInput = z.object({ profileName: z.string().trim().toLowerCase().min(1).max(80) });
+
+/** The most learners a bulk issue may name at once. */
+export const BULK_ISSUE_MAX = 5000;
+/** Why a bulk issue left a learner without a certificate: the refusals of issuing by hand. */
+export const BATCH_SKIP_REASONS = ['already_issued', 'not_learner', 'learning_time_short', 'off'] as const;
+export type BatchSkipReason = (typeof BATCH_SKIP_REASONS)[number];
+
+const CHOOSE_LEARNERS = reasonText('certificate.chooseLearners', { max: BULK_ISSUE_MAX });
+
+/**
+ * `update course issueCertificates/{coursePath}`: issue the course's certificate to the chosen
+ * learners, or to every active learner of the course (of the class `cohortPath`) without one.
+ */
+export const IssueCertificatesInput = z.discriminatedUnion(
+  'learners',
+  [
+    z.object({
+      learners: z.literal('chosen'),
+      userIds: z
+        .array(z.uuid({ error: CHOOSE_LEARNERS }), { error: CHOOSE_LEARNERS })
+        .min(1, { error: CHOOSE_LEARNERS })
+        .max(BULK_ISSUE_MAX, { error: CHOOSE_LEARNERS }),
+    }),
+    z.object({
+      learners: z.literal('uncertified'),
+      cohortPath: z
+        .string({ error: reasonText('enrolment.cohortPath') })
+        .trim()
+        .toLowerCase()
+        .min(1, { error: reasonText('enrolment.cohortPath') })
+        .max(200, { error: reasonText('enrolment.cohortPath') })
+        .optional(),
+    }),
+  ],
+  { error: CHOOSE_LEARNERS },
+);
+export type IssueCertificatesInput = z.input<typeof IssueCertificatesInput>;
+
+/**
+ * Where a bulk issue stands (spec §4 job progress): running with the percentage of its learners
+ * gone through, then finished, or failed with why (the certificates issued before stay).
+ */
+export const CertificateBatchState = z.object({
+  batchId: z.string(),
+  status: z.enum(['running', 'finished', 'failed']),
+  percentage: z.number().int().min(0).max(100),
+  /** The learners it certifies, and how many it has gone through so far. */
+  total: z.number().int(),
+  done: z.number().int(),
+  issued: z.number().int(),
+  /** Learners left without a certificate, by reason (every reason, 0 when none). */
+  skipped: z.record(z.enum(BATCH_SKIP_REASONS), z.number().int()),
+  reason: z.string().optional(),
+});
+export type CertificateBatchState = z.infer<typeof CertificateBatchState>;
+
 /** The calls of certification. */
 export const certificationCalls = {
   /** A course's certificate settings with what its preview shows (id: the course path). */
@@ -243,14 +336,50 @@ export const certificationCalls = {
     input: z.object({}),
     output: CertificateVerification,
   }),
+  /** The signed-in person's certificates, newest first. */
+  mine: contract('certificate', 'lookup', 'getMine', { input: z.object({}), output: z.array(MyCertificate) }),
+  /** Show or hide one of the holder's certificates on their profile (id: the code). */
+  setOnProfile: contract('certificate', 'update', 'setOnProfile', {
+    input: SetOnProfileInput,
+    output: MyCertificate,
+  }),
+  /** Anyone: the standing certificates a person shows on their profile. */
+  profileBadges: contract('certificate', 'lookup', 'getProfileBadges', {
+    input: ProfileBadgesInput,
+    output: z.array(ProfileBadge),
+  }),
+  /** The signed-in learner's certification in a course (id: the course path). */
+  myCertification: contract('course', 'read', 'getMyCertification', {
+    input: z.object({}),
+    output: MyCertification,
+  }),
   /** Anyone: the certificate a code names, or not_found. */
   verify: contract('certificate', 'lookup', 'verify', {
     input: CertificateCodeInput,
     output: CertificateVerification,
   }),
+  /** Start a bulk issue, run as a job (id: the course path): its state at once; getBatch follows it. */
+  issueInBulk: contract('course', 'update', 'issueCertificates', {
+    input: IssueCertificatesInput,
+    output: CertificateBatchState,
+  }),
+  /** A bulk issue of the course, by its id, or the course's latest (id: the course path). */
+  getBatch: contract('course', 'read', 'getCertificateBatch', {
+    input: z.object({ batchId: z.uuid({ error: reasonText('request.notFound') }).optional() }),
+    output: CertificateBatchState,
+  }),
 };
 
-/** The address of a certificate's verification page. */
-export const verificationPath = (code: string): string => `/certificate-verification/${code}/`;
+/** The address of a certificate's verification page (lowercase: the canonical form of a screen's path). */
+export const verificationPath = (code: string): string => `/certificate-verification/${code.toLowerCase()}/`;
 /** The address of a certificate's PDF. */
 export const certificatePdfPath = (code: string): string => `/api/certificates/${code}.pdf`;
+/**
+ * The address of a certificate's Open Badges 3.0 credential, signed as a VC-JWT: as JSON (a VC Data
+ * Model 2.0 EnvelopedVerifiableCredential) or as the bare compact JWS that OB 3.0's file format names.
+ */
+export const credentialPath = (code: string, format: 'json' | 'jwt' = 'json'): string =>
+  `/api/certificates/${code}/credential.${format}`;
+/** The student certification list of a course as CSV, for its team. */
+export const certificatesCsvPath = (coursePath: string): string =>
+  `/api/certificates/export.csv?course=${encodeURIComponent(coursePath)}`;

@@ -26,6 +26,7 @@ export const NOTIFICATION_EVENTS = [
   'enrolment_approved',
   'work_marked',
   'work_returned',
+  'certificate_issued',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

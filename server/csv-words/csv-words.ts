@@ -5,8 +5,8 @@ import { MS_CSV_WORDS } from './ms';
 
 /**
  * The words of the CSV exports a person downloads, in each interface language: their column
- * headings, and a gradebook cell that holds no score in words. Written when the export runs, in
- * the language of whoever asked for it (as mail is: server/mail/copy).
+ * headings, a gradebook cell that holds no score and a certificate's status in words. Written
+ * when the export runs, in the language of whoever asked for it (as mail is: server/mail/copy).
  */
 export interface CsvWords {
   students: {
@@ -35,6 +35,23 @@ export interface CsvWords {
     awaitingMarking: string;
     returned: string;
     inProgress: string;
+  };
+  certificates: {
+    learner: string;
+    email: string;
+    className: string;
+    status: string;
+    code: string;
+    issuedAt: string;
+    refreshedAt: string;
+    revokedAt: string;
+    revokedReason: string;
+    issuedBy: string;
+    /** A status in words. */
+    valid: string;
+    revoked: string;
+    /** Who issued a certificate the course's rule issued. */
+    courseRule: string;
   };
 }
 

@@ -30,6 +30,8 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
   profilePortfolio: ([, profileName = '']) => [
     addressOf('/json/portfolio/lookup/getPublic', { profileName: profileName.toLowerCase() }),
   ],
+  certificateVerification: ([, code = '']) =>
+    code ? [addressOf('/json/certificate/lookup/verify', { code })] : [],
   coursePage: ([, course = '', page = '']) => [
     `/json/course/read/getPage/${encodeURIComponent(course)}?pagePath=${encodeURIComponent(page)}`,
     `/json/outline/read/getOutline/${encodeURIComponent(course)}`,

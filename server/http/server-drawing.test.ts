@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CERTIFICATE_DESIGN } from '../../common/api/certification';
 import { LANGUAGE_COOKIE } from '../../common/constants';
 import { courses } from '../db/schema';
 import { buildClass, buildCourse, buildEnrolment, buildUser } from '../test/factories';
@@ -125,6 +126,39 @@ describe('a screen drawn on the server', () => {
       search,
     ]);
     expect(firstReads(reply.body)?.reads[search]).toMatchObject({ courses: [{ path: course.path }] });
+  });
+
+  it('is a certificate’s verification page, for link previews and search engines', async () => {
+    const { course } = await buildCourse(testApp);
+    const learner = await buildUser(testApp.database.db, { fullName: 'Siti Rahayu' });
+    const data = {
+      learnerName: 'Siti Rahayu',
+      courseName: course.name,
+      coursePath: course.path,
+      language: 'en',
+      learningHours: 10,
+      outcomes: [],
+      grade: null,
+      issuerName: 'Kelas Academy',
+      design: DEFAULT_CERTIFICATE_DESIGN,
+    };
+    await testApp.database.db.execute(sql`INSERT INTO certificates (code, type, course_id, user_id, data)
+      VALUES ('7F3KQ-90X11', 'opencred', ${course.id}::uuid, ${learner.id}::uuid, ${JSON.stringify(data)}::jsonb)`);
+    const reply = await testApp.app.inject({ method: 'GET', url: '/certificate-verification/7f3kq-90x11/' });
+    expect(reply.statusCode).toBe(200);
+    const markup = root(reply.body);
+    for (const text of ['Siti Rahayu', course.name, 'Kelas Academy', '7F3KQ-90X11', 'genuine and valid']) {
+      expect(markup).toContain(text);
+    }
+    expect(firstReads(reply.body)?.reads['/json/certificate/lookup/verify?code=7f3kq-90x11']).toMatchObject({
+      status: 'valid',
+    });
+    // A wrong code's refused read is the app's to ask again and word (its screen's test).
+    const wrong = await testApp.app.inject({ method: 'GET', url: '/certificate-verification/zzzzz-zzzzz/' });
+    expect(wrong.statusCode).toBe(200);
+    expect(firstReads(wrong.body)?.reads).not.toHaveProperty(
+      '/json/certificate/lookup/verify?code=zzzzz-zzzzz',
+    );
   });
 
   it('is not any other screen, nor a page for the mobile apps: those the app draws', async () => {

@@ -9,12 +9,18 @@ import { SESSION_COOKIE } from './sessions';
 import { loadViewRenderer } from './ssr-bundle';
 
 // The screens whose first paint comes with their HTML (a visitor's home page, the catalogue, a
-// course's landing page, a course page in view mode): the web app draws them on the server (the SSR bundle's renderScreen)
+// course's landing page, a course page in view mode, a certificate's verification page): the web app draws them on the server (the SSR bundle's renderScreen)
 // with the answers of their first reads, and the browser's app takes the same answers from the
 // page and hydrates what was drawn (web/main.tsx). On a phone, that is the difference between a
 // page drawn with its HTML and one drawn after its JavaScript has loaded and run
 // (docs/performance.md, Lighthouse). Any other screen is drawn by the app alone.
-const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set(['home', 'courses', 'courseLanding', 'coursePage']);
+const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set([
+  'home',
+  'courses',
+  'courseLanding',
+  'coursePage',
+  'certificateVerification',
+]);
 /** A course page is drawn in view mode, and without a mode (which the app names view). */
 const DRAWN_PAGE_MODES: ReadonlySet<string | null> = new Set([null, 'view']);
 

@@ -76,3 +76,38 @@ export const certificates = pgTable(
     check('certificates_revoked_check', sql`(${table.revokedAt} IS NULL) = (${table.revokedReason} IS NULL)`),
   ],
 );
+
+/**
+ * A bulk issue of a course's certificates by its team, run as a job with progress: the learners it
+ * certifies (`userIds`, chosen or every active learner without a certificate when it started), how
+ * many it has gone through (`done`), issued, and skipped by reason (common/api/certification.ts
+ * BATCH_SKIP_REASONS). One runs at a time per course: a second start meets the partial unique index.
+ */
+export const certificateBatches = pgTable(
+  'certificate_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    userIds: uuid('user_ids').array().notNull(),
+    status: text('status', { enum: ['running', 'finished', 'failed'] })
+      .notNull()
+      .default('running'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    issued: integer('issued').notNull().default(0),
+    /** Learners refused, counted by reason: `{ "already_issued": 3, … }`. */
+    skipped: jsonb('skipped').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its progress was last written: a running batch silent for long has lost its job. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('certificate_batches_running_key').on(table.courseId).where(sql`${table.status} = 'running'`),
+    index('certificate_batches_course_idx').on(table.courseId, table.createdAt.desc()),
+    check('certificate_batches_status_check', sql`${table.status} IN ('running', 'finished', 'failed')`),
+  ],
+);

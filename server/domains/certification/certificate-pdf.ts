@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateData } from '../../../common/api/certification';
-import { type CertificateWords, certificateWords } from './certificate-words';
+import { type CertificateWords, certificateWords, learningHoursText } from './certificate-words';
 
 // DejaVu Sans covers Latin (Indonesian and Malay names with every diacritic), Greek, Cyrillic and
 // more; pdfkit's built-in fonts cover WinAnsi only. Embedded as a subset of the glyphs used.
@@ -102,13 +102,7 @@ export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
   if (design.wording) centred(design.wording, 'regular', 14, '#374151', 10);
   if (design.fields.course) centred(data.courseName, 'bold', 20, design.colours.accent, 8);
   if (design.fields.hours && data.learningHours !== null) {
-    centred(
-      words.learningHours(new Intl.NumberFormat(words.locale).format(data.learningHours)),
-      'regular',
-      12,
-      '#374151',
-      6,
-    );
+    centred(learningHoursText(words, data.learningHours), 'regular', 12, '#374151', 6);
   }
   if (design.fields.grade && data.grade)
     centred(`${words.grade}: ${data.grade}`, 'regular', 12, '#374151', 6);

@@ -1,4 +1,4 @@
-/** The words a certificate PDF prints besides what its course's team typed, in the course's language. */
+/** The words a certificate says besides what its course's team typed (its PDF and credential), in the course's language. */
 export interface CertificateWords {
   issuedOn: (date: string) => string;
   refreshedOn: (date: string) => string;
@@ -9,6 +9,8 @@ export interface CertificateWords {
   verifyAt: string;
   revoked: string;
   issuedBy: (issuer: string) => string;
+  /** Its credential's criteria: whom the course team awards it to. */
+  criteria: string;
   locale: string;
 }
 
@@ -23,6 +25,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     verifyAt: 'Verify this certificate at',
     revoked: 'REVOKED',
     issuedBy: (issuer) => `Issued by ${issuer}`,
+    criteria: 'Awarded to a learner of the course who met the requirements of its certificate.',
     locale: 'en-AU',
   },
   id: {
@@ -35,6 +38,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     verifyAt: 'Verifikasi sertifikat ini di',
     revoked: 'DICABUT',
     issuedBy: (issuer) => `Diterbitkan oleh ${issuer}`,
+    criteria: 'Diberikan kepada peserta kursus yang memenuhi persyaratan sertifikatnya.',
     locale: 'id-ID',
   },
   ms: {
@@ -47,6 +51,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     verifyAt: 'Sahkan sijil ini di',
     revoked: 'DIBATALKAN',
     issuedBy: (issuer) => `Dikeluarkan oleh ${issuer}`,
+    criteria: 'Dianugerahkan kepada pelajar kursus yang memenuhi syarat sijilnya.',
     locale: 'ms-MY',
   },
 };
@@ -54,3 +59,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
 /** The words for a course in `language` (English for any other). */
 export const certificateWords = (language: string): CertificateWords =>
   WORDS[language as keyof typeof WORDS] ?? WORDS.en;
+
+/** A course's learning hours in `words`, its number written the language's way. */
+export const learningHoursText = (words: CertificateWords, hours: number): string =>
+  words.learningHours(new Intl.NumberFormat(words.locale).format(hours));

@@ -1,18 +1,29 @@
 import { certificationCalls } from '../../../common/api/certification';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
+import { writeBehindOf } from '../../db/write-behind';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
-import { anyone } from '../../rpc/policy';
+import { anyone, signedIn } from '../../rpc/policy';
 import { loadCourse } from '../courses';
+import { readCertificateBatch, startCertificateBatch } from './certificate-batch';
 import { refreshCertificate, revokeCertificate } from './certificate-changes';
 import { listCertificates, listUncertified } from './certificate-list';
 import { loadCertificate, verificationOf } from './certificate-record';
 import { readCertificateSettings, saveCertificateSettings } from './certificate-settings';
 import { lookUpCertificate } from './code-lookup';
+import { announceCourseDue } from './completion-issuing';
 import { type IssueOutcome, issueCertificate } from './issue';
-import { certifyCourse } from './policy';
+import {
+  readMyCertificate,
+  readMyCertificates,
+  readMyCertification,
+  readProfileBadges,
+  setOnProfile,
+} from './learner-certificates';
+import { loadLearnerFacts } from './learner-facts';
+import { certifyCourse, holdCertificate, readOwnCertification } from './policy';
 
 const courseAt = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
 
@@ -72,6 +83,22 @@ export const certificateResource = resource(
       load: certificateAt,
       run: async (db, _ctx, { record }) => verificationOf(await refreshCertificate(db, record)),
     }),
+    serve(certificationCalls.mine, {
+      allow: signedIn,
+      run: (db, ctx) => readMyCertificates(db, ctx.actor.userId),
+    }),
+    serve(certificationCalls.setOnProfile, {
+      allow: holdCertificate,
+      load: (db, _ctx, code) => loadCertificate(db, code),
+      run: async (db, _ctx, record, input) => {
+        await setOnProfile(db, record.id, input.onProfile);
+        return readMyCertificate(db, record.code);
+      },
+    }),
+    serve(certificationCalls.profileBadges, {
+      allow: anyone,
+      run: (db, _ctx, _loaded, input) => readProfileBadges(db, input.profileName),
+    }),
     serve(certificationCalls.verify, {
       allow: anyone,
       transaction: false,
@@ -81,7 +108,10 @@ export const certificateResource = resource(
   ),
 );
 
-/** What certification adds to `course`: the certificate settings, the certification list, who may be certified. */
+/**
+ * What certification adds to `course`: the certificate settings, the certification list, who may be
+ * certified, and bulk issues run as a job (`issueCertificates`, then `getCertificateBatch`).
+ */
 export const certificationCourseMethods = servedMethods(
   serve(certificationCalls.getSettings, {
     allow: certifyCourse,
@@ -93,8 +123,22 @@ export const certificationCourseMethods = servedMethods(
     load: courseAt,
     run: async (db, _ctx, course, input) => {
       await saveCertificateSettings(db, course.id, input);
+      // Those who completed before the team turned the rule on are certified once this commits.
+      if (input.enabled && input.issueRule === 'completion') await announceCourseDue(db, course.id);
       return readCertificateSettings(db, course.id);
     },
+  }),
+  serve(certificationCalls.myCertification, {
+    allow: readOwnCertification,
+    load: async (db, ctx, path) => {
+      const course = await courseAt(db, ctx, path);
+      const userId = ctx.actor.userId;
+      // The pages just read count: their views are written first (and a completion announced).
+      if (course && userId) await writeBehindOf(ctx.deps.database).settle(db, userId);
+      const learner = course && userId && (await loadLearnerFacts(db, course.id, userId));
+      return course && learner ? { ...course, learner } : undefined;
+    },
+    run: (db, _ctx, { id, learner }) => readMyCertification(db, id, learner),
   }),
   serve(certificationCalls.list, {
     allow: certifyCourse,
@@ -105,5 +149,17 @@ export const certificationCourseMethods = servedMethods(
     allow: certifyCourse,
     load: courseAt,
     run: (db, _ctx, course, input) => listUncertified(db, course.id, input.search),
+  }),
+  serve(certificationCalls.issueInBulk, {
+    allow: certifyCourse,
+    load: courseAt,
+    // The batch's row commits before its job starts, so the job finds it wherever it runs.
+    transaction: false,
+    run: (db, ctx, course, input) => startCertificateBatch(db, ctx.deps, course.id, ctx.actor.userId, input),
+  }),
+  serve(certificationCalls.getBatch, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: (db, _ctx, course, input) => readCertificateBatch(db, course.id, input.batchId),
   }),
 );

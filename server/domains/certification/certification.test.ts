@@ -6,6 +6,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { createTestApp, freshAgent, TestAgent, type TestApp } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildUser } from '../../test/factories';
+import { CERTIFICATE_SETTINGS, certifiedCourse as certifiedCourseOf } from './certification-test-kit';
 import { issueCertificate } from './issue';
 
 let testApp: TestApp;
@@ -16,26 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const SETTINGS: CertificateSettings = {
-  enabled: true,
-  design: DEFAULT_CERTIFICATE_DESIGN,
-  issueRule: 'manual',
-  minLearningMinutes: null,
-};
-
-/** A course with a class, its administrator's agent, and a learner of the class. */
-async function certifiedCourse(settings: Partial<CertificateSettings> = {}) {
-  const { course } = await buildCourse(testApp);
-  const cohort = await buildClass(testApp, course.id);
-  const admin = await courseAgent(testApp, course.path, 'administrator', { fullName: 'Rina Admin' });
-  const learner = await enrolledAgent(testApp, cohort.id, { fullName: 'Nur Aisyah' });
-  const saved = await admin.post(`/json/course/update/setCertificateSettings/${course.path}`, {
-    ...SETTINGS,
-    ...settings,
-  });
-  expect(saved.status).toBe(200);
-  return { course, cohort, admin, learner };
-}
+const SETTINGS = CERTIFICATE_SETTINGS;
+const certifiedCourse = (settings: Partial<CertificateSettings> = {}) => certifiedCourseOf(testApp, settings);
 
 const issue = (agent: TestAgent, coursePath: string, userId: string) =>
   agent.post('/json/certificate/create', { coursePath, userId });
@@ -94,6 +77,17 @@ describe('issuing by hand', () => {
       data: { learnerName: 'Nur Aisyah', courseName: course.name },
     });
     expect((await issue(admin, course.path, learner.user.id)).body).toMatchObject({ error: 'conflict' });
+    const told = rowsOf<{ event: string; target_url: string }>(
+      await testApp.database.db.execute(
+        sql`SELECT event, target_url FROM notifications WHERE user_id = ${learner.user.id}::uuid`,
+      ),
+    );
+    expect(told).toEqual([
+      {
+        event: 'certificate_issued',
+        target_url: `/certificate-verification/${certificate.code.toLowerCase()}/`,
+      },
+    ]);
     const stranger = await buildUser(testApp.database.db);
     const refused = await issue(admin, course.path, stranger.id);
     expect(refused.status).toBe(400);
@@ -105,7 +99,9 @@ describe('issuing by hand', () => {
     expect(pdf.text).toContain('Nur Aisyah');
     expect(pdf.text).toContain(course.name);
     expect(pdf.text).toContain(certificate.code);
-    expect(pdf.text).toContain(`http://localhost:3000/certificate-verification/${certificate.code}/`);
+    expect(pdf.text).toContain(
+      `http://localhost:3000/certificate-verification/${certificate.code.toLowerCase()}/`,
+    );
   });
 
   it('issues nothing while the course’s certificates are off', async () => {
@@ -159,6 +155,19 @@ describe('issuing on completion', () => {
       .poll(async () => (await certificatesOf(db, byRule.course.id)).length, { timeout: 10_000 })
       .toBe(1);
     expect(await certificatesOf(db, byHand.course.id)).toHaveLength(0);
+  });
+
+  it('certifies those who completed before the team turned the rule on', async () => {
+    const { db } = testApp.database;
+    const { course, admin, learner } = await certifiedCourse({ issueRule: 'manual' });
+    await db.execute(sql`INSERT INTO course_progress (user_id, course_id, completed_pages, total_pages)
+      VALUES (${learner.user.id}::uuid, ${course.id}::uuid, 4, 4)`);
+    const saved = await admin.post(`/json/course/update/setCertificateSettings/${course.path}`, {
+      ...SETTINGS,
+      issueRule: 'completion',
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(async () => (await certificatesOf(db, course.id)).length, { timeout: 10_000 }).toBe(1);
   });
 
   it('waits for the last page: progress short of 100% issues nothing', async () => {
@@ -253,5 +262,44 @@ describe('the student certification list', () => {
     expect(((await admin.get(`${url}?status=revoked`)).body.result as { total: number }).total).toBe(0);
     const uncertified = await admin.get(`/json/course/read/getUncertifiedLearners/${course.path}`);
     expect(uncertified.body.result).toEqual([]);
+  });
+});
+
+describe('the learner’s certificates', () => {
+  it('lists them, shows the chosen ones as profile badges, and gives the course’s certification status', async () => {
+    const { course, admin, learner } = await certifiedCourse({ minLearningMinutes: 0 });
+    const { db } = testApp.database;
+    await db.execute(
+      sql`UPDATE users SET profile_name = ${`aisyah-${course.path}`} WHERE id = ${learner.user.id}::uuid`,
+    );
+    const status = `/json/course/read/getMyCertification/${course.path}`;
+    expect((await learner.agent.get(status)).body.result).toMatchObject({
+      offered: true,
+      issueRule: 'manual',
+      certificate: null,
+    });
+    const { code } = (await issue(admin, course.path, learner.user.id)).body.result as { code: string };
+    const mine = (await learner.agent.get('/json/certificate/lookup/getMine')).body.result as Array<{
+      code: string;
+    }>;
+    expect(mine).toEqual([
+      expect.objectContaining({ code, courseName: course.name, status: 'valid', onProfile: true }),
+    ]);
+    expect((await learner.agent.get(status)).body.result).toMatchObject({ certificate: { code } });
+
+    const badges = `/json/certificate/lookup/getProfileBadges?profileName=aisyah-${course.path}`;
+    const visitor = freshAgent(testApp.app);
+    expect(((await visitor.get(badges)).body.result as unknown[]).length).toBe(1);
+    expect(
+      (await admin.post(`/json/certificate/update/setOnProfile/${code}`, { onProfile: false })).status,
+    ).toBe(403);
+    const hidden = await learner.agent.post(`/json/certificate/update/setOnProfile/${code}`, {
+      onProfile: false,
+    });
+    expect(hidden.body.result).toMatchObject({ code, onProfile: false });
+    expect((await visitor.get(badges)).body.result).toEqual([]);
+
+    const stranger = await courseAgent(testApp, null);
+    expect((await stranger.get(status)).status).toBe(404);
   });
 });

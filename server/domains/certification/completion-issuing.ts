@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client';
 import { defineJob } from '../../jobs/job';
+import type { JobQueue } from '../../jobs/queue';
 import { isActiveLearner } from '../classes';
 import { issueCertificate } from './issue';
 
@@ -11,20 +12,31 @@ export const COURSE_COMPLETED_CHANNEL = 'kelas_course_completed';
 
 const Completion = z.object({ userId: z.uuid(), courseId: z.uuid() });
 export type Completion = z.infer<typeof Completion>;
+// A course whose every completer is due a certificate (its team has just turned the rule on).
+const CourseDue = z.object({ courseId: z.uuid() });
 
-/** The learner and course a completion payload names; null for anything else. */
-export function completionOf(payload: string): Completion | null {
+/** What a payload on the channel asks: one learner's certificate, a course's sweep, or nothing. */
+export function announcementOf(payload: string): Completion | z.infer<typeof CourseDue> | null {
   try {
-    return Completion.parse(JSON.parse(payload));
+    const parsed: unknown = JSON.parse(payload);
+    return Completion.safeParse(parsed).data ?? CourseDue.safeParse(parsed).data ?? null;
   } catch {
     return null;
   }
 }
 
+/**
+ * Ask the listening processes, on commit, to certify every learner of the course who has completed
+ * it (the settings that make them due are visible by then, whichever process hears it).
+ */
+export async function announceCourseDue(db: Db, courseId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify({ courseId })})`);
+}
+
 /** Issue the course's certificate to a learner who completed it, when its rule says so; true when one was issued. */
-export async function issueOnCompletion(db: Db, completion: Completion): Promise<boolean> {
+export async function issueOnCompletion(db: Db, completion: Completion, jobs?: JobQueue): Promise<boolean> {
   const issued = await db.transaction((tx) =>
-    issueCertificate(tx as unknown as Db, completion.courseId, completion.userId, { by: 'rule' }),
+    issueCertificate(tx as unknown as Db, completion.courseId, completion.userId, { by: 'rule' }, jobs),
   );
   return issued.outcome === 'issued';
 }
@@ -37,7 +49,11 @@ const SWEEP_BATCH = 500;
  * learners whose completion was announced while no process listened, and those who had completed
  * a course before its team turned the rule on. Returns how many were issued.
  */
-export async function issueDueCertificates(db: Db, courseId: string | null = null): Promise<number> {
+export async function issueDueCertificates(
+  db: Db,
+  courseId: string | null = null,
+  jobs?: JobQueue,
+): Promise<number> {
   const due = rowsOf<Completion>(
     await db.execute(sql`
       SELECT DISTINCT p.user_id AS "userId", p.course_id AS "courseId"
@@ -51,23 +67,23 @@ export async function issueDueCertificates(db: Db, courseId: string | null = nul
       LIMIT ${SWEEP_BATCH}`),
   );
   let issued = 0;
-  for (const completion of due) if (await issueOnCompletion(db, completion)) issued++;
+  for (const completion of due) if (await issueOnCompletion(db, completion, jobs)) issued++;
   return issued;
 }
 
-/** The sweep as a job: every 10 minutes, and for a course whose team has just turned the completion rule on. */
+/** The sweep as a job, every 10 minutes. */
 export const issueDueCertificatesJob = defineJob({
   name: 'issue-due-certificates',
-  payload: z.object({ courseId: z.uuid().nullable().default(null) }),
+  payload: z.object({}),
   retryLimit: 2,
   retryDelaySeconds: 60,
   schedule: '*/10 * * * *',
-  handler: async ({ courseId }, { db, logger }) => {
-    const issued = await issueDueCertificates(db, courseId);
+  handler: async (_payload, { db, logger }) => {
+    const issued = await issueDueCertificates(db);
     if (issued > 0) logger.info({ issued }, 'certificates issued on completion');
   },
 });
 
-/** Log a failed issue without letting it end anything else. */
-export const logIssueFailure = (logger: Logger, completion: Completion) => (error: unknown) =>
-  logger.error({ err: error, ...completion }, 'certification: could not issue a certificate on completion');
+/** Log a failed issue or sweep (of a learner, a course, or all) without letting it end anything else. */
+export const logIssueFailure = (logger: Logger, of: Partial<Completion>) => (error: unknown) =>
+  logger.error({ err: error, ...of }, 'certification: could not issue certificates on completion');

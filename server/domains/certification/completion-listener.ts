@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../rpc/context';
 import {
+  announcementOf,
   COURSE_COMPLETED_CHANNEL,
-  completionOf,
   issueDueCertificates,
   issueOnCompletion,
   logIssueFailure,
@@ -10,8 +10,9 @@ import {
 
 /**
  * Every web process listens for learners completing a course and issues its certificate at once
- * when the course's rule says so (several processes may try: the unique index lets one issue).
- * After a lost connection it sweeps for what it missed; the scheduled job sweeps too.
+ * when the course's rule says so (several processes may try: the unique index lets one issue), and
+ * sweeps a course whose team has just turned the rule on. After a lost connection it sweeps for
+ * what it missed; the scheduled job sweeps too.
  */
 export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
@@ -20,20 +21,17 @@ export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): 
     running.add(work);
     void work.finally(() => running.delete(work));
   };
+  const sweep = (courseId: string | null) => issueDueCertificates(db, courseId, deps.jobs);
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await deps.database.listen(COURSE_COMPLETED_CHANNEL, {
       onPayload: (payload) => {
-        const completion = completionOf(payload);
-        if (completion)
-          track(issueOnCompletion(db, completion).catch(logIssueFailure(deps.logger, completion)));
+        const asked = announcementOf(payload);
+        if (!asked) return;
+        const work = 'userId' in asked ? issueOnCompletion(db, asked, deps.jobs) : sweep(asked.courseId);
+        track(work.catch(logIssueFailure(deps.logger, asked)));
       },
-      onReconnect: () =>
-        track(
-          issueDueCertificates(db).catch((error: unknown) =>
-            deps.logger.error({ err: error }, 'certification: the sweep after a reconnection failed'),
-          ),
-        ),
+      onReconnect: () => track(sweep(null).catch(logIssueFailure(deps.logger, {}))),
     });
   });
   app.addHook('onClose', async () => {

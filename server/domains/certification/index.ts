@@ -1,2 +1,4 @@
 // The public face of certification (the top layer): only the composition uses it.
+
+export { DEMO_CERTIFIED_COURSE, DEMO_OPENCRED_COURSE } from './demo-certificates';
 export { certificationModule } from './module';

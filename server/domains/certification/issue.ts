@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { verificationPath } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { notifyCertificateIssued } from '../notifications';
 import { newCertificateCode } from './certificate-code';
 import { certificateData, certificateType } from './certificate-data';
 import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
@@ -37,13 +40,15 @@ function refusal(course: CertifiedCourse, learner: LearnerFacts, trigger: IssueT
  * certificates, by its rule (100% progress) or by its team's hand, once the learner has the active
  * learning time the course asks for. One per learner and course whatever the concurrency: the
  * unique (learner, course) index decides, and the loser answers 'already_issued' with the winner's
- * code. Call inside a transaction.
+ * code. The learner is told (notifications), with mail queued on `jobs` when given. Call inside
+ * a transaction.
  */
 export async function issueCertificate(
   db: Db,
   courseId: string,
   userId: string,
   trigger: IssueTrigger,
+  jobs?: JobQueue,
 ): Promise<IssueOutcome> {
   const [course, learner] = await Promise.all([
     loadCertifiedCourse(db, courseId),
@@ -64,7 +69,16 @@ export async function issueCertificate(
         ON CONFLICT DO NOTHING
         RETURNING code`),
     );
-    if (inserted) return { outcome: 'issued', code: inserted.code, courseId, userId };
+    if (inserted) {
+      await notifyCertificateIssued(db, jobs, {
+        userId,
+        courseId,
+        issuedBy,
+        targetUrl: verificationPath(inserted.code),
+        code: inserted.code,
+      });
+      return { outcome: 'issued', code: inserted.code, courseId, userId };
+    }
     const [existing] = rowsOf<{ code: string }>(
       await db.execute(
         sql`SELECT code FROM certificates WHERE user_id = ${userId}::uuid AND course_id = ${courseId}::uuid`,

@@ -13,6 +13,7 @@ export const EVENT_KINDS: Readonly<Record<NotificationEvent, NotificationKind>> 
   enrolment_approved: 'enrolment_updates',
   work_marked: 'assessment_results',
   work_returned: 'assessment_results',
+  certificate_issued: 'certificates_issued',
 };
 
 /** The defaults of an event's kind, for people who never changed its switches. */

@@ -16,6 +16,7 @@ const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone:
     enrolment_approved: '{actor} approved your enrolment in {place}',
     work_marked: '{actor} marked your work in {place}',
     work_returned: '{actor} returned your work for you to submit again in {place}',
+    certificate_issued: 'Your certificate of {place} is ready',
   },
   id: {
     someone: 'Seseorang',
@@ -29,6 +30,7 @@ const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone:
     enrolment_approved: '{actor} menyetujui pendaftaran Anda di {place}',
     work_marked: '{actor} menilai tugas Anda di {place}',
     work_returned: '{actor} mengembalikan tugas Anda untuk dikumpulkan lagi di {place}',
+    certificate_issued: 'Sertifikat Anda untuk {place} sudah terbit',
   },
   ms: {
     someone: 'Seseorang',
@@ -42,6 +44,7 @@ const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone:
     enrolment_approved: '{actor} meluluskan pendaftaran anda dalam {place}',
     work_marked: '{actor} menilai tugasan anda dalam {place}',
     work_returned: '{actor} memulangkan tugasan anda untuk dihantar semula dalam {place}',
+    certificate_issued: 'Sijil anda bagi {place} sudah dikeluarkan',
   },
 };
 

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { coursePermissions } from '../../../common/domain/course-permissions';
+import { CERTIFICATION_ACTIONS } from '../../../common/routes';
 import { ApiError } from '../../api/api-error';
 import { courseDataQuery } from '../../api/course-admin';
 import { describeError } from '../../api/describe-error';
@@ -11,11 +12,35 @@ import { classNames } from '../../components/class-names';
 import { FormAlert } from '../../components/form-alert';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { courseAdminPath } from '../../lib/paths';
+import { certificationPath, courseAdminPath } from '../../lib/paths';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** The action a course admin address opens when it names none (spec §2). */
 export const DEFAULT_ADMIN_ACTION = 'starter';
+
+/** The course's certification screens (not an action of course admin: a screen of their own, spec §2). */
+function CertificationLinks({ coursePath }: { coursePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {t('certificationAdmin.title')}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-1 lg:flex-col">
+        {CERTIFICATION_ACTIONS.map((action) => (
+          <li key={action}>
+            <Link
+              to={certificationPath(action, coursePath)}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              {t(`certificationAdmin.tabs.${action}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * /courses/admin/?action=…&course=…: the course admin shell. Tabs change only the query string,
@@ -85,6 +110,7 @@ export function CourseAdminScreen() {
                 </li>
               ))}
             </ul>
+            {granted.admin && <CertificationLinks coursePath={data.path} />}
           </nav>
           <section
             aria-label={active ? t(active.labelKey as 'courseAdmin.title') : undefined}

@@ -43,6 +43,7 @@ function serve(shown: PublicProfile | null, upload?: { status: number; body: unk
   calls = stubFetch((call) => {
     if (call.url.includes('/lookup/resources')) return jsonResponse({ result: [shown] });
     if (call.url.includes('/lookup/fans')) return jsonResponse({ result: FANS });
+    if (call.url.includes('/lookup/getProfileBadges')) return jsonResponse({ result: [] });
     if (call.url.includes('/api/profile/avatar/') && upload) return jsonResponse(upload.body, upload.status);
     return jsonResponse({ result: null });
   });

@@ -20,7 +20,7 @@ function ProfileTab({ profile, tab }: { profile: PublicProfile; tab: string }) {
   const { t } = useTranslation();
   // Spec §2: the profile title is built from the name and the profile name.
   usePageTitle(t('profile.title', { name: profile.fullName, profileName: profile.profileName }));
-  if (tab === 'badges') return <BadgesTab />;
+  if (tab === 'badges') return <BadgesTab profile={profile} />;
   if (tab === 'fans') return <FansTab profile={profile} />;
   return <AboutTab profile={profile} />;
 }

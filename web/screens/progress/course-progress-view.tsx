@@ -14,6 +14,7 @@ import { filterActivity, type StatusFilter } from './activity-filter';
 import { ActivityList } from './activity-list';
 import { MyAssessmentReport } from './my-assessment-report';
 import { MyAttainment } from './my-attainment';
+import { MyCertification } from './my-certification';
 import { MyExams } from './my-exams';
 import { MyGrades } from './my-grades';
 import { ProgressSummary } from './progress-summary';
@@ -58,6 +59,7 @@ export function CourseProgressView({ coursePath }: { coursePath: string }) {
           summaries={data.summaries}
         />
       </section>
+      <MyCertification coursePath={coursePath} />
       <MyGrades coursePath={coursePath} />
       <MyAssessmentReport coursePath={coursePath} />
       <MyExams coursePath={coursePath} />

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  CertificateListInput,
+  CertificateSettings,
+  certificationCalls,
+} from '../../common/api/certification';
+import { call, callKey, callKeyPrefix, callQuery, request } from './call';
+
+// The course team's calls of certification (common/api/certification.ts): the certificate's
+// settings and design, the student certification list, and issuing, revoking and refreshing.
+type Calls = typeof certificationCalls;
+const getSettings = call<Calls['getSettings']>('course', 'read', 'getCertificateSettings');
+const setSettings = call<Calls['setSettings']>('course', 'update', 'setCertificateSettings');
+const list = call<Calls['list']>('course', 'read', 'getCertificates');
+const uncertified = call<Calls['uncertified']>('course', 'read', 'getUncertifiedLearners');
+const issue = call<Calls['issue']>('certificate', 'create', undefined);
+const revoke = call<Calls['revoke']>('certificate', 'update', 'revoke');
+const refresh = call<Calls['refresh']>('certificate', 'update', 'refresh');
+
+const loginRequired = { loginRequired: true };
+
+/** Query keys of the course team's certification. */
+export const certificationKeys = {
+  settings: (coursePath: string) => callKey(getSettings, { id: coursePath }),
+};
+
+/** A course's certificate settings with what the preview shows of the course, as query options. */
+export const certificateSettingsQuery = (coursePath: string) =>
+  callQuery(getSettings, { id: coursePath }, loginRequired);
+
+/** Save a course's certificate settings; answers them as saved. */
+export const saveCertificateSettings = (coursePath: string, input: CertificateSettings) =>
+  request(setSettings, { id: coursePath, input }, loginRequired);
+
+/** A page of the course's student certification list, as query options. */
+export const certificatesQuery = (coursePath: string, input: CertificateListInput) =>
+  callQuery(list, { id: coursePath, input }, loginRequired);
+
+/** The course's learners without a certificate, found by `search`, as query options. */
+export const uncertifiedLearnersQuery = (coursePath: string, search: string) =>
+  callQuery(uncertified, { id: coursePath, input: { search } }, loginRequired);
+
+/** Issue the course's certificate to a learner by hand. */
+export const issueCertificate = (coursePath: string, userId: string) =>
+  request(issue, { input: { coursePath, userId } }, loginRequired);
+
+/** Revoke a certificate, saying why. */
+export const revokeCertificate = (code: string, reason: string) =>
+  request(revoke, { id: code, input: { reason } }, loginRequired);
+
+/** Issue a certificate again with the learner's and course's data of now, under the same code. */
+export const refreshCertificate = (code: string) => request(refresh, { id: code }, loginRequired);
+
+/** After a certificate was issued, revoked or refreshed: the lists and the count issued read again. */
+export function certificatesChanged(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [callKeyPrefix(list), callKeyPrefix(uncertified), callKeyPrefix(getSettings)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

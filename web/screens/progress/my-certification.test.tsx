@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { MyCertificate, MyCertification as Status } from '../../../common/api/certification';
+import { queryClient } from '../../api/query-client';
+import { resetClientAroundEachTest } from '../../test/fresh-client';
+import { jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { MyCertification } from './my-certification';
+
+resetClientAroundEachTest();
+
+const STATUS: Status = {
+  offered: true,
+  issueRule: 'completion',
+  minLearningMinutes: 30,
+  learningMinutes: 12,
+  completedPages: 3,
+  totalPages: 5,
+  certificate: null,
+};
+
+const EARNED: MyCertificate = {
+  code: '7F3KQ-90X11',
+  type: 'certificate_of_completion',
+  title: 'Certificate of Completion',
+  courseName: 'Food Safety',
+  coursePath: 'food-safety',
+  issuerName: 'Kelas Academy',
+  learningHours: null,
+  issuedAt: '2026-11-27T03:00:00.000Z',
+  refreshedAt: null,
+  status: 'valid',
+  onProfile: true,
+};
+
+function mount() {
+  const router = createMemoryRouter([{ path: '*', element: <MyCertification coursePath="food-safety" /> }]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function renderSection(status: Status) {
+  stubFetch((call) =>
+    call.url.includes('/json/course/read/getMyCertification/food-safety')
+      ? jsonResponse({ result: status })
+      : jsonResponse({ result: null }),
+  );
+  return mount();
+}
+
+describe('the certification status of the course progress page', () => {
+  it('says what the course asks before it issues the certificate', async () => {
+    renderSection(STATUS);
+    expect(
+      await screen.findByText('Complete every page to receive the certificate: 3 of 5 pages done.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Active learning time it asks for: 12 of 30 minutes recorded.')).toBeTruthy();
+  });
+
+  it('shows the certificate earned with its links', async () => {
+    renderSection({
+      ...STATUS,
+      certificate: EARNED,
+    });
+    expect((await screen.findByRole('link', { name: 'View certificate' })).getAttribute('href')).toBe(
+      '/certificate-verification/7f3kq-90x11/',
+    );
+    expect(screen.getByText(/You earned this course’s certificate on/).textContent).toContain(
+      'November 27, 2026',
+    );
+  });
+
+  it('says the certificate is on its way once every page is done, and shows it when it comes', async () => {
+    const done = { ...STATUS, minLearningMinutes: null, completedPages: 5 };
+    let asked = 0;
+    stubFetch(() => {
+      asked++;
+      return jsonResponse({ result: asked === 1 ? done : { ...done, certificate: EARNED } });
+    });
+    mount();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Every page is done: your certificate is being issued…',
+    );
+    expect(await screen.findByRole('link', { name: 'View certificate' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows nothing for a course that issues no certificate', async () => {
+    const { container } = renderSection({ ...STATUS, offered: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
+  });
+});
