@@ -17,6 +17,7 @@ import { SignUpInput } from './api/user';
 import { FIELD_REASONS, fillReason, reasonOf, reasonText } from './reasons';
 import { INVALID_EMAIL_REASON } from './rules/email-list';
 import { INVALID_FULL_NAME_MESSAGE } from './rules/full-name';
+import { OPENCRED_REASONS } from './rules/opencred-hours';
 import { UPLOAD_REASONS } from './uploads';
 
 // Distinct sample values, so a parameter read back into the wrong name shows.
@@ -54,6 +55,7 @@ describe('the field reason registry', () => {
     const texts = [
       ...Object.values(COURSE_REASONS).filter((text) => typeof text === 'string'),
       COURSE_REASONS.planLimit(3),
+      ...Object.values(OPENCRED_REASONS),
       ...Object.values(CLASS_FORM_REASONS),
       ...Object.values(PAGE_REASONS),
       SCHEDULE_DAYS_REASON,

@@ -48,6 +48,11 @@ export const FIELD_REASONS = {
   'course.outcome': 'Write each outcome in 1 to {{max}} characters.',
   'course.description': 'This description is too long.',
   'course.learningHours': 'Enter the learning hours as a number from 0 to 10000.',
+  // An OpenCreds course (spec §4, §9): its framework, then its hours from that framework's list.
+  'course.credentialFramework':
+    'Choose the credential framework of this OpenCreds course: Australia or Malaysia.',
+  'course.australianHours': 'For the Australian framework, choose 2.5, 10, 25, 40 or 100 hours.',
+  'course.malaysianHours': 'For the Malaysian framework, choose 4, 10, 20, 40, 80, 120 or 160 hours.',
   'course.colour': 'Choose a colour such as #1d4ed8.',
   'course.planLimit': 'Your plan lets you create {{limit}} courses, and you have created them all.',
   'course.lastAdministrator': 'A course needs at least one administrator.',
@@ -449,12 +454,28 @@ export const FIELD_REASONS = {
     'This learner has {{minutes}} of the {{required}} minutes of active learning this certificate asks for.',
   'certificate.alreadyRevoked': 'This certificate is already revoked.',
   'certificate.revoked': 'This certificate is revoked: it cannot be refreshed.',
+  'certificate.byRule': 'This course issues its certificate at 100% progress: there is nothing to request.',
+  'certificate.requested': 'You have already asked for this certificate: the course team will answer.',
+  'certificate.noRequest': 'There is no open request for this certificate.',
   'certificate.unknownCode': 'No certificate has this code. Check it against the certificate and try again.',
   'certificate.chooseLearners': 'Choose 1 to {{max}} learners, or every learner without a certificate.',
   'certificate.batchRunning':
     'Certificates of this course are being issued in bulk already. Wait for that to finish, then start again.',
   'certificate.batchStopped':
     'The bulk issue stopped before the end. The certificates issued stay; start it again to issue the rest.',
+
+  // Qualifications.
+  'qualification.code':
+    'Use 1 to {{max}} lowercase letters and digits, joined by single hyphens, for the code.',
+  'qualification.name': 'Use 1 to {{max}} characters for the qualification’s name.',
+  'qualification.description': 'Use at most {{max}} characters for the qualification’s description.',
+  'qualification.courses': 'Choose 1 to {{max}} courses, each once, as core or elective.',
+  'qualification.electivesRequired':
+    'Enter how many electives a learner completes: 0 up to the number of electives.',
+  'qualification.published': 'Choose whether the qualification is published.',
+  'qualification.codeTaken': 'Another qualification has this code. Choose another.',
+  'qualification.unknownCourse': 'No course has the path {{path}}.',
+  'qualification.unpublished': 'This qualification is not published: nobody may enrol in it yet.',
 
   // Notifications.
   'notification.emailFrequency': 'Choose none, immediately or a daily digest',

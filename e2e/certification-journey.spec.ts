@@ -67,7 +67,8 @@ test('a creator certifies an OpenCreds course; a learner earns it, a visitor ver
     });
     await creator.goto(`/courses/admin/?action=general&course=${COURSE}`);
     await creator.getByLabel('Course type').selectOption('OPENCRED');
-    await creator.getByLabel('Learning hours').fill('10');
+    await creator.getByLabel('Credential framework').selectOption('MALAYSIA');
+    await creator.getByLabel('Learning hours').selectOption('10');
     await creator.getByLabel('Outcome 1').fill('Keep food safe from farm to fork');
     await creator.getByRole('button', { name: 'Save changes' }).click();
     await expect(creator.getByText('Your changes were saved.')).toBeVisible();
@@ -115,7 +116,13 @@ test('a creator certifies an OpenCreds course; a learner earns it, a visitor ver
     expect(reply.headers()['content-type']).toBe('application/pdf');
     const document = await getDocumentProxy(new Uint8Array(await reply.body()));
     const { text } = await extractText(document, { mergePages: true });
-    for (const expected of [LEARNER.fullName, COURSE_NAME, code, '10 learning hours', 'Course lead']) {
+    for (const expected of [
+      LEARNER.fullName,
+      COURSE_NAME,
+      code,
+      '10 learning hours (OpenCreds, Malaysian framework)',
+      'Course lead',
+    ]) {
       expect(text).toContain(expected);
     }
   });

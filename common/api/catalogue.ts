@@ -5,6 +5,7 @@ import {
   COURSE_CLASSIFICATIONS,
   COURSE_SECTORS,
   COURSE_TYPES,
+  FRAMEWORKS,
 } from '../domain/course-classification';
 import {
   CATALOGUE_MAX_PAGE_SIZE,
@@ -104,6 +105,8 @@ export const CourseLandingPage = z.object({
   courseType: z.string(),
   sectorTypes: z.array(z.string()),
   classifications: z.array(z.string()),
+  /** An OpenCreds course's credential framework; null for other types. */
+  credentialFramework: z.enum(FRAMEWORKS).nullable(),
   learningHours: z.number().nullable(),
 });
 export type CourseLandingPage = z.infer<typeof CourseLandingPage>;

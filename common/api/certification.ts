@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRAMEWORKS } from '../domain/course-classification';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
 
@@ -27,6 +28,13 @@ export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 /** When a course's certificates are issued: at 100% progress, or by the course team by hand. */
 export const ISSUE_RULES = ['completion', 'manual'] as const;
 export type IssueRule = (typeof ISSUE_RULES)[number];
+
+/**
+ * What a certificate certifies: an OpenCreds course, another course (of completion), or a
+ * qualification (its core courses and the electives it asks for).
+ */
+export const CERTIFICATE_TYPES = ['certificate_of_completion', 'opencred', 'qualification'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 export const CERTIFICATION_REASONS = {
   title: reasonText('certificate.title', { max: CERTIFICATE_TITLE_MAX }),
@@ -119,11 +127,17 @@ export type CertificateSettingsView = z.infer<typeof CertificateSettingsView>;
 /** What a certificate says, fixed when it is issued and again when it is refreshed. */
 export const CertificateData = z.object({
   learnerName: z.string(),
+  /** The course's name, or the qualification's. */
   courseName: z.string(),
+  /** The course's path; empty for a qualification's certificate. */
   coursePath: z.string(),
+  /** A qualification's certificate: the qualification's code (its landing page /qualifications/{code}/). */
+  qualificationCode: z.string().optional(),
   /** The course's language: the certificate's own words are printed in it. */
   language: z.string(),
   learningHours: z.number().nullable(),
+  /** An OpenCreds course's credential framework, printed with its hours (absent from certificates issued before it was kept). */
+  framework: z.enum(FRAMEWORKS).nullable().optional(),
   outcomes: z.array(z.string()),
   /** The learner's grade in words; null when the course grades nothing. */
   grade: z.string().nullable(),
@@ -139,7 +153,7 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 /** A certificate as its verification page shows it to anyone holding its code. */
 export const CertificateVerification = z.object({
   code: z.string(),
-  type: z.enum(['certificate_of_completion', 'opencred']),
+  type: z.enum(CERTIFICATE_TYPES),
   status: z.enum(CERTIFICATE_STATUSES),
   data: CertificateData,
   issuedAt: z.string(),
@@ -211,7 +225,7 @@ export const CertificateCodeInput = z.object({ code: z.string().trim().max(40) }
 /** One of the learner's certificates, as their own list shows it. */
 export const MyCertificate = z.object({
   code: z.string(),
-  type: z.enum(['certificate_of_completion', 'opencred']),
+  type: z.enum(CERTIFICATE_TYPES),
   title: z.string(),
   courseName: z.string(),
   coursePath: z.string(),
@@ -229,6 +243,19 @@ export type MyCertificate = z.infer<typeof MyCertificate>;
 export const ProfileBadge = MyCertificate.omit({ status: true, onProfile: true });
 export type ProfileBadge = z.infer<typeof ProfileBadge>;
 
+/**
+ * A learner's request to be assessed for the course's certificate, for a course whose team issues
+ * it by hand (spec §4 "assessment requested"): pending until the team issues it, or declined with
+ * the team's reason (the learner is prompted to ask again, §4 "retry prompt"); withdrawn by the
+ * learner (§4 "undo").
+ */
+export const CertificateRequest = z.object({
+  requestedAt: z.string(),
+  declinedAt: z.string().nullable(),
+  declinedReason: z.string().nullable(),
+});
+export type CertificateRequest = z.infer<typeof CertificateRequest>;
+
 /** The signed-in learner's certification in a course: the progress page's certification status. */
 export const MyCertification = z.object({
   /** Does the course issue certificates? */
@@ -240,8 +267,28 @@ export const MyCertification = z.object({
   completedPages: z.number().int(),
   totalPages: z.number().int(),
   certificate: MyCertificate.nullable(),
+  /** The learner's request to be assessed for a certificate issued by hand, while it has none. */
+  request: CertificateRequest.nullable(),
 });
 export type MyCertification = z.infer<typeof MyCertification>;
+
+/** A learner's request for a certificate issued by hand, pending or not (§4 "assessment requested"). */
+export const CertificateRequestRow = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  className: z.string(),
+  /** Their progress in the course, 0 to 100. */
+  progress: z.number(),
+  learningMinutes: z.number().int(),
+  requestedAt: z.string(),
+});
+export type CertificateRequestRow = z.infer<typeof CertificateRequestRow>;
+
+export const DeclineRequestInput = z.object({
+  userId: z.uuid({ error: CERTIFICATION_REASONS.chooseLearner }),
+  reason: RevokeCertificateInput.shape.reason,
+});
 
 export const SetOnProfileInput = z.object({ onProfile: z.boolean({ error: reasonText('social.onOrOff') }) });
 export const ProfileBadgesInput = z.object({ profileName: z.string().trim().toLowerCase().min(1).max(80) });
@@ -249,8 +296,8 @@ export const ProfileBadgesInput = z.object({ profileName: z.string().trim().toLo
 /** The most learners a bulk issue may name at once. */
 export const BULK_ISSUE_MAX = 5000;
 /** Why a bulk issue left a learner without a certificate: the refusals of issuing by hand. */
-export const BATCH_SKIP_REASONS = ['already_issued', 'not_learner', 'learning_time_short', 'off'] as const;
-export type BatchSkipReason = (typeof BATCH_SKIP_REASONS)[number];
+export const BATCH_SKIP_CAUSES = ['already_issued', 'not_learner', 'learning_time_short', 'off'] as const;
+export type BatchSkipReason = (typeof BATCH_SKIP_CAUSES)[number];
 
 const CHOOSE_LEARNERS = reasonText('certificate.chooseLearners', { max: BULK_ISSUE_MAX });
 
@@ -296,7 +343,7 @@ export const CertificateBatchState = z.object({
   done: z.number().int(),
   issued: z.number().int(),
   /** Learners left without a certificate, by reason (every reason, 0 when none). */
-  skipped: z.record(z.enum(BATCH_SKIP_REASONS), z.number().int()),
+  skipped: z.record(z.enum(BATCH_SKIP_CAUSES), z.number().int()),
   reason: z.string().optional(),
 });
 export type CertificateBatchState = z.infer<typeof CertificateBatchState>;
@@ -349,6 +396,26 @@ export const certificationCalls = {
     output: z.array(ProfileBadge),
   }),
   /** The signed-in learner's certification in a course (id: the course path). */
+  /** The signed-in learner asks to be assessed for the course's certificate (id: the course path). */
+  requestCertificate: contract('course', 'update', 'requestCertificate', {
+    input: z.object({}),
+    output: MyCertification,
+  }),
+  /** The learner withdraws their pending request (id: the course path). */
+  withdrawCertificateRequest: contract('course', 'update', 'withdrawCertificateRequest', {
+    input: z.object({}),
+    output: MyCertification,
+  }),
+  /** The course team: learners' pending requests, oldest first (id: the course path). */
+  requests: contract('course', 'read', 'getCertificateRequests', {
+    input: z.object({}),
+    output: z.array(CertificateRequestRow),
+  }),
+  /** The course team declines a pending request with a reason the learner reads (id: the course path). */
+  declineRequest: contract('course', 'update', 'declineCertificateRequest', {
+    input: DeclineRequestInput,
+    output: z.object({ userId: z.string() }),
+  }),
   myCertification: contract('course', 'read', 'getMyCertification', {
     input: z.object({}),
     output: MyCertification,
@@ -363,10 +430,10 @@ export const certificationCalls = {
     input: IssueCertificatesInput,
     output: CertificateBatchState,
   }),
-  /** A bulk issue of the course, by its id, or the course's latest (id: the course path). */
+  /** A bulk issue of the course, by its id, or the course's latest, null when none (id: the course path). */
   getBatch: contract('course', 'read', 'getCertificateBatch', {
     input: z.object({ batchId: z.uuid({ error: reasonText('request.notFound') }).optional() }),
-    output: CertificateBatchState,
+    output: CertificateBatchState.nullable(),
   }),
 };
 

@@ -6,11 +6,18 @@ import {
   COURSE_ROLES,
   COURSE_SECTORS,
   COURSE_TYPES,
+  FRAMEWORKS,
 } from '../domain/course-classification';
 import { PLANS } from '../domain/plans';
 import { COURSE_IMAGE_SIZES } from '../image-variants';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
+import {
+  frameworkKept,
+  OPENCRED_REASONS,
+  type OpencredFields,
+  opencredFailure,
+} from '../rules/opencred-hours';
 import { contract } from './contract';
 
 /** Bounds of the course fields (spec §3), shared by the form and the server. */
@@ -71,51 +78,85 @@ const Classifications = z
   .max(COURSE_CLASSIFICATIONS.length)
   .default([])
   .transform((list) => [...new Set(list)]);
+const CredentialFrameworkField = z
+  .enum(FRAMEWORKS, { error: OPENCRED_REASONS.credentialFramework })
+  .nullable()
+  .default(null);
+const LearningHours = z
+  .number({ error: COURSE_REASONS.learningHours })
+  .min(0, { error: COURSE_REASONS.learningHours })
+  .max(COURSE_LEARNING_HOURS_MAX, { error: COURSE_REASONS.learningHours })
+  .nullable();
+
+// The fields the OpenCreds rule reads: it judges them once each is valid on its own.
+const OPENCRED_FIELDS: readonly PropertyKey[] = ['courseType', 'credentialFramework', 'learningHours'];
+
+/**
+ * `schema` with the OpenCreds rule (common/rules/opencred-hours.ts): its failure reported on its
+ * field, and the framework of a course of another type dropped (stored as none).
+ */
+function withOpencredRule<Course extends z.ZodType<OpencredFields>>(schema: Course) {
+  return schema
+    .superRefine(
+      (course, ctx) => {
+        const failure = opencredFailure(course);
+        if (failure) ctx.addIssue({ code: 'custom', path: [failure.field], message: failure.reason });
+      },
+      {
+        when: (payload) =>
+          payload.issues.every(({ path = [] }) => path.length > 0 && !OPENCRED_FIELDS.includes(path[0]!)),
+      },
+    )
+    .transform((course): z.output<Course> => ({ ...course, credentialFramework: frameworkKept(course) }));
+}
 
 /** `create course`: the creator becomes its administrator; it starts not displayed. */
-export const CreateCourseInput = z.object({
-  name: Name,
-  code: CourseCode,
-  language: CourseLanguage,
-  category: Category,
-  courseType: CourseTypeField,
-  sectorTypes: Sectors,
-  classifications: Classifications,
-});
+export const CreateCourseInput = withOpencredRule(
+  z.object({
+    name: Name,
+    code: CourseCode,
+    language: CourseLanguage,
+    category: Category,
+    courseType: CourseTypeField,
+    sectorTypes: Sectors,
+    classifications: Classifications,
+    credentialFramework: CredentialFrameworkField,
+    learningHours: LearningHours.default(null),
+  }),
+);
 export type CreateCourseInput = z.input<typeof CreateCourseInput>;
 
 const Description = z.string().max(COURSE_DESCRIPTION_MAX, { error: COURSE_REASONS.description });
 
 /** `update course setGeneralSettings/{path}`. */
-export const GeneralSettingsInput = z.object({
-  name: Name,
-  objective: z.string().trim().max(COURSE_OBJECTIVE_MAX, { error: COURSE_REASONS.objective }),
-  outcomes: z
-    .array(
-      z
-        .string({ error: COURSE_REASONS.outcome })
-        .trim()
-        .min(1, { error: COURSE_REASONS.outcome })
-        .max(COURSE_OUTCOME_MAX, { error: COURSE_REASONS.outcome }),
-      { error: COURSE_REASONS.outcomes },
-    )
-    .min(1, { error: COURSE_REASONS.outcomes })
-    .max(COURSE_OUTCOMES_MAX, { error: COURSE_REASONS.outcomes }),
-  description: Description,
-  language: CourseLanguage,
-  category: Category,
-  courseType: CourseTypeField,
-  courseSectorTypes: Sectors,
-  classifications: Classifications,
-  learningHours: z
-    .number({ error: COURSE_REASONS.learningHours })
-    .min(0, { error: COURSE_REASONS.learningHours })
-    .max(COURSE_LEARNING_HOURS_MAX, { error: COURSE_REASONS.learningHours })
-    .nullable(),
-  displayed: z.boolean(),
-  /** Anyone may read the course's pages without enrolling; absent keeps the current setting. */
-  guestAccess: z.boolean().optional(),
-});
+export const GeneralSettingsInput = withOpencredRule(
+  z.object({
+    name: Name,
+    objective: z.string().trim().max(COURSE_OBJECTIVE_MAX, { error: COURSE_REASONS.objective }),
+    outcomes: z
+      .array(
+        z
+          .string({ error: COURSE_REASONS.outcome })
+          .trim()
+          .min(1, { error: COURSE_REASONS.outcome })
+          .max(COURSE_OUTCOME_MAX, { error: COURSE_REASONS.outcome }),
+        { error: COURSE_REASONS.outcomes },
+      )
+      .min(1, { error: COURSE_REASONS.outcomes })
+      .max(COURSE_OUTCOMES_MAX, { error: COURSE_REASONS.outcomes }),
+    description: Description,
+    language: CourseLanguage,
+    category: Category,
+    courseType: CourseTypeField,
+    courseSectorTypes: Sectors,
+    classifications: Classifications,
+    credentialFramework: CredentialFrameworkField,
+    learningHours: LearningHours,
+    displayed: z.boolean(),
+    /** Anyone may read the course's pages without enrolling; absent keeps the current setting. */
+    guestAccess: z.boolean().optional(),
+  }),
+);
 export type GeneralSettingsInput = z.input<typeof GeneralSettingsInput>;
 
 /** `update course setLandingPageSettings/{path}`: what a promo admin may change too. */
@@ -160,6 +201,8 @@ export const CourseData = z.object({
   courseSectorTypes: z.array(z.string()),
   category: z.string(),
   classifications: z.array(z.string()),
+  /** An OpenCreds course's credential framework; null for other types. */
+  credentialFramework: z.enum(FRAMEWORKS).nullable(),
   learningHours: z.number().nullable(),
   description: z.string(),
   imageUrl: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLASS_MODES, ENROLMENT_TYPES } from './cohort';
 import { contract } from './contract';
 import { ClassDate } from './enrolment';
+import { QualificationEnrolment } from './qualification';
 
 /**
  * The membership reads of spec §7 (`read user …/me`) and the class schedule:
@@ -92,8 +93,8 @@ export const EnrolledClassData = z.object({
   users2: z.array(MembershipUser),
   classes: z.array(EnrolledClass),
   courses: z.array(EnrolledCourseSummary),
-  /** Empty until qualifications exist. */
-  qualificationEnrolments: z.array(z.never()),
+  /** The caller's qualification enrolments with their progress (added by certification). */
+  qualificationEnrolments: z.array(QualificationEnrolment),
   /** Empty until institutions exist. */
   institutions: z.array(z.never()),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CERTIFICATE_DESIGN } from '../../common/api/certification';
 import { APP } from '../modules';
 import { freshAgent, TestAgent } from '../test/app';
 import { buildCourseWithPages, courseAgent, enrolledAgent, userAgent } from '../test/course-fixtures';
@@ -220,6 +221,36 @@ describe('spec §7 User reads and updates, addressed by the user id', () => {
     };
     const all = await agent.get(`/json/user/read/getEnrolledClassData/${user.id}`);
     expect(all).toMatchObject({ status: 200, body: { result: shape } });
+    // Enrolled in a qualification of the course: getEnrolledClassData lists it with their progress.
+    const staff = await signedInAgent(
+      testApp.app,
+      (await buildUser(testApp.database.db, { isStaff: true })).email,
+    );
+    const code = `wire-${course.path}`;
+    const created = await staff.post('/json/qualification/create', {
+      code,
+      name: 'Wire Qualification',
+      coreCoursePaths: [course.path],
+      electiveCoursePaths: [],
+      electivesRequired: 0,
+      published: true,
+      design: DEFAULT_CERTIFICATE_DESIGN,
+    });
+    expect(created.status).toBe(200);
+    expect((await agent.post(`/json/qualification/update/enrol/${code}`, {})).status).toBe(200);
+    const withQualification = await agent.get(`/json/user/read/getEnrolledClassData/${user.id}`);
+    expect(withQualification.body.result).toMatchObject({
+      qualificationEnrolments: [
+        {
+          code,
+          name: 'Wire Qualification',
+          coreDone: 0,
+          coreTotal: 1,
+          complete: false,
+          certificateCode: null,
+        },
+      ],
+    });
     const ofCourse = await agent.get(
       `/json/user/read/getEnrolledCohortsData/${user.id}${query({ coursePath: course.path })}`,
     );

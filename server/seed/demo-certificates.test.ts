@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/client';
-import { DEMO_CERTIFIED_COURSE, DEMO_OPENCRED_COURSE } from '../domains/certification';
+import { DEMO_CERTIFIED_COURSE, DEMO_OPENCRED_COURSE, DEMO_QUALIFICATION } from '../domains/certification';
 import { DEMO_LEARNER_EMAIL } from '../domains/learning';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the demo’s certification', () => {
-  it('designs two courses’ certificates once and gives the demo learner one, issued by its creator', async () => {
+  it('designs two courses’ certificates once, gives the demo learner one, issued by its creator, and enrols them in a qualification', async () => {
     const { db } = database;
     const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-demo-certificates-')));
     const logger = pino({ level: 'silent' });
@@ -39,6 +39,27 @@ describe('the demo’s certification', () => {
     );
     expect(held).toEqual([
       { email: DEMO_LEARNER_EMAIL, path: DEMO_CERTIFIED_COURSE, issuedBy: expect.any(String) },
+    ]);
+    const qualification = rowsOf<{ code: string; kind: string; path: string; enrolled: string }>(
+      await db.execute(sql`SELECT q.code, qc.kind, c.path, u.email AS enrolled FROM qualifications q
+        JOIN qualification_courses qc ON qc.qualification_id = q.id JOIN courses c ON c.id = qc.course_id
+        JOIN qualification_enrolments e ON e.qualification_id = q.id JOIN users u ON u.id = e.user_id
+        WHERE q.published ORDER BY qc.position`),
+    );
+    expect(qualification).toEqual([
+      { code: DEMO_QUALIFICATION, kind: 'core', path: DEMO_CERTIFIED_COURSE, enrolled: DEMO_LEARNER_EMAIL },
+      {
+        code: DEMO_QUALIFICATION,
+        kind: 'elective',
+        path: DEMO_OPENCRED_COURSE,
+        enrolled: DEMO_LEARNER_EMAIL,
+      },
+      {
+        code: DEMO_QUALIFICATION,
+        kind: 'elective',
+        path: 'python-programming-essentials',
+        enrolled: DEMO_LEARNER_EMAIL,
+      },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_COURSE_LIMITS } from '../../common/domain/plans';
 import { WIDGET_SETUP } from '../../common/domain/widget-setup';
+import { type OpencredFields, opencredFailure } from '../../common/rules/opencred-hours';
 import type { Database } from '../db/client';
 import { blocks, courses, modules, pages, roleGrants, uploads } from '../db/schema';
 import { findUserByEmail } from '../domains/accounts';
@@ -39,8 +40,13 @@ describe('demo courses', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(rows.map((row) => row.courseType)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.find((row) => row.courseType === 'OPENCRED')).toMatchObject({
+      path: 'bahasa-melayu-pemula',
+      credentialFramework: 'MALAYSIA',
+    });
     for (const course of rows) {
       expect(course).toMatchObject({ displayed: true, createdBy: creator!.id });
+      expect(opencredFailure(course as OpencredFields)).toBeNull();
       expect(course.outcomes.length).toBeGreaterThanOrEqual(3);
       const image = await storage.get(`courses/${course.imageKey}`);
       expect(await sharp(image!).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 675 });

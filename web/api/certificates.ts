@@ -39,3 +39,18 @@ export function refreshMyCertificates(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: callKeyPrefix(profileBadges) }),
   ]).then(() => undefined);
 }
+
+const requestCall = call<Calls['requestCertificate']>('course', 'update', 'requestCertificate');
+const withdrawCall = call<Calls['withdrawCertificateRequest']>(
+  'course',
+  'update',
+  'withdrawCertificateRequest',
+);
+
+/** The learner asks to be assessed for the course's certificate; answers their certification now. */
+export const requestCertificate = (coursePath: string) =>
+  request(requestCall, { id: coursePath }, loginRequired);
+
+/** The learner withdraws their pending request; answers their certification now. */
+export const withdrawCertificateRequest = (coursePath: string) =>
+  request(withdrawCall, { id: coursePath }, loginRequired);

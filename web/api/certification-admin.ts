@@ -1,13 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
   CertificateListInput,
   CertificateSettings,
   certificationCalls,
+  IssueCertificatesInput,
 } from '../../common/api/certification';
 import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 
 // The course team's calls of certification (common/api/certification.ts): the certificate's
-// settings and design, the student certification list, and issuing, revoking and refreshing.
+// settings and design, the student certification list, and issuing (one by one or in bulk),
+// revoking and refreshing.
 type Calls = typeof certificationCalls;
 const getSettings = call<Calls['getSettings']>('course', 'read', 'getCertificateSettings');
 const setSettings = call<Calls['setSettings']>('course', 'update', 'setCertificateSettings');
@@ -16,6 +18,11 @@ const uncertified = call<Calls['uncertified']>('course', 'read', 'getUncertified
 const issue = call<Calls['issue']>('certificate', 'create', undefined);
 const revoke = call<Calls['revoke']>('certificate', 'update', 'revoke');
 const refresh = call<Calls['refresh']>('certificate', 'update', 'refresh');
+const issueInBulk = call<Calls['issueInBulk']>('course', 'update', 'issueCertificates');
+const getBatch = call<Calls['getBatch']>('course', 'read', 'getCertificateBatch');
+
+const requests = call<Calls['requests']>('course', 'read', 'getCertificateRequests');
+const declineRequest = call<Calls['declineRequest']>('course', 'update', 'declineCertificateRequest');
 
 const loginRequired = { loginRequired: true };
 
@@ -51,11 +58,36 @@ export const revokeCertificate = (code: string, reason: string) =>
 /** Issue a certificate again with the learner's and course's data of now, under the same code. */
 export const refreshCertificate = (code: string) => request(refresh, { id: code }, loginRequired);
 
+/** Start a bulk issue of the course's certificate; answers its state at once. */
+export const issueCertificatesInBulk = (coursePath: string, input: IssueCertificatesInput) =>
+  request(issueInBulk, { id: coursePath, input }, loginRequired);
+
+/**
+ * The course's latest bulk issue (the one running, if one is), as query options; null when it has
+ * had none (the server answers 404).
+ */
+export const latestCertificateBatchQuery = (coursePath: string) =>
+  queryOptions({
+    queryKey: callKey(getBatch, { id: coursePath }),
+    queryFn: () => request(getBatch, { id: coursePath }, loginRequired),
+  });
+
 /** After a certificate was issued, revoked or refreshed: the lists and the count issued read again. */
 export function certificatesChanged(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [callKeyPrefix(list), callKeyPrefix(uncertified), callKeyPrefix(getSettings)].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      callKeyPrefix(list),
+      callKeyPrefix(uncertified),
+      callKeyPrefix(getSettings),
+      callKeyPrefix(requests),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+/** Learners' pending requests for the course's certificate, as query options. */
+export const certificateRequestsQuery = (coursePath: string) =>
+  callQuery(requests, { id: coursePath }, loginRequired);
+
+/** Decline a learner's request, saying why (they read it on their progress page). */
+export const declineCertificateRequest = (coursePath: string, userId: string, reason: string) =>
+  request(declineRequest, { id: coursePath, input: { userId, reason } }, loginRequired);

@@ -180,13 +180,15 @@ export function NotificationPanel({ live }: { live: LiveNotification | null }) {
 function NotificationSentence({ item }: { item: NotificationItem }) {
   const { t } = useTranslation();
   const place = [item.courseName, item.className].filter(Boolean).join(' · ');
+  // A qualification's certificate has no course: its excerpt names the qualification.
+  const named = !place && item.event === 'certificate_issued' ? item.excerpt : '';
   return (
     <span className="block">
       {t(`notifications.events.${item.event}`, {
         actor: item.actor?.fullName ?? t('notifications.someone'),
-        place: place || t('notifications.noPlace'),
+        place: place || named || t('notifications.noPlace'),
       })}
-      {item.excerpt && <span className="block truncate text-slate-600">“{item.excerpt}”</span>}
+      {item.excerpt && !named && <span className="block truncate text-slate-600">“{item.excerpt}”</span>}
     </span>
   );
 }

@@ -19,6 +19,7 @@ export const BUILDER_COURSE: CourseData = {
   courseSectorTypes: [],
   category: 'data',
   classifications: [],
+  credentialFramework: null,
   learningHours: null,
   description: '',
   imageUrl: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -39,6 +40,8 @@ export const courses = pgTable(
     sectorTypes: jsonb('sector_types').$type<string[]>().notNull().default([]),
     classifications: jsonb('classifications').$type<string[]>().notNull().default([]),
     learningHours: doublePrecision('learning_hours'),
+    /** An OpenCreds course's credential framework, whose list its learning hours come from; null for other types. */
+    credentialFramework: text('credential_framework'),
     /** Listed in the catalogue. */
     displayed: boolean('displayed').notNull().default(false),
     /** Anyone may read the course's pages without enrolling (spec: access for guests). */
@@ -70,6 +73,10 @@ export const courses = pgTable(
     index('courses_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('courses_displayed_created_idx').on(table.displayed, table.createdAt),
     index('courses_created_by_idx').on(table.createdBy),
+    check(
+      'courses_credential_framework_check',
+      sql`${table.credentialFramework} IN ('AUSTRALIA', 'MALAYSIA')`,
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
-  BATCH_SKIP_REASONS,
+  BATCH_SKIP_CAUSES,
   type CertificateBatchState,
   type IssueCertificatesInput,
 } from '../../../common/api/certification';
@@ -42,18 +42,21 @@ export function batchState(row: BatchRow): CertificateBatchState {
     done: row.done,
     issued: row.issued,
     skipped: Object.fromEntries(
-      BATCH_SKIP_REASONS.map((reason) => [reason, row.skipped[reason] ?? 0]),
+      BATCH_SKIP_CAUSES.map((reason) => [reason, row.skipped[reason] ?? 0]),
     ) as CertificateBatchState['skipped'],
   };
   return row.status === 'failed' ? { ...state, reason: reasonText('certificate.batchStopped') } : state;
 }
 
-/** Batch `batchId` of the course, or its latest when none is named; not_found when there is none. */
+/**
+ * Batch `batchId` of the course (not_found when the course has none by that id), or its latest when
+ * none is named (null when it never had one).
+ */
 export async function readCertificateBatch(
   db: Db,
   courseId: string,
   batchId: string | undefined,
-): Promise<CertificateBatchState> {
+): Promise<CertificateBatchState | null> {
   const [row] = await db
     .select(stateColumns)
     .from(certificateBatches)
@@ -65,8 +68,9 @@ export async function readCertificateBatch(
     )
     .orderBy(desc(certificateBatches.createdAt))
     .limit(1);
-  if (!row) throw new AppError('not_found', REASONS.notFound);
-  return batchState(row);
+  if (row) return batchState(row);
+  if (batchId) throw new AppError('not_found', REASONS.notFound);
+  return null;
 }
 
 /** The id of the course's class at `cohortPath`; invalid_input when the course has none there. */

@@ -13,6 +13,7 @@ export function certificateData(
     coursePath: course.path,
     language: course.language,
     learningHours: course.learningHours,
+    framework: course.credentialFramework,
     outcomes: course.outcomes,
     // Courses have no overall grade yet (assessment grades activities, not the course).
     grade: null,

@@ -48,6 +48,27 @@ describe('the certificate PDF', () => {
     expect(text).not.toContain('Handle food safely');
   });
 
+  it('prints an OpenCreds course’s credential framework beside its hours, in the course’s language', async () => {
+    const print = (overrides: Partial<CertificateData>) =>
+      certificatePdf({
+        data: data({ framework: 'MALAYSIA', ...overrides }),
+        code: '7F3KQ-90X11',
+        issuedAt: new Date('2026-11-27T03:00:00Z'),
+        refreshedAt: null,
+        revoked: false,
+        verificationUrl: 'https://kelas.example/certificate-verification/7F3KQ-90X11/',
+      });
+    expect(await textOf(await print({ language: 'en' }))).toContain(
+      '10 learning hours (OpenCreds, Malaysian framework)',
+    );
+    expect(await textOf(await print({ framework: 'AUSTRALIA', learningHours: 2.5 }))).toContain(
+      '2.5 jam pembelajaran (OpenCreds, kerangka Australia)',
+    );
+    expect(
+      await textOf(await print({ language: 'id', framework: 'AUSTRALIA', learningHours: 2.5 })),
+    ).toContain('2,5 jam belajar (OpenCreds, kerangka Australia)');
+  });
+
   it('keeps names in other scripts and diacritics whole, and prints outcomes when the design shows them', async () => {
     const design = {
       ...DEFAULT_CERTIFICATE_DESIGN,

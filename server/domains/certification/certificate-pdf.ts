@@ -102,7 +102,7 @@ export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
   if (design.wording) centred(design.wording, 'regular', 14, '#374151', 10);
   if (design.fields.course) centred(data.courseName, 'bold', 20, design.colours.accent, 8);
   if (design.fields.hours && data.learningHours !== null) {
-    centred(learningHoursText(words, data.learningHours), 'regular', 12, '#374151', 6);
+    centred(learningHoursText(words, data.learningHours, data.framework), 'regular', 12, '#374151', 6);
   }
   if (design.fields.grade && data.grade)
     centred(`${words.grade}: ${data.grade}`, 'regular', 12, '#374151', 6);

@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { CertificateData, CertificateVerification } from '../../../common/api/certification';
+import type {
+  CertificateData,
+  CertificateType,
+  CertificateVerification,
+} from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
 import { normaliseCertificateCode } from './certificate-code';
 
-/** A certificate as stored, with its course's path (the course team's rules are read on it). */
+/**
+ * A certificate as stored, with its course's path (the course team's rules are read on it), or,
+ * for a qualification's certificate, its qualification (course and path null).
+ */
 export interface CertificateRecord {
   id: string;
   code: string;
-  type: 'certificate_of_completion' | 'opencred';
-  courseId: string;
-  coursePath: string;
+  type: CertificateType;
+  courseId: string | null;
+  coursePath: string | null;
+  qualificationId: string | null;
   userId: string;
   data: CertificateData;
   issuedAt: Date;
@@ -25,10 +33,11 @@ export async function loadCertificate(db: Db, typedCode: string): Promise<Certif
   if (code === null) return undefined;
   const [row] = rowsOf<CertificateRecord>(
     await db.execute(sql`
-      SELECT c.id, c.code, c.type, c.course_id AS "courseId", k.path AS "coursePath", c.user_id AS "userId",
+      SELECT c.id, c.code, c.type, c.course_id AS "courseId", k.path AS "coursePath",
+        c.qualification_id AS "qualificationId", c.user_id AS "userId",
         c.data, c.issued_at AS "issuedAt", c.refreshed_at AS "refreshedAt", c.revoked_at AS "revokedAt",
         c.revoked_reason AS "revokedReason", c.status_index AS "statusIndex"
-      FROM certificates c JOIN courses k ON k.id = c.course_id
+      FROM certificates c LEFT JOIN courses k ON k.id = c.course_id
       WHERE c.code = ${code}`),
   );
   return row && { ...row, ...datesOf(row) };

@@ -1,8 +1,12 @@
+import type { CredentialFramework } from '../../../common/domain/course-classification';
+
 /** The words a certificate says besides what its course's team typed (its PDF and credential), in the course's language. */
 export interface CertificateWords {
   issuedOn: (date: string) => string;
   refreshedOn: (date: string) => string;
   learningHours: (hours: string) => string;
+  /** An OpenCreds course's credential framework, as its hours are qualified. */
+  frameworks: Record<CredentialFramework, string>;
   outcomes: string;
   grade: string;
   code: string;
@@ -19,6 +23,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     issuedOn: (date) => `Issued on ${date}`,
     refreshedOn: (date) => `Reissued on ${date}`,
     learningHours: (hours) => `${hours} learning hours`,
+    frameworks: { AUSTRALIA: 'Australian framework', MALAYSIA: 'Malaysian framework' },
     outcomes: 'Learning outcomes',
     grade: 'Grade',
     code: 'Certificate code',
@@ -32,6 +37,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     issuedOn: (date) => `Diterbitkan pada ${date}`,
     refreshedOn: (date) => `Diterbitkan ulang pada ${date}`,
     learningHours: (hours) => `${hours} jam belajar`,
+    frameworks: { AUSTRALIA: 'kerangka Australia', MALAYSIA: 'kerangka Malaysia' },
     outcomes: 'Capaian pembelajaran',
     grade: 'Nilai',
     code: 'Kode sertifikat',
@@ -45,6 +51,7 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
     issuedOn: (date) => `Dikeluarkan pada ${date}`,
     refreshedOn: (date) => `Dikeluarkan semula pada ${date}`,
     learningHours: (hours) => `${hours} jam pembelajaran`,
+    frameworks: { AUSTRALIA: 'kerangka Australia', MALAYSIA: 'kerangka Malaysia' },
     outcomes: 'Hasil pembelajaran',
     grade: 'Gred',
     code: 'Kod sijil',
@@ -60,6 +67,15 @@ const WORDS: Record<'en' | 'id' | 'ms', CertificateWords> = {
 export const certificateWords = (language: string): CertificateWords =>
   WORDS[language as keyof typeof WORDS] ?? WORDS.en;
 
-/** A course's learning hours in `words`, its number written the language's way. */
-export const learningHoursText = (words: CertificateWords, hours: number): string =>
-  words.learningHours(new Intl.NumberFormat(words.locale).format(hours));
+/**
+ * A course's learning hours in `words`, its number written the language's way; an OpenCreds
+ * course's with the framework they come from: "10 learning hours (OpenCreds, Malaysian framework)".
+ */
+export function learningHoursText(
+  words: CertificateWords,
+  hours: number,
+  framework: CredentialFramework | null = null,
+): string {
+  const text = words.learningHours(new Intl.NumberFormat(words.locale).format(hours));
+  return framework ? `${text} (OpenCreds, ${words.frameworks[framework]})` : text;
+}

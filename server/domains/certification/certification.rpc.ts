@@ -1,7 +1,6 @@
 import { certificationCalls } from '../../../common/api/certification';
 import { reasonText } from '../../../common/reasons';
 import type { Db } from '../../db/client';
-import { writeBehindOf } from '../../db/write-behind';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
@@ -18,18 +17,20 @@ import { type IssueOutcome, issueCertificate } from './issue';
 import {
   readMyCertificate,
   readMyCertificates,
-  readMyCertification,
   readProfileBadges,
   setOnProfile,
 } from './learner-certificates';
-import { loadLearnerFacts } from './learner-facts';
-import { certifyCourse, holdCertificate, readOwnCertification } from './policy';
+import { certifyCourse, holdCertificate } from './policy';
 
 const courseAt = (db: Db, ctx: RequestContext, path: string) => loadCourse(db, ctx.actor.userId, path);
 
-/** A certificate by its code, with the caller's role in its course (for the course team's rule). */
+/**
+ * A certificate by its code, with the caller's role in its course (for the course team's rule); a
+ * qualification's certificate has no course team (no role: platform staff alone).
+ */
 async function certificateAt(db: Db, ctx: RequestContext, code: string) {
   const record = await loadCertificate(db, code);
+  if (record?.coursePath === null) return { record, myRole: null };
   const course = record && (await loadCourse(db, ctx.actor.userId, record.coursePath));
   return record && course ? { record, myRole: course.myRole } : undefined;
 }
@@ -127,18 +128,6 @@ export const certificationCourseMethods = servedMethods(
       if (input.enabled && input.issueRule === 'completion') await announceCourseDue(db, course.id);
       return readCertificateSettings(db, course.id);
     },
-  }),
-  serve(certificationCalls.myCertification, {
-    allow: readOwnCertification,
-    load: async (db, ctx, path) => {
-      const course = await courseAt(db, ctx, path);
-      const userId = ctx.actor.userId;
-      // The pages just read count: their views are written first (and a completion announced).
-      if (course && userId) await writeBehindOf(ctx.deps.database).settle(db, userId);
-      const learner = course && userId && (await loadLearnerFacts(db, course.id, userId));
-      return course && learner ? { ...course, learner } : undefined;
-    },
-    run: (db, _ctx, { id, learner }) => readMyCertification(db, id, learner),
   }),
   serve(certificationCalls.list, {
     allow: certifyCourse,

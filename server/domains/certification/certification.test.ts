@@ -303,3 +303,73 @@ describe('the learner’s certificates', () => {
     expect((await stranger.get(status)).status).toBe(404);
   });
 });
+
+describe('asking for a certificate issued by hand', () => {
+  it('is requested, declined with a reason, asked again, withdrawn, and answered by issuing', async () => {
+    const { course, admin, learner } = await certifiedCourse();
+    const status = `/json/course/read/getMyCertification/${course.path}`;
+    const ask = () => learner.agent.post(`/json/course/update/requestCertificate/${course.path}`, {});
+    const requests = `/json/course/read/getCertificateRequests/${course.path}`;
+
+    const asked = await ask();
+    expect(asked.body.result).toMatchObject({ request: { declinedAt: null, declinedReason: null } });
+    expect((await ask()).body).toMatchObject({
+      error: 'conflict',
+      reasonCode: { code: 'certificate.requested' },
+    });
+    expect((await admin.get(requests)).body.result).toEqual([
+      expect.objectContaining({
+        userId: learner.user.id,
+        fullName: 'Nur Aisyah',
+        progress: 0,
+        learningMinutes: 0,
+      }),
+    ]);
+    expect((await learner.agent.get(requests)).status).toBe(403);
+
+    const declined = await admin.post(`/json/course/update/declineCertificateRequest/${course.path}`, {
+      userId: learner.user.id,
+      reason: 'Finish the last module first',
+    });
+    expect(declined.status).toBe(200);
+    expect((await learner.agent.get(status)).body.result).toMatchObject({
+      request: { declinedReason: 'Finish the last module first' },
+    });
+    expect((await admin.get(requests)).body.result).toEqual([]);
+
+    // The retry prompt: asking again clears the team's answer.
+    expect((await ask()).body.result).toMatchObject({ request: { declinedAt: null, declinedReason: null } });
+    // And its undo.
+    const withdraw = () =>
+      learner.agent.post(`/json/course/update/withdrawCertificateRequest/${course.path}`, {});
+    expect((await withdraw()).body.result).toMatchObject({ request: null });
+    expect((await withdraw()).body).toMatchObject({
+      error: 'conflict',
+      reasonCode: { code: 'certificate.noRequest' },
+    });
+
+    await ask();
+    const { code } = (await issue(admin, course.path, learner.user.id)).body.result as { code: string };
+    expect((await learner.agent.get(status)).body.result).toMatchObject({
+      certificate: { code },
+      request: null,
+    });
+    expect((await admin.get(requests)).body.result).toEqual([]);
+    expect((await ask()).body).toMatchObject({
+      error: 'conflict',
+      reasonCode: { code: 'certificate.alreadyIssued' },
+    });
+  });
+
+  it('has nothing to ask of a course that certifies at 100% progress, and is for its learners only', async () => {
+    const { course } = await certifiedCourse({ issueRule: 'completion' });
+    const cohort = await buildClass(testApp, course.id);
+    const { agent } = await enrolledAgent(testApp, cohort.id);
+    const asked = await agent.post(`/json/course/update/requestCertificate/${course.path}`, {});
+    expect(asked.body).toMatchObject({ error: 'conflict', reasonCode: { code: 'certificate.byRule' } });
+    const stranger = await courseAgent(testApp, null);
+    expect((await stranger.post(`/json/course/update/requestCertificate/${course.path}`, {})).status).toBe(
+      404,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   DEFAULT_CERTIFICATE_DESIGN,
   type IssueRule,
 } from '../../../common/api/certification';
+import type { CredentialFramework } from '../../../common/domain/course-classification';
 import { type Db, rowsOf } from '../../db/client';
 
 /** A course as its certificates see it: what they print of it, and its certificate settings. */
@@ -14,6 +15,8 @@ export interface CertifiedCourse {
   courseType: string;
   language: string;
   learningHours: number | null;
+  /** An OpenCreds course's credential framework; null for other types. */
+  credentialFramework: CredentialFramework | null;
   outcomes: string[];
   /** Who issues its certificates: the course's creator (the course's name when they are gone). */
   issuerName: string;
@@ -29,7 +32,7 @@ export async function loadCertifiedCourse(db: Db, courseId: string): Promise<Cer
   const [row] = rowsOf<Omit<CertifiedCourse, 'design'> & { design: CertificateDesign | null }>(
     await db.execute(sql`
       SELECT c.id, c.path, c.name, c.course_type AS "courseType", c.language, c.learning_hours AS "learningHours",
-        c.outcomes, coalesce(u.full_name, c.name) AS "issuerName",
+        c.credential_framework AS "credentialFramework", c.outcomes, coalesce(u.full_name, c.name) AS "issuerName",
         coalesce(d.enabled, false) AS enabled, d.design, coalesce(d.issue_rule, 'manual') AS "issueRule",
         d.min_learning_minutes AS "minLearningMinutes"
       FROM courses c

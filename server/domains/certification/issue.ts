@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { verificationPath } from '../../../common/api/certification';
-import { type Db, rowsOf } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { notifyCertificateIssued } from '../notifications';
-import { newCertificateCode } from './certificate-code';
 import { certificateData, certificateType } from './certificate-data';
+import { insertCertificate } from './certificate-insert';
+import { clearRequest } from './certificate-requests';
 import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
 import { hasCompleted, type LearnerFacts, loadLearnerFacts } from './learner-facts';
+import { issueDueQualifications } from './qualification-issue';
 
 /** Who asks for the certificate: the course's rule (at 100% progress) or a member of the course team. */
 export type IssueTrigger = { by: 'rule' } | { by: 'staff'; staffId: string };
@@ -19,9 +21,6 @@ export type IssueOutcome =
   | { outcome: 'not_learner' }
   | { outcome: 'not_complete' }
   | { outcome: 'learning_time_short'; minutes: number; required: number };
-
-// A fresh code that collides with another certificate's is drawn again (50 bits: almost never).
-const CODE_TRIES = 3;
 
 /** Why the learner may not have the course's certificate now, or null when they may. */
 function refusal(course: CertifiedCourse, learner: LearnerFacts, trigger: IssueTrigger): IssueOutcome | null {
@@ -58,33 +57,30 @@ export async function issueCertificate(
   if (learner.certificateCode) return { outcome: 'already_issued', code: learner.certificateCode };
   const refused = refusal(course, learner, trigger);
   if (refused) return refused;
-  const data = JSON.stringify(certificateData(course, learner));
   const issuedBy = trigger.by === 'staff' ? trigger.staffId : null;
-  for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
-    const [inserted] = rowsOf<{ code: string }>(
-      await db.execute(sql`
-        INSERT INTO certificates (code, type, course_id, cohort_id, user_id, data, issued_by)
-        VALUES (${newCertificateCode()}, ${certificateType(course)}, ${courseId}::uuid, ${learner.cohortId}::uuid,
-          ${userId}::uuid, ${data}::jsonb, ${issuedBy}::uuid)
-        ON CONFLICT DO NOTHING
-        RETURNING code`),
-    );
-    if (inserted) {
-      await notifyCertificateIssued(db, jobs, {
-        userId,
-        courseId,
-        issuedBy,
-        targetUrl: verificationPath(inserted.code),
-        code: inserted.code,
-      });
-      return { outcome: 'issued', code: inserted.code, courseId, userId };
-    }
-    const [existing] = rowsOf<{ code: string }>(
-      await db.execute(
-        sql`SELECT code FROM certificates WHERE user_id = ${userId}::uuid AND course_id = ${courseId}::uuid`,
-      ),
-    );
-    if (existing) return { outcome: 'already_issued', code: existing.code };
-  }
-  throw new Error('No free certificate code after several draws.');
+  const written = await insertCertificate(
+    db,
+    {
+      type: certificateType(course),
+      courseId,
+      qualificationId: null,
+      cohortId: learner.cohortId,
+      userId,
+      data: certificateData(course, learner),
+      issuedBy,
+    },
+    sql`SELECT code FROM certificates WHERE user_id = ${userId}::uuid AND course_id = ${courseId}::uuid`,
+  );
+  if (!written.inserted) return { outcome: 'already_issued', code: written.code };
+  await clearRequest(db, courseId, userId);
+  await notifyCertificateIssued(db, jobs, {
+    userId,
+    courseId,
+    issuedBy,
+    targetUrl: verificationPath(written.code),
+    code: written.code,
+  });
+  // A course completed may complete the learner's qualifications that count it (same transaction).
+  await issueDueQualifications(db, userId, courseId, jobs);
+  return { outcome: 'issued', code: written.code, courseId, userId };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MyCertificate, MyCertification, ProfileBadge } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
+import { readRequest } from './certificate-requests';
 import { loadCertifiedCourse } from './certified-course';
 import type { LearnerFacts } from './learner-facts';
 
@@ -60,5 +61,6 @@ export async function readMyCertification(
     completedPages: learner.completedPages,
     totalPages: learner.totalPages,
     certificate,
+    request: certificate ? null : await readRequest(db, courseId, learner.userId),
   };
 }

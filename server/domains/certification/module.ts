@@ -1,24 +1,32 @@
+import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
+import { mergeMethods } from '../../rpc/method';
+import { enrolledClassDataRead } from '../classes';
 import { certificateBatchJob } from './certificate-batch-job';
+import { certificateRequestMethods } from './certificate-requests.rpc';
 import { certificateResource, certificationCourseMethods } from './certification.rpc';
 import { issueDueCertificatesJob } from './completion-issuing';
 import { registerCompletionIssuing } from './completion-listener';
 import { registerCredentialRoute } from './credential-route';
 import { registerCertificatesCsvRoute } from './csv-route';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoQualification } from './demo-qualification';
 import { registerIssuerRoutes } from './issuer-routes';
 import { registerCertificatePdfRoute } from './pdf-route';
+import { qualificationResource } from './qualification.rpc';
+import { addQualificationEnrolments } from './qualification-progress';
 
 /**
  * Certification: course certificates (design, issuing rule, issuing by hand, one learner or many
  * as a job, or at 100% progress, refreshing, revoking), their PDFs, Open Badges 3.0 credentials and
  * revocation list, the issuer's published keys, public verification by code, the learner's badges,
- * the CSV export.
+ * the CSV export; qualifications (core and elective courses, enrolment, progress, their own
+ * certificate when complete).
  */
 export const certificationModule = defineModule({
   name: 'certification',
-  resources: [certificateResource],
-  extensions: { course: certificationCourseMethods },
+  resources: [certificateResource, qualificationResource],
+  extensions: { course: mergeMethods(certificationCourseMethods, certificateRequestMethods) },
   routes: (app, deps) => {
     registerCertificatePdfRoute(app, deps);
     registerCertificatesCsvRoute(app, deps);
@@ -27,5 +35,9 @@ export const certificationModule = defineModule({
     registerCompletionIssuing(app, deps);
   },
   jobs: [issueDueCertificatesJob, certificateBatchJob],
-  seed: (db, logger) => seedDemoCertificates(db, logger),
+  hooks: [onHook(enrolledClassDataRead, addQualificationEnrolments)],
+  seed: async (db, logger) => {
+    await seedDemoCertificates(db, logger);
+    await seedDemoQualification(db, logger);
+  },
 });

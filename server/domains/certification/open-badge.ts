@@ -5,11 +5,13 @@ import { REVOCATION_LIST_PATH } from './issuer-addresses';
 import { issuerProfile, OPEN_BADGES_CONTEXT } from './issuer-documents';
 import { credentialDateTime } from './vc-jwt';
 
-// OB 3.0's achievement types: its exact term for a certificate of completion, and `Certificate`
-// (knowledge and skills of a field) for an OpenCreds course's.
+// OB 3.0's achievement types (its AchievementType enumeration): its exact term for a certificate
+// of completion, `Certificate` (knowledge and skills of a field) for an OpenCreds course's, and
+// `Diploma` ("awarded … for successful completion of a course of study") for a qualification's.
 const ACHIEVEMENT_TYPES = {
   certificate_of_completion: 'CertificateOfCompletion',
   opencred: 'Certificate',
+  qualification: 'Diploma',
 } as const;
 
 /** The criteria narrative (Markdown): whom it is awarded to, the course's learning hours and outcomes. */
@@ -28,7 +30,7 @@ function criteriaNarrative(record: CertificateRecord): string {
  * issued or last refreshed: refreshing keeps its id and moves `validFrom`, which is how OB 3.0 tells
  * a newer version; `awardedDate` keeps the first issue. The learner is named (never their e-mail)
  * and identified by their account's id, which the VC-JWT's `sub` must repeat; the achievement is the
- * course. Revocation is not in it but in the status list its `credentialStatus` points at.
+ * course, or the qualification. Revocation is not in it but in the status list its `credentialStatus` points at.
  */
 export function openBadgeCredential(
   record: CertificateRecord,
@@ -51,7 +53,7 @@ export function openBadgeCredential(
         { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: data.learnerName },
       ],
       achievement: {
-        id: `urn:uuid:${record.courseId}`,
+        id: `urn:uuid:${record.qualificationId ?? record.courseId}`,
         type: ['Achievement'],
         achievementType: ACHIEVEMENT_TYPES[record.type],
         name: data.courseName,

@@ -1,7 +1,8 @@
 import type { CourseRole } from '../../../common/domain/course-classification';
 import { canAdministerCourse } from '../../../common/domain/course-permissions';
+import { reasonText } from '../../../common/reasons';
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, refuse, self, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, publicly, refuse, self, whenSignedIn } from '../../rpc/policy';
 import { seeCourse } from '../courses';
 import type { LearnerFacts } from './learner-facts';
 
@@ -34,4 +35,28 @@ export const holdCertificate = self;
 export const readOwnCertification = whenSignedIn(
   (actor, target: Parameters<typeof seeCourse>[1] & { learner: LearnerFacts }) =>
     target.learner.cohortId !== null || seeCourse(actor, target) || unseen,
+);
+
+/**
+ * A qualification's landing page: anyone, when it is published; platform staff, always; anyone
+ * else finds it missing.
+ */
+export const seeQualification = publicly(
+  (actor, qualification: { published: boolean }) => qualification.published || isStaffActor(actor) || unseen,
+);
+
+/**
+ * Enrol in a qualification: any signed-in person, when it is published. Staff, who see an
+ * unpublished one, are told it is not open; anyone else finds it missing.
+ */
+export const enrolInQualification = whenSignedIn(
+  (actor, qualification: { published: boolean }) =>
+    qualification.published ||
+    (isStaffActor(actor) ? refuse('conflict', reasonText('qualification.unpublished')) : unseen),
+);
+
+/** Withdraw from a qualification: a signed-in person who sees it, or who is enrolled in it. */
+export const withdrawFromQualification = whenSignedIn(
+  (actor, qualification: { published: boolean; callerEnrolled: boolean }) =>
+    qualification.published || qualification.callerEnrolled || isStaffActor(actor) || unseen,
 );

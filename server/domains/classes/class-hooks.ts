@@ -1,3 +1,4 @@
+import type { EnrolledClassData } from '../../../common/api/membership';
 import { defineHook } from '../../modules/hook';
 
 /**
@@ -17,3 +18,11 @@ export const enrolmentApproved =
       },
     ]
   >('enrolmentApproved');
+
+/**
+ * `getEnrolledClassData` read the caller's classes: higher domains add their own parts of the
+ * answer to `data` in place (certification its `qualificationEnrolments`), in the same call, so
+ * classes never imports them.
+ */
+export const enrolledClassDataRead =
+  defineHook<[userId: string, data: EnrolledClassData]>('enrolledClassDataRead');

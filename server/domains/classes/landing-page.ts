@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CourseLandingPage, OutlineModule } from '../../../common/api/catalogue';
+import type { CredentialFramework } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
 import { modules, pages } from '../../db/schema';
 import { courseMediaUrl } from '../courses';
@@ -46,6 +47,7 @@ export async function readLandingPage(db: Db, course: VisibleCourse): Promise<Co
     courseType: course.courseType,
     sectorTypes: course.sectorTypes,
     classifications: course.classifications,
+    credentialFramework: course.credentialFramework as CredentialFramework | null,
     learningHours: course.learningHours,
   };
 }

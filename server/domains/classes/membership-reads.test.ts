@@ -120,8 +120,9 @@ describe('read user getEnrolledClassData/me', () => {
     expect((manyReply.body.result as EnrolledClassData).classes).toHaveLength(50);
     expect((manyReply.body.result as EnrolledClassData).users2).toHaveLength(51);
     expect(manyQueries).toBe(oneQueries);
-    // The session, the enrolments with classes and courses, the people.
-    expect(oneQueries).toBe(3);
+    // The session, the enrolments with classes and courses, the people, the qualification
+    // enrolments (added by certification through the enrolledClassDataRead hook).
+    expect(oneQueries).toBe(4);
   });
 
   it('is the caller’s own: another id and strangers are refused', async () => {

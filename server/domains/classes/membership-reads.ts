@@ -196,6 +196,7 @@ export async function readEnrolledClassData(
     users2: [...users2.values()],
     classes: [...classes.values()],
     courses: [...courseList.values()],
+    // Certification adds the caller's qualifications (the `enrolledClassDataRead` hook).
     qualificationEnrolments: [],
     institutions: [],
   };

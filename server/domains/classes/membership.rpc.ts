@@ -5,6 +5,7 @@ import type { RequestContext } from '../../rpc/context';
 import { serve, servedMethods } from '../../rpc/method';
 import { self } from '../../rpc/policy';
 import { loadMe } from '../accounts';
+import { enrolledClassDataRead } from './class-hooks';
 import {
   readCourseMembership,
   readEnrolledClassData,
@@ -29,7 +30,11 @@ export const classMembershipMethods = servedMethods(
   serve(membershipCalls.getEnrolledClassData, {
     allow: self,
     load: loadMe,
-    run: (db, _ctx, me) => readEnrolledClassData(db, me.userId),
+    run: async (db, ctx, me) => {
+      const data = await readEnrolledClassData(db, me.userId);
+      await ctx.hooks.emit(enrolledClassDataRead, db, ctx, me.userId, data);
+      return data;
+    },
   }),
   serve(membershipCalls.getEnrolledCohortsData, {
     allow: self,

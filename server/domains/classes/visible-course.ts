@@ -40,6 +40,7 @@ export function selectVisibleCourse<Extra extends SelectedFields>(db: Db, signed
       courseType: courses.courseType,
       sectorTypes: courses.sectorTypes,
       classifications: courses.classifications,
+      credentialFramework: courses.credentialFramework,
       learningHours: courses.learningHours,
       displayed: courses.displayed,
       imageKey: courses.imageKey,

@@ -55,6 +55,8 @@ export async function createCourse(
       courseType: input.courseType,
       sectorTypes: input.sectorTypes,
       classifications: input.classifications,
+      credentialFramework: input.credentialFramework,
+      learningHours: input.learningHours,
       displayed: false,
       createdBy: userId,
     })

@@ -8,7 +8,7 @@ import type {
   MyCourse,
 } from '../../../common/api/course';
 import type { Language } from '../../../common/constants';
-import type { CourseRole } from '../../../common/domain/course-classification';
+import type { CourseRole, CredentialFramework } from '../../../common/domain/course-classification';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courses, modules, pages, roleGrants, users } from '../../db/schema';
@@ -101,6 +101,7 @@ export async function courseData(db: Db, course: LoadedCourse): Promise<CourseDa
     courseSectorTypes: course.sectorTypes,
     category: course.category,
     classifications: course.classifications,
+    credentialFramework: course.credentialFramework as CredentialFramework | null,
     learningHours: course.learningHours,
     description: course.description,
     imageUrl: courseMediaUrl(course.imageKey),

@@ -6,7 +6,10 @@ import { notifyPeople } from './notification-writes';
 /** A certificate just issued, as its learner is told of it. */
 export interface IssuedCertificate {
   userId: string;
-  courseId: string;
+  /** The course it certifies; null for a qualification's certificate. */
+  courseId: string | null;
+  /** A qualification's name, which its sentence names where a course's certificate names the course. */
+  subject?: string;
   /** Who issued it by hand; null when the course's rule did. */
   issuedBy: string | null;
   /** Where the notification leads: the certificate's verification page. */
@@ -33,7 +36,7 @@ export async function notifyCertificateIssued(
       cohortId: null,
       targetUrl: issued.targetUrl,
       sourceId: `certificate:${issued.code}`,
-      excerpt: '',
+      excerpt: issued.subject ?? '',
     },
     [{ userId: issued.userId, event: 'certificate_issued' }],
   );

@@ -48,6 +48,20 @@ const SENTENCES: Record<Language, Record<NotificationEvent, string> & { someone:
   },
 };
 
+/**
+ * Where it happened: the course (and class); for a qualification's certificate, which has no course,
+ * the qualification its excerpt names.
+ */
+function placeOf(item: {
+  event: NotificationEvent;
+  courseName: string | null;
+  className: string | null;
+  excerpt?: string | null;
+}): string {
+  const place = [item.courseName, item.className].filter(Boolean).join(' · ');
+  return place || (item.event === 'certificate_issued' ? (item.excerpt ?? '') : '');
+}
+
 /** A notification as one line of a mail, in `language`. */
 export function mailSentence(
   language: Language,
@@ -56,10 +70,11 @@ export function mailSentence(
     actorName: string | null;
     courseName: string | null;
     className: string | null;
+    excerpt?: string | null;
   },
 ): string {
   const words = SENTENCES[language];
-  const place = [item.courseName, item.className].filter(Boolean).join(' · ');
+  const place = placeOf(item);
   return words[item.event]
     .replace('{actor}', item.actorName ?? words.someone)
     .replace('{place}', place || '—');

@@ -192,6 +192,7 @@ function eventOf(row: DueRow) {
     actorName: row.actor_name,
     courseName: row.course_name,
     className: row.class_name,
+    excerpt: row.excerpt,
   };
 }
 

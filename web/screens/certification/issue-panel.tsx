@@ -1,49 +1,50 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UncertifiedLearner } from '../../../common/api/certification';
-import {
-  certificatesChanged,
-  issueCertificate,
-  uncertifiedLearnersQuery,
-} from '../../api/certification-admin';
+import { uncertifiedLearnersQuery } from '../../api/certification-admin';
 import { describeError } from '../../api/describe-error';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { LoadError } from '../../components/load-error';
-import { ResultsTable } from '../../components/results-table';
 import { TextField } from '../../components/text-field';
+import { IssueToEveryone } from './issue-to-everyone';
+import { UncertifiedTable } from './uncertified-table';
+import type { CertificateBatch } from './use-certificate-batch';
 import { useSearchTerm } from './use-search-term';
 
-const COLUMNS = ['learner', 'email', 'className', 'progress', 'action'] as const;
-const CELL = 'px-4 py-3';
-
 /**
- * Issue a certificate by hand: the course's learners without one, found by name or e-mail, each
- * with its Issue button. A refusal (certificates off, too little learning time…) says why.
+ * Issue certificates by hand: to every learner without one (of a class), or to the course's
+ * learners without one found by name or e-mail, one at once or those chosen in bulk (`batch`).
+ * The chosen stay chosen through searches, so learners found by several searches go together.
  */
 export function IssuePanel({
   coursePath,
+  batch,
   onDone,
 }: {
   coursePath: string;
+  batch: CertificateBatch;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const search = useSearchTerm();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const learners = useQuery({
     ...uncertifiedLearnersQuery(coursePath, search.term),
     placeholderData: keepPreviousData,
   });
-  const issue = useMutation({
-    mutationFn: (learner: UncertifiedLearner) => issueCertificate(coursePath, learner.userId),
-    onSuccess: (_issued, learner) => {
-      onDone(t('certificationAdmin.issue.done', { name: learner.fullName }));
-      return certificatesChanged(queryClient);
-    },
-  });
 
-  const label = (column: (typeof COLUMNS)[number]) => t(`certificationAdmin.issue.columns.${column}`);
+  const choose = (userId: string, checked: boolean) => {
+    const next = new Set(chosen);
+    if (checked) next.add(userId);
+    else next.delete(userId);
+    setChosen(next);
+  };
+  const issueToChosen = () =>
+    batch.start.mutate(
+      { learners: 'chosen', userIds: [...chosen] },
+      { onSuccess: () => setChosen(new Set()) },
+    );
 
   let body: React.ReactNode;
   if (learners.isPending) body = <p role="status">{t('app.loading')}</p>;
@@ -63,45 +64,13 @@ export function IssuePanel({
     );
   else
     body = (
-      <ResultsTable
-        caption={t('certificationAdmin.issue.caption')}
-        reflow
-        head={COLUMNS.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-800">
-            {label(column)}
-          </th>
-        ))}
-      >
-        {learners.data.map((learner) => (
-          <tr key={learner.userId} className="border-t border-slate-200">
-            <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
-              {learner.fullName}
-            </th>
-            <td data-label={label('email')} className={CELL}>
-              {learner.email}
-            </td>
-            <td data-label={label('className')} className={CELL}>
-              {learner.className}
-            </td>
-            <td data-label={label('progress')} className={CELL}>
-              {learner.progress}%
-            </td>
-            <td className={CELL}>
-              <button
-                type="button"
-                className={SECONDARY_BUTTON}
-                disabled={issue.isPending}
-                aria-label={t('certificationAdmin.issue.issueTo', { name: learner.fullName })}
-                onClick={() => issue.mutate(learner)}
-              >
-                {issue.isPending && issue.variables.userId === learner.userId
-                  ? t('certificationAdmin.issue.issuing')
-                  : t('certificationAdmin.issue.issue')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </ResultsTable>
+      <UncertifiedTable
+        coursePath={coursePath}
+        learners={learners.data}
+        chosen={chosen}
+        onChoose={choose}
+        onDone={onDone}
+      />
     );
 
   return (
@@ -112,25 +81,24 @@ export function IssuePanel({
         </h3>
         <p className="mt-1 text-sm text-slate-700">{t('certificationAdmin.issue.lead')}</p>
       </div>
-      <div className="max-w-sm">
-        <TextField
-          label={t('certificationAdmin.issue.search')}
-          type="search"
-          maxLength={100}
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
+      <IssueToEveryone coursePath={coursePath} batch={batch} />
+      <ErrorAlert error={batch.start.error} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full max-w-sm">
+          <TextField
+            label={t('certificationAdmin.issue.search')}
+            type="search"
+            maxLength={100}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+          />
+        </div>
+        {chosen.size > 0 && (
+          <button type="button" className={SECONDARY_BUTTON} disabled={batch.busy} onClick={issueToChosen}>
+            {t('certificationAdmin.bulk.chosen', { count: chosen.size })}
+          </button>
+        )}
       </div>
-      <FormAlert
-        message={
-          issue.isError
-            ? t('certificationAdmin.issue.refused', {
-                name: issue.variables.fullName,
-                reason: describeError(issue.error),
-              })
-            : undefined
-        }
-      />
       {body}
     </section>
   );

@@ -14,8 +14,11 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { BatchProgress } from './batch-progress';
 import { CertificatesTable } from './certificates-table';
 import { IssuePanel } from './issue-panel';
+import { RequestsPanel } from './requests-panel';
+import { useCertificateBatch } from './use-certificate-batch';
 import { useSearchTerm } from './use-search-term';
 
 type StatusFilter = 'all' | (typeof CERTIFICATE_STATUSES)[number];
@@ -23,7 +26,9 @@ type StatusFilter = 'all' | (typeof CERTIFICATE_STATUSES)[number];
 /**
  * /certification/students/: the student certification list (spec §9: 50 a page, newest first),
  * filtered by status and searched by name, e-mail or code; each certificate's verification page,
- * PDF, Refresh and Revoke; the CSV of the whole list; and issuing a certificate by hand.
+ * PDF, Refresh and Revoke; the CSV of the whole list; issuing certificates by hand, one at once
+ * or in bulk, and the progress of a bulk issue (one running as the tab opens too); learners'
+ * requests for the certificate, issued or declined.
  */
 export function StudentsTab({ coursePath }: { coursePath: string }) {
   const { t } = useTranslation();
@@ -35,6 +40,7 @@ export function StudentsTab({ coursePath }: { coursePath: string }) {
   const page = paged.filter === filter ? paged.page : 1;
   const [issuing, setIssuing] = useState(false);
   const [notice, setNotice] = useState('');
+  const batch = useCertificateBatch(coursePath);
   const list = useQuery({
     ...certificatesQuery(coursePath, { page, status, search: search.term }),
     placeholderData: keepPreviousData,
@@ -102,7 +108,9 @@ export function StudentsTab({ coursePath }: { coursePath: string }) {
           </a>
         </div>
       </div>
-      {issuing && <IssuePanel coursePath={coursePath} onDone={setNotice} />}
+      {batch.shown && <BatchProgress state={batch.shown} onDismiss={batch.dismiss} />}
+      <RequestsPanel coursePath={coursePath} onDone={setNotice} />
+      {issuing && <IssuePanel coursePath={coursePath} batch={batch} onDone={setNotice} />}
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,24rem)]">
         <SelectField
           label={t('certificationAdmin.list.status')}

@@ -4,6 +4,11 @@ import { GeneralSettingsInput } from '../../../common/api/course';
 import { saveGeneralSettings } from '../../api/course-admin';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ClassificationFields, type ClassificationValues } from '../../components/classification-fields';
+import {
+  LearningHoursFields,
+  type LearningHoursValues,
+  learningHoursInput,
+} from '../../components/learning-hours-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { serverFieldErrors } from '../../lib/field-error';
@@ -20,7 +25,10 @@ export function GeneralTab({ course }: AdminTabProps) {
   const [objective, setObjective] = useState(course.objective);
   const [outcomes, setOutcomes] = useState(course.outcomes.length > 0 ? course.outcomes : ['']);
   const [description, setDescription] = useState(course.description);
-  const [hours, setHours] = useState(course.learningHours === null ? '' : String(course.learningHours));
+  const [hours, setHours] = useState<LearningHoursValues>({
+    credentialFramework: course.credentialFramework ?? '',
+    learningHours: course.learningHours === null ? '' : String(course.learningHours),
+  });
   const [displayed, setDisplayed] = useState(course.displayed);
   const [guestAccess, setGuestAccess] = useState(course.guestAccess);
   const [choices, setChoices] = useState<ClassificationValues>({
@@ -43,7 +51,7 @@ export function GeneralTab({ course }: AdminTabProps) {
       description,
       ...rest,
       courseSectorTypes: sectorTypes,
-      learningHours: hours.trim() === '' ? null : Number(hours),
+      ...learningHoursInput(hours),
       displayed,
       guestAccess,
     });
@@ -84,15 +92,11 @@ export function GeneralTab({ course }: AdminTabProps) {
         onChange={(changes) => setChoices((current) => ({ ...current, ...changes }))}
         errors={{ ...errors, sectorTypes: errors.courseSectorTypes }}
       />
-      <TextField
-        label={t('courseForm.learningHours')}
-        type="number"
-        min={0}
-        step="any"
-        inputMode="decimal"
-        value={hours}
-        onChange={(event) => setHours(event.target.value)}
-        error={errors.learningHours}
+      <LearningHoursFields
+        courseType={choices.courseType}
+        values={hours}
+        onChange={setHours}
+        errors={errors}
       />
       <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
       <CheckboxField label={t('membership.guestAccess')} checked={guestAccess} onChange={setGuestAccess} />

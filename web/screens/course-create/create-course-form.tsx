@@ -10,6 +10,11 @@ import { loadCurrentUser } from '../../auth/auth-actions';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ClassificationFields, type ClassificationValues } from '../../components/classification-fields';
 import { FormAlert } from '../../components/form-alert';
+import {
+  LearningHoursFields,
+  type LearningHoursValues,
+  learningHoursInput,
+} from '../../components/learning-hours-fields';
 import { TextField } from '../../components/text-field';
 import { serverFieldErrors } from '../../lib/field-error';
 import { courseAdminPath } from '../../lib/paths';
@@ -34,6 +39,7 @@ export function CreateCourseForm() {
     sectorTypes: [],
     classifications: [],
   });
+  const [hours, setHours] = useState<LearningHoursValues>({ credentialFramework: '', learningHours: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useMutation({
     mutationFn: createCourse,
@@ -48,7 +54,12 @@ export function CreateCourseForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = CreateCourseInput.safeParse({ name, code: shownCode, ...choices });
+    const parsed = CreateCourseInput.safeParse({
+      name,
+      code: shownCode,
+      ...choices,
+      ...learningHoursInput(hours),
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
@@ -80,6 +91,12 @@ export function CreateCourseForm() {
       <ClassificationFields
         values={choices}
         onChange={(changes) => setChoices((current) => ({ ...current, ...changes }))}
+        errors={errors}
+      />
+      <LearningHoursFields
+        courseType={choices.courseType}
+        values={hours}
+        onChange={setHours}
         errors={errors}
       />
       <FormAlert message={create.isError && !fieldsFailed ? describeError(create.error) : undefined} />

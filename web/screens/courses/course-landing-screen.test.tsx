@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 resetAppAroundEachTest(() => null);
 
-function serveLanding(description: string, language = 'en') {
+function serveLanding(description: string, language = 'en', facts: Partial<CourseLandingPage> = {}) {
   const landing: CourseLandingPage = {
     path: 'data-101',
     name: 'Data 101',
@@ -23,7 +23,9 @@ function serveLanding(description: string, language = 'en') {
     courseType: 'SHORT_COURSE',
     sectorTypes: [],
     classifications: [],
+    credentialFramework: null,
     learningHours: null,
+    ...facts,
   };
   stubFetch((call) => {
     if (call.url.includes('/lookup/listEnrollableClasses')) return jsonResponse({ result: [] });
@@ -62,6 +64,24 @@ describe('the course landing page description', () => {
     renderApp('/courses/data-101/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data 101' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'About this course' })).toBeNull();
+  });
+});
+
+describe('the course details', () => {
+  it('name an OpenCreds course’s credential framework beside its type and hours', async () => {
+    serveLanding('', 'en', { courseType: 'OPENCRED', credentialFramework: 'MALAYSIA', learningHours: 20 });
+    renderApp('/courses/data-101/');
+    const framework = await screen.findByText('Credential framework');
+    expect(framework.nextElementSibling?.textContent).toBe('Malaysia');
+    expect(screen.getByText('OpenCred')).toBeTruthy();
+    expect(screen.getByText('20')).toBeTruthy();
+  });
+
+  it('leave the framework out for a course of another type', async () => {
+    serveLanding('');
+    renderApp('/courses/data-101/');
+    expect(await screen.findByText('Short course')).toBeTruthy();
+    expect(screen.queryByText('Credential framework')).toBeNull();
   });
 });
 

@@ -65,6 +65,10 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
       t('courseForm.courseType'),
       t(`courseForm.courseTypes.${course.courseType}` as 'courseForm.courseTypes.OTHER'),
     ],
+    [
+      t('courseForm.credentialFramework'),
+      course.credentialFramework ? t(`courseForm.frameworks.${course.credentialFramework}`) : '',
+    ],
     [t('courseForm.category'), t(`courseForm.categories.${course.category}` as 'courseForm.categories.data')],
     [t('courseForm.language'), t(`courseForm.languages.${course.language}` as 'courseForm.languages.en')],
     [

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MyCertificate, MyCertification as Status } from '../../../common/api/certification';
@@ -18,6 +18,7 @@ const STATUS: Status = {
   completedPages: 3,
   totalPages: 5,
   certificate: null,
+  request: null,
 };
 
 const EARNED: MyCertificate = {
@@ -86,6 +87,43 @@ describe('the certification status of the course progress page', () => {
       'Every page is done: your certificate is being issued…',
     );
     expect(await screen.findByRole('link', { name: 'View certificate' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('asks the course team for a certificate issued by hand, withdraws it, and asks again once declined', async () => {
+    const byHand: Status = { ...STATUS, issueRule: 'manual', minLearningMinutes: null };
+    const pending = {
+      ...byHand,
+      request: { requestedAt: '2026-11-27T03:00:00.000Z', declinedAt: null, declinedReason: null },
+    };
+    const calls = stubFetch((call) => {
+      if (call.url.includes('requestCertificate')) return jsonResponse({ result: pending });
+      if (call.url.includes('withdrawCertificateRequest')) return jsonResponse({ result: byHand });
+      return jsonResponse({ result: byHand });
+    });
+    mount();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for your certificate' }));
+    expect(await screen.findByText(/You asked for the certificate on/)).toBeTruthy();
+    expect(
+      calls.some((call) => call.url.endsWith('/json/course/update/requestCertificate/food-safety')),
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    expect(await screen.findByRole('button', { name: 'Ask for your certificate' })).toBeTruthy();
+  });
+
+  it('shows the team’s reason for declining and prompts to ask again', async () => {
+    renderSection({
+      ...STATUS,
+      issueRule: 'manual',
+      request: {
+        requestedAt: '2026-11-20T03:00:00.000Z',
+        declinedAt: '2026-11-21T03:00:00.000Z',
+        declinedReason: 'Finish the last module first',
+      },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The course team has not issued it yet: Finish the last module first',
+    );
+    expect(screen.getByRole('button', { name: 'Ask again' })).toBeTruthy();
   });
 
   it('shows nothing for a course that issues no certificate', async () => {

@@ -10,6 +10,7 @@ import {
 import { myCertificationQuery } from '../../api/certificates';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CertificateDate } from '../certificate-verification/certificate-date';
+import { CertificateRequest } from './certificate-request';
 
 const ISSUING_POLL_MS = 2000;
 
@@ -49,7 +50,12 @@ export function MyCertification({ coursePath }: { coursePath: string }) {
             {t('progress.certification.onItsWay')}
           </p>
         ) : (
-          <Requirements status={status} />
+          <>
+            <Requirements status={status} />
+            {status.offered && status.issueRule === 'manual' && (
+              <CertificateRequest coursePath={coursePath} status={status} />
+            )}
+          </>
         )}
       </div>
     </section>

@@ -113,6 +113,7 @@ export const DEMO_COURSES_A: DemoCourse[] = [
     sectorTypes: ['PROFESSIONAL_LEARNING', 'HIGHER_EDUCATION'],
     classifications: ['PATHWAY'],
     learningHours: 20,
+    credentialFramework: 'MALAYSIA',
     theme: { primary: '#b91c1c', secondary: '#facc15' },
     modules: [
       {

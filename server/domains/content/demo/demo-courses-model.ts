@@ -3,6 +3,7 @@ import type {
   CourseClassification,
   CourseSector,
   CourseType,
+  CredentialFramework,
 } from '../../../../common/domain/course-classification';
 import type { DemoTheme } from './demo-courses-image';
 
@@ -49,6 +50,8 @@ export interface DemoCourse {
   sectorTypes: CourseSector[];
   classifications: CourseClassification[];
   learningHours: number;
+  /** An OpenCreds course's credential framework, whose list holds its hours. */
+  credentialFramework?: CredentialFramework;
   theme: DemoTheme;
   modules: Array<{ title: string; pages: DemoPage[] }>;
 }
