@@ -27,6 +27,12 @@ export const SCREEN_ROUTES = {
   staffTerms: '/wasabi/tos/',
   /** The mail kept instead of sent while no SMTP server is configured (staff only). */
   staffMailOutbox: '/wasabi/mail-outbox/',
+  /** Every qualification, published or not (staff only). */
+  staffQualifications: '/wasabi/qualifications/',
+  /** A qualification's editor, by its code; `new` creates one (staff only). */
+  staffQualification: '/wasabi/qualifications/:qualificationId/',
+  /** Spec §2 /qualifications/{qualificationCode}/: a qualification's landing page (no institution prefix yet). */
+  qualificationLanding: '/qualifications/:qualificationCode/',
   /** The text of a type of terms (`?version=` an effective date; the one in force without it). */
   termsDocument: '/accounts/terms/:termsType/',
   resetPassword: '/accounts/reset-password/:token/',

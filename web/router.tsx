@@ -96,6 +96,18 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/wasabi/staff-terms-screen').then((module) => ({ Component: module.StaffTermsScreen })),
   staffMailOutbox: () =>
     import('./screens/wasabi/mail-outbox-screen').then((module) => ({ Component: module.MailOutboxScreen })),
+  staffQualifications: () =>
+    import('./screens/wasabi/qualifications-screen').then((module) => ({
+      Component: module.QualificationsScreen,
+    })),
+  staffQualification: () =>
+    import('./screens/wasabi/qualification-editor-screen').then((module) => ({
+      Component: module.QualificationEditorScreen,
+    })),
+  qualificationLanding: () =>
+    import('./screens/qualifications/qualification-landing-screen').then((module) => ({
+      Component: module.QualificationLandingScreen,
+    })),
   termsDocument: () =>
     import('./screens/terms/terms-document-screen').then((module) => ({
       Component: module.TermsDocumentScreen,

@@ -5,8 +5,8 @@ import {
   COURSE_CLASSIFICATIONS,
   COURSE_SECTORS,
   COURSE_TYPES,
-  FRAMEWORKS,
 } from '../domain/course-classification';
+import { FRAMEWORKS } from '../domain/opencred-frameworks';
 import {
   CATALOGUE_MAX_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,

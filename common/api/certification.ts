@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRAMEWORKS } from '../domain/course-classification';
+import { FRAMEWORKS } from '../domain/opencred-frameworks';
 import { reasonText } from '../reasons';
 import { contract } from './contract';
 
@@ -437,16 +437,9 @@ export const certificationCalls = {
   }),
 };
 
-/** The address of a certificate's verification page (lowercase: the canonical form of a screen's path). */
-export const verificationPath = (code: string): string => `/certificate-verification/${code.toLowerCase()}/`;
-/** The address of a certificate's PDF. */
-export const certificatePdfPath = (code: string): string => `/api/certificates/${code}.pdf`;
-/**
- * The address of a certificate's Open Badges 3.0 credential, signed as a VC-JWT: as JSON (a VC Data
- * Model 2.0 EnvelopedVerifiableCredential) or as the bare compact JWS that OB 3.0's file format names.
- */
-export const credentialPath = (code: string, format: 'json' | 'jwt' = 'json'): string =>
-  `/api/certificates/${code}/credential.${format}`;
-/** The student certification list of a course as CSV, for its team. */
-export const certificatesCsvPath = (coursePath: string): string =>
-  `/api/certificates/export.csv?course=${encodeURIComponent(coursePath)}`;
+export {
+  certificatePdfPath,
+  certificatesCsvPath,
+  credentialPath,
+  verificationPath,
+} from '../certificate-paths';

@@ -6,8 +6,8 @@ import {
   COURSE_ROLES,
   COURSE_SECTORS,
   COURSE_TYPES,
-  FRAMEWORKS,
 } from '../domain/course-classification';
+import { FRAMEWORKS } from '../domain/opencred-frameworks';
 import { PLANS } from '../domain/plans';
 import { COURSE_IMAGE_SIZES } from '../image-variants';
 import { reasonText } from '../reasons';

@@ -20,16 +20,6 @@ export type CourseSector = (typeof COURSE_SECTORS)[number];
 export const COURSE_CLASSIFICATIONS = ['PATHWAY', 'CREDIT_BEARING', 'INDUSTRY_RECOGNISED'] as const;
 export type CourseClassification = (typeof COURSE_CLASSIFICATIONS)[number];
 
-/** Credential frameworks (spec §4). */
-export const FRAMEWORKS = ['AUSTRALIA', 'MALAYSIA'] as const;
-export type CredentialFramework = (typeof FRAMEWORKS)[number];
-
-/** OpenCreds learning hours by framework (spec §9). */
-export const OPENCRED_LEARNING_HOURS: Readonly<Record<CredentialFramework, readonly number[]>> = {
-  AUSTRALIA: [2.5, 10, 25, 40, 100],
-  MALAYSIA: [4, 10, 20, 40, 80, 120, 160],
-};
-
 /** Catalogue categories; each is an i18n key `courseCategories.<id>` on the web. */
 export const COURSE_CATEGORIES = [
   'business',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORKS, OPENCRED_LEARNING_HOURS } from '../domain/course-classification';
+import { FRAMEWORKS, OPENCRED_LEARNING_HOURS } from '../domain/opencred-frameworks';
 import { frameworkKept, isOpencredHours, OPENCRED_REASONS, opencredFailure } from './opencred-hours';
 
 describe('the OpenCreds rule (spec §4, §5, §9)', () => {

@@ -1,4 +1,4 @@
-import { type CredentialFramework, OPENCRED_LEARNING_HOURS } from '../domain/course-classification';
+import { type CredentialFramework, OPENCRED_LEARNING_HOURS } from '../domain/opencred-frameworks';
 import { reasonText } from '../reasons';
 
 /** The reasons of the OpenCreds rule: no framework, or hours off the framework's list (by framework). */

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMBED_ORIGINS } from '../../common/domain/embed-allow-list';
 import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
-import { SCREEN_ROUTES } from '../../common/routes';
+import { CERTIFICATION_ACTIONS, SCREEN_ROUTES } from '../../common/routes';
 import { pageLeaveMetrics } from '../db/schema';
 import { createTestApp, TestAgent } from '../test/app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
@@ -78,8 +78,10 @@ describe('screen redirects (spec §2)', () => {
 describe('screens', () => {
   it('serves the app HTML with 200 on every screen route', async () => {
     for (const route of Object.values(SCREEN_ROUTES)) {
-      // A sample path of the route: parameters filled in, a final splat left empty.
-      const path = route.replace(/:\w+\??/g, 'sample').replace(/\*$/, '');
+      // A sample path of the route: parameters filled in (an action from its known set), a final splat left empty.
+      const path = route
+        .replace(/:(\w+)\??/g, (_, name: string) => (name === 'action' ? CERTIFICATION_ACTIONS[0] : 'sample'))
+        .replace(/\*$/, '');
       const reply = await get(path);
       expect(reply.statusCode, path).toBe(200);
       expect(reply.headers['content-type']).toMatch(/text\/html/);

@@ -32,6 +32,9 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
   ],
   certificateVerification: ([, code = '']) =>
     code ? [addressOf('/json/certificate/lookup/verify', { code })] : [],
+  qualificationLanding: ([, code = '']) => [
+    `/json/qualification/read/getLandingPage/${encodeURIComponent(code)}`,
+  ],
   coursePage: ([, course = '', page = '']) => [
     `/json/course/read/getPage/${encodeURIComponent(course)}?pagePath=${encodeURIComponent(page)}`,
     `/json/outline/read/getOutline/${encodeURIComponent(course)}`,

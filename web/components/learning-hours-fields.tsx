@@ -3,7 +3,7 @@ import {
   type CredentialFramework,
   FRAMEWORKS,
   OPENCRED_LEARNING_HOURS,
-} from '../../common/domain/course-classification';
+} from '../../common/domain/opencred-frameworks';
 import { isOpencredHours } from '../../common/rules/opencred-hours';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

@@ -24,7 +24,7 @@ describe('the mobile menu of a signed-in person', () => {
     expect(href('My courses')).toBe('/courses/my/');
     expect(href('My progress')).toBe('/progress/');
     expect(href('Your profile')).toBe('/u/siti-rahmah/');
-    expect(within(panel).getByText('Recently visited courses')).toBeTruthy();
+    expect(await within(panel).findByText('Recently visited courses')).toBeTruthy();
     expect((await within(panel).findByRole('link', { name: 'Data 101' })).getAttribute('href')).toBe(
       '/courses/data-101/',
     );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../common/routes';
@@ -7,8 +8,12 @@ import { profilePath } from '../lib/paths';
 import { AuthButtons } from './auth-buttons';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
-import { RecentCourses } from './recent-menu';
 import { SearchBox } from './search-box';
+
+// A signed-in person's recent courses: their code stays out of a visitor's first load.
+const RecentCourses = lazy(() =>
+  import('./recent-menu').then((module) => ({ default: module.RecentCourses })),
+);
 
 const ROW =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -62,7 +67,9 @@ export function MobileMenu({ className }: { className?: string }) {
                 {t('account.logOut')}
               </button>
               <div className="mt-2 border-t border-slate-200 pt-2">
-                <RecentCourses />
+                <Suspense fallback={null}>
+                  <RecentCourses />
+                </Suspense>
               </div>
             </div>
           ) : (

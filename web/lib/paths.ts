@@ -1,5 +1,5 @@
 import type { CoursePageMode } from '../../common/domain/page-modes';
-import { type CERTIFICATION_ACTIONS, type PROFILE_TABS, SCREEN_ROUTES } from '../../common/routes';
+import { type PROFILE_TABS, SCREEN_ROUTES } from '../../common/routes';
 import { withMode } from './page-mode';
 
 // Every in-app address the web links to that takes a value, built from the screen routes of
@@ -54,14 +54,6 @@ export function courseAdminPath(params: { action: string; course: string; cohort
   const query = new URLSearchParams({ action: params.action, course: params.course });
   if (params.cohort) query.set('cohort', params.cohort);
   return `${SCREEN_ROUTES.courseAdmin}?${query}`;
-}
-
-/** The actions of the certification screen. */
-export type CertificationAction = (typeof CERTIFICATION_ACTIONS)[number];
-
-/** A course's certification screen of spec §2: /certification/{action}/?course=…. */
-export function certificationPath(action: CertificationAction, coursePath: string): string {
-  return `${fill(SCREEN_ROUTES.certification, { action })}?${new URLSearchParams({ course: coursePath })}`;
 }
 
 /** The class admin address of spec §2: /cohorts/admin/?cohort=…(&tab=…). */

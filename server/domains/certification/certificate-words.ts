@@ -1,4 +1,4 @@
-import type { CredentialFramework } from '../../../common/domain/course-classification';
+import type { CredentialFramework } from '../../../common/domain/opencred-frameworks';
 
 /** The words a certificate says besides what its course's team typed (its PDF and credential), in the course's language. */
 export interface CertificateWords {

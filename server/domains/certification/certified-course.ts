@@ -4,7 +4,7 @@ import {
   DEFAULT_CERTIFICATE_DESIGN,
   type IssueRule,
 } from '../../../common/api/certification';
-import type { CredentialFramework } from '../../../common/domain/course-classification';
+import type { CredentialFramework } from '../../../common/domain/opencred-frameworks';
 import { type Db, rowsOf } from '../../db/client';
 
 /** A course as its certificates see it: what they print of it, and its certificate settings. */

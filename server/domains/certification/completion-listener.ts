@@ -24,18 +24,25 @@ export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): 
   const sweep = (courseId: string | null) => issueDueCertificates(db, courseId, deps.jobs);
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await deps.database.listen(COURSE_COMPLETED_CHANNEL, {
-      onPayload: (payload) => {
-        const asked = announcementOf(payload);
-        if (!asked) return;
-        const work = 'userId' in asked ? issueOnCompletion(db, asked, deps.jobs) : sweep(asked.courseId);
-        track(work.catch(logIssueFailure(deps.logger, asked)));
-      },
-      onReconnect: () => track(sweep(null).catch(logIssueFailure(deps.logger, {}))),
-    });
+    // A database that cannot be listened on does not stop the app: the sweep job issues later.
+    unlisten = await deps.database
+      .listen(COURSE_COMPLETED_CHANNEL, {
+        onPayload: (payload) => {
+          const asked = announcementOf(payload);
+          if (!asked) return;
+          const work = 'userId' in asked ? issueOnCompletion(db, asked, deps.jobs) : sweep(asked.courseId);
+          track(work.catch(logIssueFailure(deps.logger, asked)));
+        },
+        onReconnect: () => track(sweep(null).catch(logIssueFailure(deps.logger, {}))),
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'certification: could not listen for completed courses');
+        return undefined;
+      });
   });
   app.addHook('onClose', async () => {
-    await unlisten?.();
+    // The database may be gone already (closed first): nothing is left to stop then.
+    await unlisten?.().catch(() => undefined);
     await Promise.allSettled(running);
   });
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CourseLandingPage, OutlineModule } from '../../../common/api/catalogue';
-import type { CredentialFramework } from '../../../common/domain/course-classification';
+import type { CredentialFramework } from '../../../common/domain/opencred-frameworks';
 import type { Db } from '../../db/client';
 import { modules, pages } from '../../db/schema';
 import { courseMediaUrl } from '../courses';

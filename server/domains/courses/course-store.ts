@@ -8,7 +8,8 @@ import type {
   MyCourse,
 } from '../../../common/api/course';
 import type { Language } from '../../../common/constants';
-import type { CourseRole, CredentialFramework } from '../../../common/domain/course-classification';
+import type { CourseRole } from '../../../common/domain/course-classification';
+import type { CredentialFramework } from '../../../common/domain/opencred-frameworks';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courses, modules, pages, roleGrants, users } from '../../db/schema';

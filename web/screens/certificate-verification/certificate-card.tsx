@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type CertificateVerification,
-  certificatePdfPath,
-  credentialPath,
-} from '../../../common/api/certification';
+import type { CertificateVerification } from '../../../common/api/certification';
+import { certificatePdfPath, credentialPath } from '../../../common/certificate-paths';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CertificateDate } from './certificate-date';
 

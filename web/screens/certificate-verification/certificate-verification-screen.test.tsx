@@ -90,4 +90,23 @@ describe('the certificate verification page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(router.state.location.pathname).toBe('/certificate-verification/7f3kq-90x11/');
   });
+
+  it('shows a qualification’s certificate as a qualification, linking to no course', async () => {
+    serve(() =>
+      jsonResponse({
+        result: {
+          ...CERTIFICATE,
+          type: 'qualification',
+          data: { ...CERTIFICATE.data, courseName: 'Data and Digital Skills', coursePath: '' },
+        },
+      }),
+    );
+    renderApp('/certificate-verification/7f3kq-90x11/');
+    expect(await screen.findByText('Data and Digital Skills')).toBeTruthy();
+    expect(screen.getByText('Qualification')).toBeTruthy();
+    const article = screen.getByRole('article');
+    expect(
+      [...article.querySelectorAll('a')].every((link) => !link.getAttribute('href')?.startsWith('/courses/')),
+    ).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { verificationPath } from '../../../common/api/certification';
+import { verificationPath } from '../../../common/certificate-paths';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 

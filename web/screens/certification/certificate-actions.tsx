@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CertificateRow, certificatePdfPath, verificationPath } from '../../../common/api/certification';
+import type { CertificateRow } from '../../../common/api/certification';
+import { certificatePdfPath, verificationPath } from '../../../common/certificate-paths';
 import { certificatesChanged, refreshCertificate } from '../../api/certification-admin';
 import { LINK_BUTTON } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/error-alert';

@@ -12,7 +12,8 @@ import { classNames } from '../../components/class-names';
 import { FormAlert } from '../../components/form-alert';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { certificationPath, courseAdminPath } from '../../lib/paths';
+import { certificationPath } from '../../lib/certification-paths';
+import { courseAdminPath } from '../../lib/paths';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** The action a course admin address opens when it names none (spec §2). */

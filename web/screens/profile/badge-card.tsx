@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ProfileBadge, verificationPath } from '../../../common/api/certification';
+import type { ProfileBadge } from '../../../common/api/certification';
+import { verificationPath } from '../../../common/certificate-paths';
 import { CertificateDate } from '../certificate-verification/certificate-date';
 
 /** One certificate as a badge: its title and course, from whom and when, leading to its verification page. */
@@ -27,7 +28,7 @@ export function BadgeCard({ badge, children }: { badge: ProfileBadge; children?:
           </p>
           {badge.learningHours !== null && (
             <p className="text-sm text-slate-600">
-              {t('certificateVerification.hours', {
+              {t('profile.badges.hours', {
                 hours: new Intl.NumberFormat(i18n.language).format(badge.learningHours),
               })}
             </p>

@@ -1,4 +1,5 @@
-import { type MyCertificate, verificationPath } from '../../../common/api/certification';
+import type { MyCertificate } from '../../../common/api/certification';
+import { verificationPath } from '../../../common/certificate-paths';
 
 /** LinkedIn's "Add licence or certification" address, filled in with the certificate and its verification page. */
 export function linkedInAddUrl(certificate: MyCertificate, origin: string): string {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { certificatePdfPath, credentialPath, type MyCertificate } from '../../../common/api/certification';
+import type { MyCertificate } from '../../../common/api/certification';
+import { certificatePdfPath, credentialPath } from '../../../common/certificate-paths';
 import { myCertificatesQuery, refreshMyCertificates, setCertificateOnProfile } from '../../api/certificates';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmptyState } from '../../components/empty-state';
@@ -59,10 +60,10 @@ function MyBadge({ certificate }: { certificate: MyCertificate }) {
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         <a href={certificatePdfPath(certificate.code)} className={ACTION_LINK}>
-          {t('certificateVerification.downloadPdf')}
+          {t('profile.badges.downloadPdf')}
         </a>
         <a href={credentialPath(certificate.code)} className={ACTION_LINK} download>
-          {t('certificateVerification.downloadCredential')}
+          {t('profile.badges.downloadCredential')}
         </a>
         {!revoked && (
           <a

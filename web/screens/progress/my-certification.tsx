@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type MyCertification as Certification,
-  certificatePdfPath,
-  type MyCertificate,
-  verificationPath,
-} from '../../../common/api/certification';
+import type { MyCertification as Certification, MyCertificate } from '../../../common/api/certification';
+import { certificatePdfPath, verificationPath } from '../../../common/certificate-paths';
 import { myCertificationQuery } from '../../api/certificates';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CertificateDate } from '../certificate-verification/certificate-date';
@@ -77,7 +73,7 @@ function Earned({ certificate }: { certificate: MyCertificate }) {
           {t('progress.certification.view')}
         </Link>
         <a href={certificatePdfPath(certificate.code)} className={SECONDARY_BUTTON}>
-          {t('certificateVerification.downloadPdf')}
+          {t('progress.certification.downloadPdf')}
         </a>
       </div>
     </div>

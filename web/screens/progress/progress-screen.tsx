@@ -6,6 +6,7 @@ import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CourseProgressView } from './course-progress-view';
 import { MyProgressList } from './my-progress-list';
+import { MyQualifications } from './my-qualifications';
 
 /** /progress/: the learner's classes with their progress, or one course's progress page (`?course=`). */
 export function ProgressScreen() {
@@ -18,7 +19,14 @@ export function ProgressScreen() {
   if (!userLoaded) body = <p className="text-slate-600">{t('app.loading')}</p>;
   else if (!currentUser) body = <SignInPrompt message={t('progress.signedOut')} />;
   else if (coursePath) body = <CourseProgressView coursePath={coursePath} />;
-  else body = <MyProgressList />;
+  else {
+    body = (
+      <div className="space-y-10">
+        <MyProgressList />
+        <MyQualifications />
+      </div>
+    );
+  }
   return (
     <>
       <PageHeader title={t('progress.title')} lead={t('progress.lead')} />

@@ -5,6 +5,7 @@ import { SCREEN_ROUTES } from '../../../common/routes';
 const LINKS = [
   { to: SCREEN_ROUTES.staffTerms, label: 'staffArea.terms' },
   { to: SCREEN_ROUTES.staffMailOutbox, label: 'staffArea.mailOutbox' },
+  { to: SCREEN_ROUTES.staffQualifications, label: 'staffArea.qualifications' },
 ] as const;
 
 /** The tools of the staff area under /wasabi/, the current one marked. */

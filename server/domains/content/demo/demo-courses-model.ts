@@ -3,8 +3,8 @@ import type {
   CourseClassification,
   CourseSector,
   CourseType,
-  CredentialFramework,
 } from '../../../../common/domain/course-classification';
+import type { CredentialFramework } from '../../../../common/domain/opencred-frameworks';
 import type { DemoTheme } from './demo-courses-image';
 
 /** A question of a demo page: a quiz block's type and its setup as the editor stores it. */
