@@ -208,7 +208,10 @@ export const UncertifiedLearner = z.object({
 export type UncertifiedLearner = z.infer<typeof UncertifiedLearner>;
 
 export const IssueCertificateInput = z.object({
-  coursePath: z.string({ error: CERTIFICATION_REASONS.chooseLearner }).trim().min(1),
+  coursePath: z
+    .string({ error: reasonText('progress.course') })
+    .trim()
+    .min(1, { error: reasonText('progress.course') }),
   userId: z.uuid({ error: CERTIFICATION_REASONS.chooseLearner }),
 });
 export const RevokeCertificateInput = z.object({

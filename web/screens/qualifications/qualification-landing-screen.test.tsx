@@ -83,7 +83,7 @@ describe('the qualification landing page', () => {
     renderApp('/qualifications/data-and-digital-skills/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Data and Digital Skills');
     expect(screen.getByText('Analyse data and work in Malay.')).toBeTruthy();
-    expect(screen.getByText('Complete all 1 core courses and 1 of the 2 electives')).toBeTruthy();
+    expect(screen.getByText('Complete the core course and 1 of the 2 electives')).toBeTruthy();
     expect(screen.getByText('12 core learning hours')).toBeTruthy();
     const pathway = within(screen.getByRole('region', { name: 'Suggested pathway' }));
     const links = pathway.getAllByRole('link');

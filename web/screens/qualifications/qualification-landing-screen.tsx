@@ -80,9 +80,9 @@ function LandingContent({ qualification }: { qualification: QualificationLanding
           <h2 className="text-lg font-semibold text-slate-900">{t('qualifications.landing.requirements')}</h2>
           <p className="text-slate-700">
             {electives === 0
-              ? t('qualifications.landing.requirementCoreOnly', { core })
+              ? t('qualifications.landing.requirementCoreOnly', { count: core })
               : t('qualifications.landing.requirement', {
-                  core,
+                  count: core,
                   required: qualification.electivesRequired,
                   electives,
                 })}
