@@ -7,6 +7,7 @@ import {
   type UncertifiedLearner,
 } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { isActiveLearner } from '../classes';
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -31,9 +32,9 @@ export async function listCertificates(
     await db.execute(sql`
       SELECT c.code, c.user_id AS "userId", u.full_name AS "learnerName", u.email, k.name AS "className",
         CASE WHEN c.revoked_at IS NULL THEN 'valid' ELSE 'revoked' END AS status,
-        to_char(c.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt",
-        to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "refreshedAt",
-        to_char(c.revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "revokedAt",
+        ${isoSql(sql`c.issued_at`)} AS "issuedAt",
+        ${isoSql(sql`c.refreshed_at`)} AS "refreshedAt",
+        ${isoSql(sql`c.revoked_at`)} AS "revokedAt",
         c.revoked_reason AS "revokedReason", s.full_name AS "issuedByName", count(*) OVER ()::int AS total
       FROM certificates c
       JOIN users u ON u.id = c.user_id

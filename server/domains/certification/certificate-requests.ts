@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CertificateRequest, CertificateRequestRow } from '../../../common/api/certification';
 import { reasonText } from '../../../common/reasons';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { AppError } from '../../rpc/app-error';
 import { isActiveLearner } from '../classes';
 import type { CertifiedCourse } from './certified-course';
@@ -10,9 +11,6 @@ import type { LearnerFacts } from './learner-facts';
 // A learner's request to be assessed for a certificate issued by hand (common/api/certification.ts
 // CertificateRequest): one row per learner and course, gone once the certificate is issued.
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** The learner's request in the course, or null. */
 export async function readRequest(
   db: Db,
@@ -20,7 +18,7 @@ export async function readRequest(
   userId: string,
 ): Promise<CertificateRequest | null> {
   const [row] = rowsOf<CertificateRequest>(
-    await db.execute(sql`SELECT ${iso('requested_at')} AS "requestedAt", ${iso('declined_at')} AS "declinedAt",
+    await db.execute(sql`SELECT ${isoSql(sql`requested_at`)} AS "requestedAt", ${isoSql(sql`declined_at`)} AS "declinedAt",
         declined_reason AS "declinedReason"
       FROM certificate_requests WHERE course_id = ${courseId}::uuid AND user_id = ${userId}::uuid`),
   );
@@ -94,7 +92,7 @@ export async function listRequests(db: Db, courseId: string): Promise<Certificat
           ELSE round(100.0 * p.completed_pages / p.total_pages)::int END AS progress,
         (SELECT coalesce(sum(t.seconds), 0)::int / 60 FROM learning_time_daily t
           WHERE t.user_id = r.user_id AND t.course_id = r.course_id) AS "learningMinutes",
-        ${iso('r.requested_at')} AS "requestedAt"
+        ${isoSql(sql`r.requested_at`)} AS "requestedAt"
       FROM certificate_requests r
       JOIN users u ON u.id = r.user_id
       -- Their class now: a learner who has left the course is no longer asking.

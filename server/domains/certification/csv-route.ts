@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { csvDocument, csvLine } from '../../csv';
 import { type CsvWords, csvWordsIn } from '../../csv-words/csv-words';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { sessionActorOf } from '../../http/sessions';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
@@ -24,16 +25,13 @@ interface ExportedCertificate {
   issuedByName: string | null;
 }
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** Every certificate of the course, newest first as the list shows them, in one query. */
 async function exportedCertificates(db: Db, courseId: string): Promise<ExportedCertificate[]> {
   return rowsOf<ExportedCertificate>(
     await db.execute(sql`
       SELECT u.full_name AS "learnerName", u.email, k.name AS "className",
-        c.revoked_at IS NOT NULL AS revoked, c.code, ${iso('c.issued_at')} AS "issuedAt",
-        ${iso('c.refreshed_at')} AS "refreshedAt", ${iso('c.revoked_at')} AS "revokedAt",
+        c.revoked_at IS NOT NULL AS revoked, c.code, ${isoSql(sql`c.issued_at`)} AS "issuedAt",
+        ${isoSql(sql`c.refreshed_at`)} AS "refreshedAt", ${isoSql(sql`c.revoked_at`)} AS "revokedAt",
         c.revoked_reason AS "revokedReason", s.full_name AS "issuedByName"
       FROM certificates c
       JOIN users u ON u.id = c.user_id

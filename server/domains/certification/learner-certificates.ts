@@ -1,17 +1,16 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MyCertificate, MyCertification, ProfileBadge } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { readRequest } from './certificate-requests';
 import { loadCertifiedCourse } from './certified-course';
 import type { LearnerFacts } from './learner-facts';
 
-const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 // A certificate row `c` as its holder's list shows it.
 const MY_CERTIFICATE = sql`c.code, c.type, c.data->'design'->>'title' AS title, c.data->>'courseName' AS "courseName",
   c.data->>'coursePath' AS "coursePath", c.data->>'issuerName' AS "issuerName",
-  (c.data->>'learningHours')::float8 AS "learningHours", ${isoOf(sql`c.issued_at`)} AS "issuedAt",
-  ${isoOf(sql`c.refreshed_at`)} AS "refreshedAt",
+  (c.data->>'learningHours')::float8 AS "learningHours", ${isoSql(sql`c.issued_at`)} AS "issuedAt",
+  ${isoSql(sql`c.refreshed_at`)} AS "refreshedAt",
   CASE WHEN c.revoked_at IS NULL THEN 'valid' ELSE 'revoked' END AS status, c.on_profile AS "onProfile"`;
 
 /** The person's certificates, newest first, in one query. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { QualificationEnrolment } from '../../../common/api/qualification';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 
 /**
  * The completion rule of qualifications, in one place.
@@ -42,7 +43,7 @@ export async function loadEnrolmentProgress(
   const rows = rowsOf<Omit<EnrolmentProgress, 'complete'>>(
     await db.execute(sql`
       SELECT q.id AS "qualificationId", q.code, q.name, q.electives_required AS "electivesRequired",
-        to_char(e.enrolled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "enrolledAt",
+        ${isoSql(sql`e.enrolled_at`)} AS "enrolledAt",
         count(qc.course_id) FILTER (WHERE qc.kind = 'core')::int AS "coreTotal",
         count(qc.course_id) FILTER (WHERE qc.kind = 'core' AND done.ok)::int AS "coreDone",
         count(qc.course_id) FILTER (WHERE qc.kind = 'elective' AND done.ok)::int AS "electivesDone",

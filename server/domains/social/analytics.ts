@@ -11,9 +11,9 @@ import {
   type ProgressBand,
 } from '../../../common/api/analytics';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { isActiveLearner } from '../classes';
 import type { SocialClass } from './class-standing';
-import { isoSql } from './class-standing';
 import { personOf } from './post-rows';
 
 // The analytics tabs (common/api/analytics.ts), one query each for students and progress and two

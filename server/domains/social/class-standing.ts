@@ -62,10 +62,6 @@ export function scheduleStartIn(cohort: SocialClass): ScheduleStart | null {
 export const afterDaysSql = (at: SQL, days: SQL, timeZone: SQL): SQL =>
   sql`((${at} AT TIME ZONE ${timeZone}) + ${days} * interval '1 day') AT TIME ZONE ${timeZone}`;
 
-/** A timestamptz column as the ISO text JavaScript writes (UTC, milliseconds). */
-export const isoSql = (column: SQL): SQL<string> =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The class at `cohortPath` (any case) with the caller's standing in it (classStandingSql), in one query. */
 export async function loadSocialClass(
   db: Db,

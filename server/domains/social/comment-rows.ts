@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Comment } from '../../../common/api/comment';
 import type { SocialPerson } from '../../../common/api/feed';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { avatarUrl } from '../accounts';
-import { isoSql } from './class-standing';
 import type { Keyset } from './cursor';
 import { personOf } from './post-rows';
 

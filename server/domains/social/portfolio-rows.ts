@@ -9,8 +9,8 @@ import {
   type SetPublishedInput,
 } from '../../../common/api/portfolio';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { avatarUrl } from '../accounts';
-import { isoSql } from './class-standing';
 import { type Keyset, pageOf } from './cursor';
 import { plainTextFrom } from './plain-text';
 import { IN_PORTFOLIO_SQL, ON_PUBLIC_PAGE_SQL } from './portfolio-scope';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Post, PostAttachment, SocialPerson } from '../../../common/api/feed';
 import { type Db, rowsOf } from '../../db/client';
+import { isoSql } from '../../db/iso-sql';
 import { avatarUrl } from '../accounts';
-import { isoSql } from './class-standing';
 import type { Keyset } from './cursor';
 import { asksForReflectionSql } from './reflection';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateRequestRow } from '../../../common/api/certification';
@@ -6,14 +6,13 @@ import {
   certificateRequestsQuery,
   certificatesChanged,
   declineCertificateRequest,
-  issueCertificate,
 } from '../../api/certification-admin';
-import { describeError } from '../../api/describe-error';
 import { LINK_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { ResultsTable } from '../../components/results-table';
 import { CertificateDate } from '../certificate-verification/certificate-date';
 import { ReasonDialog } from './reason-dialog';
+import { useIssueByHand } from './use-issue-by-hand';
 
 const CELL = 'px-4 py-3 align-top text-slate-700';
 const COLUMNS = ['className', 'progress', 'learningTime', 'requestedAt', 'actions'] as const;
@@ -34,13 +33,7 @@ export function RequestsPanel({
   const queryClient = useQueryClient();
   const requests = useQuery(certificateRequestsQuery(coursePath));
   const [declining, setDeclining] = useState<CertificateRequestRow | null>(null);
-  const issue = useMutation({
-    mutationFn: (learner: CertificateRequestRow) => issueCertificate(coursePath, learner.userId),
-    onSuccess: (_issued, learner) => {
-      onDone(t('certificationAdmin.issue.done', { name: learner.fullName }));
-      return certificatesChanged(queryClient);
-    },
-  });
+  const { issue, refusal } = useIssueByHand(coursePath, onDone);
   if (!requests.data || requests.data.length === 0) return null;
   const label = (column: (typeof COLUMNS)[number]) => t(`certificationAdmin.requests.columns.${column}`);
   return (
@@ -52,16 +45,7 @@ export function RequestsPanel({
         {t('certificationAdmin.requests.title', { count: requests.data.length })}
       </h3>
       <p className="text-sm text-slate-700">{t('certificationAdmin.requests.lead')}</p>
-      <FormAlert
-        message={
-          issue.isError
-            ? t('certificationAdmin.issue.refused', {
-                name: issue.variables.fullName,
-                reason: describeError(issue.error),
-              })
-            : undefined
-        }
-      />
+      <FormAlert message={refusal} />
       <ResultsTable
         caption={t('certificationAdmin.requests.caption')}
         reflow

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UncertifiedLearner } from '../../../common/api/certification';
-import { certificatesChanged, issueCertificate } from '../../api/certification-admin';
-import { describeError } from '../../api/describe-error';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { FormAlert } from '../../components/form-alert';
 import { ResultsTable } from '../../components/results-table';
+import { useIssueByHand } from './use-issue-by-hand';
 
 const COLUMNS = ['learner', 'email', 'className', 'progress', 'action'] as const;
 const CELL = 'px-4 py-3';
@@ -30,29 +28,13 @@ export function UncertifiedTable({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const issue = useMutation({
-    mutationFn: (learner: UncertifiedLearner) => issueCertificate(coursePath, learner.userId),
-    onSuccess: (_issued, learner) => {
-      onDone(t('certificationAdmin.issue.done', { name: learner.fullName }));
-      return certificatesChanged(queryClient);
-    },
-  });
+  const { issue, refusal } = useIssueByHand(coursePath, onDone);
 
   const label = (column: (typeof COLUMNS)[number]) => t(`certificationAdmin.issue.columns.${column}`);
 
   return (
     <>
-      <FormAlert
-        message={
-          issue.isError
-            ? t('certificationAdmin.issue.refused', {
-                name: issue.variables.fullName,
-                reason: describeError(issue.error),
-              })
-            : undefined
-        }
-      />
+      <FormAlert message={refusal} />
       <ResultsTable
         caption={t('certificationAdmin.issue.caption')}
         reflow
