@@ -4,10 +4,10 @@ import { blocks } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildCourse } from '../../test/factories';
+import { buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildExamCourse } from './exam-test-kit';
 import { giveOutcomes } from './outcome-test-kit';
-import { buildQuizCourse } from './quiz-test-kit';
 
 const testApp = setUpTestApp();
 

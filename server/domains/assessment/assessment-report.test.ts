@@ -6,9 +6,9 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { addQuizBlock, buildQuizCourse, choiceSetup } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { addExam, addExamAttempt, answerQuiz } from './gradebook-test-kit';
-import { addQuizBlock, buildQuizCourse, choiceSetup } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

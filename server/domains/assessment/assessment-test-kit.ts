@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Design } from '../../../common/api/assessment';
 import { blocks, quizAttempts } from '../../db/schema';
 import type { TestAgent, TestApp } from '../../test/app';
-import { addQuizBlock, buildQuizCourse } from './quiz-test-kit';
+import { addQuizBlock, buildQuizCourse } from '../../test/quiz-course';
 
 /** A rubric of two criteria worth 6 points: clarity (0, 2 or 4) and evidence (0 or 2). */
 export const RUBRIC = {

@@ -6,9 +6,9 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { buildQuizCourse, choiceSetup } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { alignedExam, alignInTable, finishedExamAttempt, giveOutcomes } from './outcome-test-kit';
-import { buildQuizCourse, choiceSetup } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

@@ -5,8 +5,8 @@ import type { PageQuizzes, QuizState } from '../../../common/api/quiz';
 import { blocks, quizAttempts } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { cohortAdminAgent, courseAgent, enrolledAgent } from '../../test/course-fixtures';
+import { buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { buildQuizCourse } from './quiz-test-kit';
 
 const testApp = setUpTestApp();
 

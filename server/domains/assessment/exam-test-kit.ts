@@ -2,7 +2,7 @@ import { bankQuestions, questionBanks } from '../../db/schema';
 import type { TestAgent, TestApp } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse } from '../../test/factories';
-import { choiceSetup } from './quiz-test-kit';
+import { choiceSetup } from '../../test/quiz-course';
 
 /**
  * A course with a bank of `count` multiple choice questions (2 points each, the first option

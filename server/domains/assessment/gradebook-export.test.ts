@@ -5,10 +5,10 @@ import { enrolments, gradebookExports, roleGrants, users } from '../../db/schema
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent, userAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
+import { buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { writeGradebookExport } from './gradebook-export';
 import { addExam, addExamAttempt, answerQuiz } from './gradebook-test-kit';
-import { buildQuizCourse } from './quiz-test-kit';
 
 const testApp = setUpTestApp();
 

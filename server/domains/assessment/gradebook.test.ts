@@ -7,11 +7,11 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { buildQuizCourse, choiceSetup } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { buildEssayCourse, submitEssay } from './assessment-test-kit';
 import { examSettings, setUpExam } from './exam-test-kit';
 import { addExam, addExamAttempt, answerQuiz } from './gradebook-test-kit';
-import { buildQuizCourse, choiceSetup } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

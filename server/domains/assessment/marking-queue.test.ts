@@ -5,9 +5,9 @@ import { freshAgent, type TestAgent } from '../../test/app';
 import { cohortAdminAgent, courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildEnrolment } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { addQuizBlock } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { attachDesign, buildEssayCourse, newDesign, submitEssay } from './assessment-test-kit';
-import { addQuizBlock } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

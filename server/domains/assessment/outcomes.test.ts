@@ -6,9 +6,9 @@ import { freshAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
+import { buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { alignInTable, giveOutcomes, outcomeCall, outcomesIn } from './outcome-test-kit';
-import { buildQuizCourse } from './quiz-test-kit';
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });

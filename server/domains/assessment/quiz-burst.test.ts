@@ -5,8 +5,8 @@ import { isPreparedText } from '../../db/prepared';
 import { blockCompletions, courseProgress, quizAttempts } from '../../db/schema';
 import type { TestAgent } from '../../test/app';
 import { enrolledAgent } from '../../test/course-fixtures';
+import { buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { buildQuizCourse } from './quiz-test-kit';
 
 // submitQuiz of learners submitting at once: written in shared batches (submit-quiz.ts,
 // server/db/write-batches.ts), each learner's attempt stored once, a refusal its own learner's only.

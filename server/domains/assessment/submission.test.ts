@@ -9,10 +9,10 @@ import { blockCompletions, quizAttempts, uploads } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
+import { addQuizBlock, buildQuizCourse } from '../../test/quiz-course';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { type UploadPart, uploadFile } from '../../test/upload-file';
 import { attachDesign, newDesign } from './assessment-test-kit';
-import { addQuizBlock, buildQuizCourse } from './quiz-test-kit';
 
 const testApp = setUpTestApp();
 

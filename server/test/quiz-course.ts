@@ -1,6 +1,6 @@
-import { blocks, pageSections, pages } from '../../db/schema';
-import type { TestApp } from '../../test/app';
-import { buildClass, buildCourse } from '../../test/factories';
+import { blocks, pageSections, pages } from '../db/schema';
+import type { TestApp } from './app';
+import { buildClass, buildCourse } from './factories';
 
 /** A multiple choice setup: 'right' is the one right option of `optionCount` (2 by default). */
 export function choiceSetup(overrides: Record<string, unknown> = {}, optionCount = 2) {
