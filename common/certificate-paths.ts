@@ -14,3 +14,10 @@ export const credentialPath = (code: string, format: 'json' | 'jwt' = 'json'): s
 /** The student certification list of a course as CSV, for its team. */
 export const certificatesCsvPath = (coursePath: string): string =>
   `/api/certificates/export.csv?course=${encodeURIComponent(coursePath)}`;
+/** The upload endpoint of a course's certificate logo or signature image (multipart, field `file`). */
+export const certificateImageUploadPath = (coursePath: string, kind: 'logo' | 'signature'): string =>
+  `/api/course/${encodeURIComponent(coursePath)}/certificate-images/${kind}/`;
+/** Where the course team sees an uploaded certificate image by its key (the designer's preview). */
+export const certificateImagePath = (key: string): string => `/api/certificate-images/${key}`;
+/** The logo a certificate was issued with, for anyone holding its code (its verification page). */
+export const certificateLogoPath = (code: string): string => `/api/certificate-logos/${code}`;

@@ -200,6 +200,7 @@ export const FIELD_REASONS = {
   'catalogue.hours': 'Enter a number of hours.',
   'catalogue.hoursAboveZero': 'Enter a number of hours above 0.',
   'catalogue.sort': 'Choose a known sort.',
+  'catalogue.credentialCountry': 'Choose AU or US as the credential country, or leave it out for any.',
   'form.wholeNumber': 'Enter a whole number.',
   'catalogue.atLeastOne': 'Ask for at least 1 course.',
   'request.courseName': 'Name a course.',
@@ -445,16 +446,22 @@ export const FIELD_REASONS = {
   'certificate.colour': 'Choose a colour such as #1e3a8a.',
   'certificate.issueRule': 'Choose when certificates are issued.',
   'certificate.minLearningMinutes': 'Enter whole minutes from 0 to {{max}}, or leave it empty.',
+  'certificate.passMark': 'Enter the pass mark as a whole percentage from 1 to 100.',
   'certificate.revokeReason': 'Say why in 1 to {{max}} characters.',
   'certificate.off':
     'This course issues no certificates yet: turn them on in its certificate settings first.',
   'certificate.notLearner': 'This person is not a learner of this course.',
+  'certificate.classOff':
+    'This learner’s class issues no certificates: change the class’s rule in the certificate settings first.',
+  'certificate.unknownClass': 'This course has no class at this address.',
   'certificate.alreadyIssued': 'This learner already has this course’s certificate.',
   'certificate.learningTimeShort':
     'This learner has {{minutes}} of the {{required}} minutes of active learning this certificate asks for.',
   'certificate.alreadyRevoked': 'This certificate is already revoked.',
   'certificate.revoked': 'This certificate is revoked: it cannot be refreshed.',
   'certificate.byRule': 'This course issues its certificate at 100% progress: there is nothing to request.',
+  'certificate.byAssessment':
+    'This course issues its certificate when you pass its assessment: there is nothing to request.',
   'certificate.requested': 'You have already asked for this certificate: the course team will answer.',
   'certificate.noRequest': 'There is no open request for this certificate.',
   'certificate.unknownCode': 'No certificate has this code. Check it against the certificate and try again.',
@@ -463,6 +470,8 @@ export const FIELD_REASONS = {
     'Certificates of this course are being issued in bulk already. Wait for that to finish, then start again.',
   'certificate.batchStopped':
     'The bulk issue stopped before the end. The certificates issued stay; start it again to issue the rest.',
+  'certificate.imageType': 'Choose a PNG or JPEG image for the certificate.',
+  'certificate.unknownImage': 'This image was not found. Upload it again.',
 
   // Qualifications.
   'qualification.code':
@@ -474,6 +483,7 @@ export const FIELD_REASONS = {
     'Enter how many electives a learner completes: 0 up to the number of electives.',
   'qualification.published': 'Choose whether the qualification is published.',
   'qualification.codeTaken': 'Another qualification has this code. Choose another.',
+  'qualification.codeReserved': 'This code names one of the platform’s own pages. Choose another.',
   'qualification.unknownCourse': 'No course has the path {{path}}.',
   'qualification.unpublished': 'This qualification is not published: nobody may enrol in it yet.',
 

@@ -1,16 +1,23 @@
 import { CATALOGUE_SORTS, type CatalogueSort } from '../domain/course-classification';
 import type { CatalogueSearchInput } from './catalogue';
-import { CATALOGUE_PAGE_SIZE } from './catalogue-limits';
 
 /** The list filters of the catalogue, kept in the URL as bracket arrays (`sector[]=…`). */
 export const LIST_FILTERS = ['category', 'courseType', 'sector', 'classification', 'language'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/**
+ * The credential country filter (spec §9: Any, AU, US; Any is no filter): a course's country is its
+ * credential framework's (common/domain/opencred-frameworks.ts), and no framework is of US yet.
+ */
+export const CREDENTIAL_COUNTRIES = ['AU', 'US'] as const;
+export type CredentialCountry = (typeof CREDENTIAL_COUNTRIES)[number];
 
 /** What the catalogue shows: the query, filters and sort read from the URL. */
 export interface CatalogueState {
   q: string;
   lists: Record<ListFilter, string[]>;
   learningHours: number | null;
+  credentialCountry: CredentialCountry | null;
   sort: CatalogueSort;
 }
 
@@ -24,6 +31,7 @@ export interface QueryStringReader {
 export function readCatalogueState(params: QueryStringReader): CatalogueState {
   const hours = Number(params.get('learningHours'));
   const sort = params.get('sort');
+  const country = params.get('credentialCountry');
   return {
     q: params.get('q')?.trim() ?? '',
     lists: Object.fromEntries(LIST_FILTERS.map((name) => [name, params.getAll(`${name}[]`)])) as Record<
@@ -31,6 +39,9 @@ export function readCatalogueState(params: QueryStringReader): CatalogueState {
       string[]
     >,
     learningHours: Number.isFinite(hours) && hours > 0 ? hours : null,
+    credentialCountry: (CREDENTIAL_COUNTRIES as readonly string[]).includes(country ?? '')
+      ? (country as CredentialCountry)
+      : null,
     sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : 'relevance',
   };
 }
@@ -41,6 +52,7 @@ export function writeCatalogueState(state: CatalogueState): Array<[string, strin
   if (state.q) params.push(['q', state.q]);
   for (const name of LIST_FILTERS) for (const value of state.lists[name]) params.push([`${name}[]`, value]);
   if (state.learningHours !== null) params.push(['learningHours', String(state.learningHours)]);
+  if (state.credentialCountry !== null) params.push(['credentialCountry', state.credentialCountry]);
   if (state.sort !== 'relevance') params.push(['sort', state.sort]);
   return params;
 }
@@ -51,14 +63,7 @@ export function toSearchInput(state: CatalogueState): CatalogueSearchInput {
     q: state.q,
     ...state.lists,
     ...(state.learningHours !== null && { learningHours: state.learningHours }),
+    ...(state.credentialCountry !== null && { credentialCountry: state.credentialCountry }),
     sort: state.sort,
   } as CatalogueSearchInput;
-}
-
-/**
- * The input of the catalogue's page of results at `offset` for `input`: what the screen asks for,
- * and what the server asks in its place for the page it draws (server/http/screen-preloads.ts).
- */
-export function cataloguePageInput(input: CatalogueSearchInput, offset: number): CatalogueSearchInput {
-  return { ...input, offset, limit: CATALOGUE_PAGE_SIZE };
 }

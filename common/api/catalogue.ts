@@ -14,6 +14,7 @@ import {
   RECENT_COURSES_MAX,
   RECENT_PAGES_DEFAULT,
 } from './catalogue-limits';
+import { CREDENTIAL_COUNTRIES } from './catalogue-params';
 import { contract } from './contract';
 
 export {
@@ -39,6 +40,12 @@ export const CatalogueSearchInput = z.object({
     .number({ error: 'Enter a number of hours.' })
     .positive({ error: 'Enter a number of hours above 0.' })
     .max(10_000)
+    .optional(),
+  /** A course's credential country (its framework's); left out for any. */
+  credentialCountry: z
+    .enum(CREDENTIAL_COUNTRIES, {
+      error: 'Choose AU or US as the credential country, or leave it out for any.',
+    })
     .optional(),
   sort: z.enum(CATALOGUE_SORTS, { error: 'Choose a known sort.' }).optional().default('relevance'),
   offset: z.number({ error: 'Enter a whole number.' }).int().min(0).max(100_000).optional().default(0),

@@ -18,6 +18,18 @@ export const SIGNATORIES_MAX = 3;
 /** The longest minimum of active learning time a certificate may ask for: 1,000 hours. */
 export const MIN_LEARNING_MINUTES_MAX = 60_000;
 export const REVOKE_REASON_MAX = 300;
+/**
+ * A certificate's images: the course's logo, and a signature per signatory. PNG or JPEG (what
+ * pdfkit embeds), judged by their bytes, at most 2 MB; stored as PNG within these bounds.
+ */
+export const CERTIFICATE_IMAGE_KINDS = ['logo', 'signature'] as const;
+export type CertificateImageKind = (typeof CERTIFICATE_IMAGE_KINDS)[number];
+export const CERTIFICATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CERTIFICATE_IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+export const CERTIFICATE_IMAGE_BOUNDS: Record<CertificateImageKind, { width: number; height: number }> = {
+  logo: { width: 1200, height: 600 },
+  signature: { width: 900, height: 300 },
+};
 /** The student certification list (spec §9): page 1 first, 50 a page. */
 export const CERTIFICATE_LIST_PAGE_SIZE = 50;
 
@@ -25,9 +37,16 @@ export const CERTIFICATE_LIST_PAGE_SIZE = 50;
 export const CERTIFICATE_FIELDS = ['course', 'date', 'hours', 'outcomes', 'grade'] as const;
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 
-/** When a course's certificates are issued: at 100% progress, or by the course team by hand. */
-export const ISSUE_RULES = ['completion', 'manual'] as const;
+/**
+ * When a course's certificates are issued: at 100% progress, on passing the course's assessment (a
+ * course grade of at least its pass mark, every assessed item scored), or by the course team by hand.
+ */
+export const ISSUE_RULES = ['completion', 'assessment', 'manual'] as const;
 export type IssueRule = (typeof ISSUE_RULES)[number];
+
+/** A class's own rule in place of its course's: one of the course rules, or no certificate for its learners. */
+export const CLASS_ISSUE_RULES = [...ISSUE_RULES, 'none'] as const;
+export type ClassIssueRule = (typeof CLASS_ISSUE_RULES)[number];
 
 /**
  * What a certificate certifies: an OpenCreds course, another course (of completion), or a
@@ -45,9 +64,23 @@ export const CERTIFICATION_REASONS = {
   colour: reasonText('certificate.colour'),
   issueRule: reasonText('certificate.issueRule'),
   minLearningMinutes: reasonText('certificate.minLearningMinutes', { max: MIN_LEARNING_MINUTES_MAX }),
+  passMark: reasonText('certificate.passMark'),
   revokeReason: reasonText('certificate.revokeReason', { max: REVOKE_REASON_MAX }),
   chooseLearner: reasonText('progress.learner'),
+  imageType: reasonText('certificate.imageType'),
+  unknownImage: reasonText('certificate.unknownImage'),
 };
+
+/** The key of an uploaded certificate image: a random UUID and `.png` (the storage folder apart). */
+export const CertificateImageKey = z
+  .string({ error: CERTIFICATION_REASONS.unknownImage })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/, {
+    error: CERTIFICATION_REASONS.unknownImage,
+  });
+
+/** What a certificate image upload answers: the key a design or the settings name it by. */
+export const CertificateImageUpload = z.object({ key: CertificateImageKey });
+export type CertificateImageUpload = z.infer<typeof CertificateImageUpload>;
 
 const Colour = z
   .string({ error: CERTIFICATION_REASONS.colour })
@@ -66,6 +99,8 @@ export const Signatory = z.object({
     .string({ error: CERTIFICATION_REASONS.signatoryTitle })
     .trim()
     .max(SIGNATORY_NAME_MAX, { error: CERTIFICATION_REASONS.signatoryTitle }),
+  /** Their signature image, drawn above the line (absent or null: none). */
+  signatureKey: CertificateImageKey.nullable().optional(),
 });
 export type Signatory = z.infer<typeof Signatory>;
 
@@ -99,10 +134,11 @@ export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = {
   fields: { course: true, date: true, hours: true, outcomes: false, grade: false },
 };
 
-/** A course's certificate settings: on or off, the design, when certificates are issued. */
-export const CertificateSettings = z.object({
+const CertificateSettingsFields = z.object({
   enabled: z.boolean(),
   design: CertificateDesign,
+  /** The course's logo, drawn at the top of its certificates (null: none; absent keeps it). */
+  logoKey: CertificateImageKey.nullable().optional(),
   issueRule: z.enum(ISSUE_RULES, { error: CERTIFICATION_REASONS.issueRule }),
   /** Active learning time a learner must have recorded in the course first; null asks for none. */
   minLearningMinutes: z
@@ -111,11 +147,28 @@ export const CertificateSettings = z.object({
     .min(0, { error: CERTIFICATION_REASONS.minLearningMinutes })
     .max(MIN_LEARNING_MINUTES_MAX, { error: CERTIFICATION_REASONS.minLearningMinutes })
     .nullable(),
+  /** The course grade, in percent, that earns the certificate under the 'assessment' rule (kept under another rule). */
+  passMark: z
+    .number({ error: CERTIFICATION_REASONS.passMark })
+    .int({ error: CERTIFICATION_REASONS.passMark })
+    .min(1, { error: CERTIFICATION_REASONS.passMark })
+    .max(100, { error: CERTIFICATION_REASONS.passMark })
+    .nullable()
+    .default(null),
 });
+
+/** A course's certificate settings: on or off, the design, when certificates are issued. */
+export const CertificateSettings = CertificateSettingsFields.refine(
+  (settings) => settings.issueRule !== 'assessment' || settings.passMark !== null,
+  {
+    error: CERTIFICATION_REASONS.passMark,
+    path: ['passMark'],
+  },
+);
 export type CertificateSettings = z.infer<typeof CertificateSettings>;
 
 /** The settings with what the designer's preview shows of the course. */
-export const CertificateSettingsView = CertificateSettings.extend({
+export const CertificateSettingsView = CertificateSettingsFields.extend({
   courseName: z.string(),
   learningHours: z.number().nullable(),
   outcomes: z.array(z.string()),
@@ -144,6 +197,8 @@ export const CertificateData = z.object({
   /** Who issues it: the course's provider. */
   issuerName: z.string(),
   design: CertificateDesign,
+  /** The course's logo when it was issued or refreshed (absent from earlier certificates). */
+  logoKey: z.string().nullable().optional(),
 });
 export type CertificateData = z.infer<typeof CertificateData>;
 
@@ -259,6 +314,17 @@ export const CertificateRequest = z.object({
 });
 export type CertificateRequest = z.infer<typeof CertificateRequest>;
 
+/** A learner's course grade against the pass mark of a certificate earned by passing the course's assessment. */
+export const CourseGradeStanding = z.object({
+  passMark: z.number().int(),
+  /** The weighted total of the scores they can see, in percent (one decimal); null before any. */
+  grade: z.number().nullable(),
+  /** The course's assessed items (quizzes and exams), and how many of them have no score yet. */
+  items: z.number().int(),
+  unscored: z.number().int(),
+});
+export type CourseGradeStanding = z.infer<typeof CourseGradeStanding>;
+
 /** The signed-in learner's certification in a course: the progress page's certification status. */
 export const MyCertification = z.object({
   /** Does the course issue certificates? */
@@ -272,6 +338,8 @@ export const MyCertification = z.object({
   certificate: MyCertificate.nullable(),
   /** The learner's request to be assessed for a certificate issued by hand, while it has none. */
   request: CertificateRequest.nullable(),
+  /** Under the 'assessment' rule, while they have no certificate: their standing against the pass mark. */
+  assessment: CourseGradeStanding.nullable(),
 });
 export type MyCertification = z.infer<typeof MyCertification>;
 
@@ -299,7 +367,13 @@ export const ProfileBadgesInput = z.object({ profileName: z.string().trim().toLo
 /** The most learners a bulk issue may name at once. */
 export const BULK_ISSUE_MAX = 5000;
 /** Why a bulk issue left a learner without a certificate: the refusals of issuing by hand. */
-export const BATCH_SKIP_CAUSES = ['already_issued', 'not_learner', 'learning_time_short', 'off'] as const;
+export const BATCH_SKIP_CAUSES = [
+  'already_issued',
+  'not_learner',
+  'learning_time_short',
+  'off',
+  'class_off',
+] as const;
 export type BatchSkipReason = (typeof BATCH_SKIP_CAUSES)[number];
 
 const CHOOSE_LEARNERS = reasonText('certificate.chooseLearners', { max: BULK_ISSUE_MAX });
@@ -351,6 +425,36 @@ export const CertificateBatchState = z.object({
 });
 export type CertificateBatchState = z.infer<typeof CertificateBatchState>;
 
+/** A class of the course with its own certificate rule, or the course's (`issueRule` null). */
+export const ClassCertificateRule = z.object({
+  cohortPath: z.string(),
+  className: z.string(),
+  issueRule: z.enum(CLASS_ISSUE_RULES).nullable(),
+  passMark: z.number().int().nullable(),
+});
+export type ClassCertificateRule = z.infer<typeof ClassCertificateRule>;
+
+/** `update course setClassCertificateRule/{coursePath}`: a class's own rule, or null to follow the course. */
+export const SetClassRuleInput = z
+  .object({
+    cohortPath: z
+      .string({ error: reasonText('enrolment.cohortPath') })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: reasonText('enrolment.cohortPath') })
+      .max(200, { error: reasonText('enrolment.cohortPath') }),
+    issueRule: z.enum(CLASS_ISSUE_RULES, { error: CERTIFICATION_REASONS.issueRule }).nullable(),
+    passMark: CertificateSettingsFields.shape.passMark,
+  })
+  .refine((rule) => rule.issueRule !== 'assessment' || rule.passMark !== null, {
+    error: CERTIFICATION_REASONS.passMark,
+    path: ['passMark'],
+  })
+  // Only a class passing on its grade keeps a pass mark.
+  .transform((rule) => ({ ...rule, passMark: rule.issueRule === 'assessment' ? rule.passMark : null }));
+export type SetClassRuleInput = z.input<typeof SetClassRuleInput>;
+export type SetClassRule = z.output<typeof SetClassRuleInput>;
+
 /** The calls of certification. */
 export const certificationCalls = {
   /** A course's certificate settings with what its preview shows (id: the course path). */
@@ -366,6 +470,16 @@ export const certificationCalls = {
   list: contract('course', 'read', 'getCertificates', {
     input: CertificateListInput,
     output: CertificateList,
+  }),
+  /** The course's classes with their own certificate rules (id: the course path). */
+  classRules: contract('course', 'read', 'getClassCertificateRules', {
+    input: z.object({}),
+    output: z.array(ClassCertificateRule),
+  }),
+  /** Give a class its own certificate rule, or back the course's (id: the course path); answers every class's. */
+  setClassRule: contract('course', 'update', 'setClassCertificateRule', {
+    input: SetClassRuleInput,
+    output: z.array(ClassCertificateRule),
   }),
   /** The course's learners without a certificate, for issuing by hand (id: the course path). */
   uncertified: contract('course', 'read', 'getUncertifiedLearners', {
@@ -441,6 +555,9 @@ export const certificationCalls = {
 };
 
 export {
+  certificateImagePath,
+  certificateImageUploadPath,
+  certificateLogoPath,
   certificatePdfPath,
   certificatesCsvPath,
   credentialPath,

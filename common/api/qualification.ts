@@ -19,8 +19,15 @@ export const QUALIFICATION_COURSES_MAX = 50;
 export const QUALIFICATION_KINDS = ['core', 'elective'] as const;
 export type QualificationCourseKind = (typeof QUALIFICATION_KINDS)[number];
 
+/**
+ * Codes a qualification may not take: words that name another screen at its addresses
+ * (`/wasabi/qualifications/new/` creates one), so its landing page or editor would be unreachable.
+ */
+export const RESERVED_QUALIFICATION_CODES: readonly string[] = ['new'];
+
 export const QUALIFICATION_REASONS = {
   code: reasonText('qualification.code', { max: QUALIFICATION_CODE_MAX }),
+  codeReserved: reasonText('qualification.codeReserved'),
   name: reasonText('qualification.name', { max: QUALIFICATION_NAME_MAX }),
   description: reasonText('qualification.description', { max: QUALIFICATION_DESCRIPTION_MAX }),
   courses: reasonText('qualification.courses', { max: QUALIFICATION_COURSES_MAX }),
@@ -43,7 +50,10 @@ export const QualificationInput = z
       .trim()
       .toLowerCase()
       .max(QUALIFICATION_CODE_MAX, { error: QUALIFICATION_REASONS.code })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: QUALIFICATION_REASONS.code }),
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: QUALIFICATION_REASONS.code })
+      .refine((code) => !RESERVED_QUALIFICATION_CODES.includes(code), {
+        error: QUALIFICATION_REASONS.codeReserved,
+      }),
     name: z
       .string({ error: QUALIFICATION_REASONS.name })
       .trim()

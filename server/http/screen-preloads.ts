@@ -1,4 +1,5 @@
-import { cataloguePageInput, readCatalogueState, toSearchInput } from '../../common/api/catalogue-params';
+import { cataloguePageInput } from '../../common/api/catalogue-limits';
+import { readCatalogueState, toSearchInput } from '../../common/api/catalogue-params';
 import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { findScreen } from '../../common/routes';
 import { pathOf } from './sessions';

@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/client';
-import { DEMO_CERTIFIED_COURSE, DEMO_OPENCRED_COURSE, DEMO_QUALIFICATION } from '../domains/certification';
+import {
+  DEMO_ASSESSED_COURSE,
+  DEMO_CERTIFIED_COURSE,
+  DEMO_OPENCRED_COURSE,
+  DEMO_QUALIFICATION,
+} from '../domains/certification';
 import { DEMO_LEARNER_EMAIL } from '../domains/learning';
 import { LocalFileStorage } from '../storage/local-storage';
 import { freshDatabase } from '../test/database';
@@ -18,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the demo’s certification', () => {
-  it('designs two courses’ certificates once, gives the demo learner one, issued by its creator, and enrols them in a qualification', async () => {
+  it('designs three courses’ certificates once, gives the demo learner one, issued by its creator, and enrols them in a qualification', async () => {
     const { db } = database;
     const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'kelas-demo-certificates-')));
     const logger = pino({ level: 'silent' });
@@ -30,6 +35,7 @@ describe('the demo’s certification', () => {
     );
     expect(designs).toEqual([
       { path: DEMO_OPENCRED_COURSE, rule: 'completion' },
+      { path: DEMO_ASSESSED_COURSE, rule: 'assessment' },
       { path: DEMO_CERTIFIED_COURSE, rule: 'manual' },
     ]);
     const held = rowsOf<{ email: string; path: string; issuedBy: string | null }>(

@@ -1,5 +1,5 @@
 import type { CatalogueSearchInput, catalogueCalls, landingPageCalls } from '../../common/api/catalogue';
-import { cataloguePageInput } from '../../common/api/catalogue-params';
+import { cataloguePageInput } from '../../common/api/catalogue-limits';
 import { call, callKey, callKeyPrefix, callQuery, firstReadOptions, request } from './call';
 import { ownUserId } from './own-user';
 

@@ -1,11 +1,16 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
+  CertificateImageKind,
+  CertificateImageUpload,
   CertificateListInput,
   CertificateSettings,
   certificationCalls,
   IssueCertificatesInput,
+  SetClassRuleInput,
 } from '../../common/api/certification';
+import { certificateImageUploadPath } from '../../common/certificate-paths';
 import { call, callKey, callKeyPrefix, callQuery, request } from './call';
+import { apiRequest } from './client';
 
 // The course team's calls of certification (common/api/certification.ts): the certificate's
 // settings and design, the student certification list, and issuing (one by one or in bulk),
@@ -21,6 +26,8 @@ const refresh = call<Calls['refresh']>('certificate', 'update', 'refresh');
 const issueInBulk = call<Calls['issueInBulk']>('course', 'update', 'issueCertificates');
 const getBatch = call<Calls['getBatch']>('course', 'read', 'getCertificateBatch');
 
+const classRules = call<Calls['classRules']>('course', 'read', 'getClassCertificateRules');
+const setClassRule = call<Calls['setClassRule']>('course', 'update', 'setClassCertificateRule');
 const requests = call<Calls['requests']>('course', 'read', 'getCertificateRequests');
 const declineRequest = call<Calls['declineRequest']>('course', 'update', 'declineCertificateRequest');
 
@@ -35,9 +42,28 @@ export const certificationKeys = {
 export const certificateSettingsQuery = (coursePath: string) =>
   callQuery(getSettings, { id: coursePath }, loginRequired);
 
+/** Upload a certificate logo or signature image; answers its key, which saving the settings makes the course's. */
+export function uploadCertificateImage(
+  coursePath: string,
+  kind: CertificateImageKind,
+  file: File,
+): Promise<CertificateImageUpload> {
+  const formData = new FormData();
+  formData.append('file', file);
+  return apiRequest('POST', certificateImageUploadPath(coursePath, kind), { formData, loginRequired: true });
+}
+
 /** Save a course's certificate settings; answers them as saved. */
 export const saveCertificateSettings = (coursePath: string, input: CertificateSettings) =>
   request(setSettings, { id: coursePath, input }, loginRequired);
+
+/** The course's classes with their own certificate rules, as query options. */
+export const classRulesQuery = (coursePath: string) =>
+  callQuery(classRules, { id: coursePath }, loginRequired);
+
+/** Give a class its own certificate rule (or the course's back); answers every class's. */
+export const saveClassRule = (coursePath: string, input: SetClassRuleInput) =>
+  request(setClassRule, { id: coursePath, input }, loginRequired);
 
 /** A page of the course's student certification list, as query options. */
 export const certificatesQuery = (coursePath: string, input: CertificateListInput) =>

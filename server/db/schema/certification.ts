@@ -19,8 +19,9 @@ import { courses } from './courses';
 /**
  * A course's certificate (spec §3 Certification): its design (common/api/certification.ts
  * CertificateDesign: title, wording, signatories, colours, the fields shown) and its issuing rule
- * ('completion' at 100% progress, 'manual' by the course team), with the minimum of recorded
- * active learning time a learner needs first. No row: the course never had a certificate.
+ * ('completion' at 100% progress, 'assessment' on a course grade of at least `pass_mark` percent,
+ * 'manual' by the course team), with the minimum of recorded active learning time a learner needs
+ * first. No row: the course never had a certificate.
  */
 export const certificateDesigns = pgTable(
   'certificate_designs',
@@ -33,10 +34,18 @@ export const certificateDesigns = pgTable(
     design: jsonb('design').notNull(),
     issueRule: text('issue_rule').notNull().default('manual'),
     minLearningMinutes: integer('min_learning_minutes'),
+    /** The 'assessment' rule's pass mark: the course grade, in percent, that earns the certificate. */
+    passMark: integer('pass_mark'),
     logoKey: text('logo_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('certificate_designs_rule_check', sql`${table.issueRule} IN ('completion', 'manual')`)],
+  (table) => [
+    check(
+      'certificate_designs_rule_check',
+      sql`${table.issueRule} IN ('completion', 'assessment', 'manual')`,
+    ),
+    check('certificate_designs_pass_mark_check', sql`${table.passMark} BETWEEN 1 AND 100`),
+  ],
 );
 
 /**
@@ -217,6 +226,33 @@ export const certificateRequests = pgTable(
     check(
       'certificate_requests_declined_check',
       sql`(${table.declinedAt} IS NULL) = (${table.declinedReason} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A class's own rule for issuing its course's certificate, in place of the course's (issuing rules
+ * per course or class): 'completion', 'assessment' (at `pass_mark`), 'manual', or 'none' (its
+ * learners earn no certificate, e.g. an audit class). No row: the class follows the course.
+ */
+export const certificateClassRules = pgTable(
+  'certificate_class_rules',
+  {
+    cohortId: uuid('cohort_id')
+      .primaryKey()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    issueRule: text('issue_rule').notNull(),
+    passMark: integer('pass_mark'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'certificate_class_rules_rule_check',
+      sql`${table.issueRule} IN ('completion', 'assessment', 'manual', 'none')`,
+    ),
+    check(
+      'certificate_class_rules_pass_mark_check',
+      sql`${table.passMark} BETWEEN 1 AND 100 AND (${table.issueRule} = 'assessment') OR ${table.passMark} IS NULL AND ${table.issueRule} <> 'assessment'`,
     ),
   ],
 );

@@ -22,9 +22,23 @@ export async function myGrades(
   db: Db,
   userId: string,
   courseId: string,
-  cohort: LoadedClass,
+  cohort: Pick<LoadedClass, 'id' | 'path'>,
   now = new Date(),
 ): Promise<MyGrades> {
+  return (await learnerGrades(db, userId, courseId, cohort, now)).grades;
+}
+
+/**
+ * The learner's grades (myGrades), with the quizzes whose marks they will never see (the quiz reveals
+ * none; a class holding marks until released only delays them): no part of a grade they can be given.
+ */
+export async function learnerGrades(
+  db: Db,
+  userId: string,
+  courseId: string,
+  cohort: Pick<LoadedClass, 'id' | 'path'>,
+  now = new Date(),
+): Promise<{ grades: MyGrades; neverShown: Set<string> }> {
   const [items, attempts, [start], examRows] = await Promise.all([
     assessedItems(db, courseId),
     db
@@ -68,18 +82,24 @@ export async function myGrades(
   });
   const exams = examGradesOf(examRows, start?.timeZone ?? 'UTC', now);
   const scores = [...grades, ...exams.map((exam) => ({ ...exam, outOf: exam.maxScore }))];
+  const neverShown = new Set(
+    shown.filter((item) => item.settings.reveal === 'never').map((item) => item.blockId),
+  );
   return {
-    cohortPath: cohort.path,
-    items: grades.map(({ outOf: _outOf, ...grade }) => grade),
-    exams,
-    total: totalOf(scores.map((grade) => grade.score)),
-    maxTotal:
-      grades.reduce((sum, grade) => sum + grade.maxScore, 0) +
-      exams.reduce((sum, exam) => sum + (exam.maxScore ?? 0), 0),
-    weightedPercent: weightedPercent(
-      scores.map((grade) => grade.score),
-      scores.map((grade) => grade.outOf),
-      scores.map((grade) => grade.weight),
-    ),
+    neverShown,
+    grades: {
+      cohortPath: cohort.path,
+      items: grades.map(({ outOf: _outOf, ...grade }) => grade),
+      exams,
+      total: totalOf(scores.map((grade) => grade.score)),
+      maxTotal:
+        grades.reduce((sum, grade) => sum + grade.maxScore, 0) +
+        exams.reduce((sum, exam) => sum + (exam.maxScore ?? 0), 0),
+      weightedPercent: weightedPercent(
+        scores.map((grade) => grade.score),
+        scores.map((grade) => grade.outOf),
+        scores.map((grade) => grade.weight),
+      ),
+    },
   };
 }

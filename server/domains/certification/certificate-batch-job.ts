@@ -29,7 +29,8 @@ export async function failBatch(db: Db, batchId: string): Promise<void> {
 
 /** Why issuing by hand left the learner without a certificate. */
 function skipReason(refused: Exclude<IssueOutcome, { outcome: 'issued' }>): BatchSkipReason {
-  if (refused.outcome === 'not_complete') throw new Error('issuing by hand never asks for completion');
+  if (refused.outcome === 'not_complete' || refused.outcome === 'not_passed')
+    throw new Error('issuing by hand never asks for completion or a pass');
   return refused.outcome;
 }
 

@@ -79,7 +79,7 @@ async function quiet(): Promise<void> {
   while ((await queries.count(() => sleep(200))) > 0);
 }
 
-const NONE_SKIPPED = { already_issued: 0, not_learner: 0, learning_time_short: 0, off: 0 };
+const NONE_SKIPPED = { already_issued: 0, not_learner: 0, learning_time_short: 0, off: 0, class_off: 0 };
 
 describe('bulk issuing', () => {
   it('issues to every eligible learner once, counts the rest skipped by reason, and issues nothing new when run again', async () => {
@@ -125,19 +125,27 @@ describe('bulk issuing', () => {
     for (const userId of [fresh!, certified!]) await learnFor(course.id, userId, 45);
     await issueByHand(admin, course.path, certified!);
     const stranger = await buildUser(testApp.database.db);
+    // A learner of a class whose rule is to issue no certificate.
+    const audit = await buildClass(testApp, course.id);
+    const [auditor] = await enrolMany(audit.id, 1);
+    await learnFor(course.id, auditor!, 45);
+    const noCertificates = { cohortPath: audit.path, issueRule: 'none', passMark: null };
+    expect(
+      (await admin.post(`/json/course/update/setClassCertificateRule/${course.path}`, noCertificates)).status,
+    ).toBe(200);
 
     const state = await issueInBulk(admin, course.path, {
       learners: 'chosen',
-      userIds: [fresh, certified, stranger.id, learner.user.id, fresh],
+      userIds: [fresh, certified, stranger.id, learner.user.id, fresh, auditor],
     });
     expect(state).toEqual({
       batchId: state.batchId,
       status: 'finished',
       percentage: 100,
-      total: 4,
-      done: 4,
+      total: 5,
+      done: 5,
       issued: 1,
-      skipped: { already_issued: 1, not_learner: 1, learning_time_short: 1, off: 0 },
+      skipped: { already_issued: 1, not_learner: 1, learning_time_short: 1, off: 0, class_off: 1 },
     });
     expect(await certifiedIn(course.id)).toEqual([fresh!, certified!].sort());
   });

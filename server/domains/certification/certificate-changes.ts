@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { CertificateData } from '../../../common/api/certification';
 import { reasonText } from '../../../common/reasons';
-import { type Db, rowsOf } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../rpc/app-error';
 import { certificateData } from './certificate-data';
 import { type CertificateRecord, loadCertificate } from './certificate-record';
 import { loadCertifiedCourse } from './certified-course';
+import { loadLearnerFacts } from './learner-facts';
+import { gradeInWords, learnerGrade } from './learner-grade';
 import { qualificationCertificateData } from './qualification-issue';
 
 /** Revoke a standing certificate with the course team's reason; answers it as it is now. */
@@ -23,11 +25,15 @@ export async function revokeCertificate(
 /** What the certificate says as of now: of its course, or of its qualification. */
 async function dataOfNow(db: Db, record: CertificateRecord): Promise<CertificateData> {
   if (record.qualificationId) return qualificationCertificateData(db, record.qualificationId, record.userId);
-  const course = (await loadCertifiedCourse(db, record.courseId!))!;
-  const [learner] = rowsOf<{ fullName: string }>(
-    await db.execute(sql`SELECT full_name AS "fullName" FROM users WHERE id = ${record.userId}::uuid`),
-  );
-  return certificateData(course, learner!);
+  const [course, learner] = await Promise.all([
+    loadCertifiedCourse(db, record.courseId!),
+    loadLearnerFacts(db, record.courseId!, record.userId),
+  ]);
+  // A learner who has left the course keeps the grade the certificate printed.
+  const grade = learner!.cohortId
+    ? gradeInWords(await learnerGrade(db, course!, learner!), course!.language)
+    : null;
+  return certificateData(course!, learner!, grade ?? record.data.grade);
 }
 
 /**

@@ -2,10 +2,14 @@ import type { CertificateData } from '../../../common/api/certification';
 import type { CertifiedCourse } from './certified-course';
 import type { LearnerFacts } from './learner-facts';
 
-/** What a certificate of `course` says of `learner`, as of now (issuing and refreshing). */
+/**
+ * What a certificate of `course` says of `learner`, as of now (issuing and refreshing): `grade` is
+ * their course grade in words (gradeInWords), or null when none is known.
+ */
 export function certificateData(
   course: CertifiedCourse,
   learner: Pick<LearnerFacts, 'fullName'>,
+  grade: string | null,
 ): CertificateData {
   return {
     learnerName: learner.fullName,
@@ -15,10 +19,10 @@ export function certificateData(
     learningHours: course.learningHours,
     framework: course.credentialFramework,
     outcomes: course.outcomes,
-    // Courses have no overall grade yet (assessment grades activities, not the course).
-    grade: null,
+    grade,
     issuerName: course.issuerName,
     design: course.design,
+    logoKey: course.logoKey,
   };
 }
 

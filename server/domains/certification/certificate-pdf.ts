@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateData } from '../../../common/api/certification';
+import { certificateFonts, type Weight } from './certificate-fonts';
+import { drawLogo, drawSignature } from './certificate-pdf-images';
+import { drawText } from './certificate-text';
 import { type CertificateWords, certificateWords, learningHoursText } from './certificate-words';
+import type { PrintImages } from './design-images';
 
 // DejaVu Sans covers Latin (Indonesian and Malay names with every diacritic), Greek, Cyrillic and
-// more; pdfkit's built-in fonts cover WinAnsi only. Embedded as a subset of the glyphs used.
-const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadedFonts = () => {
-  fonts ??= { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
-  return fonts;
-};
+// more, and Noto fallbacks the other scripts of names (certificate-fonts.ts); pdfkit's built-in
+// fonts cover WinAnsi only. Each is embedded as a subset of the glyphs used.
 
 /** What a certificate PDF prints: its data, code, dates, and where it is verified. */
 export interface CertificatePrint {
@@ -25,6 +21,8 @@ export interface CertificatePrint {
   revoked: boolean;
   /** The verification page's full address (the QR code leads there). */
   verificationUrl: string;
+  /** The logo and signatures its data names, read from storage (design-images.ts); none when absent. */
+  images?: PrintImages;
 }
 
 // A4 landscape, in points.
@@ -54,11 +52,20 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /** The certificate as a one-page PDF (A4 landscape) with embedded fonts, a QR code and its short code. */
-export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
+export async function certificatePdf(print: CertificatePrint): Promise<Buffer> {
   const { data } = print;
   const { design } = data;
   const words = certificateWords(data.language);
-  const { regular, bold } = loadedFonts();
+  const fonts = await certificateFonts([
+    design.title,
+    data.learnerName,
+    design.wording,
+    data.courseName,
+    data.issuerName,
+    data.grade ?? '',
+    ...data.outcomes,
+    ...design.signatories.flatMap((signatory) => [signatory.name, signatory.title ?? '']),
+  ]);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -69,8 +76,9 @@ export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
       Subject: data.courseName,
     },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  // pdfkit takes fontkit fonts as they are; its types do not say so.
+  doc.registerFont('regular', fonts.primary.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.primary.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -88,14 +96,11 @@ export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
     .rect(32, 32, WIDTH - 64, HEIGHT - 64)
     .stroke(design.colours.accent);
 
-  let y = 80;
-  const centred = (text: string, fontName: string, size: number, colour: string, gap: number) => {
-    doc
-      .font(fontName)
-      .fontSize(size)
-      .fillColor(colour)
-      .text(text, MARGIN, y, { width: inner, align: 'center' });
-    y = doc.y + gap;
+  // The logo, when there is one, above the title, which then starts below it.
+  let y = drawLogo(doc, print.images?.logo, WIDTH, 44, 80);
+  const centred = (text: string, weight: Weight, size: number, colour: string, gap: number) => {
+    doc.fillColor(colour);
+    y = drawText(doc, fonts, text, weight, size, { x: MARGIN, y, width: inner, align: 'center' }) + gap;
   };
   centred(design.title, 'bold', 34, design.colours.primary, 22);
   centred(data.learnerName, 'bold', 28, '#111827', 10);
@@ -123,22 +128,23 @@ export function certificatePdf(print: CertificatePrint): Promise<Buffer> {
   const signatureY = HEIGHT - 130;
   design.signatories.forEach((signatory, index) => {
     const x = MARGIN + index * 190;
+    drawSignature(doc, print.images?.signatures[index], x, signatureY);
     doc
       .lineWidth(0.8)
       .moveTo(x, signatureY)
       .lineTo(x + 170, signatureY)
       .stroke('#6b7280');
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor('#111827')
-      .text(signatory.name, x, signatureY + 6, { width: 170 });
-    if (signatory.title)
-      doc
-        .font('regular')
-        .fontSize(9)
-        .fillColor('#4b5563')
-        .text(signatory.title, x, doc.y + 1, { width: 170 });
+    doc.fillColor('#111827');
+    const below = drawText(doc, fonts, signatory.name, 'bold', 11, {
+      x,
+      y: signatureY + 6,
+      width: 170,
+      align: 'left',
+    });
+    if (signatory.title) {
+      doc.fillColor('#4b5563');
+      drawText(doc, fonts, signatory.title, 'regular', 9, { x, y: below + 1, width: 170, align: 'left' });
+    }
   });
 
   // The QR code and the short code at the bottom right lead to the verification page.

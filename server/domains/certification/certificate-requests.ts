@@ -7,6 +7,7 @@ import { AppError } from '../../rpc/app-error';
 import { isActiveLearner } from '../classes';
 import type { CertifiedCourse } from './certified-course';
 import type { LearnerFacts } from './learner-facts';
+import { learnerRule } from './learner-rule';
 
 // A learner's request to be assessed for a certificate issued by hand (common/api/certification.ts
 // CertificateRequest): one row per learner and course, gone once the certificate is issued.
@@ -26,7 +27,7 @@ export async function readRequest(
 }
 
 /**
- * Ask for the course's certificate: a learner of a course issuing by hand, without a certificate
+ * Ask for the course's certificate: a learner whose class (or course) issues it by hand, without a certificate
  * or a pending request. A declined request is asked again (the team's reason is cleared).
  */
 export async function requestCertificate(
@@ -35,8 +36,11 @@ export async function requestCertificate(
   learner: LearnerFacts,
 ): Promise<void> {
   if (!course.enabled) throw new AppError('conflict', reasonText('certificate.off'));
-  if (course.issueRule !== 'manual') throw new AppError('conflict', reasonText('certificate.byRule'));
   if (learner.cohortId === null) throw new AppError('forbidden', reasonText('certificate.notLearner'));
+  const rule = learnerRule(course, learner).issueRule;
+  if (rule === 'completion') throw new AppError('conflict', reasonText('certificate.byRule'));
+  if (rule === 'assessment') throw new AppError('conflict', reasonText('certificate.byAssessment'));
+  if (rule === 'none') throw new AppError('conflict', reasonText('certificate.classOff'));
   if (learner.certificateCode) throw new AppError('conflict', reasonText('certificate.alreadyIssued'));
   const [asked] = rowsOf<{ userId: string }>(
     await db.execute(sql`

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CertificateSettings, CertificateSettingsView } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
 import { loadCertifiedCourse } from './certified-course';
+import { checkDesignImages } from './design-images';
 
 /** A course's certificate settings with what the designer's preview shows of the course. */
 export async function readCertificateSettings(db: Db, courseId: string): Promise<CertificateSettingsView> {
@@ -14,8 +15,10 @@ export async function readCertificateSettings(db: Db, courseId: string): Promise
   return {
     enabled: course!.enabled,
     design: course!.design,
+    logoKey: course!.logoKey,
     issueRule: course!.issueRule,
     minLearningMinutes: course!.minLearningMinutes,
+    passMark: course!.passMark,
     courseName: course!.name,
     learningHours: course!.learningHours,
     outcomes: course!.outcomes,
@@ -23,16 +26,23 @@ export async function readCertificateSettings(db: Db, courseId: string): Promise
   };
 }
 
-/** Save a course's certificate settings (the design applies to certificates issued or refreshed later). */
+/**
+ * Save a course's certificate settings (the design applies to certificates issued or refreshed
+ * later), once every image they name is known to be the course's.
+ */
 export async function saveCertificateSettings(
   db: Db,
   courseId: string,
   settings: CertificateSettings,
 ): Promise<void> {
+  await checkDesignImages(db, courseId, settings.logoKey, settings.design);
   const design = JSON.stringify(settings.design);
   await db.execute(sql`
-    INSERT INTO certificate_designs (course_id, enabled, design, issue_rule, min_learning_minutes)
-    VALUES (${courseId}::uuid, ${settings.enabled}, ${design}::jsonb, ${settings.issueRule}, ${settings.minLearningMinutes})
+    INSERT INTO certificate_designs (course_id, enabled, design, logo_key, issue_rule, min_learning_minutes, pass_mark)
+    VALUES (${courseId}::uuid, ${settings.enabled}, ${design}::jsonb, ${settings.logoKey ?? null}, ${settings.issueRule},
+      ${settings.minLearningMinutes}, ${settings.passMark})
     ON CONFLICT (course_id) DO UPDATE SET enabled = excluded.enabled, design = excluded.design,
-      issue_rule = excluded.issue_rule, min_learning_minutes = excluded.min_learning_minutes, updated_at = now()`);
+      logo_key = CASE WHEN ${settings.logoKey === undefined} THEN certificate_designs.logo_key ELSE excluded.logo_key END,
+      issue_rule = excluded.issue_rule, min_learning_minutes = excluded.min_learning_minutes,
+      pass_mark = excluded.pass_mark, updated_at = now()`);
 }

@@ -12,6 +12,7 @@ export const CERTIFICATE_SETTINGS: CertificateSettings = {
   design: DEFAULT_CERTIFICATE_DESIGN,
   issueRule: 'manual',
   minLearningMinutes: null,
+  passMark: null,
 };
 
 /**

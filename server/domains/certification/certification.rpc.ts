@@ -11,6 +11,7 @@ import { refreshCertificate, revokeCertificate } from './certificate-changes';
 import { listCertificates, listUncertified } from './certificate-list';
 import { loadCertificate, verificationOf } from './certificate-record';
 import { readCertificateSettings, saveCertificateSettings } from './certificate-settings';
+import { readClassRules, saveClassRule } from './class-rules';
 import { lookUpCertificate } from './code-lookup';
 import { announceCourseDue } from './completion-issuing';
 import { type IssueOutcome, issueCertificate } from './issue';
@@ -42,8 +43,14 @@ function issueRefusal(outcome: Exclude<IssueOutcome, { outcome: 'issued' }>): Ap
       return new AppError('conflict', reasonText('certificate.alreadyIssued'));
     case 'off':
       return new AppError('conflict', reasonText('certificate.off'));
+    case 'class_off': {
+      const reason = reasonText('certificate.classOff');
+      return new AppError('invalid_input', reason, { userId: reason });
+    }
+    // Only the course's rule asks for completion or a pass: issuing by hand meets neither.
     case 'not_learner':
-    case 'not_complete': {
+    case 'not_complete':
+    case 'not_passed': {
       const reason = reasonText('certificate.notLearner');
       return new AppError('invalid_input', reason, { userId: reason });
     }
@@ -124,9 +131,25 @@ export const certificationCourseMethods = servedMethods(
     load: courseAt,
     run: async (db, _ctx, course, input) => {
       await saveCertificateSettings(db, course.id, input);
-      // Those who completed before the team turned the rule on are certified once this commits.
-      if (input.enabled && input.issueRule === 'completion') await announceCourseDue(db, course.id);
+      // Those who completed or passed before the team chose the rule are certified once this commits.
+      if (input.enabled && input.issueRule !== 'manual') await announceCourseDue(db, course.id);
       return readCertificateSettings(db, course.id);
+    },
+  }),
+  serve(certificationCalls.classRules, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: (db, _ctx, course) => readClassRules(db, course.id),
+  }),
+  serve(certificationCalls.setClassRule, {
+    allow: certifyCourse,
+    load: courseAt,
+    run: async (db, _ctx, course, input) => {
+      await saveClassRule(db, course.id, input);
+      // The class's learners who completed or passed already are certified once this commits.
+      if (input.issueRule === 'completion' || input.issueRule === 'assessment')
+        await announceCourseDue(db, course.id);
+      return readClassRules(db, course.id);
     },
   }),
   serve(certificationCalls.list, {

@@ -25,6 +25,10 @@ export interface CertifiedCourse {
   design: CertificateDesign;
   issueRule: IssueRule;
   minLearningMinutes: number | null;
+  /** The course grade, in percent, the 'assessment' rule asks for. */
+  passMark: number | null;
+  /** The course's logo (certificate-image-store.ts), drawn at the top of its certificates. */
+  logoKey: string | null;
 }
 
 /** The course `courseId` with its certificate settings (the default design when it has none), in one query. */
@@ -34,7 +38,8 @@ export async function loadCertifiedCourse(db: Db, courseId: string): Promise<Cer
       SELECT c.id, c.path, c.name, c.course_type AS "courseType", c.language, c.learning_hours AS "learningHours",
         c.credential_framework AS "credentialFramework", c.outcomes, coalesce(u.full_name, c.name) AS "issuerName",
         coalesce(d.enabled, false) AS enabled, d.design, coalesce(d.issue_rule, 'manual') AS "issueRule",
-        d.min_learning_minutes AS "minLearningMinutes"
+        d.min_learning_minutes AS "minLearningMinutes", d.pass_mark AS "passMark",
+        d.logo_key AS "logoKey"
       FROM courses c
       LEFT JOIN users u ON u.id = c.created_by
       LEFT JOIN certificate_designs d ON d.course_id = c.id

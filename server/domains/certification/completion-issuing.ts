@@ -5,7 +5,8 @@ import { type Db, rowsOf } from '../../db/client';
 import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { isActiveLearner } from '../classes';
-import { issueCertificate } from './issue';
+import { issueByRule } from './issue';
+import { issuePassedCertificates, RECENT_PASSES } from './pass-issuing';
 
 /** The channel the database announces a learner's course progress reaching 100% on (migration 0024). */
 export const COURSE_COMPLETED_CHANNEL = 'kelas_course_completed';
@@ -14,12 +15,21 @@ const Completion = z.object({ userId: z.uuid(), courseId: z.uuid() });
 export type Completion = z.infer<typeof Completion>;
 // A course whose every completer is due a certificate (its team has just turned the rule on).
 const CourseDue = z.object({ courseId: z.uuid() });
+// A qualification just published, or whose courses changed (qualification-sweep.ts).
+const QualificationDue = z.object({ qualificationId: z.uuid() });
 
-/** What a payload on the channel asks: one learner's certificate, a course's sweep, or nothing. */
-export function announcementOf(payload: string): Completion | z.infer<typeof CourseDue> | null {
+/** What a payload on the channel asks: one learner's certificate, a course's or a qualification's sweep, or nothing. */
+export function announcementOf(
+  payload: string,
+): Completion | z.infer<typeof CourseDue> | z.infer<typeof QualificationDue> | null {
   try {
     const parsed: unknown = JSON.parse(payload);
-    return Completion.safeParse(parsed).data ?? CourseDue.safeParse(parsed).data ?? null;
+    return (
+      Completion.safeParse(parsed).data ??
+      CourseDue.safeParse(parsed).data ??
+      QualificationDue.safeParse(parsed).data ??
+      null
+    );
   } catch {
     return null;
   }
@@ -33,19 +43,17 @@ export async function announceCourseDue(db: Db, courseId: string): Promise<void>
   await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify({ courseId })})`);
 }
 
-/** Issue the course's certificate to a learner who completed it, when its rule says so; true when one was issued. */
-export async function issueOnCompletion(db: Db, completion: Completion, jobs?: JobQueue): Promise<boolean> {
-  const issued = await db.transaction((tx) =>
-    issueCertificate(tx as unknown as Db, completion.courseId, completion.userId, { by: 'rule' }, jobs),
-  );
-  return issued.outcome === 'issued';
+/** Ask the listening processes, on commit, to issue the course's certificate to a learner its rule may now certify. */
+export async function announceLearnerDue(db: Db, due: Completion): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify(due)})`);
 }
 
 // Learners a sweep takes at a time; the next sweep takes the rest.
 const SWEEP_BATCH = 500;
 
 /**
- * Issue every certificate due by the completion rule and not yet issued (of one course, or of all):
+ * Issue every certificate due by the completion rule (a learner's class's, else the course's) and
+ * not yet issued (of one course, or of all):
  * learners whose completion was announced while no process listened, and those who had completed
  * a course before its team turned the rule on. Returns how many were issued.
  */
@@ -58,16 +66,18 @@ export async function issueDueCertificates(
     await db.execute(sql`
       SELECT DISTINCT p.user_id AS "userId", p.course_id AS "courseId"
       FROM course_progress p
-      JOIN certificate_designs d ON d.course_id = p.course_id AND d.enabled AND d.issue_rule = 'completion'
+      JOIN certificate_designs d ON d.course_id = p.course_id AND d.enabled
       JOIN cohorts k ON k.course_id = p.course_id
       JOIN enrolments e ON e.cohort_id = k.id AND e.user_id = p.user_id AND ${isActiveLearner('e')}
-      WHERE p.total_pages > 0 AND p.completed_pages >= p.total_pages
+      LEFT JOIN certificate_class_rules r ON r.cohort_id = k.id
+      WHERE coalesce(r.issue_rule, d.issue_rule) = 'completion'
+        AND p.total_pages > 0 AND p.completed_pages >= p.total_pages
         ${courseId ? sql`AND p.course_id = ${courseId}::uuid` : sql``}
         AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.user_id = p.user_id AND c.course_id = p.course_id)
       LIMIT ${SWEEP_BATCH}`),
   );
   let issued = 0;
-  for (const completion of due) if (await issueOnCompletion(db, completion, jobs)) issued++;
+  for (const completion of due) if (await issueByRule(db, completion, jobs)) issued++;
   return issued;
 }
 
@@ -79,11 +89,12 @@ export const issueDueCertificatesJob = defineJob({
   retryDelaySeconds: 60,
   schedule: '*/10 * * * *',
   handler: async (_payload, { db, logger }) => {
-    const issued = await issueDueCertificates(db);
-    if (issued > 0) logger.info({ issued }, 'certificates issued on completion');
+    const issued = (await issueDueCertificates(db)) + (await issuePassedCertificates(db, RECENT_PASSES));
+    if (issued > 0) logger.info({ issued }, 'certificates issued by their courses’ rules');
   },
 });
 
-/** Log a failed issue or sweep (of a learner, a course, or all) without letting it end anything else. */
-export const logIssueFailure = (logger: Logger, of: Partial<Completion>) => (error: unknown) =>
-  logger.error({ err: error, ...of }, 'certification: could not issue certificates on completion');
+/** Log a failed issue or sweep (of a learner, a course, a qualification, or all) without letting it end anything else. */
+export const logIssueFailure =
+  (logger: Logger, of: Partial<Completion> | { qualificationId?: string }) => (error: unknown) =>
+    logger.error({ err: error, ...of }, 'certification: could not issue certificates on completion');

@@ -4,15 +4,18 @@ import {
   announcementOf,
   COURSE_COMPLETED_CHANNEL,
   issueDueCertificates,
-  issueOnCompletion,
   logIssueFailure,
 } from './completion-issuing';
+import { issueByRule } from './issue';
+import { issuePassedCertificates, RECENT_PASSES } from './pass-issuing';
+import { issueDueQualificationCertificates } from './qualification-sweep';
 
 /**
  * Every web process listens for learners completing a course and issues its certificate at once
  * when the course's rule says so (several processes may try: the unique index lets one issue), and
- * sweeps a course whose team has just turned the rule on. After a lost connection it sweeps for
- * what it missed; the scheduled job sweeps too.
+ * sweeps a course whose team has just turned the rule on, or a qualification just published or
+ * whose courses changed (qualification-sweep.ts). After a lost connection it sweeps for what it
+ * missed; the scheduled jobs sweep too.
  */
 export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
@@ -21,7 +24,12 @@ export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): 
     running.add(work);
     void work.finally(() => running.delete(work));
   };
-  const sweep = (courseId: string | null) => issueDueCertificates(db, courseId, deps.jobs);
+  // A course's learners who completed it or passed it, or (courseId null) what was missed meanwhile.
+  const sweep = async (courseId: string | null) =>
+    (await issueDueCertificates(db, courseId, deps.jobs)) +
+    (await issuePassedCertificates(db, courseId ? { courseId } : RECENT_PASSES, deps.jobs));
+  const sweepQualifications = (qualificationId: string | null) =>
+    issueDueQualificationCertificates(db, qualificationId, deps.jobs);
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     // A database that cannot be listened on does not stop the app: the sweep job issues later.
@@ -30,10 +38,18 @@ export function registerCompletionIssuing(app: FastifyInstance, deps: AppDeps): 
         onPayload: (payload) => {
           const asked = announcementOf(payload);
           if (!asked) return;
-          const work = 'userId' in asked ? issueOnCompletion(db, asked, deps.jobs) : sweep(asked.courseId);
+          const work =
+            'userId' in asked
+              ? issueByRule(db, asked, deps.jobs)
+              : 'courseId' in asked
+                ? sweep(asked.courseId)
+                : sweepQualifications(asked.qualificationId);
           track(work.catch(logIssueFailure(deps.logger, asked)));
         },
-        onReconnect: () => track(sweep(null).catch(logIssueFailure(deps.logger, {}))),
+        onReconnect: () => {
+          track(sweep(null).catch(logIssueFailure(deps.logger, {})));
+          track(sweepQualifications(null).catch(logIssueFailure(deps.logger, {})));
+        },
       })
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'certification: could not listen for completed courses');

@@ -11,6 +11,8 @@ import { issueCertificate } from './issue';
 export const DEMO_CERTIFIED_COURSE = 'intro-data-analysis';
 /** The demo OpenCreds course that certifies its learners at 100% progress, in Malay. */
 export const DEMO_OPENCRED_COURSE = 'bahasa-melayu-pemula';
+/** The demo course of quizzes and an exam, whose certificate learners earn with a grade of 60% (the grade printed). */
+export const DEMO_ASSESSED_COURSE = 'digital-marketing-foundations';
 
 const DEMO_SETTINGS: Record<string, CertificateSettings> = {
   [DEMO_CERTIFIED_COURSE]: {
@@ -22,6 +24,7 @@ const DEMO_SETTINGS: Record<string, CertificateSettings> = {
     },
     issueRule: 'manual',
     minLearningMinutes: null,
+    passMark: null,
   },
   [DEMO_OPENCRED_COURSE]: {
     enabled: true,
@@ -33,24 +36,40 @@ const DEMO_SETTINGS: Record<string, CertificateSettings> = {
     },
     issueRule: 'completion',
     minLearningMinutes: 60,
+    passMark: null,
+  },
+  [DEMO_ASSESSED_COURSE]: {
+    enabled: true,
+    design: {
+      ...DEFAULT_CERTIFICATE_DESIGN,
+      title: 'Certificate of Achievement',
+      wording: 'has passed the assessment of',
+      fields: { ...DEFAULT_CERTIFICATE_DESIGN.fields, grade: true },
+    },
+    issueRule: 'assessment',
+    minLearningMinutes: null,
+    passMark: 60,
   },
 };
 
 /**
- * The demo's certification (docs/domains/certification.md): a design for each of two demo courses,
- * and the demo learner's certificate of the first, issued by its creator. Left alone once a demo
- * course has a design.
+ * The demo's certification (docs/domains/certification.md): a design for each of three demo
+ * courses (issued by hand, at 100% progress, on passing the assessment), and the demo learner's
+ * certificate of the first, issued by its creator. A demo course with a design is left alone.
  */
 export async function seedDemoCertificates(db: Db, logger: Logger): Promise<void> {
   const courses = rowsOf<{ id: string; path: string; createdBy: string | null; designed: boolean }>(
     await db.execute(sql`SELECT c.id, c.path, c.created_by AS "createdBy",
         EXISTS (SELECT 1 FROM certificate_designs d WHERE d.course_id = c.id) AS designed
-      FROM courses c WHERE c.path IN (${DEMO_CERTIFIED_COURSE}, ${DEMO_OPENCRED_COURSE})`),
+      FROM courses c WHERE c.path IN (${sql.join(
+        Object.keys(DEMO_SETTINGS).map((path) => sql`${path}`),
+        sql`, `,
+      )})`),
   );
-  if (courses.length === 0 || courses.some((course) => course.designed)) return;
-  for (const course of courses) await saveCertificateSettings(db, course.id, DEMO_SETTINGS[course.path]!);
+  const fresh = courses.filter((course) => !course.designed);
+  for (const course of fresh) await saveCertificateSettings(db, course.id, DEMO_SETTINGS[course.path]!);
   const learner = await findUserByEmail(db, DEMO_LEARNER_EMAIL);
-  const certified = courses.find((course) => course.path === DEMO_CERTIFIED_COURSE);
+  const certified = fresh.find((course) => course.path === DEMO_CERTIFIED_COURSE);
   if (!learner || !certified?.createdBy) return;
   const issued = await db.transaction((tx) =>
     issueCertificate(tx as unknown as Db, certified.id, learner.id, {

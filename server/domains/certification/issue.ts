@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import { verificationPath } from '../../../common/api/certification';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { type CourseGrade, hasPassed } from '../assessment';
 import { notifyCertificateIssued } from '../notifications';
 import { certificateData, certificateType } from './certificate-data';
 import { insertCertificate } from './certificate-insert';
 import { clearRequest } from './certificate-requests';
 import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
 import { hasCompleted, type LearnerFacts, loadLearnerFacts } from './learner-facts';
+import { gradeInWords, learnerGrade } from './learner-grade';
+import { type LearnerRule, learnerRule } from './learner-rule';
 import { issueDueQualifications } from './qualification-issue';
 
-/** Who asks for the certificate: the course's rule (at 100% progress) or a member of the course team. */
+/** Who asks for the certificate: the course's rule (100% progress, or a pass) or a member of the course team. */
 export type IssueTrigger = { by: 'rule' } | { by: 'staff'; staffId: string };
 
 /** What came of it; only 'issued' wrote anything. */
@@ -18,16 +21,48 @@ export type IssueOutcome =
   | { outcome: 'issued'; code: string; courseId: string; userId: string }
   | { outcome: 'already_issued'; code: string }
   | { outcome: 'off' }
+  | { outcome: 'class_off' }
   | { outcome: 'not_learner' }
   | { outcome: 'not_complete' }
+  | { outcome: 'not_passed'; grade: number | null; passMark: number }
   | { outcome: 'learning_time_short'; minutes: number; required: number };
 
+/** Why the learner's rule (their class's, else the course's) does not issue them the certificate now, or null when it does. */
+function ruleRefusal(
+  rule: LearnerRule,
+  learner: LearnerFacts,
+  grade: CourseGrade | null,
+): IssueOutcome | null {
+  switch (rule.issueRule) {
+    case 'manual':
+      return { outcome: 'off' };
+    case 'none':
+      return { outcome: 'class_off' };
+    case 'completion':
+      return hasCompleted(learner) ? null : { outcome: 'not_complete' };
+    case 'assessment': {
+      const passMark = rule.passMark ?? 100;
+      return grade && hasPassed(grade, passMark)
+        ? null
+        : { outcome: 'not_passed', grade: grade?.percent ?? null, passMark };
+    }
+  }
+}
+
 /** Why the learner may not have the course's certificate now, or null when they may. */
-function refusal(course: CertifiedCourse, learner: LearnerFacts, trigger: IssueTrigger): IssueOutcome | null {
+function refusal(
+  course: CertifiedCourse,
+  learner: LearnerFacts,
+  trigger: IssueTrigger,
+  grade: CourseGrade | null,
+): IssueOutcome | null {
   if (!course.enabled) return { outcome: 'off' };
-  if (trigger.by === 'rule' && course.issueRule !== 'completion') return { outcome: 'off' };
   if (learner.cohortId === null) return { outcome: 'not_learner' };
-  if (trigger.by === 'rule' && !hasCompleted(learner)) return { outcome: 'not_complete' };
+  const rule = learnerRule(course, learner);
+  // A class without certificates has none by hand either: its rule is the course team's own choice.
+  if (rule.issueRule === 'none') return { outcome: 'class_off' };
+  const byRule = trigger.by === 'rule' && ruleRefusal(rule, learner, grade);
+  if (byRule) return byRule;
   const minutes = Math.floor(learner.learningSeconds / 60);
   const required = course.minLearningMinutes ?? 0;
   if (minutes < required) return { outcome: 'learning_time_short', minutes, required };
@@ -35,8 +70,24 @@ function refusal(course: CertifiedCourse, learner: LearnerFacts, trigger: IssueT
 }
 
 /**
+ * Issue the course's certificate to a learner by the course's rule (their completion or their pass
+ * was announced, or a sweep found them), in a transaction of its own; true when one was issued.
+ */
+export async function issueByRule(
+  db: Db,
+  due: { courseId: string; userId: string },
+  jobs?: JobQueue,
+): Promise<boolean> {
+  const issued = await db.transaction((tx) =>
+    issueCertificate(tx as unknown as Db, due.courseId, due.userId, { by: 'rule' }, jobs),
+  );
+  return issued.outcome === 'issued';
+}
+
+/**
  * The one way a certificate is issued: to an active learner of the course, when the course issues
- * certificates, by its rule (100% progress) or by its team's hand, once the learner has the active
+ * certificates, by its rule (100% progress, or a course grade at its pass mark with every assessed
+ * item scored) or by its team's hand, once the learner has the active
  * learning time the course asks for. One per learner and course whatever the concurrency: the
  * unique (learner, course) index decides, and the loser answers 'already_issued' with the winner's
  * code. The learner is told (notifications), with mail queued on `jobs` when given. Call inside
@@ -55,7 +106,8 @@ export async function issueCertificate(
   ]);
   if (!course || !learner) return { outcome: 'not_learner' };
   if (learner.certificateCode) return { outcome: 'already_issued', code: learner.certificateCode };
-  const refused = refusal(course, learner, trigger);
+  const grade = course.enabled ? await learnerGrade(db, course, learner) : null;
+  const refused = refusal(course, learner, trigger, grade);
   if (refused) return refused;
   const issuedBy = trigger.by === 'staff' ? trigger.staffId : null;
   const written = await insertCertificate(
@@ -66,7 +118,7 @@ export async function issueCertificate(
       qualificationId: null,
       cohortId: learner.cohortId,
       userId,
-      data: certificateData(course, learner),
+      data: certificateData(course, learner, gradeInWords(grade, course.language)),
       issuedBy,
     },
     sql`SELECT code FROM certificates WHERE user_id = ${userId}::uuid AND course_id = ${courseId}::uuid`,

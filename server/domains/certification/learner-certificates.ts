@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { MyCertificate, MyCertification, ProfileBadge } from '../../../common/api/certification';
+import type {
+  CourseGradeStanding,
+  MyCertificate,
+  MyCertification,
+  ProfileBadge,
+} from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
 import { isoSql } from '../../db/iso-sql';
+import { hasPassed } from '../assessment';
 import { readRequest } from './certificate-requests';
-import { loadCertifiedCourse } from './certified-course';
+import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
+import { announceLearnerDue } from './completion-issuing';
 import type { LearnerFacts } from './learner-facts';
+import { learnerGrade } from './learner-grade';
+import { type LearnerRule, learnerRule, offersCertificate } from './learner-rule';
 
 // A certificate row `c` as its holder's list shows it.
 const MY_CERTIFICATE = sql`c.code, c.type, c.data->'design'->>'title' AS title, c.data->>'courseName' AS "courseName",
@@ -50,16 +59,38 @@ export async function readMyCertification(
   courseId: string,
   learner: LearnerFacts,
 ): Promise<MyCertification> {
-  const course = await loadCertifiedCourse(db, courseId);
+  const course = (await loadCertifiedCourse(db, courseId))!;
   const certificate = learner.certificateCode ? await readMyCertificate(db, learner.certificateCode) : null;
+  const rule = learnerRule(course, learner);
   return {
-    offered: course!.enabled,
-    issueRule: course!.issueRule,
-    minLearningMinutes: course!.minLearningMinutes,
+    assessment: certificate ? null : await assessmentStanding(db, course, learner, rule),
+    offered: offersCertificate(course, rule),
+    issueRule: rule.issueRule === 'none' ? course.issueRule : rule.issueRule,
+    minLearningMinutes: course.minLearningMinutes,
     learningMinutes: Math.floor(learner.learningSeconds / 60),
     completedPages: learner.completedPages,
     totalPages: learner.totalPages,
     certificate,
     request: certificate ? null : await readRequest(db, courseId, learner.userId),
   };
+}
+
+/**
+ * A learner without the certificate of a course earned by passing its assessment: their grade
+ * against the pass mark. Once it passes, the listeners are asked to issue it, so a pass no event
+ * announced (a mark revealed when a due date went by) is issued when the learner looks.
+ */
+async function assessmentStanding(
+  db: Db,
+  course: CertifiedCourse,
+  learner: LearnerFacts,
+  rule: LearnerRule,
+): Promise<CourseGradeStanding | null> {
+  if (!course.enabled || rule.issueRule !== 'assessment') return null;
+  const grade = await learnerGrade(db, course, learner);
+  if (!grade) return null;
+  const passMark = rule.passMark ?? 100;
+  if (hasPassed(grade, passMark))
+    await announceLearnerDue(db, { userId: learner.userId, courseId: course.id });
+  return { passMark, grade: grade.percent, items: grade.items, unscored: grade.unscored };
 }

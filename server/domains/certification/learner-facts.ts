@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ClassIssueRule } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
 import { isActiveLearner } from '../classes';
 
@@ -8,6 +9,10 @@ export interface LearnerFacts {
   fullName: string;
   /** The class of the course they learn in (their latest active enrolment); null when none. */
   cohortId: string | null;
+  cohortPath: string | null;
+  /** Their class's own certificate rule and its pass mark; null when it follows the course's. */
+  classRule: ClassIssueRule | null;
+  classPassMark: number | null;
   completedPages: number;
   totalPages: number;
   /** Active learning time recorded in the course. */
@@ -23,16 +28,18 @@ export async function loadLearnerFacts(
 ): Promise<LearnerFacts | undefined> {
   const [row] = rowsOf<LearnerFacts>(
     await db.execute(sql`
-      SELECT u.id AS "userId", u.full_name AS "fullName",
-        (SELECT e.cohort_id FROM enrolments e JOIN cohorts k ON k.id = e.cohort_id
-          WHERE e.user_id = u.id AND k.course_id = ${courseId}::uuid AND ${isActiveLearner('e')}
-          ORDER BY e.enrolled_at DESC LIMIT 1) AS "cohortId",
+      SELECT u.id AS "userId", u.full_name AS "fullName", l.id AS "cohortId", l.path AS "cohortPath",
+        r.issue_rule AS "classRule", r.pass_mark AS "classPassMark",
         coalesce(p.completed_pages, 0) AS "completedPages", coalesce(p.total_pages, 0) AS "totalPages",
         (SELECT coalesce(sum(t.seconds), 0)::int FROM learning_time_daily t
           WHERE t.user_id = u.id AND t.course_id = ${courseId}::uuid) AS "learningSeconds",
         (SELECT c.code FROM certificates c WHERE c.user_id = u.id AND c.course_id = ${courseId}::uuid) AS "certificateCode"
       FROM users u
       LEFT JOIN course_progress p ON p.user_id = u.id AND p.course_id = ${courseId}::uuid
+      LEFT JOIN LATERAL (SELECT k.id, k.path FROM enrolments e JOIN cohorts k ON k.id = e.cohort_id
+          WHERE e.user_id = u.id AND k.course_id = ${courseId}::uuid AND ${isActiveLearner('e')}
+          ORDER BY e.enrolled_at DESC LIMIT 1) l ON true
+      LEFT JOIN certificate_class_rules r ON r.cohort_id = l.id
       WHERE u.id = ${userId}::uuid`),
   );
   return row;

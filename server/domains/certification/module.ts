@@ -3,6 +3,8 @@ import { defineModule } from '../../modules/module';
 import { mergeMethods } from '../../rpc/method';
 import { enrolledClassDataRead } from '../classes';
 import { certificateBatchJob } from './certificate-batch-job';
+import { registerCertificateImageRoutes } from './certificate-image-routes';
+import { registerCertificateLogoRoute } from './certificate-logo-route';
 import { certificateRequestMethods } from './certificate-requests.rpc';
 import { certificateResource, certificationCourseMethods } from './certification.rpc';
 import { issueDueCertificatesJob } from './completion-issuing';
@@ -12,9 +14,11 @@ import { registerCertificatesCsvRoute } from './csv-route';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoQualification } from './demo-qualification';
 import { registerIssuerRoutes } from './issuer-routes';
+import { issuePassedCertificatesJob } from './pass-issuing';
 import { registerCertificatePdfRoute } from './pdf-route';
 import { qualificationResource } from './qualification.rpc';
 import { addQualificationEnrolments } from './qualification-progress';
+import { issueDueQualificationCertificatesJob } from './qualification-sweep';
 
 /**
  * Certification: course certificates (design, issuing rule, issuing by hand, one learner or many
@@ -27,14 +31,21 @@ export const certificationModule = defineModule({
   name: 'certification',
   resources: [certificateResource, qualificationResource],
   extensions: { course: mergeMethods(certificationCourseMethods, certificateRequestMethods) },
-  routes: (app, deps) => {
+  routes: async (app, deps) => {
     registerCertificatePdfRoute(app, deps);
+    registerCertificateLogoRoute(app, deps);
     registerCertificatesCsvRoute(app, deps);
     registerCredentialRoute(app, deps);
     registerIssuerRoutes(app, deps);
     registerCompletionIssuing(app, deps);
+    await registerCertificateImageRoutes(app, deps);
   },
-  jobs: [issueDueCertificatesJob, certificateBatchJob],
+  jobs: [
+    issueDueCertificatesJob,
+    issueDueQualificationCertificatesJob,
+    issuePassedCertificatesJob,
+    certificateBatchJob,
+  ],
   hooks: [onHook(enrolledClassDataRead, addQualificationEnrolments)],
   seed: async (db, logger) => {
     await seedDemoCertificates(db, logger);

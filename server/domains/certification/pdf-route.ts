@@ -5,10 +5,12 @@ import { AppError } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
 import { certificatePdf } from './certificate-pdf';
 import { lookUpCertificate } from './code-lookup';
+import { printImagesOf } from './design-images';
 
 /**
  * `GET /api/certificates/{code}.pdf`: the certificate as a PDF, for anyone holding its code (the
- * learner downloads it, a verifier may too); a revoked one is stamped so. Wrong codes count
+ * learner downloads it, a verifier may too); a revoked one is stamped so. Its logo and
+ * signatures are those its data names, read from storage (no address of theirs is public). Wrong codes count
  * against the client's limit as on the verification page.
  */
 export function registerCertificatePdfRoute(app: FastifyInstance, deps: AppDeps): void {
@@ -23,6 +25,7 @@ export function registerCertificatePdfRoute(app: FastifyInstance, deps: AppDeps)
       refreshedAt: record.refreshedAt,
       revoked: record.revokedAt !== null,
       verificationUrl: `${deps.config.PUBLIC_URL}${verificationPath(record.code)}`,
+      images: await printImagesOf(deps.storage, record.data),
     });
     return reply
       .header('content-type', 'application/pdf')

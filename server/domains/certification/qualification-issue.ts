@@ -11,6 +11,7 @@ import { loadEnrolmentProgress } from './qualification-progress';
 export type QualificationIssueOutcome =
   | { outcome: 'issued'; code: string }
   | { outcome: 'already_issued'; code: string }
+  /** Not enrolled, or the qualification is not published (a draft issues nothing; publishing sweeps it). */
   | { outcome: 'not_enrolled' }
   | { outcome: 'not_complete' };
 
@@ -57,8 +58,8 @@ export async function qualificationCertificateData(
 }
 
 /**
- * The qualification variant of issuing (issue.ts): to a learner enrolled in the qualification who
- * completed it (qualification-progress.ts), once whatever the concurrency (the unique (learner,
+ * The qualification variant of issuing (issue.ts): to a learner enrolled in the published
+ * qualification who completed it (qualification-progress.ts), once whatever the concurrency (the unique (learner,
  * qualification) index decides, the loser answers 'already_issued' with the winner's code). The
  * learner is told in the same transaction. Call inside a transaction.
  */
@@ -68,7 +69,11 @@ export async function issueQualificationCertificate(
   userId: string,
   jobs?: JobQueue,
 ): Promise<QualificationIssueOutcome> {
-  const [progress] = await loadEnrolmentProgress(db, userId, sql`q.id = ${qualificationId}::uuid`);
+  const [progress] = await loadEnrolmentProgress(
+    db,
+    userId,
+    sql`q.id = ${qualificationId}::uuid AND q.published`,
+  );
   if (!progress) return { outcome: 'not_enrolled' };
   if (progress.certificateCode) return { outcome: 'already_issued', code: progress.certificateCode };
   if (!progress.complete) return { outcome: 'not_complete' };

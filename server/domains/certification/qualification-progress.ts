@@ -28,6 +28,48 @@ export function isQualificationComplete(progress: {
   return progress.coreDone >= progress.coreTotal && progress.electivesDone >= progress.electivesRequired;
 }
 
+/** `isQualificationComplete` in SQL, over the columns of a progress row `p` and qualification `q`. */
+const completeSql = sql`p."coreTotal" + q.electives_required > 0
+  AND p."coreDone" >= p."coreTotal" AND p."electivesDone" >= q.electives_required`;
+
+/** An enrolment due its qualification's certificate. */
+export interface DueEnrolment {
+  qualificationId: string;
+  userId: string;
+}
+
+/**
+ * Up to `limit` enrolments due a certificate, after `after` in (qualification, learner) order: in a
+ * published qualification (of `qualificationId`, or any), complete by the rule above, and holding
+ * no certificate of it yet. One query whatever the number of learners or courses.
+ */
+export async function loadDueEnrolments(
+  db: Db,
+  qualificationId: string | null,
+  after: DueEnrolment | null,
+  limit: number,
+): Promise<DueEnrolment[]> {
+  const done = courseCompleted(sql`e.user_id`, sql`qc.course_id`);
+  return rowsOf<DueEnrolment>(
+    await db.execute(sql`
+      SELECT e.qualification_id AS "qualificationId", e.user_id AS "userId"
+      FROM qualification_enrolments e
+      JOIN qualifications q ON q.id = e.qualification_id AND q.published
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE qc.kind = 'core')::int AS "coreTotal",
+          count(*) FILTER (WHERE qc.kind = 'core' AND ${done})::int AS "coreDone",
+          count(*) FILTER (WHERE qc.kind = 'elective' AND ${done})::int AS "electivesDone"
+        FROM qualification_courses qc WHERE qc.qualification_id = q.id) p
+      WHERE ${qualificationId === null ? sql`true` : sql`e.qualification_id = ${qualificationId}::uuid`}
+        ${after ? sql`AND (e.qualification_id, e.user_id) > (${after.qualificationId}::uuid, ${after.userId}::uuid)` : sql``}
+        AND NOT EXISTS (SELECT 1 FROM certificates c
+          WHERE c.user_id = e.user_id AND c.qualification_id = e.qualification_id)
+        AND ${completeSql}
+      ORDER BY e.qualification_id, e.user_id
+      LIMIT ${limit}`),
+  );
+}
+
 /** A learner's enrolment and progress, with the qualification's id for issuing. */
 export type EnrolmentProgress = QualificationEnrolment & { qualificationId: string };
 

@@ -4,6 +4,8 @@ import { reasonText } from '../../../common/reasons';
 import { type Db, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../rpc/app-error';
+import { checkDesignImages } from './design-images';
+import { announceQualificationDue } from './qualification-sweep';
 
 type SavedInput = Omit<QualificationInput, 'description'> & { description: string };
 
@@ -37,7 +39,9 @@ function codeTaken(error: unknown): never {
 
 /**
  * Create the qualification (`qualificationId` null) or replace what it is (its pathway included),
- * by platform staff `staffId`; answers its code.
+ * by platform staff `staffId`; answers its code. A published one is swept on commit: its enrolled
+ * learners who have completed it now (it was just published, or its courses or electives changed)
+ * are issued its certificate (qualification-sweep.ts).
  */
 export async function saveQualification(
   db: Db,
@@ -46,6 +50,8 @@ export async function saveQualification(
   input: SavedInput,
 ): Promise<string> {
   const pathway = await pathwayOf(db, input);
+  // Signatures uploaded by any course's team may sign a qualification; it has no logo of its own.
+  await checkDesignImages(db, null, null, input.design);
   const design = JSON.stringify(input.design);
   const [saved] = rowsOf<{ id: string }>(
     await db
@@ -68,5 +74,6 @@ export async function saveQualification(
     INSERT INTO qualification_courses (qualification_id, course_id, kind, position)
     SELECT ${id}::uuid, p."courseId", p.kind, p.position
     FROM json_to_recordset(${JSON.stringify(pathway)}::json) AS p("courseId" uuid, kind text, position int)`);
+  if (input.published) await announceQualificationDue(db, id);
   return input.code;
 }

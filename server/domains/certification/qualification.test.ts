@@ -244,6 +244,27 @@ describe('qualification calls', () => {
     );
   });
 
+  it('refuse a code that names one of the platform’s own pages, creating or renaming', async () => {
+    const { code, input } = await qualificationOf({ cores: 1, electives: 0, required: 0 });
+    const reserved = {
+      error: 'invalid_input',
+      fields: { code: 'This code names one of the platform’s own pages. Choose another.' },
+      fieldCodes: { code: { code: 'qualification.codeReserved' } },
+    };
+    // `/wasabi/qualifications/new/` is the form that creates one.
+    for (const word of ['new', ' NEW ']) {
+      const created = await staff.post('/json/qualification/create', { ...input, code: word });
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject(reserved);
+    }
+    const renamed = await staff.post(`/json/qualification/update/edit/${code}`, { ...input, code: 'new' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject(reserved);
+    // A code that only starts with the word is free.
+    const near = await staff.post('/json/qualification/create', { ...input, code: 'new-media' });
+    expect(near.status).toBe(200);
+  });
+
   it('hide an unpublished qualification from everyone but staff, who cannot enrol in it', async () => {
     const { code, agent } = await qualificationOf({ cores: 1, electives: 0, required: 0, published: false });
     expect((await landing(agent, code)).status).toBe(404);

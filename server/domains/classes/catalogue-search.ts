@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CataloguePage, CatalogueSearchInput, CourseCard } from '../../../common/api/catalogue';
+import { frameworksOfCountry } from '../../../common/domain/opencred-frameworks';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courses } from '../../db/schema';
@@ -19,7 +20,8 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-type Filters = Required<Omit<CatalogueSearchInput, 'learningHours'>> & { learningHours?: number };
+type Filters = Required<Omit<CatalogueSearchInput, 'learningHours' | 'credentialCountry'>> &
+  Pick<CatalogueSearchInput, 'learningHours' | 'credentialCountry'>;
 /** What picks and orders the courses of a page (not the text, which a match carries, nor paging). */
 type Selection = Omit<Filters, 'q' | 'limit' | 'offset'>;
 
@@ -123,7 +125,11 @@ function countTotal(db: Db, input: Filters, kind: MatchKind): Promise<number> {
 
 function hasFilters(input: Selection): boolean {
   const lists = [input.category, input.courseType, input.language, input.sector, input.classification];
-  return input.learningHours !== undefined || lists.some((list) => list.length > 0);
+  return (
+    input.learningHours !== undefined ||
+    input.credentialCountry !== undefined ||
+    lists.some((list) => list.length > 0)
+  );
 }
 
 function conditions(input: Selection, match: TextMatch | null): SQL[] {
@@ -138,7 +144,14 @@ function conditions(input: Selection, match: TextMatch | null): SQL[] {
     found.push(sql`${courses.classifications} ?| ${toTextArray(input.classification)}`);
   }
   if (input.learningHours !== undefined) found.push(lte(courses.learningHours, input.learningHours));
+  if (input.credentialCountry !== undefined) found.push(ofCountry(input.credentialCountry));
   return found;
+}
+
+/** Courses whose credential framework is of `country`; a country without one matches none (the plan knows at once). */
+function ofCountry(country: string): SQL {
+  const frameworks = frameworksOfCountry(country);
+  return frameworks.length > 0 ? inArray(courses.credentialFramework, frameworks) : sql`false`;
 }
 
 function toTextArray(values: readonly string[]): SQL {

@@ -51,6 +51,7 @@ beforeAll(async () => {
       sectorTypes: ['VOCATIONAL_EDUCATION'],
       classifications: ['PATHWAY'],
       learningHours: 4,
+      credentialFramework: 'AUSTRALIA',
       displayed: true,
     },
     {
@@ -111,6 +112,30 @@ describe('lookup catalogue search', () => {
     expect(paths(await search('?classification[]=PATHWAY'))).toEqual(['welding']);
     expect(paths(await search('?learningHours=10&sort=name_asc'))).toEqual(['data-basics', 'welding']);
     expect(paths(await search('?language[]=id'))).toEqual(['advanced-charts']);
+  });
+
+  it("filters by credential country, a course's framework's country: AU, or US which no framework is of", async () => {
+    expect(paths(await search('?credentialCountry=AU'))).toEqual(['welding']);
+    expect(paths(await search('?credentialCountry=AU&q=metal'))).toEqual(['welding']);
+    expect(paths(await search('?credentialCountry=AU&category[]=data'))).toEqual([]);
+    expect(await search('?credentialCountry=US')).toEqual({ courses: [], total: 0, hasMore: false });
+    // A filtered page with more to come counts its matches, as every other filter: two queries.
+    expect(await queries.count(() => search('?credentialCountry=AU&limit=1'))).toBe(1);
+    expect(await queries.count(() => search('?credentialCountry=US&offset=5'))).toBe(2);
+    expect(await queries.count(() => search('?category[]=data&offset=5'))).toBe(2);
+  });
+
+  it('refuses a credential country other than AU and US', async () => {
+    for (const country of ['MY', 'au', 'Any']) {
+      const reply = await new TestAgent(testApp.app).get(
+        `/json/course/lookup/search?credentialCountry=${country}`,
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields).toEqual({
+        credentialCountry: 'Choose AU or US as the credential country, or leave it out for any.',
+      });
+      expect(reply.body.fieldCodes).toEqual({ credentialCountry: { code: 'catalogue.credentialCountry' } });
+    }
   });
 
   it('sorts by name both ways and pages with hasMore', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerification } from '../../../common/api/certification';
-import { certificatePdfPath, credentialPath } from '../../../common/certificate-paths';
+import { certificateLogoPath, certificatePdfPath, credentialPath } from '../../../common/certificate-paths';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CertificateDate } from './certificate-date';
 
@@ -40,6 +40,13 @@ export function CertificateCard({ certificate }: { certificate: CertificateVerif
         )}
       </div>
       <div className="border-t-4 px-6 py-8 text-center" style={{ borderColor: data.design.colours.primary }}>
+        {data.logoKey && (
+          <img
+            src={certificateLogoPath(certificate.code)}
+            alt={t('certificateVerification.logo', { issuer: data.issuerName })}
+            className="mx-auto mb-4 max-h-16 max-w-56 object-contain"
+          />
+        )}
         <h2
           id="certificate-title"
           className="text-2xl font-bold"

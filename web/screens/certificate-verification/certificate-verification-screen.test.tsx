@@ -36,6 +36,15 @@ const serve = (answer: () => Response) =>
   );
 
 describe('the certificate verification page', () => {
+  it('shows the logo the certificate was issued with, by its code', async () => {
+    serve(() =>
+      jsonResponse({ result: { ...CERTIFICATE, data: { ...CERTIFICATE.data, logoKey: 'a.png' } } }),
+    );
+    renderApp('/certificate-verification/7f3kq-90x11/');
+    const logo = await screen.findByRole('img', { name: 'Logo of Kelas Academy' });
+    expect(logo.getAttribute('src')).toBe('/api/certificate-logos/7F3KQ-90X11');
+  });
+
   it('shows who earned what, when and from whom, that it is valid, and its downloads', async () => {
     const calls = serve(() => jsonResponse({ result: CERTIFICATE }));
     renderApp('/certificate-verification/7f3kq-90x11/');
@@ -53,6 +62,7 @@ describe('the certificate verification page', () => {
       '/api/certificates/7F3KQ-90X11/credential.json',
     );
     expect(calls.find((call) => call.url.includes('verify'))?.url).toContain('code=7f3kq-90x11');
+    expect(screen.queryByRole('img', { name: 'Logo of Kelas Academy' })).toBeNull();
     const audit = await axe.run(screen.getByRole('main'), {
       rules: { 'color-contrast': { enabled: false } },
     });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CertificateDesign } from '../../../common/api/certification';
+import { type CertificateDesign, certificateImagePath } from '../../../common/api/certification';
 
 /** What the preview prints besides the design: the course's, and a sample learner's. */
 export interface PreviewFacts {
@@ -10,6 +10,8 @@ export interface PreviewFacts {
   outcomes: readonly string[];
 }
 
+// A signatory over their line, their signature image standing on it.
+const SIGNATORY_CLASS = 'relative w-[20cqw] border-t-[0.12cqw] border-slate-500 pt-[0.7cqw] text-left';
 // The code printed under the QR code: the shape of a real one (two groups of five).
 const SAMPLE_CODE = 'K7Q2M-9XW4T';
 // As many outcomes as the PDF prints.
@@ -53,11 +55,20 @@ const QR_PATH = Array.from({ length: QR_MODULES * QR_MODULES }, (_, cell) => {
 
 /**
  * The certificate as its PDF draws it (A4 landscape: the border in the primary colour, a line
- * inside it in the accent colour, the title, the learner, the wording, the course, its hours and
- * outcomes, the date, signatories over lines, the QR code and code), in HTML that follows the
+ * inside it in the accent colour, the logo, the title, the learner, the wording, the course, its hours and
+ * outcomes, the date, signatories with their signatures over lines, the QR code and code), in HTML that follows the
  * form as it is typed. Sizes are in hundredths of the card's width (cqw), so it scales as the page.
  */
-export function CertificatePreview({ design, facts }: { design: CertificateDesign; facts: PreviewFacts }) {
+export function CertificatePreview({
+  design,
+  logoKey,
+  facts,
+}: {
+  design: CertificateDesign;
+  /** The course's logo, drawn above the title. */
+  logoKey?: string | null | undefined;
+  facts: PreviewFacts;
+}) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const { colours, fields } = design;
@@ -71,7 +82,16 @@ export function CertificatePreview({ design, facts }: { design: CertificateDesig
         <div className="relative aspect-[297/210] overflow-hidden text-slate-700">
           <div className="absolute inset-[2.4cqw] border-[0.7cqw]" style={{ borderColor: colours.primary }} />
           <div className="absolute inset-[3.8cqw] border-[0.18cqw]" style={{ borderColor: colours.accent }} />
-          <div className="absolute inset-x-[6.7cqw] top-[9cqw] flex flex-col items-center text-center">
+          <div
+            className={`absolute inset-x-[6.7cqw] flex flex-col items-center text-center ${logoKey ? 'top-[5.2cqw]' : 'top-[9cqw]'}`}
+          >
+            {logoKey && (
+              <img
+                src={certificateImagePath(logoKey)}
+                alt={t('certificationAdmin.preview.logo')}
+                className="mb-[1.4cqw] h-[6.6cqw] max-w-[24cqw] object-contain"
+              />
+            )}
             <p className="text-[4cqw] font-bold leading-tight" style={{ color: colours.primary }}>
               {design.title}
             </p>
@@ -111,7 +131,14 @@ export function CertificatePreview({ design, facts }: { design: CertificateDesig
           <ul className="absolute bottom-[9.5cqw] left-[6.7cqw] flex gap-[2.2cqw]">
             {design.signatories.map((signatory, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: signatories are edited in place; their position is their identity.
-              <li key={index} className="w-[20cqw] border-t-[0.12cqw] border-slate-500 pt-[0.7cqw] text-left">
+              <li key={index} className={SIGNATORY_CLASS}>
+                {signatory.signatureKey && (
+                  <img
+                    src={certificateImagePath(signatory.signatureKey)}
+                    alt={t('certificationAdmin.preview.signature', { name: signatory.name })}
+                    className="absolute bottom-full left-[0.5cqw] mb-[0.4cqw] h-[5.4cqw] max-w-[17.8cqw] object-contain object-left-bottom"
+                  />
+                )}
                 <p className="text-[1.3cqw] font-bold text-slate-900">{signatory.name}</p>
                 {signatory.title && <p className="text-[1.1cqw] text-slate-600">{signatory.title}</p>}
               </li>

@@ -17,6 +17,7 @@ const SETTINGS: CertificateSettingsView = {
   design: DEFAULT_CERTIFICATE_DESIGN,
   issueRule: 'completion',
   minLearningMinutes: null,
+  passMark: null,
   courseName: 'Data Literacy',
   learningHours: 12,
   outcomes: ['Read a chart', 'Clean a table'],
@@ -112,6 +113,8 @@ describe('the certificate designer', () => {
       enabled: true,
       issueRule: 'manual',
       minLearningMinutes: 45,
+      passMark: null,
+      logoKey: null,
       design: {
         ...DEFAULT_CERTIFICATE_DESIGN,
         signatories: [{ name: 'Dr Amira Yusof', title: '' }],
@@ -122,6 +125,21 @@ describe('the certificate designer', () => {
     act(() => release());
     expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
     expect(screen.getByLabelText('Minimum active learning time (minutes)')).toHaveProperty('value', '45');
+  });
+
+  it('asks for a pass mark when certificates are earned by passing the course’s assessment', async () => {
+    const calls = serve();
+    await openDesigner();
+    expect(screen.queryByLabelText('Pass mark (%)')).toBeNull();
+    fireEvent.click(screen.getByLabelText('When a learner passes the course’s assessment'));
+    type('Pass mark (%)', '75');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes(SAVE))?.body).toMatchObject({
+      issueRule: 'assessment',
+      passMark: 75,
+    });
+    expect(screen.getByLabelText('Pass mark (%)')).toHaveProperty('value', '75');
   });
 
   it('shows a refused field’s reason by the field and keeps what was typed', async () => {

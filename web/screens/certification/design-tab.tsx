@@ -18,7 +18,9 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { fieldErrorOf, serverFieldErrors } from '../../lib/field-error';
 import { SaveBar } from '../course-admin/save-bar';
 import { ChoiceGroup } from '../page-editor/setup/choice-group';
+import { CertificateImageField } from './certificate-image-field';
 import { CertificatePreview } from './certificate-preview';
+import { ClassRulesPanel } from './class-rules-panel';
 import { ColourField } from './colour-field';
 import { type CertificateDraft, draftOf, isChanged, settingsOf } from './design-draft';
 import { SignatoriesField } from './signatories-field';
@@ -27,8 +29,9 @@ const LEGEND = 'text-lg font-semibold text-slate-900';
 
 /**
  * /certification/design/: the course's certificate designer. The settings (on or off, when
- * certificates are issued, a minimum of learning time) and the design (title, wording,
- * signatories, colours, the fields shown) beside a live preview that follows every keystroke.
+ * certificates are issued, a minimum of learning time) and the design (title, wording, the logo,
+ * signatories with their signatures, colours, the fields shown) beside a live preview that follows
+ * every keystroke; images are uploaded as they are chosen and become the certificate's when saved.
  * Saved explicitly; the server's reasons show by their fields and nothing typed is lost; leaving
  * with unsaved changes asks first.
  */
@@ -93,10 +96,25 @@ export function DesignTab({
               value={draft.issueRule}
               options={[
                 { value: 'completion', label: t('certificationAdmin.issueRules.completion') },
+                { value: 'assessment', label: t('certificationAdmin.issueRules.assessment') },
                 { value: 'manual', label: t('certificationAdmin.issueRules.manual') },
               ]}
               onChange={(issueRule) => update({ issueRule })}
             />
+            {draft.issueRule === 'assessment' && (
+              <TextField
+                label={t('certificationAdmin.design.passMark')}
+                hint={t('certificationAdmin.design.passMarkHint')}
+                type="number"
+                min={1}
+                max={100}
+                step={1}
+                inputMode="numeric"
+                value={draft.passMark}
+                onChange={(event) => update({ passMark: event.target.value })}
+                error={errorOf('passMark')}
+              />
+            )}
             <TextField
               label={t('certificationAdmin.design.minLearningMinutes')}
               hint={t('certificationAdmin.design.minLearningMinutesHint')}
@@ -128,7 +146,19 @@ export function DesignTab({
               error={errorOf('design.wording')}
             />
           </fieldset>
+          <fieldset className="space-y-2">
+            <legend className={LEGEND}>{t('certificationAdmin.design.logoHeading')}</legend>
+            <CertificateImageField
+              coursePath={coursePath}
+              kind="logo"
+              label={t('certificationAdmin.design.logo')}
+              imageKey={draft.logoKey}
+              onChange={(logoKey) => update({ logoKey })}
+              error={errorOf('logoKey')}
+            />
+          </fieldset>
           <SignatoriesField
+            coursePath={coursePath}
             signatories={design.signatories}
             onChange={(signatories) => updateDesign({ signatories })}
             errorOf={(index, field) => errorOf(`design.signatories.${index}.${field}`)}
@@ -162,6 +192,7 @@ export function DesignTab({
         <div className="xl:sticky xl:top-20 xl:self-start">
           <CertificatePreview
             design={design}
+            logoKey={draft.logoKey}
             facts={{
               learnerName: currentUser?.fullName ?? '',
               courseName: settings.courseName,
@@ -171,6 +202,7 @@ export function DesignTab({
           />
         </div>
       </form>
+      <ClassRulesPanel coursePath={coursePath} courseRule={settings.issueRule} />
       {leaveDialog}
     </>
   );

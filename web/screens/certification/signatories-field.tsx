@@ -2,9 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { SIGNATORIES_MAX, SIGNATORY_NAME_MAX, type Signatory } from '../../../common/api/certification';
 import { LINK_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
+import { CertificateImageField } from './certificate-image-field';
 
-/** The people who sign the certificate (up to three): name and title each, with add and remove. */
+/**
+ * The people who sign the certificate (up to three): name, title and signature image each, with
+ * add and remove.
+ */
 export function SignatoriesField(props: {
+  /** The course whose team uploads the signatures. */
+  coursePath: string;
   signatories: Signatory[];
   onChange: (signatories: Signatory[]) => void;
   /** The server's reason for a signatory's field, by its index and field. */
@@ -41,6 +47,16 @@ export function SignatoriesField(props: {
               onChange={(event) => set(index, { title: event.target.value })}
               error={props.errorOf(index, 'title')}
             />
+            <div className="sm:col-span-2">
+              <CertificateImageField
+                coursePath={props.coursePath}
+                kind="signature"
+                label={t('certificationAdmin.design.signature', { number: index + 1 })}
+                imageKey={signatory.signatureKey}
+                onChange={(signatureKey) => set(index, { signatureKey })}
+                error={props.errorOf(index, 'signatureKey')}
+              />
+            </div>
             <button
               type="button"
               className={`${LINK_BUTTON} justify-self-start text-sm`}

@@ -22,6 +22,7 @@ const SETTINGS: CertificateSettingsView = {
   design: DEFAULT_CERTIFICATE_DESIGN,
   issueRule: 'manual',
   minLearningMinutes: 30,
+  passMark: null,
   courseName: 'Data Literacy',
   learningHours: null,
   outcomes: [],
@@ -266,7 +267,7 @@ const running = (done: number, total: number): CertificateBatchState => ({
   total,
   done,
   issued: done,
-  skipped: { already_issued: 0, not_learner: 0, learning_time_short: 0, off: 0 },
+  skipped: { already_issued: 0, not_learner: 0, learning_time_short: 0, off: 0, class_off: 0 },
 });
 
 const BATCH_RUNNING =
@@ -381,7 +382,7 @@ describe('issuing certificates in bulk', () => {
           ...running(3, 3),
           status: 'finished',
           issued: 1,
-          skipped: { already_issued: 1, not_learner: 0, learning_time_short: 1, off: 0 },
+          skipped: { already_issued: 1, not_learner: 0, learning_time_short: 1, off: 0, class_off: 0 },
         },
       ],
     });

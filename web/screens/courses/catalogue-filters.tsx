@@ -1,6 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueState, ListFilter } from '../../../common/api/catalogue-params';
+import {
+  type CatalogueState,
+  CREDENTIAL_COUNTRIES,
+  type ListFilter,
+} from '../../../common/api/catalogue-params';
 import { LANGUAGES } from '../../../common/constants';
 import {
   CATALOGUE_SORTS,
@@ -79,6 +83,20 @@ export function CatalogueFilters({ state, onChange }: FiltersProps) {
         {HOUR_LIMITS.map((hours) => (
           <option key={hours} value={hours}>
             {t('catalogue.hoursUpTo', { hours })}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('catalogue.credentialCountry')}
+        value={state.credentialCountry ?? ''}
+        onChange={(value) =>
+          onChange({ ...state, credentialCountry: (value || null) as CatalogueState['credentialCountry'] })
+        }
+      >
+        <option value="">{t('catalogue.any')}</option>
+        {CREDENTIAL_COUNTRIES.map((country) => (
+          <option key={country} value={country}>
+            {t(`catalogue.credentialCountries.${country}`)}
           </option>
         ))}
       </Select>

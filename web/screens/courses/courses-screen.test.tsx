@@ -62,6 +62,33 @@ describe('the catalogue', () => {
     expect(searches.at(-1)!.url).toContain('offset=12');
   });
 
+  it('filters by credential country, kept in the address, Any leaving it out', async () => {
+    const calls = serveCatalogue(0);
+    const router = renderApp('/courses/?credentialCountry=US');
+    const country = (await screen.findByLabelText('Credential country')) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect([...country.options].map((option) => option.text)).toEqual(['Any', 'Australia', 'United States']);
+    // No framework is of the US: the catalogue's usual empty state.
+    expect(await screen.findByText("We couldn't find any related courses")).toBeTruthy();
+    const searches = () => calls.filter((call) => call.url.includes('/lookup/search'));
+    expect(searches().at(-1)!.url).toContain('credentialCountry=US');
+
+    fireEvent.change(country, { target: { value: 'AU' } });
+    await waitFor(() => expect(searches().at(-1)!.url).toContain('credentialCountry=AU'));
+    expect(router.state.location.search).toBe('?credentialCountry=AU');
+    fireEvent.change(country, { target: { value: '' } });
+    await waitFor(() => expect(searches().at(-1)!.url).not.toContain('credentialCountry'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('ignores an unknown credential country in the address', async () => {
+    const calls = serveCatalogue(1);
+    renderApp('/courses/?credentialCountry=MY');
+    expect(await screen.findByRole('link', { name: 'Course 1' })).toBeTruthy();
+    expect(((await screen.findByLabelText('Credential country')) as HTMLSelectElement).value).toBe('');
+    expect(calls.some((call) => call.url.includes('credentialCountry'))).toBe(false);
+  });
+
   it('says so when the courses cannot be loaded', async () => {
     stubFetch(() => jsonResponse({ error: 'internal', reason: 'boom' }, 500));
     renderApp('/courses/');

@@ -19,6 +19,7 @@ const STATUS: Status = {
   totalPages: 5,
   certificate: null,
   request: null,
+  assessment: null,
 };
 
 const EARNED: MyCertificate = {
@@ -87,6 +88,38 @@ describe('the certification status of the course progress page', () => {
       'Every page is done: your certificate is being issued…',
     );
     expect(await screen.findByRole('link', { name: 'View certificate' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says where the learner stands against the pass mark of a certificate earned by passing', async () => {
+    renderSection({
+      ...STATUS,
+      issueRule: 'assessment',
+      minLearningMinutes: null,
+      assessment: { passMark: 70, grade: 82.5, items: 4, unscored: 1 },
+    });
+    expect(
+      await screen.findByText(
+        'Pass the course’s assessment with a grade of at least 70% to receive the certificate: your grade so far is 82.5%.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        '1 of its 4 assessed items has no score you can see yet (not done, awaiting marking, or not released).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for your certificate' })).toBeNull();
+  });
+
+  it('says the certificate is on its way once the assessment is passed', async () => {
+    renderSection({
+      ...STATUS,
+      issueRule: 'assessment',
+      minLearningMinutes: null,
+      assessment: { passMark: 70, grade: 70, items: 4, unscored: 0 },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You passed the course’s assessment: your certificate is being issued…',
+    );
   });
 
   it('asks the course team for a certificate issued by hand, withdraws it, and asks again once declined', async () => {

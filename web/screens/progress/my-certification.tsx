@@ -10,13 +10,26 @@ import { CertificateRequest } from './certificate-request';
 
 const ISSUING_POLL_MS = 2000;
 
-/** Has the learner met the completion rule, with the certificate not there yet? */
+/** Has the learner met the course's rule (every page done, or the assessment passed)? */
+function metRule(status: Certification): boolean {
+  if (status.issueRule === 'completion')
+    return status.totalPages > 0 && status.completedPages >= status.totalPages;
+  const standing = status.assessment;
+  return (
+    status.issueRule === 'assessment' &&
+    standing !== null &&
+    standing.items > 0 &&
+    standing.unscored === 0 &&
+    standing.grade !== null &&
+    standing.grade >= standing.passMark
+  );
+}
+
+/** Has the learner met the course's rule and its learning time, with the certificate not there yet? */
 const onItsWay = (status: Certification) =>
   status.offered &&
-  status.issueRule === 'completion' &&
   !status.certificate &&
-  status.totalPages > 0 &&
-  status.completedPages >= status.totalPages &&
+  metRule(status) &&
   status.learningMinutes >= (status.minLearningMinutes ?? 0);
 
 /**
@@ -28,7 +41,7 @@ export function MyCertification({ coursePath }: { coursePath: string }) {
   const certification = useQuery({
     ...myCertificationQuery(coursePath),
     retry: false,
-    // Every page done by the rule: the certificate is being issued, so ask again until it is there.
+    // The rule met: the certificate is being issued, so ask again until it is there.
     refetchInterval: (query) => (query.state.data && onItsWay(query.state.data) ? ISSUING_POLL_MS : false),
   });
   const status = certification.data;
@@ -43,7 +56,11 @@ export function MyCertification({ coursePath }: { coursePath: string }) {
           <Earned certificate={status.certificate} />
         ) : onItsWay(status) ? (
           <p role="status" className="text-slate-700">
-            {t('progress.certification.onItsWay')}
+            {t(
+              status.issueRule === 'assessment'
+                ? 'progress.certification.onItsWayPassed'
+                : 'progress.certification.onItsWay',
+            )}
           </p>
         ) : (
           <>
@@ -80,18 +97,39 @@ function Earned({ certificate }: { certificate: MyCertificate }) {
   );
 }
 
+/** What the course's rule asks, and where the learner stands against it. */
+function RuleRequirement({ status }: { status: Certification }) {
+  const { t } = useTranslation();
+  const standing = status.assessment;
+  if (status.issueRule === 'completion')
+    return (
+      <li>
+        {t('progress.certification.onCompletion', {
+          completed: status.completedPages,
+          total: status.totalPages,
+        })}
+      </li>
+    );
+  if (status.issueRule === 'manual' || !standing) return <li>{t('progress.certification.byHand')}</li>;
+  return (
+    <>
+      <li>
+        {standing.grade === null
+          ? t('progress.certification.onPassNoGrade', { passMark: standing.passMark })
+          : t('progress.certification.onPass', { passMark: standing.passMark, grade: standing.grade })}
+      </li>
+      {standing.unscored > 0 && (
+        <li>{t('progress.certification.unscored', { count: standing.unscored, total: standing.items })}</li>
+      )}
+    </>
+  );
+}
+
 function Requirements({ status }: { status: Certification }) {
   const { t } = useTranslation();
   return (
     <ul className="list-disc space-y-1 pl-5 text-slate-700">
-      <li>
-        {status.issueRule === 'completion'
-          ? t('progress.certification.onCompletion', {
-              completed: status.completedPages,
-              total: status.totalPages,
-            })
-          : t('progress.certification.byHand')}
-      </li>
+      <RuleRequirement status={status} />
       {status.minLearningMinutes !== null && status.minLearningMinutes > 0 && (
         <li>
           {t('progress.certification.learningTime', {

@@ -108,6 +108,30 @@ describe('the staff qualifications', () => {
     });
   });
 
+  it('shows why a code naming one of the platform’s pages is refused, on the code', async () => {
+    const reason = 'This code names one of the platform’s own pages. Choose another.';
+    const calls = serve(() =>
+      jsonResponse(
+        {
+          error: 'invalid_input',
+          reason,
+          fields: { code: reason },
+          fieldCodes: { code: { code: 'qualification.codeReserved' } },
+        },
+        400,
+      ),
+    );
+    renderApp('/wasabi/qualifications/new/');
+    const code = await screen.findByLabelText('Code');
+    fireEvent.change(code, { target: { value: 'new' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save qualification' }));
+    const shown = await screen.findByText(reason);
+    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(shown.id);
+    expect(calls.find((call) => call.url.endsWith('/json/qualification/create'))?.body).toMatchObject({
+      code: 'new',
+    });
+  });
+
   it('shows the server reason under the field it names', async () => {
     const reason = 'No course has the path “nope”.';
     serve(() =>
