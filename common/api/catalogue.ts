@@ -15,6 +15,7 @@ import {
   RECENT_PAGES_DEFAULT,
 } from './catalogue-limits';
 import { CREDENTIAL_COUNTRIES } from './catalogue-params';
+import { ISSUE_RULES } from './certification';
 import { contract } from './contract';
 
 export {
@@ -115,6 +116,18 @@ export const CourseLandingPage = z.object({
   /** An OpenCreds course's credential framework; null for other types. */
   credentialFramework: z.enum(FRAMEWORKS).nullable(),
   learningHours: z.number().nullable(),
+  /**
+   * The certificate the course issues (its own rule; a class may have another), and what it asks
+   * first; null when it issues none. Certification fills it in (classes' `landingPageRead` hook).
+   */
+  certificate: z
+    .object({
+      issueRule: z.enum(ISSUE_RULES),
+      /** The 'assessment' rule's course grade in percent; null under another rule. */
+      passMark: z.number().int().nullable(),
+      minLearningMinutes: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type CourseLandingPage = z.infer<typeof CourseLandingPage>;
 

@@ -1,7 +1,7 @@
 import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
 import { mergeMethods } from '../../rpc/method';
-import { enrolledClassDataRead } from '../classes';
+import { enrolledClassDataRead, landingPageRead } from '../classes';
 import { certificateBatchJob } from './certificate-batch-job';
 import { registerCertificateImageRoutes } from './certificate-image-routes';
 import { registerCertificateLogoRoute } from './certificate-logo-route';
@@ -14,6 +14,7 @@ import { registerCertificatesCsvRoute } from './csv-route';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoQualification } from './demo-qualification';
 import { registerIssuerRoutes } from './issuer-routes';
+import { addLandingCertificate } from './landing-certificate';
 import { issuePassedCertificatesJob } from './pass-issuing';
 import { registerCertificatePdfRoute } from './pdf-route';
 import { qualificationResource } from './qualification.rpc';
@@ -46,7 +47,10 @@ export const certificationModule = defineModule({
     issuePassedCertificatesJob,
     certificateBatchJob,
   ],
-  hooks: [onHook(enrolledClassDataRead, addQualificationEnrolments)],
+  hooks: [
+    onHook(enrolledClassDataRead, addQualificationEnrolments),
+    onHook(landingPageRead, addLandingCertificate),
+  ],
   seed: async (db, logger) => {
     await seedDemoCertificates(db, logger);
     await seedDemoQualification(db, logger);

@@ -1,3 +1,4 @@
+import type { CourseLandingPage } from '../../../common/api/catalogue';
 import type { EnrolledClassData } from '../../../common/api/membership';
 import { defineHook } from '../../modules/hook';
 
@@ -26,3 +27,9 @@ export const enrolmentApproved =
  */
 export const enrolledClassDataRead =
   defineHook<[userId: string, data: EnrolledClassData]>('enrolledClassDataRead');
+
+/**
+ * The course landing page of `courseId` was read: higher domains add their parts of the answer to
+ * `page` in place (certification the certificate the course issues), in the same call.
+ */
+export const landingPageRead = defineHook<[courseId: string, page: CourseLandingPage]>('landingPageRead');

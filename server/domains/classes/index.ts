@@ -2,7 +2,7 @@
 export { isActiveClassStaff, isActiveLearner } from './active-learner';
 export { searchCatalogue } from './catalogue-search';
 export { type LoadedClass, loadClass, loadCourseClasses } from './class-access';
-export { enrolledClassDataRead, enrolmentApproved } from './class-hooks';
+export { enrolledClassDataRead, enrolmentApproved, landingPageRead } from './class-hooks';
 export { ensureDefaultClass } from './class-store';
 export { type ClassAccessFacts, classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';

@@ -2,6 +2,7 @@ import { landingPageCalls } from '../../../common/api/catalogue';
 import { writeBehindOf } from '../../db/write-behind';
 import { serve, servedMethods } from '../../rpc/method';
 import { deferCourseVisit } from '../courses';
+import { landingPageRead } from './class-hooks';
 import { readLandingPage } from './landing-page';
 import { seeLandingPage } from './policy';
 import { loadReaderCourse } from './visible-course';
@@ -16,6 +17,7 @@ export const landingPageMethods = servedMethods(
     load: (db, ctx, path) => loadReaderCourse(db, ctx.actor, path),
     run: async (db, ctx, course) => {
       const page = await readLandingPage(db, course);
+      await ctx.hooks.emit(landingPageRead, db, ctx, course.id, page);
       if (ctx.actor.userId) deferCourseVisit(writeBehindOf(ctx.deps.database), ctx.actor.userId, course.id);
       return page;
     },

@@ -49,5 +49,6 @@ export async function readLandingPage(db: Db, course: VisibleCourse): Promise<Co
     classifications: course.classifications,
     credentialFramework: course.credentialFramework as CredentialFramework | null,
     learningHours: course.learningHours,
+    certificate: null,
   };
 }

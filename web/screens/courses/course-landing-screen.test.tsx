@@ -25,6 +25,7 @@ function serveLanding(description: string, language = 'en', facts: Partial<Cours
     classifications: [],
     credentialFramework: null,
     learningHours: null,
+    certificate: null,
     ...facts,
   };
   stubFetch((call) => {
@@ -82,6 +83,18 @@ describe('the course details', () => {
     renderApp('/courses/data-101/');
     expect(await screen.findByText('Short course')).toBeTruthy();
     expect(screen.queryByText('Credential framework')).toBeNull();
+    expect(screen.queryByText('Certificate')).toBeNull();
+  });
+
+  it('say how the course’s certificate is earned and what it asks first', async () => {
+    serveLanding('', 'en', {
+      certificate: { issueRule: 'assessment', passMark: 70, minLearningMinutes: 90 },
+    });
+    renderApp('/courses/data-101/');
+    const certificate = await screen.findByText('Certificate');
+    expect(certificate.nextElementSibling?.textContent).toBe(
+      'Earned with a course grade of at least 70%, after 90 minutes of active learning',
+    );
   });
 });
 

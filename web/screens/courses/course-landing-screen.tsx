@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -58,6 +59,17 @@ export function CourseLandingScreen() {
   return <LandingContent course={landing.data} />;
 }
 
+/** How the course's certificate is earned, and the learning time it asks first; '' when it issues none. */
+function certificateText(t: TFunction, certificate: CourseLandingPage['certificate']): string {
+  if (!certificate) return '';
+  const rule =
+    certificate.issueRule === 'assessment'
+      ? t('catalogue.landing.certificateRules.assessment', { passMark: certificate.passMark })
+      : t(`catalogue.landing.certificateRules.${certificate.issueRule}`);
+  const minutes = certificate.minLearningMinutes ?? 0;
+  return minutes > 0 ? t('catalogue.landing.certificateAfter', { rule, minutes }) : rule;
+}
+
 function LandingContent({ course }: { course: CourseLandingPage }) {
   const { t } = useTranslation();
   const details: Array<[string, string]> = [
@@ -84,6 +96,7 @@ function LandingContent({ course }: { course: CourseLandingPage }) {
         .join(', '),
     ],
     [t('courseForm.learningHours'), course.learningHours === null ? '' : String(course.learningHours)],
+    [t('catalogue.landing.certificate'), certificateText(t, course.certificate)],
   ];
   return (
     <ScreenFrame>
