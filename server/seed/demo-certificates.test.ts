@@ -46,6 +46,15 @@ describe('the demo’s certification', () => {
     expect(held).toEqual([
       { email: DEMO_LEARNER_EMAIL, path: DEMO_CERTIFIED_COURSE, issuedBy: expect.any(String) },
     ]);
+    // It carries the course's logo and its signatory's signature, both stored.
+    const [images] = rowsOf<{ logo: string | null; signature: string | null }>(
+      await db.execute(sql`SELECT data->>'logoKey' AS logo,
+        data->'design'->'signatories'->0->>'signatureKey' AS signature FROM certificates`),
+    );
+    for (const key of [images!.logo, images!.signature]) {
+      expect(key).toMatch(/\.png$/);
+      expect((await storage.get(`certificate-images/${key}`))?.length).toBeGreaterThan(100);
+    }
     const qualification = rowsOf<{ code: string; kind: string; path: string; enrolled: string }>(
       await db.execute(sql`SELECT q.code, qc.kind, c.path, u.email AS enrolled FROM qualifications q
         JOIN qualification_courses qc ON qc.qualification_id = q.id JOIN courses c ON c.id = qc.course_id

@@ -51,8 +51,8 @@ export const certificationModule = defineModule({
     onHook(enrolledClassDataRead, addQualificationEnrolments),
     onHook(landingPageRead, addLandingCertificate),
   ],
-  seed: async (db, logger) => {
-    await seedDemoCertificates(db, logger);
+  seed: async (db, logger, storage) => {
+    await seedDemoCertificates(db, logger, storage);
     await seedDemoQualification(db, logger);
   },
 });
