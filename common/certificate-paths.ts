@@ -17,6 +17,8 @@ export const certificatesCsvPath = (coursePath: string): string =>
 /** The upload endpoint of a course's certificate logo or signature image (multipart, field `file`). */
 export const certificateImageUploadPath = (coursePath: string, kind: 'logo' | 'signature'): string =>
   `/api/course/${encodeURIComponent(coursePath)}/certificate-images/${kind}/`;
+/** Where platform staff upload a qualification certificate's signature (a qualification has no course). */
+export const qualificationSignatureUploadPath = '/api/qualification-images/signature/';
 /** Where the course team sees an uploaded certificate image by its key (the designer's preview). */
 export const certificateImagePath = (key: string): string => `/api/certificate-images/${key}`;
 /** The logo a certificate was issued with, for anyone holding its code (its verification page). */

@@ -561,5 +561,6 @@ export {
   certificatePdfPath,
   certificatesCsvPath,
   credentialPath,
+  qualificationSignatureUploadPath,
   verificationPath,
 } from '../certificate-paths';

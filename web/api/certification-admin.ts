@@ -8,7 +8,7 @@ import type {
   IssueCertificatesInput,
   SetClassRuleInput,
 } from '../../common/api/certification';
-import { certificateImageUploadPath } from '../../common/certificate-paths';
+import { certificateImageUploadPath, qualificationSignatureUploadPath } from '../../common/certificate-paths';
 import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 import { apiRequest } from './client';
 
@@ -42,15 +42,21 @@ export const certificationKeys = {
 export const certificateSettingsQuery = (coursePath: string) =>
   callQuery(getSettings, { id: coursePath }, loginRequired);
 
-/** Upload a certificate logo or signature image; answers its key, which saving the settings makes the course's. */
+/**
+ * Upload a certificate logo or signature image of the course at `coursePath` (null: a
+ * qualification's signature, uploaded by platform staff); answers its key, which saving the
+ * settings or the qualification makes theirs.
+ */
 export function uploadCertificateImage(
-  coursePath: string,
+  coursePath: string | null,
   kind: CertificateImageKind,
   file: File,
 ): Promise<CertificateImageUpload> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest('POST', certificateImageUploadPath(coursePath, kind), { formData, loginRequired: true });
+  const path =
+    coursePath === null ? qualificationSignatureUploadPath : certificateImageUploadPath(coursePath, kind);
+  return apiRequest('POST', path, { formData, loginRequired: true });
 }
 
 /** Save a course's certificate settings; answers them as saved. */

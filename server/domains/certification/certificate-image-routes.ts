@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CERTIFICATE_IMAGE_KINDS,
   CERTIFICATE_IMAGE_MAX_BYTES,
   CertificateImageKey,
   type CertificateImageUpload,
+  qualificationSignatureUploadPath,
 } from '../../../common/api/certification';
 import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { enforcePolicy } from '../../rpc/policy';
+import { enforcePolicy, staff } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { readOneFile, withImageUploads } from '../../storage/image-upload';
 import { serveMedia } from '../../storage/serve-media';
@@ -21,7 +22,9 @@ import { certifyCourse } from './policy';
  * the certificate; CSRF checked by the /api hook): one PNG or JPEG, multipart, at most 2 MB,
  * stored as a PNG and answered as `{ key }`, which the settings (`logoKey`) or a signatory
  * (`signatureKey`) then name; nothing changes until they are saved. Uploads count against the
- * course image limit. `GET /api/certificate-images/{key}` shows one to its course's team.
+ * course image limit. `POST /api/qualification-images/signature/`: the same, for platform staff
+ * designing a qualification's certificate (an image of no course). `GET
+ * /api/certificate-images/{key}` shows one to its course's team (no course's: to staff).
  */
 export async function registerCertificateImageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await withImageUploads(app, (scope) => {
@@ -33,17 +36,28 @@ export async function registerCertificateImageRoutes(app: FastifyInstance, deps:
         const course = await loadCourse(db, actor.userId, (request.params as { path: string }).path);
         if (!course) throw new AppError('not_found', REASONS.notFound);
         await enforcePolicy(certifyCourse, actor, course);
-        await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, actor.userId);
-        const file = await readOneFile(request, 'file', CERTIFICATE_IMAGE_MAX_BYTES);
-        const png = await certificateImagePng(file.data, kind);
-        const target = { courseId: course.id, uploaderId: actor.userId, kind };
-        const result: CertificateImageUpload = {
-          key: await storeCertificateImage(db, deps.storage, target, png),
-        };
-        return { result };
+        return upload(request, { courseId: course.id, uploaderId: actor.userId, kind });
       });
     }
+    // A qualification's certificate is designed by platform staff, and belongs to no course.
+    scope.post(qualificationSignatureUploadPath, async (request) => {
+      const { actor } = request;
+      await enforcePolicy(staff, actor, null);
+      return upload(request, { courseId: null, uploaderId: actor.userId!, kind: 'signature' });
+    });
   });
+
+  /** Store the request's one image for `target` (the uploader's limit counted first): its key. */
+  async function upload(
+    request: FastifyRequest,
+    target: Parameters<typeof storeCertificateImage>[2],
+  ): Promise<{ result: CertificateImageUpload }> {
+    const db = deps.database.db;
+    await hitRateLimit(db, COURSE_IMAGE_UPLOADS_PER_USER, target.uploaderId);
+    const file = await readOneFile(request, 'file', CERTIFICATE_IMAGE_MAX_BYTES);
+    const png = await certificateImagePng(file.data, target.kind);
+    return { result: { key: await storeCertificateImage(db, deps.storage, target, png) } };
+  }
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -24,13 +24,14 @@ export interface RecordedCertificateImage extends RecordedUpload {
 }
 
 /**
- * Store a certificate image (a PNG from certificate-image-file.ts) for the course `courseId` and
- * record it; answers its key, which the course's settings or design then name.
+ * Store a certificate image (a PNG from certificate-image-file.ts) for the course `courseId` (null:
+ * a qualification's, uploaded by platform staff) and record it; answers its key, which the
+ * course's settings or a design then name.
  */
 export async function storeCertificateImage(
   db: Db,
   storage: FileStorage,
-  target: { courseId: string; uploaderId: string; kind: CertificateImageKind },
+  target: { courseId: string | null; uploaderId: string; kind: CertificateImageKind },
   png: Buffer,
 ): Promise<string> {
   const key = `${randomUUID()}.png`;

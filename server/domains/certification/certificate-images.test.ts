@@ -8,6 +8,7 @@ import {
   certificateImageUploadPath,
   certificateLogoPath,
   DEFAULT_CERTIFICATE_DESIGN,
+  qualificationSignatureUploadPath,
 } from '../../../common/api/certification';
 import { createTestApp, freshAgent, type TestAgent, type TestApp } from '../../test/app';
 import { courseAgent } from '../../test/course-fixtures';
@@ -181,5 +182,35 @@ describe('certificate images', () => {
     expect(
       (await staff.post('/json/qualification/create', { ...input, design: signed(signature) })).status,
     ).toBe(200);
+  });
+
+  it('are uploaded by platform staff for a qualification, shown to staff alone, and sign its certificate', async () => {
+    const { course, admin } = await certifiedCourse(testApp);
+    const staff = await courseAgent(testApp, course.path, 'administrator', { isStaff: true });
+    const send = (agent: TestAgent) =>
+      uploadFile(agent, qualificationSignatureUploadPath, {
+        data: signature,
+        filename: 'signature.png',
+        contentType: 'image/png',
+      });
+    const signature = await image('png');
+    expect((await send(admin)).status).toBe(403);
+    expect((await send(await freshAgent(testApp.app))).status).toBe(401);
+    const sent = await send(staff);
+    expect(sent.status).toBe(200);
+    const key = (sent.body.result as { key: string }).key;
+    expect((await get(certificateImagePath(key), staff)).statusCode).toBe(200);
+    expect((await get(certificateImagePath(key), admin)).statusCode).toBe(403);
+    const created = await staff.post('/json/qualification/create', {
+      code: 'staff-signed-diploma',
+      name: 'Staff Signed Diploma',
+      description: '',
+      coreCoursePaths: [course.path],
+      electiveCoursePaths: [],
+      electivesRequired: 0,
+      published: false,
+      design: signed(key),
+    });
+    expect(created.status).toBe(200);
   });
 });

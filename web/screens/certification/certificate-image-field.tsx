@@ -20,7 +20,8 @@ import { formatFileSize } from '../../lib/format-file-size';
  * judges the bytes, has the last word; a reason from saving shows under it (`error`).
  */
 export function CertificateImageField(props: {
-  coursePath: string;
+  /** The course whose team uploads it; null for a qualification's signature (platform staff). */
+  coursePath: string | null;
   kind: CertificateImageKind;
   /** The visible name of the image, such as "Logo" or "Signatory 1: signature". */
   label: string;

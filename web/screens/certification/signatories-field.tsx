@@ -9,8 +9,8 @@ import { CertificateImageField } from './certificate-image-field';
  * add and remove.
  */
 export function SignatoriesField(props: {
-  /** The course whose team uploads the signatures. */
-  coursePath: string;
+  /** The course whose team uploads the signatures; null for a qualification's (platform staff). */
+  coursePath: string | null;
   signatories: Signatory[];
   onChange: (signatories: Signatory[]) => void;
   /** The server's reason for a signatory's field, by its index and field. */

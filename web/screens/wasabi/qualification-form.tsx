@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, serverFieldErrors } from '../../lib/field-error';
+import { SignatoriesField } from '../certification/signatories-field';
 import { CoursePathList } from './course-path-list';
 
 const BLANK: QualificationInput = {
@@ -126,6 +127,13 @@ export function QualificationForm({ existing }: { existing: QualificationDetail 
         value={input.design.wording}
         onChange={(event) => setDesign({ wording: event.target.value })}
         error={errorOf('design.wording')}
+      />
+      <SignatoriesField
+        coursePath={null}
+        signatories={input.design.signatories}
+        onChange={(signatories) => setDesign({ signatories })}
+        errorOf={(index, field) => errorOf(`design.signatories.${index}.${field}`)}
+        error={errorOf('design.signatories')}
       />
       <FormAlert message={formError} />
       {save.isSuccess && (

@@ -108,6 +108,35 @@ describe('the staff qualifications', () => {
     });
   });
 
+  it('signs the qualification’s certificate: a signatory with a signature uploaded by staff', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url.endsWith('/api/qualification-images/signature/'))
+        return jsonResponse({ result: { key: 'b6f1c2d3-0000-4000-8000-000000000001.png' } });
+      if (call.url.endsWith('/json/qualification/create'))
+        return jsonResponse({ result: { ...DETAIL, ...(call.body as object), enrolledCount: 0 } });
+      return jsonResponse({ result: [] });
+    });
+    renderApp('/wasabi/qualifications/new/');
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'data-skills' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Data Skills' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a signatory' }));
+    fireEvent.change(screen.getByLabelText('Signatory 1: name'), { target: { value: 'Prof. Hana Ismail' } });
+    const png = new File([new Uint8Array(10)], 'signature.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Signatory 1: signature Choose an image'), {
+      target: { files: [png] },
+    });
+    expect(await screen.findByLabelText('Signatory 1: signature Replace the image')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save qualification' }));
+    await screen.findByRole('heading', { level: 1, name: 'Qualifications' });
+    expect(calls.find((call) => call.url.endsWith('/api/qualification-images/signature/'))?.method).toBe(
+      'POST',
+    );
+    const created = calls.find((call) => call.url.endsWith('/json/qualification/create'))!.body;
+    expect((created as QualificationDetail).design.signatories).toEqual([
+      { name: 'Prof. Hana Ismail', title: '', signatureKey: 'b6f1c2d3-0000-4000-8000-000000000001.png' },
+    ]);
+  });
+
   it('shows why a code naming one of the platform’s pages is refused, on the code', async () => {
     const reason = 'This code names one of the platform’s own pages. Choose another.';
     const calls = serve(() =>
