@@ -473,6 +473,23 @@ export const FIELD_REASONS = {
   'certificate.imageType': 'Choose a PNG or JPEG image for the certificate.',
   'certificate.unknownImage': 'This image was not found. Upload it again.',
 
+  // Institutions.
+  'institution.name': 'Use 1 to {{max}} characters for the institution’s name.',
+  'institution.path':
+    'Use {{min}} to {{max}} lowercase letters and digits, joined by single hyphens, for the institution’s address.',
+  'institution.pathReserved': 'This address names one of the platform’s own pages. Choose another.',
+  'institution.pathTaken': 'Another institution has this address. Choose another.',
+  'institution.country': 'Choose the institution’s country from the list.',
+  'institution.region': 'Choose where the institution’s data is kept from the list.',
+  'institution.status': 'Choose whether the institution is active or inactive.',
+  'institution.colour': 'Choose a colour such as #0f766e.',
+  'institution.email': 'Enter the e-mail address of the person to add.',
+  'institution.noAccount': 'No account has this e-mail address. Ask them to sign up first, then add them.',
+  'institution.alreadyInTeam': 'This person is already in the institution’s team.',
+  'institution.teamFull': 'The team holds at most {{max}} administrators besides its owner.',
+  'institution.ownerStays': 'The institution’s owner stays in its team.',
+  'institution.notInTeam': 'This person is not in the institution’s team.',
+
   // Qualifications.
   'qualification.code':
     'Use 1 to {{max}} lowercase letters and digits, joined by single hyphens, for the code.',

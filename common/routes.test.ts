@@ -49,6 +49,11 @@ describe('routes', () => {
     expect(findScreen('/certification/design/')).toBe('certification');
     expect(findScreen('/certification/students/')).toBe('certification');
     expect(findScreen('/certification/badges/')).toBeUndefined();
+    expect(findScreen('/institution/create/')).toBe('institutionCreate');
+    expect(findScreen('/institution/admin-settings/')).toBe('institutionSettings');
+    expect(findScreen('/institution/admin-settings/general/')).toBe('institutionSettings');
+    expect(findScreen('/institution/admin-settings/team/')).toBe('institutionSettings');
+    expect(findScreen('/institution/admin-settings/billing/')).toBeUndefined();
   });
 
   it('matches parameters, optional parameters and a final splat', () => {

@@ -65,6 +65,13 @@ export const SCREEN_ROUTES = {
   certification: '/certification/:action/',
   /** Spec §2 /certificate-verification/{subPath*}/: a certificate, by its short code, for anyone. */
   certificateVerification: '/certificate-verification/*',
+  /** Spec §2 /institution/create/: a new institution, its creator its owner. */
+  institutionCreate: '/institution/create/',
+  /**
+   * Spec §2 /institution/admin-settings/{sectionId?}/?institution={path}: an institution's settings
+   * for its team, a section of INSTITUTION_SETTINGS_SECTIONS (none: the first).
+   */
+  institutionSettings: '/institution/admin-settings/:sectionId?/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
@@ -158,6 +165,9 @@ export function matchesRoute(pattern: string, path: string): boolean {
 /** The actions of /certification/{action}/; any other is no screen (404). */
 export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 
+/** The sections of /institution/admin-settings/{sectionId?}/; any other is no screen (404). */
+export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team'] as const;
+
 /** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
 export const PROFILE_TABS = ['badges', 'fans'] as const;
 
@@ -171,8 +181,15 @@ export function findScreen(path: string): ScreenName | undefined {
     (name) =>
       matchesRoute(SCREEN_ROUTES[name], path) &&
       (name !== 'profile' || isProfileTabPath(path)) &&
-      (name !== 'certification' || isCertificationPath(path)),
+      (name !== 'certification' || isCertificationPath(path)) &&
+      (name !== 'institutionSettings' || isInstitutionSettingsPath(path)),
   );
+}
+
+// /institution/admin-settings/ or /institution/admin-settings/{section}/ for a section of INSTITUTION_SETTINGS_SECTIONS.
+function isInstitutionSettingsPath(path: string): boolean {
+  const section = splitPath(path)[2];
+  return section === undefined || (INSTITUTION_SETTINGS_SECTIONS as readonly string[]).includes(section);
 }
 
 // /certification/{action}/ for an action of CERTIFICATION_ACTIONS.

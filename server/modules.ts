@@ -6,6 +6,7 @@ import { certificationModule } from './domains/certification';
 import { classesModule } from './domains/classes';
 import { contentModule } from './domains/content';
 import { coursesModule } from './domains/courses';
+import { institutionsModule } from './domains/institutions';
 import { learningModule } from './domains/learning';
 import { notificationsModule } from './domains/notifications';
 import { socialModule } from './domains/social';
@@ -27,6 +28,7 @@ export const MODULES = [
   socialModule,
   notificationsModule,
   certificationModule,
+  institutionsModule,
 ];
 
 /** The application the modules make: resources, endpoints, routes, jobs, hooks, reference and demo data. */

@@ -5,10 +5,12 @@ import {
   blocks,
   blogPosts,
   comments,
+  institutions,
   pageSections,
   pageTemplates,
   posts,
   questionBanks,
+  roleGrants,
   socialGroupMembers,
   socialGroups,
 } from './db/schema';
@@ -108,6 +110,20 @@ beforeAll(async () => {
     })
     .returning();
   await db.insert(socialGroupMembers).values({ groupId: group!.id, userId: author.user.id, isAdmin: true });
+  // The owner's institution: the `institute` target.
+  const [institution] = await db
+    .insert(institutions)
+    .values({
+      path: 'secret-university',
+      name: 'Secret University',
+      country: 'au',
+      colours: { primary: '#0f766e', accent: '#b45309' },
+      ownerId: owner.user.id,
+    })
+    .returning();
+  await db
+    .insert(roleGrants)
+    .values({ userId: owner.user.id, scope: 'institution', scopePath: institution!.path, role: 'owner' });
   const other = await buildCourse(testApp, { displayed: true });
   const otherClass = await buildClass(testApp, other.course.id);
   const member = await enrolledAgent(testApp, otherClass.id);
@@ -129,6 +145,7 @@ beforeAll(async () => {
       comment: comment!.id,
       // The portfolio toggle names a post: the learner's share.
       portfolio: share!.id,
+      institute: institution!.path,
     },
     fields: {
       coursePath: course.path,

@@ -135,6 +135,14 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/certification/certification-screen').then((module) => ({
       Component: module.CertificationScreen,
     })),
+  institutionCreate: () =>
+    import('./screens/institutions/institution-create-screen').then((module) => ({
+      Component: module.InstitutionCreateScreen,
+    })),
+  institutionSettings: () =>
+    import('./screens/institutions/institution-settings-screen').then((module) => ({
+      Component: module.InstitutionSettingsScreen,
+    })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMBED_ORIGINS } from '../../common/domain/embed-allow-list';
 import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
-import { CERTIFICATION_ACTIONS, SCREEN_ROUTES } from '../../common/routes';
+import { CERTIFICATION_ACTIONS, INSTITUTION_SETTINGS_SECTIONS, SCREEN_ROUTES } from '../../common/routes';
 import { pageLeaveMetrics } from '../db/schema';
 import { createTestApp, TestAgent } from '../test/app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
@@ -78,9 +78,13 @@ describe('screen redirects (spec §2)', () => {
 describe('screens', () => {
   it('serves the app HTML with 200 on every screen route', async () => {
     for (const route of Object.values(SCREEN_ROUTES)) {
-      // A sample path of the route: parameters filled in (an action from its known set), a final splat left empty.
+      // A sample path of the route: parameters filled in (an action or a section from its known set), a final splat left empty.
+      const known: Record<string, string> = {
+        action: CERTIFICATION_ACTIONS[0],
+        sectionId: INSTITUTION_SETTINGS_SECTIONS[0],
+      };
       const path = route
-        .replace(/:(\w+)\??/g, (_, name: string) => (name === 'action' ? CERTIFICATION_ACTIONS[0] : 'sample'))
+        .replace(/:(\w+)\??/g, (_, name: string) => known[name] ?? 'sample')
         .replace(/\*$/, '');
       const reply = await get(path);
       expect(reply.statusCode, path).toBe(200);

@@ -4,6 +4,7 @@ export * from './certification';
 export * from './classes';
 export * from './content';
 export * from './courses';
+export * from './institutions';
 export * from './learning';
 export * from './mail';
 export * from './notifications';

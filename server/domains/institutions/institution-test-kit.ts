@@ -1,0 +1,39 @@
+import type { TestAgent, TestApp } from '../../test/app';
+import { userAgent } from '../../test/course-fixtures';
+import { buildUser } from '../../test/factories';
+import { signedInAgent } from '../../test/signed-in-agent';
+
+// Helpers of the institutions tests: the calls by address, and institutions with their owner.
+
+let count = 0;
+
+/** A path no other test institution has. */
+export const freshPath = () => `uni-${++count}-${Date.now().toString(36)}`;
+
+export const createCall = (agent: TestAgent, input: object) => agent.post('/json/institute/create', input);
+export const settingsCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/institute/read/getSettings/${path}`);
+export const updateCall = (agent: TestAgent, path: string, input: object) =>
+  agent.post(`/json/institute/update/updateSettings/${path}`, input);
+export const teamCall = (agent: TestAgent, path: string) => agent.get(`/json/institute/read/getTeam/${path}`);
+export const addCall = (agent: TestAgent, path: string, email: string) =>
+  agent.post(`/json/institute/update/addAdministrator/${path}`, { email });
+export const removeCall = (agent: TestAgent, path: string, userId: string) =>
+  agent.post(`/json/institute/update/removeAdministrator/${path}`, { userId });
+export const rolesCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getInstitutionRolesForUser');
+export const mineCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getMyInstitutions');
+
+/** A new institution (named `name`) created over HTTP by a new user: its path, the owner and their agent. */
+export async function ownedInstitution(testApp: TestApp, name = 'Test University') {
+  const owner = await userAgent(testApp, { fullName: 'Owner Person' });
+  const path = freshPath();
+  const reply = await createCall(owner.agent, { name, path, country: 'au' });
+  if (reply.status !== 200) throw new Error(`Creating ${path} failed: ${reply.status}`);
+  return { path, owner: owner.user, agent: owner.agent };
+}
+
+/** A signed-in platform staff member. */
+export async function staffAgent(testApp: TestApp): Promise<TestAgent> {
+  const user = await buildUser(testApp.database.db, { isStaff: true });
+  return signedInAgent(testApp.app, user.email);
+}

@@ -1,0 +1,14 @@
+import { REASONS } from '../../rpc/app-error';
+import { isStaffActor, refuse, whenSignedIn } from '../../rpc/policy';
+import type { LoadedInstitution } from './institution-record';
+
+// Who may do what with an institution (spec §1 institution administrators, §3 Institution).
+
+/**
+ * Run the institution (its settings and its team): its owner and administrators, and platform
+ * staff. Anyone else finds it missing, so an institution's address reveals nothing to outsiders.
+ */
+export const runInstitution = whenSignedIn(
+  (actor, institution: Pick<LoadedInstitution, 'myRole'>) =>
+    isStaffActor(actor) || institution.myRole !== null || refuse('not_found', REASONS.notFound),
+);

@@ -1,0 +1,13 @@
+import { type INSTITUTION_SETTINGS_SECTIONS, SCREEN_ROUTES } from '../../common/routes';
+
+// The addresses of the institution screens, apart from paths.ts (which the app shell loads) so
+// they travel with the screens that link to them.
+
+/** A section of an institution's settings. */
+export type InstitutionSection = (typeof INSTITUTION_SETTINGS_SECTIONS)[number];
+
+/** An institution's settings of spec §2: /institution/admin-settings/{section}/?institution=…. */
+export function institutionSettingsPath(section: InstitutionSection, institutionPath: string): string {
+  const path = SCREEN_ROUTES.institutionSettings.replace(':sectionId?', encodeURIComponent(section));
+  return `${path}?${new URLSearchParams({ institution: institutionPath })}`;
+}

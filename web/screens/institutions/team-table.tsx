@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../../common/api/institution';
+import { DANGER_BUTTON } from '../../components/button-styles';
+import { ResultsTable } from '../../components/results-table';
+import { exactTime } from '../../lib/time-format';
+
+const COLUMNS = ['name', 'email', 'role', 'addedAt', 'actions'] as const;
+
+const CELL = 'px-4 py-3 align-top';
+
+/** The institution's team, one row a person; every administrator has a remove button, the owner none. */
+export function TeamTable({
+  members,
+  onRemove,
+}: {
+  members: readonly TeamMember[];
+  onRemove: (member: TeamMember) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const label = (column: (typeof COLUMNS)[number]) => t(`institutions.team.columns.${column}`);
+  return (
+    <ResultsTable
+      caption={t('institutions.team.caption')}
+      reflow
+      head={COLUMNS.map((column) => (
+        <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-800">
+          {label(column)}
+        </th>
+      ))}
+    >
+      {members.map((member) => (
+        <tr key={member.userId} className="border-t border-slate-200">
+          <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
+            {member.fullName}
+          </th>
+          <td data-label={label('email')} className={CELL}>
+            {member.email}
+          </td>
+          <td data-label={label('role')} className={CELL}>
+            {t(`institutions.roles.${member.role}`)}
+          </td>
+          <td data-label={label('addedAt')} className={CELL}>
+            <time dateTime={member.addedAt} title={exactTime(member.addedAt, i18n.language)}>
+              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                new Date(member.addedAt),
+              )}
+            </time>
+          </td>
+          <td className={CELL}>
+            {member.role === 'administrator' && (
+              <button
+                type="button"
+                className={DANGER_BUTTON}
+                aria-label={t('institutions.team.removeNamed', { name: member.fullName })}
+                onClick={() => onRemove(member)}
+              >
+                {t('institutions.team.remove')}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ResultsTable>
+  );
+}
