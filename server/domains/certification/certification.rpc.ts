@@ -13,7 +13,7 @@ import { loadCertificate, verificationOf } from './certificate-record';
 import { readCertificateSettings, saveCertificateSettings } from './certificate-settings';
 import { readClassRules, saveClassRule } from './class-rules';
 import { lookUpCertificate } from './code-lookup';
-import { announceCourseDue } from './completion-issuing';
+import { announce } from './completion-issuing';
 import { type IssueOutcome, issueCertificate } from './issue';
 import {
   readMyCertificate,
@@ -132,7 +132,7 @@ export const certificationCourseMethods = servedMethods(
     run: async (db, _ctx, course, input) => {
       await saveCertificateSettings(db, course.id, input);
       // Those who completed or passed before the team chose the rule are certified once this commits.
-      if (input.enabled && input.issueRule !== 'manual') await announceCourseDue(db, course.id);
+      if (input.enabled && input.issueRule !== 'manual') await announce(db, { courseId: course.id });
       return readCertificateSettings(db, course.id);
     },
   }),
@@ -148,7 +148,7 @@ export const certificationCourseMethods = servedMethods(
       await saveClassRule(db, course.id, input);
       // The class's learners who completed or passed already are certified once this commits.
       if (input.issueRule === 'completion' || input.issueRule === 'assessment')
-        await announceCourseDue(db, course.id);
+        await announce(db, { courseId: course.id });
       return readClassRules(db, course.id);
     },
   }),

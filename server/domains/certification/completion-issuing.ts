@@ -18,10 +18,11 @@ const CourseDue = z.object({ courseId: z.uuid() });
 // A qualification just published, or whose courses changed (qualification-sweep.ts).
 const QualificationDue = z.object({ qualificationId: z.uuid() });
 
-/** What a payload on the channel asks: one learner's certificate, a course's or a qualification's sweep, or nothing. */
-export function announcementOf(
-  payload: string,
-): Completion | z.infer<typeof CourseDue> | z.infer<typeof QualificationDue> | null {
+/** What the channel carries: one learner's certificate, or a course's or a qualification's sweep. */
+export type Announcement = Completion | z.infer<typeof CourseDue> | z.infer<typeof QualificationDue>;
+
+/** What a payload on the channel asks, or null for none of those. */
+export function announcementOf(payload: string): Announcement | null {
   try {
     const parsed: unknown = JSON.parse(payload);
     return (
@@ -36,16 +37,13 @@ export function announcementOf(
 }
 
 /**
- * Ask the listening processes, on commit, to certify every learner of the course who has completed
- * it (the settings that make them due are visible by then, whichever process hears it).
+ * Ask the listening processes, on commit, for `asked` (completion-listener.ts): a learner's
+ * certificate their rule may now issue, or a sweep of a course (its team has just chosen a rule)
+ * or of a qualification (just published, or its courses changed). What makes them due is visible
+ * by then, whichever process hears it.
  */
-export async function announceCourseDue(db: Db, courseId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify({ courseId })})`);
-}
-
-/** Ask the listening processes, on commit, to issue the course's certificate to a learner its rule may now certify. */
-export async function announceLearnerDue(db: Db, due: Completion): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify(due)})`);
+export async function announce(db: Db, asked: Announcement): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify(asked)})`);
 }
 
 // Learners a sweep takes at a time; the next sweep takes the rest.

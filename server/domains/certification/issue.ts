@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { verificationPath } from '../../../common/api/certification';
+import { type IssueRule, verificationPath } from '../../../common/api/certification';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CourseGrade, hasPassed } from '../assessment';
@@ -29,15 +29,13 @@ export type IssueOutcome =
 
 /** Why the learner's rule (their class's, else the course's) does not issue them the certificate now, or null when it does. */
 function ruleRefusal(
-  rule: LearnerRule,
+  rule: LearnerRule & { issueRule: IssueRule },
   learner: LearnerFacts,
   grade: CourseGrade | null,
 ): IssueOutcome | null {
   switch (rule.issueRule) {
     case 'manual':
       return { outcome: 'off' };
-    case 'none':
-      return { outcome: 'class_off' };
     case 'completion':
       return hasCompleted(learner) ? null : { outcome: 'not_complete' };
     case 'assessment': {
@@ -58,10 +56,10 @@ function refusal(
 ): IssueOutcome | null {
   if (!course.enabled) return { outcome: 'off' };
   if (learner.cohortId === null) return { outcome: 'not_learner' };
-  const rule = learnerRule(course, learner);
+  const { issueRule, passMark } = learnerRule(course, learner);
   // A class without certificates has none by hand either: its rule is the course team's own choice.
-  if (rule.issueRule === 'none') return { outcome: 'class_off' };
-  const byRule = trigger.by === 'rule' && ruleRefusal(rule, learner, grade);
+  if (issueRule === 'none') return { outcome: 'class_off' };
+  const byRule = trigger.by === 'rule' && ruleRefusal({ issueRule, passMark }, learner, grade);
   if (byRule) return byRule;
   const minutes = Math.floor(learner.learningSeconds / 60);
   const required = course.minLearningMinutes ?? 0;

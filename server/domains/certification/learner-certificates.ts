@@ -10,7 +10,7 @@ import { isoSql } from '../../db/iso-sql';
 import { hasPassed } from '../assessment';
 import { readRequest } from './certificate-requests';
 import { type CertifiedCourse, loadCertifiedCourse } from './certified-course';
-import { announceLearnerDue } from './completion-issuing';
+import { announce } from './completion-issuing';
 import type { LearnerFacts } from './learner-facts';
 import { learnerGrade } from './learner-grade';
 import { type LearnerRule, learnerRule, offersCertificate } from './learner-rule';
@@ -90,7 +90,6 @@ async function assessmentStanding(
   const grade = await learnerGrade(db, course, learner);
   if (!grade) return null;
   const passMark = rule.passMark ?? 100;
-  if (hasPassed(grade, passMark))
-    await announceLearnerDue(db, { userId: learner.userId, courseId: course.id });
+  if (hasPassed(grade, passMark)) await announce(db, { userId: learner.userId, courseId: course.id });
   return { passMark, grade: grade.percent, items: grade.items, unscored: grade.unscored };
 }

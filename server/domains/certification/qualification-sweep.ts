@@ -6,7 +6,6 @@ import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
 import { notifyCertificateIssued } from '../notifications';
 import { newCertificateCode } from './certificate-code';
-import { COURSE_COMPLETED_CHANNEL } from './completion-issuing';
 import { qualificationCertificateData } from './qualification-issue';
 import { type DueEnrolment, loadDueEnrolments } from './qualification-progress';
 
@@ -14,16 +13,6 @@ import { type DueEnrolment, loadDueEnrolments } from './qualification-progress';
 export const QUALIFICATION_SWEEP_BATCH = 200;
 // Batches one sweep takes at most; the next sweep takes the rest.
 const SWEEP_BATCHES = 25;
-
-/**
- * Ask the listening processes, on commit, to issue the qualification's certificates now due (it
- * was just published, or its courses or electives changed): completion-listener.ts.
- */
-export async function announceQualificationDue(db: Db, qualificationId: string): Promise<void> {
-  await db.execute(
-    sql`SELECT pg_notify(${COURSE_COMPLETED_CHANNEL}, ${JSON.stringify({ qualificationId })})`,
-  );
-}
 
 /**
  * Issue every qualification certificate due and not yet issued (of one qualification, or of all):

@@ -4,8 +4,8 @@ import { reasonText } from '../../../common/reasons';
 import { type Db, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../rpc/app-error';
+import { announce } from './completion-issuing';
 import { checkDesignImages } from './design-images';
-import { announceQualificationDue } from './qualification-sweep';
 
 type SavedInput = Omit<QualificationInput, 'description'> & { description: string };
 
@@ -74,6 +74,6 @@ export async function saveQualification(
     INSERT INTO qualification_courses (qualification_id, course_id, kind, position)
     SELECT ${id}::uuid, p."courseId", p.kind, p.position
     FROM json_to_recordset(${JSON.stringify(pathway)}::json) AS p("courseId" uuid, kind text, position int)`);
-  if (input.published) await announceQualificationDue(db, id);
+  if (input.published) await announce(db, { qualificationId: id });
   return input.code;
 }
