@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
-import { describeError } from '../../api/describe-error';
-import { allQualificationsQuery } from '../../api/qualifications';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NEW_QUALIFICATION } from '../../lib/certification-paths';
 import { QualificationForm } from './qualification-form';
 import { StaffNav } from './staff-nav';
 import { StaffOnly } from './staff-only';
+import { StaffQualifications } from './staff-qualifications';
 
 /** /wasabi/qualifications/{code}/ (staff only): a qualification's editor; `new` creates one. */
 export function QualificationEditorScreen() {
@@ -43,18 +40,13 @@ export function QualificationEditorScreen() {
 // The qualification as the staff list has it (there is no read of one alone).
 function ExistingQualification({ code }: { code: string }) {
   const { t } = useTranslation();
-  const list = useQuery(allQualificationsQuery());
-  if (list.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
-  if (list.isError) {
-    return (
-      <LoadError
-        message={describeError(list.error)}
-        retryLabel={t('qualifications.staff.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  const existing = list.data.find((qualification) => qualification.code === code);
-  if (!existing) return <p role="alert">{t('qualifications.landing.notFound')}</p>;
-  return <QualificationForm key={existing.code} existing={existing} />;
+  return (
+    <StaffQualifications>
+      {(list) => {
+        const existing = list.find((qualification) => qualification.code === code);
+        if (!existing) return <p role="alert">{t('qualifications.landing.notFound')}</p>;
+        return <QualificationForm key={existing.code} existing={existing} />;
+      }}
+    </StaffQualifications>
+  );
 }

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../api/describe-error';
-import { allQualificationsQuery } from '../../api/qualifications';
+import type { QualificationDetail } from '../../../common/api/qualification';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NEW_QUALIFICATION, staffQualificationPath } from '../../lib/certification-paths';
 import { StaffNav } from './staff-nav';
 import { StaffOnly } from './staff-only';
+import { StaffQualifications } from './staff-qualifications';
 
 /** /wasabi/qualifications/ (staff only): every qualification, published or not, and creating one. */
 export function QualificationsScreen() {
@@ -35,19 +33,12 @@ export function QualificationsScreen() {
 }
 
 function QualificationTable() {
+  return <StaffQualifications>{(list) => <QualificationRows list={list} />}</StaffQualifications>;
+}
+
+function QualificationRows({ list }: { list: QualificationDetail[] }) {
   const { t } = useTranslation();
-  const list = useQuery(allQualificationsQuery());
-  if (list.isPending) return <p className="text-slate-600">{t('app.loading')}</p>;
-  if (list.isError) {
-    return (
-      <LoadError
-        message={describeError(list.error)}
-        retryLabel={t('qualifications.staff.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (list.data.length === 0) {
+  if (list.length === 0) {
     return (
       <EmptyState title={t('qualifications.staff.emptyTitle')} body={t('qualifications.staff.emptyBody')} />
     );
@@ -65,7 +56,7 @@ function QualificationTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 text-slate-800">
-          {list.data.map((qualification) => (
+          {list.map((qualification) => (
             <tr key={qualification.code}>
               <td className="px-4 py-3">
                 <Link
