@@ -489,6 +489,20 @@ export const FIELD_REASONS = {
   'institution.teamFull': 'The team holds at most {{max}} administrators besides its owner.',
   'institution.ownerStays': 'The institution’s owner stays in its team.',
   'institution.notInTeam': 'This person is not in the institution’s team.',
+  'institution.course': 'Choose a course you administer.',
+  'institution.courseInOther': 'This course belongs to another institution.',
+  'institution.courseAlreadyAdded': 'This course is already one of the institution’s courses.',
+  'institution.courseNotAdded': 'This course is not one of the institution’s courses.',
+  'institution.courseNeedsAdministrator':
+    'Give this course an administrator outside the institution’s team first, or it would be left with none.',
+  'institution.full':
+    'This institution has no room for more learners. Ask its administrators to raise its learner limit.',
+  'institution.domain': 'Enter a mail domain such as school.example.',
+  'institution.domainTwice': 'Each domain may be mapped once.',
+  'institution.domains': 'Map at most {{max}} domains.',
+  'institution.memberRole': 'Choose learner or educator as the role.',
+  'institution.learnerLimit': 'Enter a whole number from 0 to {{max}}.',
+  'institution.notMember': 'This person is not a member of the institution.',
 
   // Qualifications.
   'qualification.code':

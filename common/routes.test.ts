@@ -54,6 +54,7 @@ describe('routes', () => {
     expect(findScreen('/institution/admin-settings/general/')).toBe('institutionSettings');
     expect(findScreen('/institution/admin-settings/team/')).toBe('institutionSettings');
     expect(findScreen('/institution/admin-settings/billing/')).toBeUndefined();
+    expect(findScreen('/institution/admin/')).toBe('institutionAdmin');
   });
 
   it('matches parameters, optional parameters and a final splat', () => {

@@ -72,6 +72,11 @@ export const SCREEN_ROUTES = {
    * for its team, a section of INSTITUTION_SETTINGS_SECTIONS (none: the first).
    */
   institutionSettings: '/institution/admin-settings/:sectionId?/',
+  /**
+   * Spec §2 /institution/admin/?institution={path}&action={action}: running an institution, an
+   * action of INSTITUTION_ADMIN_ACTIONS (none: the first).
+   */
+  institutionAdmin: '/institution/admin/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
@@ -167,6 +172,12 @@ export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 
 /** The sections of /institution/admin-settings/{sectionId?}/; any other is no screen (404). */
 export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team'] as const;
+
+/**
+ * The actions of /institution/admin/ built so far (spec §2 also names studentData and
+ * ltiIntegrations, which come with student data and LTI); any other is no screen (404).
+ */
+export const INSTITUTION_ADMIN_ACTIONS = ['courses'] as const;
 
 /** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
 export const PROFILE_TABS = ['badges', 'fans'] as const;

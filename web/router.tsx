@@ -143,6 +143,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-settings-screen').then((module) => ({
       Component: module.InstitutionSettingsScreen,
     })),
+  institutionAdmin: () =>
+    import('./screens/institutions/institution-admin-screen').then((module) => ({
+      Component: module.InstitutionAdminScreen,
+    })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

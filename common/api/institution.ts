@@ -46,6 +46,26 @@ export const RESERVED_INSTITUTION_PATHS: readonly string[] = [
   ]),
 ].filter((segment) => segment !== '' && !segment.startsWith(':'));
 
+/** The roles of an institution's members: learners count against its learner limit, educators do not. */
+export const INSTITUTION_MEMBER_ROLES = ['learner', 'educator'] as const;
+export type InstitutionMemberRole = (typeof INSTITUTION_MEMBER_ROLES)[number];
+/**
+ * How a member joined: automatic membership, enrolling in one of its courses, a course it added
+ * (its learners then), an invitation, or added by its team.
+ */
+export const MEMBER_SOURCES = ['automatic', 'enrolment', 'course', 'invitation', 'added'] as const;
+/** The most domains automatic membership maps. */
+export const AUTO_MEMBERSHIP_DOMAINS_MAX = 20;
+/** The highest learner limit platform staff may set. */
+export const LEARNER_LIMIT_MAX = 1_000_000;
+/**
+ * The learner limit a new institution starts with, until platform staff (later its plan) set
+ * another; spec §9: 0 once reset, and then no learner may join.
+ */
+export const INSTITUTION_STARTING_LEARNER_LIMIT = 25;
+/** Members listed per page at most. */
+export const MEMBERS_PAGE_MAX = 100;
+
 export const INSTITUTION_REASONS = {
   name: reasonText('institution.name', { max: INSTITUTION_NAME_MAX }),
   path: reasonText('institution.path', { min: INSTITUTION_PATH_MIN, max: INSTITUTION_PATH_MAX }),
@@ -61,6 +81,18 @@ export const INSTITUTION_REASONS = {
   teamFull: reasonText('institution.teamFull', { max: INSTITUTION_TEAM_MAX }),
   ownerStays: reasonText('institution.ownerStays'),
   notInTeam: reasonText('institution.notInTeam'),
+  course: reasonText('institution.course'),
+  courseInOther: reasonText('institution.courseInOther'),
+  courseAlreadyAdded: reasonText('institution.courseAlreadyAdded'),
+  courseNotAdded: reasonText('institution.courseNotAdded'),
+  courseNeedsAdministrator: reasonText('institution.courseNeedsAdministrator'),
+  full: reasonText('institution.full'),
+  domain: reasonText('institution.domain'),
+  domainTwice: reasonText('institution.domainTwice'),
+  domains: reasonText('institution.domains', { max: AUTO_MEMBERSHIP_DOMAINS_MAX }),
+  memberRole: reasonText('institution.memberRole'),
+  learnerLimit: reasonText('institution.learnerLimit', { max: LEARNER_LIMIT_MAX.toLocaleString('en') }),
+  notMember: reasonText('institution.notMember'),
 };
 
 const Name = z
@@ -154,6 +186,126 @@ export const MyInstitution = z.object({
 });
 export type MyInstitution = z.infer<typeof MyInstitution>;
 
+/** A course's address, as the institution's course methods take it. */
+const CoursePathInput = z
+  .string({ error: INSTITUTION_REASONS.course })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: INSTITUTION_REASONS.course })
+  .max(200, { error: INSTITUTION_REASONS.course });
+
+export const InstitutionCourseInput = z.object({ coursePath: CoursePathInput });
+/** `archiveCourse`: archived (the default) or back in use. */
+export const ArchiveCourseInput = z.object({
+  coursePath: CoursePathInput,
+  archived: z.boolean().default(true),
+});
+export type ArchiveCourseInput = z.input<typeof ArchiveCourseInput>;
+
+/** An institution course's state: in use, or archived (kept, with its learners, but off its lists). */
+export const INSTITUTION_COURSE_STATUSES = ['active', 'archived'] as const;
+
+/**
+ * One of the institution's courses (spec §7 getAllCourseSearchSummaries): its team administers it
+ * while it belongs to the institution.
+ */
+export const InstitutionCourse = z.object({
+  path: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Listed in the catalogue. */
+  displayed: z.boolean(),
+  status: z.enum(INSTITUTION_COURSE_STATUSES),
+  /** Its classes, and the learners enrolled in them. */
+  classes: z.number().int(),
+  learners: z.number().int(),
+  addedAt: z.string(),
+});
+export type InstitutionCourse = z.infer<typeof InstitutionCourse>;
+
+/** A course the caller administers that belongs to no institution yet: one they may add. */
+export const AddableCourse = z.object({ path: z.string(), name: z.string() });
+export type AddableCourse = z.infer<typeof AddableCourse>;
+
+/** A mail domain as automatic membership maps it: `school.example` (a leading @ is dropped). */
+const MailDomain = z
+  .string({ error: INSTITUTION_REASONS.domain })
+  .trim()
+  .toLowerCase()
+  .transform((domain) => domain.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .max(253, { error: INSTITUTION_REASONS.domain })
+      .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: INSTITUTION_REASONS.domain }),
+  );
+
+/** Spec §3 autoMembership: on or off, and the role each mail domain's people join with. */
+export const AutoMembership = z.object({
+  isEnabled: z.boolean(),
+  rolesMapping: z
+    .array(
+      z.object({
+        domain: MailDomain,
+        role: z.enum(INSTITUTION_MEMBER_ROLES, { error: INSTITUTION_REASONS.memberRole }),
+      }),
+    )
+    .max(AUTO_MEMBERSHIP_DOMAINS_MAX, { error: INSTITUTION_REASONS.domains })
+    .refine((mapping) => new Set(mapping.map((entry) => entry.domain)).size === mapping.length, {
+      error: INSTITUTION_REASONS.domainTwice,
+    }),
+});
+export type AutoMembership = z.infer<typeof AutoMembership>;
+export type AutoMembershipInput = z.input<typeof AutoMembership>;
+
+/** The institution's membership: its learner limit and how much of it is used, and automatic membership. */
+export const Membership = z.object({
+  learnerLimit: z.number().int(),
+  learners: z.number().int(),
+  educators: z.number().int(),
+  autoMembership: AutoMembership,
+  /** Whether the caller may change the learner limit (platform staff). */
+  canSetLearnerLimit: z.boolean(),
+});
+export type Membership = z.infer<typeof Membership>;
+
+export const LearnerLimitInput = z.object({
+  learnerLimit: z
+    .number({ error: INSTITUTION_REASONS.learnerLimit })
+    .int({ error: INSTITUTION_REASONS.learnerLimit })
+    .min(0, { error: INSTITUTION_REASONS.learnerLimit })
+    .max(LEARNER_LIMIT_MAX, { error: INSTITUTION_REASONS.learnerLimit }),
+});
+
+/** One member of the institution. */
+export const InstitutionMember = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(INSTITUTION_MEMBER_ROLES),
+  source: z.enum(MEMBER_SOURCES),
+  joinedAt: z.string(),
+});
+export type InstitutionMember = z.infer<typeof InstitutionMember>;
+
+/** `getPaginatedEnrolments`: a page of members, newest first, found by name or address and role. */
+export const MemberListInput = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE_MAX).default(25),
+  q: z.string().trim().max(200).optional().default(''),
+  role: z.enum(INSTITUTION_MEMBER_ROLES).optional(),
+});
+export interface MemberListInput {
+  offset?: number;
+  limit?: number;
+  q?: string;
+  role?: InstitutionMemberRole;
+}
+export const MemberList = z.object({ members: z.array(InstitutionMember), total: z.number().int() });
+export type MemberList = z.infer<typeof MemberList>;
+
+export const RemoveMemberInput = z.object({ userId: z.uuid({ error: INSTITUTION_REASONS.notMember }) });
+
 /** The calls of institutions (resource `institute`; id: the institution's path). */
 export const institutionCalls = {
   create: contract('institute', 'create', undefined, {
@@ -176,6 +328,43 @@ export const institutionCalls = {
   removeAdministrator: contract('institute', 'update', 'removeAdministrator', {
     input: RemoveAdministratorInput,
     output: z.array(TeamMember),
+  }),
+  courses: contract('institute', 'read', 'getAllCourseSearchSummaries', {
+    input: z.object({}),
+    output: z.array(InstitutionCourse),
+  }),
+  addableCourses: contract('institute', 'read', 'getAddableCourses', {
+    input: z.object({}),
+    output: z.array(AddableCourse),
+  }),
+  addCourse: contract('institute', 'update', 'addCourse', {
+    input: InstitutionCourseInput,
+    output: z.array(InstitutionCourse),
+  }),
+  removeCourse: contract('institute', 'update', 'removeCourse', {
+    input: InstitutionCourseInput,
+    output: z.array(InstitutionCourse),
+  }),
+  archiveCourse: contract('institute', 'update', 'archiveCourse', {
+    input: ArchiveCourseInput,
+    output: z.array(InstitutionCourse),
+  }),
+  membership: contract('institute', 'read', 'getMembership', { input: z.object({}), output: Membership }),
+  updateAutoMembership: contract('institute', 'update', 'updateAutoMembership', {
+    input: AutoMembership,
+    output: Membership,
+  }),
+  setLearnerLimit: contract('institute', 'update', 'setLearnerLimit', {
+    input: LearnerLimitInput,
+    output: Membership,
+  }),
+  members: contract('institute', 'read', 'getPaginatedEnrolments', {
+    input: MemberListInput,
+    output: MemberList,
+  }),
+  removeMember: contract('institute', 'update', 'removeMember', {
+    input: RemoveMemberInput,
+    output: Membership,
   }),
   roles: contract('institute', 'lookup', 'getInstitutionRolesForUser', {
     input: z.object({}),

@@ -15,6 +15,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return violatedUniqueConstraint(error) !== null;
 }
 
+/**
+ * The SQLSTATE of a refusal raised by the database itself (a trigger enforcing a rule across
+ * domains, such as an institution's learner limit): its message is a field reason code of
+ * common/reasons.ts.
+ */
+export const REFUSAL_STATE = 'KL409';
+
+/** The field reason code of a refusal the database raised, or null for any other error. */
+export function databaseRefusal(error: unknown): string | null {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === REFUSAL_STATE && typeof message === 'string') return message;
+  }
+  return null;
+}
+
 // What a driver's error may tell the log: where it failed, never the values (its `detail` names
 // them: "Key (email)=(…) already exists").
 const DRIVER_ERROR_FIELDS = [

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
-import { reasonOf } from '../../common/reasons';
+import { FIELD_REASONS, reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
-import { isConnectionLost } from '../db/errors';
+import { databaseRefusal, isConnectionLost } from '../db/errors';
 import { AppError, REASONS } from '../rpc/app-error';
 import { unstorableTextError } from '../rpc/decode';
 
@@ -35,7 +35,7 @@ function envelopeOf(error: AppError): ErrorEnvelope {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
-    const known = fromFastifyError(error);
+    const known = fromFastifyError(error) ?? fromDatabaseRefusal(error);
     if (known) return sendError(reply, known);
     if (isConnectionLost(error)) {
       // The database connection was lost under this request (its transaction rolled back): the
@@ -56,6 +56,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : new AppError('not_found', REASONS.notFound),
     ),
   );
+}
+
+/** A rule the database enforced (REFUSAL_STATE) as a 409 with its reason; null for anything else. */
+function fromDatabaseRefusal(error: unknown): AppError | null {
+  const code = databaseRefusal(error);
+  if (code === null || !Object.hasOwn(FIELD_REASONS, code)) return null;
+  return new AppError('conflict', FIELD_REASONS[code as keyof typeof FIELD_REASONS]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  ArchiveCourseInput,
   CreateInstitutionInput,
   InstitutionSettingsInput,
   institutionCalls,
@@ -15,6 +16,11 @@ const updateSettings = call<Calls['updateSettings']>('institute', 'update', 'upd
 const team = call<Calls['team']>('institute', 'read', 'getTeam');
 const addAdministrator = call<Calls['addAdministrator']>('institute', 'update', 'addAdministrator');
 const removeAdministrator = call<Calls['removeAdministrator']>('institute', 'update', 'removeAdministrator');
+const courses = call<Calls['courses']>('institute', 'read', 'getAllCourseSearchSummaries');
+const addableCourses = call<Calls['addableCourses']>('institute', 'read', 'getAddableCourses');
+const addCourse = call<Calls['addCourse']>('institute', 'update', 'addCourse');
+const removeCourse = call<Calls['removeCourse']>('institute', 'update', 'removeCourse');
+const archiveCourse = call<Calls['archiveCourse']>('institute', 'update', 'archiveCourse');
 const roles = call<Calls['roles']>('institute', 'lookup', 'getInstitutionRolesForUser');
 const mine = call<Calls['mine']>('institute', 'lookup', 'getMyInstitutions');
 
@@ -24,6 +30,8 @@ const loginRequired = { loginRequired: true };
 export const institutionKeys = {
   settings: (path: string) => callKey(settings, { id: path }),
   team: (path: string) => callKey(team, { id: path }),
+  courses: (path: string) => callKey(courses, { id: path }),
+  addableCourses: (path: string) => callKey(addableCourses, { id: path }),
 };
 
 /** Create an institution, the caller its owner; answers its settings. */
@@ -46,6 +54,24 @@ export const addInstitutionAdministrator = (path: string, email: string) =>
 /** Remove an administrator from the institution's team; answers the team. */
 export const removeInstitutionAdministrator = (path: string, userId: string) =>
   request(removeAdministrator, { id: path, input: { userId } }, loginRequired);
+
+/** The institution's courses with their classes and learners, as query options. */
+export const institutionCoursesQuery = (path: string) => callQuery(courses, { id: path }, loginRequired);
+
+/** The courses the caller administers that belong to no institution, as query options. */
+export const addableCoursesQuery = (path: string) => callQuery(addableCourses, { id: path }, loginRequired);
+
+/** Add a course the caller administers to the institution; answers its courses. */
+export const addInstitutionCourse = (path: string, coursePath: string) =>
+  request(addCourse, { id: path, input: { coursePath } }, loginRequired);
+
+/** Take a course out of the institution (its own team keeps it); answers its courses. */
+export const removeInstitutionCourse = (path: string, coursePath: string) =>
+  request(removeCourse, { id: path, input: { coursePath } }, loginRequired);
+
+/** Archive an institution's course, or bring it back; answers its courses. */
+export const archiveInstitutionCourse = (path: string, input: ArchiveCourseInput) =>
+  request(archiveCourse, { id: path, input }, loginRequired);
 
 /** The caller's role in each of their institutions, by path, as query options. */
 export const institutionRolesQuery = () => callQuery(roles, {}, loginRequired);

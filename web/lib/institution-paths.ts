@@ -1,4 +1,8 @@
-import { type INSTITUTION_SETTINGS_SECTIONS, SCREEN_ROUTES } from '../../common/routes';
+import {
+  type INSTITUTION_ADMIN_ACTIONS,
+  type INSTITUTION_SETTINGS_SECTIONS,
+  SCREEN_ROUTES,
+} from '../../common/routes';
 
 // The addresses of the institution screens, apart from paths.ts (which the app shell loads) so
 // they travel with the screens that link to them.
@@ -6,8 +10,16 @@ import { type INSTITUTION_SETTINGS_SECTIONS, SCREEN_ROUTES } from '../../common/
 /** A section of an institution's settings. */
 export type InstitutionSection = (typeof INSTITUTION_SETTINGS_SECTIONS)[number];
 
+/** An action of running an institution. */
+export type InstitutionAdminAction = (typeof INSTITUTION_ADMIN_ACTIONS)[number];
+
 /** An institution's settings of spec §2: /institution/admin-settings/{section}/?institution=…. */
 export function institutionSettingsPath(section: InstitutionSection, institutionPath: string): string {
   const path = SCREEN_ROUTES.institutionSettings.replace(':sectionId?', encodeURIComponent(section));
   return `${path}?${new URLSearchParams({ institution: institutionPath })}`;
+}
+
+/** Running an institution, spec §2: /institution/admin/?institution=…&action=…. */
+export function institutionAdminPath(action: InstitutionAdminAction, institutionPath: string): string {
+  return `${SCREEN_ROUTES.institutionAdmin}?${new URLSearchParams({ institution: institutionPath, action })}`;
 }

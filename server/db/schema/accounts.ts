@@ -129,8 +129,20 @@ export const roleGrants = pgTable(
     scopePath: text('scope_path').notNull(),
     role: text('role').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A course grant that comes from an institution's team (its path): the team administers the
+     * institution's courses. Null for a grant given in its own right.
+     */
+    grantedVia: text('granted_via'),
+    /** The course role the person held in their own right before the team's grant raised it; given back when it goes. */
+    ownRole: text('own_role'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.scope, table.scopePath] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.scope, table.scopePath] }),
+    index('role_grants_granted_via_idx')
+      .on(table.grantedVia, table.scopePath)
+      .where(sql`${table.grantedVia} IS NOT NULL`),
+  ],
 );
 
 /** When a user accepted a type of terms (sign-up accepts the terms of service). */

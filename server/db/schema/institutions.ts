@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { courses } from './courses';
 
 /**
  * An institution (spec §3 Institution; common/api/institution.ts): its address `path` (unique,
@@ -18,6 +30,16 @@ export const institutions = pgTable(
     status: text('status').notNull().default('active'),
     /** `{ primary, accent }`, '#rrggbb' each. */
     colours: jsonb('colours').notNull(),
+    /**
+     * How many learners may be members (spec §9: 0 once reset, and then none may join); educators
+     * are not counted. Platform staff set it (later, the institution's plan).
+     */
+    learnerLimit: integer('learner_limit').notNull().default(0),
+    /**
+     * Spec §3 autoMembership: `{ isEnabled, rolesMapping: [{ domain, role }] }`: a person whose
+     * verified e-mail address is at a mapped domain joins with its role (a trigger on users).
+     */
+    autoMembership: jsonb('auto_membership').notNull().default({ isEnabled: false, rolesMapping: [] }),
     /** Who created it; null once their account is erased (platform staff name another). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,5 +50,57 @@ export const institutions = pgTable(
     check('institutions_country_check', sql`${table.country} IN ('au', 'us', 'in')`),
     check('institutions_region_check', sql`${table.region} IN ('au', 'us')`),
     check('institutions_status_check', sql`${table.status} IN ('active', 'inactive')`),
+    check('institutions_learner_limit_check', sql`${table.learnerLimit} >= 0`),
+  ],
+);
+
+/**
+ * The institution's courses (spec §7 addCourse, removeCourse, archiveCourse): a course belongs to
+ * at most one institution, whose team administers it through role_grants `granted_via` its path.
+ */
+export const institutionCourses = pgTable(
+  'institution_courses',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    /** Archived: kept with its classes and learners, but off the institution's lists. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('institution_courses_institution_idx').on(table.institutionId, table.addedAt)],
+);
+
+/**
+ * The institution's members: its learners (counted against `learner_limit`) and educators, and how
+ * each joined: by automatic membership, by enrolling in one of its courses (a trigger on
+ * enrolments), with a course it added, or added by its team.
+ */
+export const institutionMembers = pgTable(
+  'institution_members',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('learner'),
+    source: text('source').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.institutionId, table.userId] }),
+    index('institution_members_joined_idx').on(table.institutionId, table.joinedAt),
+    index('institution_members_user_idx').on(table.userId),
+    check('institution_members_role_check', sql`${table.role} IN ('learner', 'educator')`),
+    check(
+      'institution_members_source_check',
+      sql`${table.source} IN ('automatic', 'enrolment', 'course', 'invitation', 'added')`,
+    ),
   ],
 );

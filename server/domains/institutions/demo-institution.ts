@@ -3,8 +3,14 @@ import type { Logger } from 'pino';
 import { type Db, rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS, findUserByEmail } from '../accounts';
 import { DEMO_COURSE_CREATOR_EMAIL } from '../content';
+import { DEMO_SCHEDULED_COURSE } from '../learning';
+import { addInstitutionCourse } from './institution-courses';
 import { createInstitution } from './institution-create';
+import { updateAutoMembership } from './institution-membership';
 import { addAdministrator } from './institution-team';
+
+/** The mail domain whose verified people join the demo institution as learners. */
+export const DEMO_INSTITUTION_DOMAIN = 'student.kelas-university.example';
 
 /** The demo institution's address. */
 export const DEMO_INSTITUTION = 'kelas-university';
@@ -16,7 +22,8 @@ export const DEMO_INSTITUTION_ADMIN_EMAIL = DEMO_ACCOUNTS.find(
 
 /**
  * Kelas University, owned by the demo institution administrator, the demo course creator one of
- * its administrators; left alone when it exists.
+ * its administrators, who adds their scheduled course to it (its learners its first members), with
+ * automatic membership on for DEMO_INSTITUTION_DOMAIN; left alone when it exists.
  */
 export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void> {
   const [existing] = rowsOf<{ id: string }>(
@@ -30,8 +37,15 @@ export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void>
       name: 'Kelas University',
       country: 'au',
     });
-    if (await findUserByEmail(tx as unknown as Db, DEMO_COURSE_CREATOR_EMAIL))
-      await addAdministrator(tx as unknown as Db, institution, DEMO_COURSE_CREATOR_EMAIL);
+    const creator = await findUserByEmail(tx as unknown as Db, DEMO_COURSE_CREATOR_EMAIL);
+    if (!creator) return;
+    await addAdministrator(tx as unknown as Db, institution, DEMO_COURSE_CREATOR_EMAIL);
+    const actor = { userId: creator.id, anyCourse: false };
+    await addInstitutionCourse(tx as unknown as Db, institution, actor, DEMO_SCHEDULED_COURSE);
+    await updateAutoMembership(tx as unknown as Db, institution, {
+      isEnabled: true,
+      rolesMapping: [{ domain: DEMO_INSTITUTION_DOMAIN, role: 'learner' }],
+    });
   });
   logger.info({ path: DEMO_INSTITUTION }, 'demo institution created');
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_INSTITUTION_COLOURS,
   DEFAULT_INSTITUTION_REGION,
   INSTITUTION_REASONS,
+  INSTITUTION_STARTING_LEARNER_LIMIT,
 } from '../../../common/api/institution';
 import { type Db, rowsOf } from '../../db/client';
 import { AppError } from '../../rpc/app-error';
@@ -30,9 +31,10 @@ export async function createInstitution(
   const colours = JSON.stringify(DEFAULT_INSTITUTION_COLOURS);
   const [created] = rowsOf<{ path: string }>(
     await db.execute(sql`
-      INSERT INTO institutions (path, name, country, region, colours, owner_id)
+      INSERT INTO institutions (path, name, country, region, colours, owner_id, learner_limit)
       VALUES (${input.path}, ${input.name}, ${input.country},
-        ${input.region ?? DEFAULT_INSTITUTION_REGION}, ${colours}::jsonb, ${ownerId}::uuid)
+        ${input.region ?? DEFAULT_INSTITUTION_REGION}, ${colours}::jsonb, ${ownerId}::uuid,
+        ${INSTITUTION_STARTING_LEARNER_LIMIT})
       ON CONFLICT (path) DO NOTHING
       RETURNING path`),
   );

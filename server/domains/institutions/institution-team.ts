@@ -5,6 +5,7 @@ import { isoSql } from '../../db/iso-sql';
 import { AppError } from '../../rpc/app-error';
 import { findUserByEmail } from '../accounts';
 import type { LoadedInstitution } from './institution-record';
+import { grantTeamCourses, revokeTeamCourses } from './team-course-grants';
 
 type Institution = Pick<LoadedInstitution, 'id' | 'path'>;
 
@@ -26,7 +27,8 @@ export async function readTeam(db: Db, path: string): Promise<TeamMember[]> {
 }
 
 /**
- * Add the account at `email` to the team as an administrator. The institution's row is locked
+ * Add the account at `email` to the team as an administrator, who then administers the
+ * institution's courses. The institution's row is locked
  * before its team is counted, so two additions at once cannot pass the limit together.
  */
 export async function addAdministrator(db: Db, institution: Institution, email: string): Promise<void> {
@@ -48,9 +50,10 @@ export async function addAdministrator(db: Db, institution: Institution, email: 
   await db.execute(sql`
     INSERT INTO role_grants (user_id, scope, scope_path, role)
     VALUES (${user.id}::uuid, 'institution', ${institution.path}, 'administrator')`);
+  await grantTeamCourses(db, institution, { userId: user.id });
 }
 
-/** Take an administrator out of the team; the owner stays. One query. */
+/** Take an administrator out of the team, and their administration of its courses; the owner stays. */
 export async function removeAdministrator(db: Db, institution: Institution, userId: string): Promise<void> {
   const [member] = rowsOf<{ role: string | null }>(
     await db.execute(sql`
@@ -67,4 +70,5 @@ export async function removeAdministrator(db: Db, institution: Institution, user
   );
   if (member?.role === 'owner') throw teamRefusal('userId', INSTITUTION_REASONS.ownerStays);
   if (!member?.role) throw teamRefusal('userId', INSTITUTION_REASONS.notInTeam);
+  await revokeTeamCourses(db, institution.path, { userId });
 }

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { MyInstitution, TeamMember } from '../../../common/api/institution';
+import {
+  INSTITUTION_STARTING_LEARNER_LIMIT,
+  type InstitutionCourse,
+  type MyInstitution,
+  type TeamMember,
+} from '../../../common/api/institution';
+import { roleGrants } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { enrolledAgent, userAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import {
+  addableCall,
   addCall,
+  addCourseCall,
+  archiveCourseCall,
+  autoCall,
+  coursesCall,
+  limitCall,
+  membersCall,
+  membershipCall,
   mineCall,
   ownedInstitution,
   removeCall,
+  removeCourseCall,
+  removeMemberCall,
   rolesCall,
   settingsCall,
   staffAgent,
@@ -28,14 +44,35 @@ const SETTINGS = {
   colours: { primary: '#000000', accent: '#ffffff' },
 };
 
-/** Every institution method on `path` as `agent`: each reply's status. */
-async function statusesOf(agent: TestAgent, path: string, someone: { id: string; email: string }) {
+/**
+ * Every institution method on `path` as `agent`: each reply's status. `courses.own` is a course
+ * the agent administers, `courses.its` one of the institution's.
+ */
+async function statusesOf(
+  agent: TestAgent,
+  path: string,
+  someone: { id: string; email: string },
+  courses: { own: string; its: string },
+) {
   const replies = [
     await settingsCall(agent, path),
     await updateCall(agent, path, SETTINGS),
     await teamCall(agent, path),
     await addCall(agent, path, someone.email),
     await removeCall(agent, path, someone.id),
+    await coursesCall(agent, path),
+    await addableCall(agent, path),
+    await addCourseCall(agent, path, courses.own),
+    await archiveCourseCall(agent, path, courses.its),
+    await removeCourseCall(agent, path, courses.its),
+    await membershipCall(agent, path),
+    await autoCall(agent, path, {
+      isEnabled: true,
+      rolesMapping: [{ domain: 'taken.example', role: 'learner' }],
+    }),
+    await limitCall(agent, path, 1000),
+    await membersCall(agent, path),
+    await removeMemberCall(agent, path, someone.id),
   ];
   return replies.map((reply) => reply.status);
 }
@@ -49,11 +86,30 @@ describe('who may run an institution', () => {
     const { course } = await buildCourse(testApp);
     const learner = await enrolledAgent(testApp, (await buildClass(testApp, course.id)).id);
     const someone = await buildUser(testApp.database.db);
+    const { course: ofB } = await buildCourse(testApp);
+    for (const [user, scopePath] of [
+      [adminOfA.user.id, course.path],
+      [a.owner.id, course.path],
+      [learner.user.id, course.path],
+      [b.owner.id, ofB.path],
+    ] as const) {
+      await testApp.database.db
+        .insert(roleGrants)
+        .values({ userId: user, scope: 'course', scopePath, role: 'administrator' });
+    }
+    await addCourseCall(b.agent, b.path, ofB.path);
+    const courses = { own: course.path, its: ofB.path };
 
     for (const agent of [adminOfA.agent, a.agent, learner.agent]) {
-      expect(await statusesOf(agent, b.path, someone)).toEqual([404, 404, 404, 404, 404]);
+      expect(await statusesOf(agent, b.path, someone, courses)).toEqual(Array(15).fill(404));
     }
-    expect(await statusesOf(freshAgent(testApp.app), b.path, someone)).toEqual([401, 401, 401, 401, 401]);
+    expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(Array(15).fill(401));
+    const coursesOfB = (await coursesCall(b.agent, b.path)).body.result as InstitutionCourse[];
+    expect(coursesOfB.map((listed) => [listed.path, listed.status])).toEqual([[ofB.path, 'active']]);
+    expect((await membershipCall(b.agent, b.path)).body.result).toMatchObject({
+      learnerLimit: INSTITUTION_STARTING_LEARNER_LIMIT,
+      autoMembership: { isEnabled: false },
+    });
     // A missing institution answers alike.
     expect((await settingsCall(adminOfA.agent, 'no-such-institution')).status).toBe(404);
 
@@ -143,8 +199,9 @@ describe('query counts', () => {
     const many = await costs(large.agent, large.path);
     expect(many).toEqual(few);
     // Each counts the session's lookup, and a write on a PostgreSQL server its BEGIN and COMMIT too;
-    // adding finds the account, locks, checks and inserts before reading the team.
-    const budgets = [2, 3, 5, 9, 6, 2, 2];
+    // adding finds the account, locks, checks, inserts and grants the institution's courses before
+    // reading the team; removing takes those grants back too.
+    const budgets = [2, 3, 5, 10, 7, 2, 2];
     for (const [n, count] of few.entries()) expect(count).toBeLessThanOrEqual(budgets[n]!);
     expect(await costs(member.agent, small.path)).toEqual(few);
   });

@@ -20,6 +20,26 @@ export const addCall = (agent: TestAgent, path: string, email: string) =>
   agent.post(`/json/institute/update/addAdministrator/${path}`, { email });
 export const removeCall = (agent: TestAgent, path: string, userId: string) =>
   agent.post(`/json/institute/update/removeAdministrator/${path}`, { userId });
+export const coursesCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/institute/read/getAllCourseSearchSummaries/${path}`);
+export const addableCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/institute/read/getAddableCourses/${path}`);
+export const addCourseCall = (agent: TestAgent, path: string, coursePath: string) =>
+  agent.post(`/json/institute/update/addCourse/${path}`, { coursePath });
+export const removeCourseCall = (agent: TestAgent, path: string, coursePath: string) =>
+  agent.post(`/json/institute/update/removeCourse/${path}`, { coursePath });
+export const archiveCourseCall = (agent: TestAgent, path: string, coursePath: string, archived = true) =>
+  agent.post(`/json/institute/update/archiveCourse/${path}`, { coursePath, archived });
+export const membershipCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/institute/read/getMembership/${path}`);
+export const autoCall = (agent: TestAgent, path: string, input: object) =>
+  agent.post(`/json/institute/update/updateAutoMembership/${path}`, input);
+export const limitCall = (agent: TestAgent, path: string, learnerLimit: unknown) =>
+  agent.post(`/json/institute/update/setLearnerLimit/${path}`, { learnerLimit });
+export const membersCall = (agent: TestAgent, path: string, query = '') =>
+  agent.get(`/json/institute/read/getPaginatedEnrolments/${path}${query}`);
+export const removeMemberCall = (agent: TestAgent, path: string, userId: string) =>
+  agent.post(`/json/institute/update/removeMember/${path}`, { userId });
 export const rolesCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getInstitutionRolesForUser');
 export const mineCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getMyInstitutions');
 

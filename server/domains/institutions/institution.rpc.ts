@@ -1,20 +1,88 @@
-import { type InstitutionSettings, institutionCalls } from '../../../common/api/institution';
+import type { z } from 'zod';
+import type { AnyContract } from '../../../common/api/contract';
+import {
+  type InstitutionCourse,
+  type InstitutionSettings,
+  institutionCalls,
+  type Membership,
+  type TeamMember,
+} from '../../../common/api/institution';
 import type { Db } from '../../db/client';
+import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
-import { signedIn } from '../../rpc/policy';
+import { isStaffActor, type Policy, signedIn } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
+import {
+  addInstitutionCourse,
+  archiveInstitutionCourse,
+  readAddableCourses,
+  readInstitutionCourses,
+  removeInstitutionCourse,
+} from './institution-courses';
 import { createInstitution, INSTITUTIONS_PER_USER } from './institution-create';
-import { loadInstitution, settingsOf } from './institution-record';
+import {
+  readMembers,
+  readMembership,
+  removeMember,
+  setLearnerLimit,
+  updateAutoMembership,
+} from './institution-membership';
+import { type LoadedInstitution, loadInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
 import { addAdministrator, readTeam, removeAdministrator } from './institution-team';
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
-import { runInstitution } from './policy';
+import { runInstitution, setInstitutionLimits } from './policy';
 
-const institutionAt = (db: Db, ctx: RequestContext, path: string) =>
-  loadInstitution(db, ctx.actor.userId, path);
+type Ctx = RequestContext<SignedInActor>;
+/** What a method does with the institution its path names, as loaded with the caller's role. */
+type OnInstitution<Input, Result> = (
+  db: Db,
+  ctx: Ctx,
+  institution: LoadedInstitution,
+  input: Input,
+) => Promise<Result>;
 
-/** The `institute` resource (id: the institution's path): creating one, its settings and its team. */
+/** A method on the institution at the path `id`, under `allow` (its team and platform staff by default). */
+function onInstitution<Call extends AnyContract>(
+  call: Call,
+  run: OnInstitution<z.output<Call['input']>, z.input<Call['output']>>,
+  allow: Policy<LoadedInstitution, SignedInActor> = runInstitution,
+) {
+  return serve(call, {
+    allow,
+    load: (db, ctx, path) => loadInstitution(db, ctx.actor.userId, path),
+    run: (db, ctx, institution, input) => run(db, ctx as Ctx, institution, input),
+  });
+}
+
+/** A change to the institution, answered with `answer` read after it. */
+function changeThen<Call extends AnyContract>(
+  call: Call,
+  change: OnInstitution<z.output<Call['input']>, unknown>,
+  answer: OnInstitution<unknown, z.input<Call['output']>>,
+  allow?: Policy<LoadedInstitution, SignedInActor>,
+) {
+  return onInstitution(
+    call,
+    async (db, ctx, institution, input) => {
+      await change(db, ctx, institution, input);
+      return answer(db, ctx, institution, undefined);
+    },
+    allow,
+  );
+}
+
+const team: OnInstitution<unknown, TeamMember[]> = (db, _ctx, institution) => readTeam(db, institution.path);
+const courseList: OnInstitution<unknown, InstitutionCourse[]> = (db, _ctx, institution) =>
+  readInstitutionCourses(db, institution.id);
+const membership: OnInstitution<unknown, Membership> = (db, ctx, institution) =>
+  readMembership(db, institution, isStaffActor(ctx.actor));
+
+/**
+ * The `institute` resource (id: the institution's path): creating one, its settings, its team, its
+ * courses and its members.
+ */
 export const instituteResource = resource(
   'institute',
   servedMethods(
@@ -25,37 +93,65 @@ export const instituteResource = resource(
         return settingsOf(await createInstitution(db, ctx.actor.userId, input));
       },
     }),
-    serve(institutionCalls.settings, {
-      allow: runInstitution,
-      load: institutionAt,
-      run: async (_db, _ctx, institution) => settingsOf(institution),
-    }),
-    serve(institutionCalls.updateSettings, {
-      allow: runInstitution,
-      load: institutionAt,
-      run: (db, _ctx, institution, input) => updateSettings(db, institution, input),
-    }),
-    serve(institutionCalls.team, {
-      allow: runInstitution,
-      load: institutionAt,
-      run: (db, _ctx, institution) => readTeam(db, institution.path),
-    }),
-    serve(institutionCalls.addAdministrator, {
-      allow: runInstitution,
-      load: institutionAt,
-      run: async (db, _ctx, institution, input) => {
-        await addAdministrator(db, institution, input.email);
-        return readTeam(db, institution.path);
-      },
-    }),
-    serve(institutionCalls.removeAdministrator, {
-      allow: runInstitution,
-      load: institutionAt,
-      run: async (db, _ctx, institution, input) => {
-        await removeAdministrator(db, institution, input.userId);
-        return readTeam(db, institution.path);
-      },
-    }),
+    onInstitution(institutionCalls.settings, async (_db, _ctx, institution) => settingsOf(institution)),
+    onInstitution(institutionCalls.updateSettings, (db, _ctx, institution, input) =>
+      updateSettings(db, institution, input),
+    ),
+    onInstitution(institutionCalls.team, team),
+    changeThen(
+      institutionCalls.addAdministrator,
+      (db, _ctx, institution, input) => addAdministrator(db, institution, input.email),
+      team,
+    ),
+    changeThen(
+      institutionCalls.removeAdministrator,
+      (db, _ctx, institution, input) => removeAdministrator(db, institution, input.userId),
+      team,
+    ),
+    onInstitution(institutionCalls.courses, courseList),
+    onInstitution(institutionCalls.addableCourses, (db, ctx) => readAddableCourses(db, ctx.actor.userId)),
+    changeThen(
+      institutionCalls.addCourse,
+      (db, ctx, institution, input) =>
+        addInstitutionCourse(
+          db,
+          institution,
+          { userId: ctx.actor.userId, anyCourse: isStaffActor(ctx.actor) },
+          input.coursePath,
+        ),
+      courseList,
+    ),
+    changeThen(
+      institutionCalls.removeCourse,
+      (db, _ctx, institution, input) => removeInstitutionCourse(db, institution, input.coursePath),
+      courseList,
+    ),
+    changeThen(
+      institutionCalls.archiveCourse,
+      (db, _ctx, institution, input) =>
+        archiveInstitutionCourse(db, institution, input.coursePath, input.archived),
+      courseList,
+    ),
+    onInstitution(institutionCalls.membership, membership),
+    changeThen(
+      institutionCalls.updateAutoMembership,
+      (db, _ctx, institution, input) => updateAutoMembership(db, institution, input),
+      membership,
+    ),
+    changeThen(
+      institutionCalls.setLearnerLimit,
+      (db, _ctx, institution, input) => setLearnerLimit(db, institution, input.learnerLimit),
+      membership,
+      setInstitutionLimits,
+    ),
+    onInstitution(institutionCalls.members, (db, _ctx, institution, input) =>
+      readMembers(db, institution, input),
+    ),
+    changeThen(
+      institutionCalls.removeMember,
+      (db, _ctx, institution, input) => removeMember(db, institution, input.userId),
+      membership,
+    ),
     serve(institutionCalls.roles, {
       allow: signedIn,
       run: (db, ctx) => readInstitutionRoles(db, ctx.actor.userId),

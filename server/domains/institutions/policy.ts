@@ -12,3 +12,15 @@ export const runInstitution = whenSignedIn(
   (actor, institution: Pick<LoadedInstitution, 'myRole'>) =>
     isStaffActor(actor) || institution.myRole !== null || refuse('not_found', REASONS.notFound),
 );
+
+/**
+ * Set the institution's limits (its learner limit): platform staff only (later, its plan). Its
+ * team is refused; anyone else finds it missing.
+ */
+export const setInstitutionLimits = whenSignedIn(
+  (actor, institution: Pick<LoadedInstitution, 'myRole'>) =>
+    isStaffActor(actor) ||
+    (institution.myRole !== null
+      ? refuse('forbidden', REASONS.forbidden)
+      : refuse('not_found', REASONS.notFound)),
+);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CertificateRow } from '../../../common/api/certification';
+import { Day } from '../../components/day';
 import { ResultsTable } from '../../components/results-table';
-import { exactTime } from '../../lib/time-format';
 import { CertificateActions } from './certificate-actions';
 
 const COLUMNS = [
@@ -16,17 +16,6 @@ const COLUMNS = [
 ] as const;
 
 const CELL = 'px-4 py-3 align-top';
-
-/** A day in the interface language, its exact time on hover; a dash for none. */
-function Day({ iso }: { iso: string | null }) {
-  const { i18n } = useTranslation();
-  if (!iso) return '—';
-  return (
-    <time dateTime={iso} title={exactTime(iso, i18n.language)}>
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))}
-    </time>
-  );
-}
 
 /** Valid or revoked, and why it was revoked. */
 function CertificateStatus({ row }: { row: CertificateRow }) {

@@ -1,9 +1,11 @@
 import {
+  type AddableCourse,
   DEFAULT_INSTITUTION_COLOURS,
+  type InstitutionCourse,
   type InstitutionSettings,
   type TeamMember,
 } from '../../../common/api/institution';
-import { jsonResponse } from '../../test/stub-fetch';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 /** An institution's settings as its owner reads them. */
 export const SETTINGS: InstitutionSettings = {
@@ -34,6 +36,33 @@ export const ADMINISTRATOR: TeamMember = {
   addedAt: '2026-04-10T02:30:00.000Z',
 };
 
+/** One of the institution's courses, in use and listed in the catalogue. */
+export const COURSE: InstitutionCourse = {
+  path: 'algebra',
+  name: 'Algebra for Beginners',
+  imageUrl: null,
+  displayed: true,
+  status: 'active',
+  classes: 2,
+  learners: 1250,
+  addedAt: '2026-04-12T03:00:00.000Z',
+};
+
+/** One of the institution's courses, archived and not listed. */
+export const ARCHIVED_COURSE: InstitutionCourse = {
+  path: 'old-physics',
+  name: 'Physics 2019',
+  imageUrl: null,
+  displayed: false,
+  status: 'archived',
+  classes: 1,
+  learners: 12,
+  addedAt: '2026-03-05T03:00:00.000Z',
+};
+
+/** A course the caller administers that belongs to no institution. */
+export const ADDABLE: AddableCourse = { path: 'chemistry', name: 'Chemistry Basics' };
+
 /** A refusal of the server by one field, with its reason's code. */
 export function fieldRefusal(field: string, reason: string, code: string, params?: Record<string, number>) {
   return jsonResponse(
@@ -48,3 +77,24 @@ export function fieldRefusal(field: string, reason: string, code: string, params
 }
 
 export const NOT_FOUND = () => jsonResponse({ error: 'not_found', reason: 'Not found.' }, 404);
+
+type Handler = (call: FetchCall) => Response | Promise<Response>;
+
+/** A handler answering `result` to every call. */
+export const answer =
+  (result: unknown): Handler =>
+  () =>
+    jsonResponse({ result });
+
+/**
+ * Stubs the calls on the institution at `nusantara` by their method ('read/getTeam',
+ * 'update/addCourse'…): its settings unless told, anything else not found. Returns the calls made.
+ */
+export function serveInstitution(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = { 'read/getSettings': answer(SETTINGS), ...handlers };
+  return stubFetch((call) => {
+    const { pathname } = new URL(call.url, 'http://localhost');
+    const handler = all[pathname.replace(/^\/json\/institute\/(\w+\/\w+)\/nusantara$/, '$1')];
+    return handler ? handler(call) : NOT_FOUND();
+  });
+}

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../common/api/institution';
 import { institutionKeys, removeInstitutionAdministrator } from '../../api/institutions';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/error-alert';
-import { Modal } from '../../components/modal';
+import { useErrorText } from '../../hooks/use-error-text';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Removing an administrator from the institution's team, once confirmed. */
 export function RemoveAdministratorDialog({
@@ -28,24 +27,16 @@ export function RemoveAdministratorDialog({
     },
   });
   return (
-    <Modal title={t('institutions.team.removeTitle', { name: member.fullName })} onClose={onClose}>
-      <div className="space-y-4">
-        <p className="text-slate-700">{t('institutions.team.removeBody', { email: member.email })}</p>
-        <ErrorAlert error={remove.error} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
-            {t('institutions.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-            className={DANGER_BUTTON}
-          >
-            {remove.isPending ? t('institutions.team.removing') : t('institutions.team.confirmRemove')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('institutions.team.removeTitle', { name: member.fullName })}
+      error={useErrorText(remove.error)}
+      confirmLabel={t('institutions.team.confirmRemove')}
+      pendingLabel={t('institutions.team.removing')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
+    >
+      <p className="text-slate-700">{t('institutions.team.removeBody', { email: member.email })}</p>
+    </ConfirmDialog>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../common/api/institution';
 import { institutionTeamQuery } from '../../api/institutions';
-import { LoadError } from '../../components/load-error';
 import { AddAdministratorForm } from './add-administrator-form';
 import { RemoveAdministratorDialog } from './remove-administrator-dialog';
+import { ListSection, QueryBody } from './section-parts';
 import { TeamTable } from './team-table';
 
 /**
@@ -21,33 +21,27 @@ export function TeamSection({ institutionPath }: { institutionPath: string }) {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="team-heading" className="space-y-4">
-        <div>
-          <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
-            {t('institutions.team.heading')}
-          </h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('institutions.team.lead')}</p>
-        </div>
-        <p role="status" className="text-sm font-medium text-green-800">
-          {announcement}
-        </p>
-        {team.isPending ? (
-          <p role="status" className="text-slate-600">
-            {t('institutions.team.loading')}
-          </p>
-        ) : team.isError ? (
-          <LoadError
-            message={t('institutions.team.loadError')}
-            retryLabel={t('institutions.retry')}
-            onRetry={() => void team.refetch()}
-          />
-        ) : (
-          <>
-            <TeamTable members={team.data} onRemove={setRemoving} />
-            {administrators.length === 0 && <p className="text-slate-600">{t('institutions.team.empty')}</p>}
-          </>
-        )}
-      </section>
+      <ListSection
+        id="team-heading"
+        heading={t('institutions.team.heading')}
+        lead={t('institutions.team.lead')}
+        announcement={announcement}
+      >
+        <QueryBody
+          query={team}
+          loading={t('institutions.team.loading')}
+          loadError={t('institutions.team.loadError')}
+        >
+          {(members) => (
+            <>
+              <TeamTable members={members} onRemove={setRemoving} />
+              {administrators.length === 0 && (
+                <p className="text-slate-600">{t('institutions.team.empty')}</p>
+              )}
+            </>
+          )}
+        </QueryBody>
+      </ListSection>
       <AddAdministratorForm
         institutionPath={institutionPath}
         onAdded={(email) => setAnnouncement(t('institutions.team.added', { email }))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../common/api/institution';
 import { DANGER_BUTTON } from '../../components/button-styles';
+import { Day } from '../../components/day';
 import { ResultsTable } from '../../components/results-table';
-import { exactTime } from '../../lib/time-format';
 
 const COLUMNS = ['name', 'email', 'role', 'addedAt', 'actions'] as const;
 
@@ -16,7 +16,7 @@ export function TeamTable({
   members: readonly TeamMember[];
   onRemove: (member: TeamMember) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const label = (column: (typeof COLUMNS)[number]) => t(`institutions.team.columns.${column}`);
   return (
     <ResultsTable
@@ -40,11 +40,7 @@ export function TeamTable({
             {t(`institutions.roles.${member.role}`)}
           </td>
           <td data-label={label('addedAt')} className={CELL}>
-            <time dateTime={member.addedAt} title={exactTime(member.addedAt, i18n.language)}>
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                new Date(member.addedAt),
-              )}
-            </time>
+            <Day iso={member.addedAt} />
           </td>
           <td className={CELL}>
             {member.role === 'administrator' && (

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { INSTITUTION_ADMIN_ACTIONS } from '../../../common/routes';
+import type { InstitutionAdminAction } from '../../lib/institution-paths';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { CoursesSection } from './courses-section';
+import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
+
+const isAction = (action: string): action is InstitutionAdminAction =>
+  (INSTITUTION_ADMIN_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * /institution/admin/?institution={path}&action={action} (spec §2): running an institution, for
+ * its team and platform staff (no action named: its courses). An unknown action or institution,
+ * none, or one the caller may not see, is not found.
+ */
+export function InstitutionAdminScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const action = params.get('action') || INSTITUTION_ADMIN_ACTIONS[0];
+  const { institutionPath, settings, hidden } = useInstitutionFromQuery();
+  if (!isAction(action) || hidden) return <NotFoundScreen />;
+  return (
+    <InstitutionPage
+      current={action}
+      eyebrow={t('institutions.admin.title')}
+      title={t(`institutions.admin.actions.${action}`)}
+      institutionPath={institutionPath}
+      settings={settings}
+    >
+      {() => <CoursesSection institutionPath={institutionPath} />}
+    </InstitutionPage>
+  );
+}
