@@ -503,6 +503,12 @@ export const FIELD_REASONS = {
   'institution.memberRole': 'Choose learner or educator as the role.',
   'institution.learnerLimit': 'Enter a whole number from 0 to {{max}}.',
   'institution.notMember': 'This person is not a member of the institution.',
+  'institution.invitesDailyLimit':
+    'This institution can send {{max}} invitations a day. Send the rest tomorrow.',
+  'institution.invitationNotFound':
+    'This invitation link is not valid. Ask the institution’s administrators for a new one.',
+  'institution.invitationOtherAddress':
+    'This invitation was sent to another email address. Log out and sign in with the invited address to join the institution.',
 
   // Qualifications.
   'qualification.code':

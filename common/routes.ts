@@ -77,6 +77,8 @@ export const SCREEN_ROUTES = {
    * action of INSTITUTION_ADMIN_ACTIONS (none: the first).
    */
   institutionAdmin: '/institution/admin/',
+  /** The screen a mailed institution invitation links to: accept or decline joining it. */
+  institutionInvitation: '/institution/invitation/:token/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
@@ -171,7 +173,7 @@ export function matchesRoute(pattern: string, path: string): boolean {
 export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 
 /** The sections of /institution/admin-settings/{sectionId?}/; any other is no screen (404). */
-export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team'] as const;
+export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership'] as const;
 
 /**
  * The actions of /institution/admin/ built so far (spec §2 also names studentData and

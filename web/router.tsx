@@ -139,6 +139,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-create-screen').then((module) => ({
       Component: module.InstitutionCreateScreen,
     })),
+  institutionInvitation: () =>
+    import('./screens/institution-invitation/institution-invitation-screen').then((module) => ({
+      Component: module.InstitutionInvitationScreen,
+    })),
   institutionSettings: () =>
     import('./screens/institutions/institution-settings-screen').then((module) => ({
       Component: module.InstitutionSettingsScreen,

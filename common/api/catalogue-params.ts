@@ -18,6 +18,8 @@ export interface CatalogueState {
   lists: Record<ListFilter, string[]>;
   learningHours: number | null;
   credentialCountry: CredentialCountry | null;
+  /** The address of the institution whose courses are shown; null for any. */
+  institution: string | null;
   sort: CatalogueSort;
 }
 
@@ -42,6 +44,7 @@ export function readCatalogueState(params: QueryStringReader): CatalogueState {
     credentialCountry: (CREDENTIAL_COUNTRIES as readonly string[]).includes(country ?? '')
       ? (country as CredentialCountry)
       : null,
+    institution: params.get('institution')?.trim().toLowerCase() || null,
     sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : 'relevance',
   };
 }
@@ -53,6 +56,7 @@ export function writeCatalogueState(state: CatalogueState): Array<[string, strin
   for (const name of LIST_FILTERS) for (const value of state.lists[name]) params.push([`${name}[]`, value]);
   if (state.learningHours !== null) params.push(['learningHours', String(state.learningHours)]);
   if (state.credentialCountry !== null) params.push(['credentialCountry', state.credentialCountry]);
+  if (state.institution !== null) params.push(['institution', state.institution]);
   if (state.sort !== 'relevance') params.push(['sort', state.sort]);
   return params;
 }
@@ -64,6 +68,7 @@ export function toSearchInput(state: CatalogueState): CatalogueSearchInput {
     ...state.lists,
     ...(state.learningHours !== null && { learningHours: state.learningHours }),
     ...(state.credentialCountry !== null && { credentialCountry: state.credentialCountry }),
+    ...(state.institution !== null && { institution: state.institution }),
     sort: state.sort,
   } as CatalogueSearchInput;
 }

@@ -48,6 +48,13 @@ export const CatalogueSearchInput = z.object({
       error: 'Choose AU or US as the credential country, or leave it out for any.',
     })
     .optional(),
+  /** The address of the institution whose courses to show (its courses in use); left out for any. */
+  institution: z
+    .string({ error: 'Choose an institution from the list, or leave it out for any.' })
+    .trim()
+    .toLowerCase()
+    .max(40, { error: 'Choose an institution from the list, or leave it out for any.' })
+    .optional(),
   sort: z.enum(CATALOGUE_SORTS, { error: 'Choose a known sort.' }).optional().default('relevance'),
   offset: z.number({ error: 'Enter a whole number.' }).int().min(0).max(100_000).optional().default(0),
   limit: z

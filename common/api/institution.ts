@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { reasonText } from '../reasons';
 import { NEVER_A_NAME_SEGMENTS, RESERVED_PREFIXES, SCREEN_ROUTES } from '../routes';
+import { EMAIL_LIST_MAX_ENTRIES } from '../rules/email-list';
 import { contract } from './contract';
+import { INVITATION_REASONS, INVITATION_STATUSES, InvitationEntry } from './invitations';
 
 /**
  * Institutions (spec §1 institution administrators, §2 `/institution/create/` and
@@ -63,6 +65,10 @@ export const LEARNER_LIMIT_MAX = 1_000_000;
  * another; spec §9: 0 once reset, and then no learner may join.
  */
 export const INSTITUTION_STARTING_LEARNER_LIMIT = 25;
+/** The most valid addresses one invitation list sends to. */
+export const INSTITUTION_INVITES_MAX = 1000;
+/** The invitations an institution may send a day (the mail they cost). */
+export const INSTITUTION_INVITES_PER_DAY = 2000;
 /** Members listed per page at most. */
 export const MEMBERS_PAGE_MAX = 100;
 
@@ -93,6 +99,12 @@ export const INSTITUTION_REASONS = {
   memberRole: reasonText('institution.memberRole'),
   learnerLimit: reasonText('institution.learnerLimit', { max: LEARNER_LIMIT_MAX.toLocaleString('en') }),
   notMember: reasonText('institution.notMember'),
+  invitesTooMany: reasonText('invitation.tooMany', { max: INSTITUTION_INVITES_MAX.toLocaleString('en') }),
+  invitesDailyLimit: reasonText('institution.invitesDailyLimit', {
+    max: INSTITUTION_INVITES_PER_DAY.toLocaleString('en'),
+  }),
+  invitationNotFound: reasonText('institution.invitationNotFound'),
+  invitationOtherAddress: reasonText('institution.invitationOtherAddress'),
 };
 
 const Name = z
@@ -306,6 +318,72 @@ export type MemberList = z.infer<typeof MemberList>;
 
 export const RemoveMemberInput = z.object({ userId: z.uuid({ error: INSTITUTION_REASONS.notMember }) });
 
+/** `inviteMembers`: a pasted list (or a CSV's text) of addresses, invited with one role. */
+export const InviteMembersInput = z.object({
+  emails: z
+    .string({ error: INVITATION_REASONS.empty })
+    .max(EMAIL_LIST_MAX_ENTRIES * 64, { error: INVITATION_REASONS.tooMany }),
+  role: z.enum(INSTITUTION_MEMBER_ROLES, { error: INSTITUTION_REASONS.memberRole }).default('learner'),
+});
+export type InviteMembersInput = z.input<typeof InviteMembersInput>;
+
+/** Each entry of the list as judged, and for a valid address what became of it (spec §4 invitee status). */
+export const InviteMembersResult = z.object({ entries: z.array(InvitationEntry) });
+export type InviteMembersResult = z.infer<typeof InviteMembersResult>;
+
+/** An invitation waiting for its answer, as the institution's team sees it. */
+export const PendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(INSTITUTION_MEMBER_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  invitedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitation>;
+
+/** `getPaginatedPendingInvitations`: a page of the invitations waiting for an answer, newest first. */
+export const PendingInvitationListInput = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE_MAX).default(25),
+});
+export interface PendingInvitationListInput {
+  offset?: number;
+  limit?: number;
+}
+export const PendingInvitationList = z.object({
+  invitations: z.array(PendingInvitation),
+  total: z.number().int(),
+});
+export type PendingInvitationList = z.infer<typeof PendingInvitationList>;
+
+export const RevokeInvitationInput = z.object({
+  invitationId: z.uuid({ error: INVITATION_REASONS.invitationId }),
+});
+
+/** The token of a mailed institution invitation link. */
+export const InstitutionInvitationTokenInput = z.object({
+  token: z
+    .string({ error: INSTITUTION_REASONS.invitationNotFound })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, { error: INSTITUTION_REASONS.invitationNotFound }),
+});
+
+/** What the invitation screen shows: the institution, the role, the address invited and the answer so far. */
+export const InstitutionInvitationPreview = z.object({
+  institutionPath: z.string(),
+  institutionName: z.string(),
+  role: z.enum(INSTITUTION_MEMBER_ROLES),
+  email: z.string(),
+  answer: z.enum(['pending', 'accepted', 'declined']),
+});
+export type InstitutionInvitationPreview = z.infer<typeof InstitutionInvitationPreview>;
+
+/** An institution whose courses the catalogue lists (spec §7 getInstitutions): its address and name. */
+export const ListedInstitution = z.object({ path: z.string(), name: z.string() });
+export type ListedInstitution = z.infer<typeof ListedInstitution>;
+
 /** The calls of institutions (resource `institute`; id: the institution's path). */
 export const institutionCalls = {
   create: contract('institute', 'create', undefined, {
@@ -365,6 +443,34 @@ export const institutionCalls = {
   removeMember: contract('institute', 'update', 'removeMember', {
     input: RemoveMemberInput,
     output: Membership,
+  }),
+  inviteMembers: contract('institute', 'update', 'inviteMembers', {
+    input: InviteMembersInput,
+    output: InviteMembersResult,
+  }),
+  pendingInvitations: contract('institute', 'read', 'getPaginatedPendingInvitations', {
+    input: PendingInvitationListInput,
+    output: PendingInvitationList,
+  }),
+  revokeInvitation: contract('institute', 'update', 'revokeInvitation', {
+    input: RevokeInvitationInput,
+    output: z.object({ revoked: z.literal(true) }),
+  }),
+  getInvitation: contract('institute', 'lookup', 'getInvitation', {
+    input: InstitutionInvitationTokenInput,
+    output: InstitutionInvitationPreview,
+  }),
+  acceptInvitation: contract('institute', 'execute', 'acceptInvitation', {
+    input: InstitutionInvitationTokenInput,
+    output: InstitutionInvitationPreview,
+  }),
+  declineInvitation: contract('institute', 'execute', 'declineInvitation', {
+    input: InstitutionInvitationTokenInput,
+    output: InstitutionInvitationPreview,
+  }),
+  listed: contract('institute', 'lookup', 'getInstitutions', {
+    input: z.object({}),
+    output: z.array(ListedInstitution),
   }),
   roles: contract('institute', 'lookup', 'getInstitutionRolesForUser', {
     input: z.object({}),

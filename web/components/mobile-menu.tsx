@@ -15,6 +15,11 @@ const RecentCourses = lazy(() =>
   import('./recent-menu').then((module) => ({ default: module.RecentCourses })),
 );
 
+// The institutions a person runs, for the few who run one: loaded with the list when shown.
+const MyInstitutions = lazy(() =>
+  import('./institutions-menu').then((module) => ({ default: module.MyInstitutions })),
+);
+
 const ROW =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
@@ -71,6 +76,13 @@ export function MobileMenu({ className }: { className?: string }) {
                   <RecentCourses />
                 </Suspense>
               </div>
+              {Object.keys(currentUser.institutionRoles).length > 0 && (
+                <div className="mt-2 border-t border-slate-200 pt-2">
+                  <Suspense fallback={null}>
+                    <MyInstitutions />
+                  </Suspense>
+                </div>
+              )}
             </div>
           ) : (
             <AuthButtons className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4" />

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
-/** A course progress bar (0–100), announced with its value text. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+/** A progress bar (0–100), announced with its value text (a course's: "40% complete"). */
+export function ProgressBar({
+  value,
+  label,
+  valueText,
+}: {
+  value: number;
+  label: string;
+  valueText?: string;
+}) {
   const { t } = useTranslation();
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
@@ -11,7 +19,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={clamped}
-      aria-valuetext={t('progress.percentComplete', { percent: clamped })}
+      aria-valuetext={valueText ?? t('progress.percentComplete', { percent: clamped })}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div className="h-full rounded-full bg-brand-700" style={{ width: `${clamped}%` }} />

@@ -1,4 +1,5 @@
 import type { LoggedInUserData } from '../../common/api/user';
+import { InstitutionsMenu, runsAnInstitution } from './institutions-menu';
 import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { RecentMenu } from './recent-menu';
@@ -7,6 +8,7 @@ import { RecentMenu } from './recent-menu';
 export function SignedInMenus({ user }: { user: LoggedInUserData }) {
   return (
     <>
+      {runsAnInstitution(user.institutionRoles) && <InstitutionsMenu />}
       <RecentMenu />
       <NotificationBell />
       <ProfileMenu user={user} />

@@ -104,3 +104,39 @@ export const institutionMembers = pgTable(
     ),
   ],
 );
+
+/**
+ * Invitations to join an institution, by e-mail address, with the invitee statuses of spec §4
+ * (pending_enrolled, auto_enrolled: accepted, already_enrolled, unprocessed: no room, declined).
+ * The mailed link's token is kept only as its SHA-256. One per institution and address.
+ */
+export const institutionInvitations = pgTable(
+  'institution_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('learner'),
+    status: text('status').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who accepted or declined it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its mail last went out: none again within the resend cooldown. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('institution_invitations_email_key').on(table.institutionId, sql`lower(${table.email})`),
+    uniqueIndex('institution_invitations_token_key').on(table.tokenHash),
+    index('institution_invitations_status_idx').on(table.institutionId, table.status, table.createdAt),
+    check('institution_invitations_role_check', sql`${table.role} IN ('learner', 'educator')`),
+    check(
+      'institution_invitations_status_check',
+      sql`${table.status} IN ('pending_enrolled', 'auto_enrolled', 'already_enrolled', 'unprocessed', 'declined')`,
+    ),
+  ],
+);

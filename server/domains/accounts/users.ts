@@ -131,6 +131,7 @@ type LoggedInUserValues = [
 export function loggedInUserOf(values: unknown[]): LoggedInUserData {
   const row = values as LoggedInUserValues;
   const grants = row[19] ?? [];
+  const institutionRoles = rolesOf(grants, 'institution');
   return {
     userId: row[0],
     fullName: row[1],
@@ -140,7 +141,8 @@ export function loggedInUserOf(values: unknown[]): LoggedInUserData {
     emailAddress: row[6],
     timezone: row[7],
     isEducator: row[8],
-    isInstitutionAdmin: row[9],
+    // The stored flag, or a place in an institution's team.
+    isInstitutionAdmin: row[9] || Object.keys(institutionRoles).length > 0,
     isCourseCreator: row[10],
     mfaEnabled: row[11],
     ssoMfaRequired: row[12],
@@ -153,7 +155,7 @@ export function loggedInUserOf(values: unknown[]): LoggedInUserData {
     pendingEmail: row[17],
     courseRoles: rolesOf(grants, 'course'),
     classRoles: rolesOf(grants, 'class'),
-    institutionRoles: rolesOf(grants, 'institution'),
+    institutionRoles,
     isSuperUser: row[4],
   };
 }

@@ -20,8 +20,8 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-type Filters = Required<Omit<CatalogueSearchInput, 'learningHours' | 'credentialCountry'>> &
-  Pick<CatalogueSearchInput, 'learningHours' | 'credentialCountry'>;
+type Optional = 'learningHours' | 'credentialCountry' | 'institution';
+type Filters = Required<Omit<CatalogueSearchInput, Optional>> & Pick<CatalogueSearchInput, Optional>;
 /** What picks and orders the courses of a page (not the text, which a match carries, nor paging). */
 type Selection = Omit<Filters, 'q' | 'limit' | 'offset'>;
 
@@ -128,6 +128,7 @@ function hasFilters(input: Selection): boolean {
   return (
     input.learningHours !== undefined ||
     input.credentialCountry !== undefined ||
+    Boolean(input.institution) ||
     lists.some((list) => list.length > 0)
   );
 }
@@ -145,7 +146,14 @@ function conditions(input: Selection, match: TextMatch | null): SQL[] {
   }
   if (input.learningHours !== undefined) found.push(lte(courses.learningHours, input.learningHours));
   if (input.credentialCountry !== undefined) found.push(ofCountry(input.credentialCountry));
+  if (input.institution) found.push(ofInstitution(input.institution));
   return found;
+}
+
+/** The courses in use of the active institution at `path` (institutions' table, read here as data). */
+function ofInstitution(path: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM institution_courses ic JOIN institutions i ON i.id = ic.institution_id
+    WHERE ic.course_id = ${courses.id} AND ic.archived_at IS NULL AND i.path = ${path} AND i.status = 'active')`;
 }
 
 /** Courses whose credential framework is of `country`; a country without one matches none (the plan knows at once). */

@@ -1,8 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INSTITUTION_REASONS, type InstitutionCourse } from '../../../common/api/institution';
+import type { CataloguePage } from '../../../common/api/catalogue';
+import {
+  INSTITUTION_REASONS,
+  type InstitutionCourse,
+  type ListedInstitution,
+} from '../../../common/api/institution';
 import { roleGrants } from '../../db/schema';
-import type { TestAgent, TestReply } from '../../test/app';
+import { freshAgent, type TestAgent, type TestReply } from '../../test/app';
 import { userAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildEnrolment } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
@@ -207,6 +212,34 @@ describe('an institution’s courses', () => {
     );
     expect(listOf(await coursesCall(agent, path)).map((listed) => listed.path)).toEqual([course.path]);
     expect(await grantOn(owner.id, course.path)).toMatchObject({ role: 'administrator', grantedVia: path });
+  });
+
+  it('are found in the catalogue by their institution while in use and listed', async () => {
+    const { path, owner, agent } = await ownedInstitution(testApp, 'Catalogue College');
+    const listedCourse = await administeredCourse(owner.id);
+    await testApp.database.db.execute(
+      sql`UPDATE courses SET displayed = true WHERE id = ${listedCourse.id}::uuid`,
+    );
+    const hidden = await administeredCourse(owner.id);
+    await addCourseCall(agent, path, listedCourse.path);
+    await addCourseCall(agent, path, hidden.path);
+    const visitor = freshAgent(testApp.app);
+    const found = async (institution: string) =>
+      (
+        (await visitor.get(`/json/course/lookup/search?institution=${institution}`)).body
+          .result as CataloguePage
+      ).courses.map((card) => card.path);
+    expect(await found(path.toUpperCase())).toEqual([listedCourse.path]);
+    const listed = (await visitor.get('/json/institute/lookup/getInstitutions')).body
+      .result as ListedInstitution[];
+    expect(listed).toContainEqual({ path, name: 'Catalogue College' });
+
+    await archiveCourseCall(agent, path, listedCourse.path);
+    expect(await found(path)).toEqual([]);
+    const after = (await visitor.get('/json/institute/lookup/getInstitutions')).body
+      .result as ListedInstitution[];
+    expect(after.map((institution) => institution.path)).not.toContain(path);
+    expect(await found('no-such-institution')).toEqual([]);
   });
 
   it('cost the same number of queries however many courses', async () => {

@@ -73,6 +73,9 @@ async function statusesOf(
     await limitCall(agent, path, 1000),
     await membersCall(agent, path),
     await removeMemberCall(agent, path, someone.id),
+    await agent.post(`/json/institute/update/inviteMembers/${path}`, { emails: someone.email }),
+    await agent.get(`/json/institute/read/getPaginatedPendingInvitations/${path}`),
+    await agent.post(`/json/institute/update/revokeInvitation/${path}`, { invitationId: someone.id }),
   ];
   return replies.map((reply) => reply.status);
 }
@@ -101,9 +104,9 @@ describe('who may run an institution', () => {
     const courses = { own: course.path, its: ofB.path };
 
     for (const agent of [adminOfA.agent, a.agent, learner.agent]) {
-      expect(await statusesOf(agent, b.path, someone, courses)).toEqual(Array(15).fill(404));
+      expect(await statusesOf(agent, b.path, someone, courses)).toEqual(Array(18).fill(404));
     }
-    expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(Array(15).fill(401));
+    expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(Array(18).fill(401));
     const coursesOfB = (await coursesCall(b.agent, b.path)).body.result as InstitutionCourse[];
     expect(coursesOfB.map((listed) => [listed.path, listed.status])).toEqual([[ofB.path, 'active']]);
     expect((await membershipCall(b.agent, b.path)).body.result).toMatchObject({

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
-import { isStaffActor, type Policy, signedIn } from '../../rpc/policy';
+import { anyone, isStaffActor, type Policy, signedIn } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import {
   addInstitutionCourse,
@@ -22,6 +22,13 @@ import {
 } from './institution-courses';
 import { createInstitution, INSTITUTIONS_PER_USER } from './institution-create';
 import {
+  acceptInvitation,
+  declineInvitation,
+  findInvitation,
+  previewOf,
+} from './institution-invitation-answer';
+import { inviteMembers, readPendingInvitations, revokeInvitation } from './institution-invitations';
+import {
   readMembers,
   readMembership,
   removeMember,
@@ -31,8 +38,9 @@ import {
 import { type LoadedInstitution, loadInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
 import { addAdministrator, readTeam, removeAdministrator } from './institution-team';
+import { readListedInstitutions } from './listed-institutions';
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
-import { runInstitution, setInstitutionLimits } from './policy';
+import { answerOwnInvitation, runInstitution, setInstitutionLimits } from './policy';
 
 type Ctx = RequestContext<SignedInActor>;
 /** What a method does with the institution its path names, as loaded with the caller's role. */
@@ -48,13 +56,28 @@ function onInstitution<Call extends AnyContract>(
   call: Call,
   run: OnInstitution<z.output<Call['input']>, z.input<Call['output']>>,
   allow: Policy<LoadedInstitution, SignedInActor> = runInstitution,
+  options: { transaction?: false } = {},
 ) {
   return serve(call, {
     allow,
     load: (db, ctx, path) => loadInstitution(db, ctx.actor.userId, path),
     run: (db, ctx, institution, input) => run(db, ctx as Ctx, institution, input),
+    ...options,
   });
 }
+
+/** A method on the invitation whose token the input carries, for the invited address alone. */
+const onInvitation = (
+  call: typeof institutionCalls.acceptInvitation | typeof institutionCalls.declineInvitation,
+  answer: typeof acceptInvitation,
+) =>
+  serve(call, {
+    allow: answerOwnInvitation,
+    // A call's input is decoded before load: only a check of the policies alone comes without a token.
+    load: async (db, ctx, _id, input) =>
+      input.token ? findInvitation(db, ctx.actor.userId, input.token) : undefined,
+    run: (db, ctx, invitation) => answer(db, invitation, ctx.actor.userId),
+  });
 
 /** A change to the institution, answered with `answer` read after it. */
 function changeThen<Call extends AnyContract>(
@@ -152,6 +175,32 @@ export const instituteResource = resource(
       (db, _ctx, institution, input) => removeMember(db, institution, input.userId),
       membership,
     ),
+    onInstitution(
+      institutionCalls.inviteMembers,
+      (db, ctx, institution, input) => inviteMembers(db, ctx, institution, input),
+      runInstitution,
+      // The mailer opens the transaction, so the mail it queues commits with the invitations.
+      { transaction: false },
+    ),
+    onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
+      readPendingInvitations(db, institution.id, input),
+    ),
+    onInstitution(institutionCalls.revokeInvitation, (db, _ctx, institution, input) =>
+      revokeInvitation(db, institution.id, input.invitationId),
+    ),
+    serve(institutionCalls.getInvitation, {
+      // Public on purpose: the token is the key.
+      allow: anyone,
+      run: async (db, ctx, _loaded, input) =>
+        previewOf(await findInvitation(db, ctx.actor.userId, input.token)),
+    }),
+    onInvitation(institutionCalls.acceptInvitation, acceptInvitation),
+    onInvitation(institutionCalls.declineInvitation, declineInvitation),
+    serve(institutionCalls.listed, {
+      // Public: what the catalogue's filter offers anyone.
+      allow: anyone,
+      run: (db) => readListedInstitutions(db),
+    }),
     serve(institutionCalls.roles, {
       allow: signedIn,
       run: (db, ctx) => readInstitutionRoles(db, ctx.actor.userId),

@@ -1,5 +1,7 @@
+import { INSTITUTION_REASONS } from '../../../common/api/institution';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, refuse, whenSignedIn } from '../../rpc/policy';
+import type { FoundInvitation } from './institution-invitation-answer';
 import type { LoadedInstitution } from './institution-record';
 
 // Who may do what with an institution (spec §1 institution administrators, §3 Institution).
@@ -23,4 +25,11 @@ export const setInstitutionLimits = whenSignedIn(
     (institution.myRole !== null
       ? refuse('forbidden', REASONS.forbidden)
       : refuse('not_found', REASONS.notFound)),
+);
+
+/** Answer an institution invitation: only the invited address, signed in. */
+export const answerOwnInvitation = whenSignedIn(
+  (_actor, invitation: Pick<FoundInvitation, 'email' | 'callerEmail'>) =>
+    invitation.callerEmail?.toLowerCase() === invitation.email.toLowerCase() ||
+    refuse('forbidden', INSTITUTION_REASONS.invitationOtherAddress),
 );

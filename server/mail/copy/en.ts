@@ -65,6 +65,15 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
       'You become {{roleName}} only when you accept, signed in with this email address (sign up with it if you have no {{brandName}} account yet). If you did not expect this invitation, ignore this email.',
     ],
   },
+  institution_invitation: {
+    subject: 'You are invited to join {{institutionName}} on {{brandName}}',
+    paragraphs: [
+      'Hello,',
+      '{{inviterName}} invited you to join {{institutionName}} on {{brandName}}. To accept or decline, open this link:',
+      '{{link}}',
+      'If you have no {{brandName}} account yet, sign up with this email address from the link and you will join {{institutionName}}. If you did not expect this invitation, ignore this email.',
+    ],
+  },
   notification: {
     subject: '{{brandName}} notification: {{summary}}',
     paragraphs: [

@@ -65,6 +65,15 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
       'Anda menjadi {{roleName}} hanya setelah menerima, dengan masuk menggunakan alamat email ini (daftar dengan alamat ini jika Anda belum memiliki akun {{brandName}}). Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
     ],
   },
+  institution_invitation: {
+    subject: 'Anda diundang bergabung dengan {{institutionName}} di {{brandName}}',
+    paragraphs: [
+      'Halo,',
+      '{{inviterName}} mengundang Anda bergabung dengan {{institutionName}} di {{brandName}}. Untuk menerima atau menolak, buka tautan ini:',
+      '{{link}}',
+      'Jika Anda belum memiliki akun {{brandName}}, daftar dengan alamat email ini melalui tautan tersebut dan Anda akan bergabung dengan {{institutionName}}. Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
+    ],
+  },
   notification: {
     subject: 'Notifikasi {{brandName}}: {{summary}}',
     paragraphs: [

@@ -7,6 +7,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'password_changed',
   'class_invitation',
   'class_staff_invitation',
+  'institution_invitation',
   'notification',
   'notification_digest',
 ] as const;

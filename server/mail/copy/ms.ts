@@ -65,6 +65,15 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
       'Anda menjadi {{roleName}} hanya selepas anda menerima, dengan log masuk menggunakan alamat e-mel ini (daftar dengannya jika anda belum mempunyai akaun {{brandName}}). Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.',
     ],
   },
+  institution_invitation: {
+    subject: 'Anda dijemput menyertai {{institutionName}} di {{brandName}}',
+    paragraphs: [
+      'Helo,',
+      '{{inviterName}} menjemput anda menyertai {{institutionName}} di {{brandName}}. Untuk menerima atau menolak, buka pautan ini:',
+      '{{link}}',
+      'Jika anda belum mempunyai akaun {{brandName}}, daftar dengan alamat e-mel ini melalui pautan tersebut dan anda akan menyertai {{institutionName}}. Jika anda tidak menjangka jemputan ini, abaikan e-mel ini.',
+    ],
+  },
   notification: {
     subject: 'Pemberitahuan {{brandName}}: {{summary}}',
     paragraphs: [

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +14,7 @@ import {
   COURSE_SECTORS,
   COURSE_TYPES,
 } from '../../../common/domain/course-classification';
+import { listedInstitutionsQuery } from '../../api/listed-institutions';
 
 /** Upper limits offered for learning hours. */
 const HOUR_LIMITS = [5, 10, 20, 40, 100] as const;
@@ -114,7 +116,38 @@ export function CatalogueFilters({ state, onChange }: FiltersProps) {
         text={(id) => t(`courseForm.classificationNames.${id}` as 'courseForm.classificationNames.PATHWAY')}
         onToggle={(value, on) => toggle('classification', value, on)}
       />
+      {/* Last: its options arrive after the page is drawn, and nothing below it moves when it appears. */}
+      <InstitutionFilter state={state} onChange={onChange} />
     </section>
+  );
+}
+
+/**
+ * The institution whose courses to show, among those with a course in the catalogue; not offered
+ * while there is none (an address naming one keeps its choice, shown by its path until known).
+ */
+function InstitutionFilter({ state, onChange }: FiltersProps) {
+  const { t } = useTranslation();
+  const listed = useQuery(listedInstitutionsQuery());
+  const options = listed.data ?? [];
+  const chosen = state.institution;
+  if (options.length === 0 && chosen === null) return null;
+  return (
+    <Select
+      label={t('catalogue.institution')}
+      value={chosen ?? ''}
+      onChange={(value) => onChange({ ...state, institution: value || null })}
+    >
+      <option value="">{t('catalogue.any')}</option>
+      {chosen !== null && !options.some((institution) => institution.path === chosen) && (
+        <option value={chosen}>{chosen}</option>
+      )}
+      {options.map((institution) => (
+        <option key={institution.path} value={institution.path}>
+          {institution.name}
+        </option>
+      ))}
+    </Select>
   );
 }
 

@@ -22,9 +22,11 @@ function card(index: number): CourseCard {
   };
 }
 
-/** Serves 15 courses, 12 a page, and records the search arguments. */
-function serveCatalogue(total: number) {
+/** Serves `total` courses, 12 a page, and `institutions` for the filter; records the search arguments. */
+function serveCatalogue(total: number, institutions: Array<{ path: string; name: string }> = []) {
   return stubFetch((call) => {
+    if (call.url.includes('/json/institute/lookup/getInstitutions'))
+      return jsonResponse({ result: institutions });
     if (!call.url.includes('/json/course/lookup/search')) return jsonResponse({ result: null });
     const params = new URL(call.url, 'http://localhost').searchParams;
     const offset = Number(params.get('offset') ?? 0);
@@ -79,6 +81,24 @@ describe('the catalogue', () => {
     fireEvent.change(country, { target: { value: '' } });
     await waitFor(() => expect(searches().at(-1)!.url).not.toContain('credentialCountry'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('filters by institution when some institution has courses, kept in the address', async () => {
+    const calls = serveCatalogue(1, [{ path: 'kelas-university', name: 'Kelas University' }]);
+    const router = renderApp('/courses/');
+    const institution = (await screen.findByLabelText('Institution')) as HTMLSelectElement;
+    expect([...institution.options].map((option) => option.text)).toEqual(['Any', 'Kelas University']);
+    fireEvent.change(institution, { target: { value: 'kelas-university' } });
+    const searches = () => calls.filter((call) => call.url.includes('/lookup/search'));
+    await waitFor(() => expect(searches().at(-1)!.url).toContain('institution=kelas-university'));
+    expect(router.state.location.search).toBe('?institution=kelas-university');
+  });
+
+  it('offers no institution filter while no institution has courses', async () => {
+    serveCatalogue(1);
+    renderApp('/courses/');
+    expect(await screen.findByRole('link', { name: 'Course 1' })).toBeTruthy();
+    expect(screen.queryByLabelText('Institution')).toBeNull();
   });
 
   it('ignores an unknown credential country in the address', async () => {

@@ -4,8 +4,8 @@ import type { InstitutionCourse } from '../../../common/api/institution';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { classNames } from '../../components/class-names';
 import { Day } from '../../components/day';
-import { ResultsTable } from '../../components/results-table';
 import { courseLandingPath } from '../../lib/paths';
+import { SectionTable } from './section-parts';
 
 const COLUMNS = ['name', 'status', 'catalogue', 'classes', 'learners', 'addedAt', 'actions'] as const;
 
@@ -35,15 +35,7 @@ export function CoursesTable({
   const label = (column: (typeof COLUMNS)[number]) => t(`institutions.courses.columns.${column}`);
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
-    <ResultsTable
-      caption={caption}
-      reflow
-      head={COLUMNS.map((column) => (
-        <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-800">
-          {label(column)}
-        </th>
-      ))}
-    >
+    <SectionTable caption={caption} columns={COLUMNS} label={label}>
       {courses.map((course) => {
         const archived = course.status === 'archived';
         return (
@@ -106,6 +98,6 @@ export function CoursesTable({
           </tr>
         );
       })}
-    </ResultsTable>
+    </SectionTable>
   );
 }

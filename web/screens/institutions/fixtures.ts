@@ -2,7 +2,9 @@ import {
   type AddableCourse,
   DEFAULT_INSTITUTION_COLOURS,
   type InstitutionCourse,
+  type InstitutionMember,
   type InstitutionSettings,
+  type Membership,
   type TeamMember,
 } from '../../../common/api/institution';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -62,6 +64,26 @@ export const ARCHIVED_COURSE: InstitutionCourse = {
 
 /** A course the caller administers that belongs to no institution. */
 export const ADDABLE: AddableCourse = { path: 'chemistry', name: 'Chemistry Basics' };
+
+/** An institution's membership as its team reads it: room left for learners, automatic membership off. */
+export const MEMBERSHIP: Membership = {
+  learnerLimit: 25,
+  learners: 12,
+  educators: 3,
+  autoMembership: { isEnabled: false, rolesMapping: [{ domain: 'nusantara.example', role: 'learner' }] },
+  canSetLearnerLimit: false,
+};
+
+/** The institution's `n`th member (from 1): a learner who enrolled in one of its courses. */
+export const member = (n: number, change: Partial<InstitutionMember> = {}): InstitutionMember => ({
+  userId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+  fullName: `Learner ${n}`,
+  email: `learner${n}@kelas.example`,
+  role: 'learner',
+  source: 'enrolment',
+  joinedAt: '2026-05-04T03:00:00.000Z',
+  ...change,
+});
 
 /** A refusal of the server by one field, with its reason's code. */
 export function fieldRefusal(field: string, reason: string, code: string, params?: Record<string, number>) {

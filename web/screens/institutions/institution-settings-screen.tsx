@@ -7,6 +7,7 @@ import { type InstitutionSection, institutionSettingsPath } from '../../lib/inst
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { GeneralSection } from './general-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
+import { MembershipSection } from './membership-section';
 import { TeamSection } from './team-section';
 
 const isSection = (section: string): section is InstitutionSection =>
@@ -63,8 +64,10 @@ function SettingsPage({
           >
             {section === 'general' ? (
               <GeneralSection key={institutionPath} institutionPath={institutionPath} settings={data} />
-            ) : (
+            ) : section === 'team' ? (
               <TeamSection institutionPath={institutionPath} />
+            ) : (
+              <MembershipSection institutionPath={institutionPath} />
             )}
           </div>
         </>

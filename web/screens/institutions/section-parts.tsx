@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../components/class-names';
 import { LoadError } from '../../components/load-error';
+import { ResultsTable } from '../../components/results-table';
 
 /** A section's heading (`id` labels the section) and the sentence under it. */
 export function SectionHeading({
@@ -86,4 +87,31 @@ export function QueryBody<Data>({
       />
     );
   return children(query.data);
+}
+
+/** A table of the institution's team, courses or members: a heading a column, then its rows. */
+export function SectionTable<Column extends string>({
+  caption,
+  columns,
+  label,
+  children,
+}: {
+  caption: string;
+  columns: readonly Column[];
+  label: (column: Column) => string;
+  children: ReactNode;
+}) {
+  return (
+    <ResultsTable
+      caption={caption}
+      reflow
+      head={columns.map((column) => (
+        <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-800">
+          {label(column)}
+        </th>
+      ))}
+    >
+      {children}
+    </ResultsTable>
+  );
 }

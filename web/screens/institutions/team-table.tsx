@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../common/api/institution';
-import { DANGER_BUTTON } from '../../components/button-styles';
 import { Day } from '../../components/day';
-import { ResultsTable } from '../../components/results-table';
+import { PersonCell, PersonRow } from './people-table';
+import { SectionTable } from './section-parts';
 
 const COLUMNS = ['name', 'email', 'role', 'addedAt', 'actions'] as const;
-
-const CELL = 'px-4 py-3 align-top';
 
 /** The institution's team, one row a person; every administrator has a remove button, the owner none. */
 export function TeamTable({
@@ -19,43 +17,28 @@ export function TeamTable({
   const { t } = useTranslation();
   const label = (column: (typeof COLUMNS)[number]) => t(`institutions.team.columns.${column}`);
   return (
-    <ResultsTable
-      caption={t('institutions.team.caption')}
-      reflow
-      head={COLUMNS.map((column) => (
-        <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-800">
-          {label(column)}
-        </th>
-      ))}
-    >
+    <SectionTable caption={t('institutions.team.caption')} columns={COLUMNS} label={label}>
       {members.map((member) => (
-        <tr key={member.userId} className="border-t border-slate-200">
-          <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
-            {member.fullName}
-          </th>
-          <td data-label={label('email')} className={CELL}>
-            {member.email}
-          </td>
-          <td data-label={label('role')} className={CELL}>
-            {t(`institutions.roles.${member.role}`)}
-          </td>
-          <td data-label={label('addedAt')} className={CELL}>
+        <PersonRow
+          key={member.userId}
+          person={member}
+          emailLabel={label('email')}
+          remove={
+            member.role === 'administrator'
+              ? {
+                  label: t('institutions.team.remove'),
+                  namedLabel: t('institutions.team.removeNamed', { name: member.fullName }),
+                  onRemove: () => onRemove(member),
+                }
+              : undefined
+          }
+        >
+          <PersonCell label={label('role')}>{t(`institutions.roles.${member.role}`)}</PersonCell>
+          <PersonCell label={label('addedAt')}>
             <Day iso={member.addedAt} />
-          </td>
-          <td className={CELL}>
-            {member.role === 'administrator' && (
-              <button
-                type="button"
-                className={DANGER_BUTTON}
-                aria-label={t('institutions.team.removeNamed', { name: member.fullName })}
-                onClick={() => onRemove(member)}
-              >
-                {t('institutions.team.remove')}
-              </button>
-            )}
-          </td>
-        </tr>
+          </PersonCell>
+        </PersonRow>
       ))}
-    </ResultsTable>
+    </SectionTable>
   );
 }
