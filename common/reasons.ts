@@ -201,6 +201,7 @@ export const FIELD_REASONS = {
   'catalogue.hoursAboveZero': 'Enter a number of hours above 0.',
   'catalogue.sort': 'Choose a known sort.',
   'catalogue.credentialCountry': 'Choose AU or US as the credential country, or leave it out for any.',
+  'catalogue.institution': 'Choose an institution from the list, or leave it out for any.',
   'form.wholeNumber': 'Enter a whole number.',
   'catalogue.atLeastOne': 'Ask for at least 1 course.',
   'request.courseName': 'Name a course.',
@@ -473,43 +474,6 @@ export const FIELD_REASONS = {
   'certificate.imageType': 'Choose a PNG or JPEG image for the certificate.',
   'certificate.unknownImage': 'This image was not found. Upload it again.',
 
-  // Institutions.
-  'institution.name': 'Use 1 to {{max}} characters for the institution’s name.',
-  'institution.path':
-    'Use {{min}} to {{max}} lowercase letters and digits, joined by single hyphens, for the institution’s address.',
-  'institution.pathReserved': 'This address names one of the platform’s own pages. Choose another.',
-  'institution.pathTaken': 'Another institution has this address. Choose another.',
-  'institution.country': 'Choose the institution’s country from the list.',
-  'institution.region': 'Choose where the institution’s data is kept from the list.',
-  'institution.status': 'Choose whether the institution is active or inactive.',
-  'institution.colour': 'Choose a colour such as #0f766e.',
-  'institution.email': 'Enter the e-mail address of the person to add.',
-  'institution.noAccount': 'No account has this e-mail address. Ask them to sign up first, then add them.',
-  'institution.alreadyInTeam': 'This person is already in the institution’s team.',
-  'institution.teamFull': 'The team holds at most {{max}} administrators besides its owner.',
-  'institution.ownerStays': 'The institution’s owner stays in its team.',
-  'institution.notInTeam': 'This person is not in the institution’s team.',
-  'institution.course': 'Choose a course you administer.',
-  'institution.courseInOther': 'This course belongs to another institution.',
-  'institution.courseAlreadyAdded': 'This course is already one of the institution’s courses.',
-  'institution.courseNotAdded': 'This course is not one of the institution’s courses.',
-  'institution.courseNeedsAdministrator':
-    'Give this course an administrator outside the institution’s team first, or it would be left with none.',
-  'institution.full':
-    'This institution has no room for more learners. Ask its administrators to raise its learner limit.',
-  'institution.domain': 'Enter a mail domain such as school.example.',
-  'institution.domainTwice': 'Each domain may be mapped once.',
-  'institution.domains': 'Map at most {{max}} domains.',
-  'institution.memberRole': 'Choose learner or educator as the role.',
-  'institution.learnerLimit': 'Enter a whole number from 0 to {{max}}.',
-  'institution.notMember': 'This person is not a member of the institution.',
-  'institution.invitesDailyLimit':
-    'This institution can send {{max}} invitations a day. Send the rest tomorrow.',
-  'institution.invitationNotFound':
-    'This invitation link is not valid. Ask the institution’s administrators for a new one.',
-  'institution.invitationOtherAddress':
-    'This invitation was sent to another email address. Log out and sign in with the invited address to join the institution.',
-
   // Qualifications.
   'qualification.code':
     'Use 1 to {{max}} lowercase letters and digits, joined by single hyphens, for the code.',
@@ -536,6 +500,11 @@ export type FieldReasonCode = keyof typeof FIELD_REASONS;
 type Placeholders<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
   ? Name | Placeholders<Rest>
   : never;
+
+/** The parameters a text takes: none without {{names}}, else a value for each. */
+export type TextParams<Text extends string> = [Placeholders<Text>] extends [never]
+  ? []
+  : [params: Record<Placeholders<Text>, string | number>];
 
 /** The values of the parameters `code`'s text names. */
 export type ReasonParams<Code extends FieldReasonCode> = Record<
@@ -567,49 +536,68 @@ export function fillReason(text: string, params: Readonly<Record<string, string 
   );
 }
 
-interface Pattern {
-  code: FieldReasonCode;
-  pattern: RegExp;
-}
-
-let textCodes: Map<string, FieldReasonCode> | null = null;
-let patterns: Pattern[] = [];
-
-// Built from the declarations on the first lookup: texts without parameters by their exact words,
-// the others as patterns whose named groups read the parameters back.
-function textIndex(): Map<string, FieldReasonCode> {
-  if (textCodes) return textCodes;
-  textCodes = new Map();
-  patterns = [];
-  for (const [code, text] of Object.entries(FIELD_REASONS) as [FieldReasonCode, string][]) {
-    const parts = text.split(/\{\{(\w+)\}\}/);
-    if (parts.length === 1) {
-      textCodes.set(text, code);
-      continue;
-    }
-    // split() with a capture group alternates literal text and parameter names.
-    const source = parts
-      .map((part, at) => (at % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `(?<${part}>.+?)`))
-      .join('');
-    patterns.push({ code, pattern: new RegExp(`^${source}$`) });
-  }
-  return textCodes;
+/**
+ * A registry's English text of `code` with its parameters filled in: for a registry kept apart
+ * from FIELD_REASONS (common/institution-reasons.ts), whose English the screens that show it load.
+ */
+export function reasonTextOf<const Registry extends Record<string, string>>(registry: Registry) {
+  return <Code extends keyof Registry & string>(
+    code: Code,
+    ...[params]: TextParams<Registry[Code]>
+  ): string => fillReason(registry[code]!, params ?? {});
 }
 
 /**
- * The code and parameters of an English reason, as a zod issue or a server field words it; null
- * for a text no reason declares. Whole-number parameters come back as numbers.
+ * The finder of a registry's English reasons: the code and parameters of a text, as a zod issue or
+ * a server field words it; null for a text the registry does not declare. Built on the first
+ * lookup: texts without parameters by their exact words, the others as patterns whose named groups
+ * read the parameters back (whole numbers come back as numbers).
+ */
+export function reasonFinder(
+  registry: Readonly<Record<string, string>>,
+): (text: string) => FieldReason | null {
+  let textCodes: Map<string, string> | null = null;
+  const patterns: Array<{ code: string; pattern: RegExp }> = [];
+  const index = () => {
+    if (textCodes) return textCodes;
+    textCodes = new Map();
+    for (const [code, text] of Object.entries(registry)) {
+      const parts = text.split(/\{\{(\w+)\}\}/);
+      if (parts.length === 1) {
+        textCodes.set(text, code);
+        continue;
+      }
+      // split() with a capture group alternates literal text and parameter names.
+      const source = parts
+        .map((part, at) => (at % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `(?<${part}>.+?)`))
+        .join('');
+      patterns.push({ code, pattern: new RegExp(`^${source}$`) });
+    }
+    return textCodes;
+  };
+  return (text) => {
+    const code = index().get(text);
+    if (code) return { code };
+    for (const { code, pattern } of patterns) {
+      const groups = pattern.exec(text)?.groups;
+      if (!groups) continue;
+      const params = Object.fromEntries(
+        Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+      );
+      return { code, params };
+    }
+    return null;
+  };
+}
+
+let fieldReasonOf: ((text: string) => FieldReason | null) | null = null;
+
+/**
+ * The code and parameters of an English reason of FIELD_REASONS, as a zod issue or a server field
+ * words it; null for a text no reason there declares. (A function, not a finder built at load: a
+ * module that imports only another export of this file leaves FIELD_REASONS out of its bundle.)
  */
 export function reasonOf(text: string): FieldReason | null {
-  const code = textIndex().get(text);
-  if (code) return { code };
-  for (const { code, pattern } of patterns) {
-    const groups = pattern.exec(text)?.groups;
-    if (!groups) continue;
-    const params = Object.fromEntries(
-      Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
-    );
-    return { code, params };
-  }
-  return null;
+  fieldReasonOf ??= reasonFinder(FIELD_REASONS);
+  return fieldReasonOf(text);
 }

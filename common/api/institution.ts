@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { institutionReasonText } from '../institution-reasons';
 import { reasonText } from '../reasons';
 import { NEVER_A_NAME_SEGMENTS, RESERVED_PREFIXES, SCREEN_ROUTES } from '../routes';
 import { EMAIL_LIST_MAX_ENTRIES } from '../rules/email-list';
@@ -73,38 +74,40 @@ export const INSTITUTION_INVITES_PER_DAY = 2000;
 export const MEMBERS_PAGE_MAX = 100;
 
 export const INSTITUTION_REASONS = {
-  name: reasonText('institution.name', { max: INSTITUTION_NAME_MAX }),
-  path: reasonText('institution.path', { min: INSTITUTION_PATH_MIN, max: INSTITUTION_PATH_MAX }),
-  pathReserved: reasonText('institution.pathReserved'),
-  pathTaken: reasonText('institution.pathTaken'),
-  country: reasonText('institution.country'),
-  region: reasonText('institution.region'),
-  status: reasonText('institution.status'),
-  colour: reasonText('institution.colour'),
-  email: reasonText('institution.email'),
-  noAccount: reasonText('institution.noAccount'),
-  alreadyInTeam: reasonText('institution.alreadyInTeam'),
-  teamFull: reasonText('institution.teamFull', { max: INSTITUTION_TEAM_MAX }),
-  ownerStays: reasonText('institution.ownerStays'),
-  notInTeam: reasonText('institution.notInTeam'),
-  course: reasonText('institution.course'),
-  courseInOther: reasonText('institution.courseInOther'),
-  courseAlreadyAdded: reasonText('institution.courseAlreadyAdded'),
-  courseNotAdded: reasonText('institution.courseNotAdded'),
-  courseNeedsAdministrator: reasonText('institution.courseNeedsAdministrator'),
-  full: reasonText('institution.full'),
-  domain: reasonText('institution.domain'),
-  domainTwice: reasonText('institution.domainTwice'),
-  domains: reasonText('institution.domains', { max: AUTO_MEMBERSHIP_DOMAINS_MAX }),
-  memberRole: reasonText('institution.memberRole'),
-  learnerLimit: reasonText('institution.learnerLimit', { max: LEARNER_LIMIT_MAX.toLocaleString('en') }),
-  notMember: reasonText('institution.notMember'),
+  name: institutionReasonText('institution.name', { max: INSTITUTION_NAME_MAX }),
+  path: institutionReasonText('institution.path', { min: INSTITUTION_PATH_MIN, max: INSTITUTION_PATH_MAX }),
+  pathReserved: institutionReasonText('institution.pathReserved'),
+  pathTaken: institutionReasonText('institution.pathTaken'),
+  country: institutionReasonText('institution.country'),
+  region: institutionReasonText('institution.region'),
+  status: institutionReasonText('institution.status'),
+  colour: institutionReasonText('institution.colour'),
+  email: institutionReasonText('institution.email'),
+  noAccount: institutionReasonText('institution.noAccount'),
+  alreadyInTeam: institutionReasonText('institution.alreadyInTeam'),
+  teamFull: institutionReasonText('institution.teamFull', { max: INSTITUTION_TEAM_MAX }),
+  ownerStays: institutionReasonText('institution.ownerStays'),
+  notInTeam: institutionReasonText('institution.notInTeam'),
+  course: institutionReasonText('institution.course'),
+  courseInOther: institutionReasonText('institution.courseInOther'),
+  courseAlreadyAdded: institutionReasonText('institution.courseAlreadyAdded'),
+  courseNotAdded: institutionReasonText('institution.courseNotAdded'),
+  courseNeedsAdministrator: institutionReasonText('institution.courseNeedsAdministrator'),
+  full: institutionReasonText('institution.full'),
+  domain: institutionReasonText('institution.domain'),
+  domainTwice: institutionReasonText('institution.domainTwice'),
+  domains: institutionReasonText('institution.domains', { max: AUTO_MEMBERSHIP_DOMAINS_MAX }),
+  memberRole: institutionReasonText('institution.memberRole'),
+  learnerLimit: institutionReasonText('institution.learnerLimit', {
+    max: LEARNER_LIMIT_MAX.toLocaleString('en'),
+  }),
+  notMember: institutionReasonText('institution.notMember'),
   invitesTooMany: reasonText('invitation.tooMany', { max: INSTITUTION_INVITES_MAX.toLocaleString('en') }),
-  invitesDailyLimit: reasonText('institution.invitesDailyLimit', {
+  invitesDailyLimit: institutionReasonText('institution.invitesDailyLimit', {
     max: INSTITUTION_INVITES_PER_DAY.toLocaleString('en'),
   }),
-  invitationNotFound: reasonText('institution.invitationNotFound'),
-  invitationOtherAddress: reasonText('institution.invitationOtherAddress'),
+  invitationNotFound: institutionReasonText('institution.invitationNotFound'),
+  invitationOtherAddress: institutionReasonText('institution.invitationOtherAddress'),
 };
 
 const Name = z

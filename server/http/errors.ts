@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
+import { INSTITUTION_FIELD_REASONS, institutionReasonOf } from '../../common/institution-reasons';
 import { FIELD_REASONS, reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
 import { databaseRefusal, isConnectionLost } from '../db/errors';
@@ -11,6 +12,12 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.status).type('application/json; charset=utf-8').send(envelopeOf(error));
 }
 
+/** Every registry's English reasons, by code (common/reasons.ts and the ones kept apart). */
+const ALL_REASONS: Readonly<Record<string, string>> = { ...FIELD_REASONS, ...INSTITUTION_FIELD_REASONS };
+
+/** The code and parameters of an English reason of any registry; null for a text none declares. */
+export const anyReasonOf = (text: string) => reasonOf(text) ?? institutionReasonOf(text);
+
 /**
  * The envelope of `error`. Its reason and each field keep their English (any client reads them);
  * those the registry declares (common/reasons.ts) also travel as codes with parameters, which a
@@ -18,13 +25,13 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
  */
 function envelopeOf(error: AppError): ErrorEnvelope {
   const envelope: ErrorEnvelope = { error: error.code, reason: error.reason };
-  const reasonCode = reasonOf(error.reason);
+  const reasonCode = anyReasonOf(error.reason);
   if (reasonCode) envelope.reasonCode = reasonCode;
   if (!error.fields) return envelope;
   envelope.fields = error.fields;
   const fieldCodes: FieldCodes = {};
   for (const [field, reason] of Object.entries(error.fields)) {
-    const code = reasonOf(reason);
+    const code = anyReasonOf(reason);
     if (code) fieldCodes[field] = code;
   }
   if (Object.keys(fieldCodes).length > 0) envelope.fieldCodes = fieldCodes;
@@ -61,8 +68,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** A rule the database enforced (REFUSAL_STATE) as a 409 with its reason; null for anything else. */
 function fromDatabaseRefusal(error: unknown): AppError | null {
   const code = databaseRefusal(error);
-  if (code === null || !Object.hasOwn(FIELD_REASONS, code)) return null;
-  return new AppError('conflict', FIELD_REASONS[code as keyof typeof FIELD_REASONS]);
+  if (code === null || !Object.hasOwn(ALL_REASONS, code)) return null;
+  return new AppError('conflict', ALL_REASONS[code]!);
 }
 
 /**

@@ -23,6 +23,8 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
       '/json/course/lookup/search',
       cataloguePageInput(toSearchInput(readCatalogueState(query)), 0) as QueryParams,
     ),
+    // The institution filter's choices.
+    '/json/institute/lookup/getInstitutions',
   ],
   courseLanding: ([, course = '']) => [
     `/json/course/read/getLandingPage/${encodeURIComponent(course)}`,

@@ -124,6 +124,7 @@ describe('a screen drawn on the server', () => {
     expect(Object.keys(firstReads(reply.body)?.reads ?? {})).toEqual([
       '/json/auth/lookup/currentUser',
       search,
+      '/json/institute/lookup/getInstitutions',
     ]);
     expect(firstReads(reply.body)?.reads[search]).toMatchObject({ courses: [{ path: course.path }] });
   });

@@ -3,31 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { useAuthState } from '../auth/use-auth-state';
-import { useLogOut } from '../auth/use-log-out';
-import { profilePath } from '../lib/paths';
 import { AuthButtons } from './auth-buttons';
 import { Dropdown } from './dropdown';
 import { Icon } from './icon';
 import { SearchBox } from './search-box';
 
-// A signed-in person's recent courses: their code stays out of a visitor's first load.
-const RecentCourses = lazy(() =>
-  import('./recent-menu').then((module) => ({ default: module.RecentCourses })),
+// A signed-in person's links, recent courses and institutions: their code stays out of a
+// visitor's first load.
+const SignedInMobileLinks = lazy(() =>
+  import('./signed-in-mobile-links').then((module) => ({ default: module.SignedInMobileLinks })),
 );
 
-// The institutions a person runs, for the few who run one: loaded with the list when shown.
-const MyInstitutions = lazy(() =>
-  import('./institutions-menu').then((module) => ({ default: module.MyInstitutions })),
-);
-
-const ROW =
+/** A row of the mobile menu's panel. */
+export const MOBILE_ROW =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** The top bar below 768 px: a hamburger opening a full-width panel with search, links and the account. */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { currentUser, userLoaded } = useAuthState();
-  const logOut = useLogOut();
   return (
     <Dropdown
       kind="disclosure"
@@ -40,7 +34,7 @@ export function MobileMenu({ className }: { className?: string }) {
       <div className="mx-auto max-w-7xl space-y-4">
         <SearchBox />
         <nav aria-label={t('nav.main')}>
-          <Link to={SCREEN_ROUTES.courses} className={ROW}>
+          <Link to={SCREEN_ROUTES.courses} className={MOBILE_ROW}>
             <Icon name="book" />
             {t('nav.courses')}
           </Link>
@@ -49,40 +43,9 @@ export function MobileMenu({ className }: { className?: string }) {
           (currentUser ? (
             <div className="border-t border-slate-200 pt-4">
               <p className="truncate px-3 pb-2 text-sm text-slate-600">{currentUser.fullName}</p>
-              <Link to={SCREEN_ROUTES.myCourses} className={ROW}>
-                <Icon name="graduation" />
-                {t('nav.myCourses')}
-              </Link>
-              <Link to={SCREEN_ROUTES.progress} className={ROW}>
-                <Icon name="check" />
-                {t('nav.progress')}
-              </Link>
-              {currentUser.profileName && (
-                <Link to={profilePath(currentUser.profileName)} className={ROW}>
-                  <Icon name="user" />
-                  {t('nav.profile')}
-                </Link>
-              )}
-              <Link to={SCREEN_ROUTES.accountSettings} className={ROW}>
-                <Icon name="user" />
-                {t('account.accountSettings')}
-              </Link>
-              <button type="button" onClick={logOut} className={`${ROW} w-full`}>
-                <Icon name="logOut" />
-                {t('account.logOut')}
-              </button>
-              <div className="mt-2 border-t border-slate-200 pt-2">
-                <Suspense fallback={null}>
-                  <RecentCourses />
-                </Suspense>
-              </div>
-              {Object.keys(currentUser.institutionRoles).length > 0 && (
-                <div className="mt-2 border-t border-slate-200 pt-2">
-                  <Suspense fallback={null}>
-                    <MyInstitutions />
-                  </Suspense>
-                </div>
-              )}
+              <Suspense fallback={null}>
+                <SignedInMobileLinks user={currentUser} />
+              </Suspense>
             </div>
           ) : (
             <AuthButtons className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4" />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIELD_REASONS, type FieldReasonCode, fillReason } from '../../common/reasons';
+import { INSTITUTION_FIELD_REASONS } from '../../common/institution-reasons';
+import { FIELD_REASONS, fillReason } from '../../common/reasons';
 import { fieldReasonText } from '../lib/field-reasons';
 import { i18n, showLanguage } from './i18n';
 import en from './locales/en.json';
@@ -8,7 +9,8 @@ import ms from './locales/ms.json';
 
 type Tree = { [key: string]: string | Tree };
 
-const CODES = Object.keys(FIELD_REASONS) as FieldReasonCode[];
+/** Every registry's texts: FIELD_REASONS and those kept apart for the screens that show them. */
+const ALL_REASONS: Record<string, string> = { ...FIELD_REASONS, ...INSTITUTION_FIELD_REASONS };
 
 // The leaf keys of a locale's fieldReasons section, as codes ('course.name').
 function translatedCodes(tree: Tree, prefix = ''): string[] {
@@ -32,16 +34,16 @@ describe.each([
 ])('the field reasons of %s', (_file, locale) => {
   it('translate every registered code, and no other', () => {
     const translated = translatedCodes(locale.fieldReasons as Tree);
-    expect(CODES.filter((code) => !translated.includes(code))).toEqual([]);
-    expect(translated.filter((code) => !(code in FIELD_REASONS))).toEqual([]);
+    expect(Object.keys(ALL_REASONS).filter((code) => !translated.includes(code))).toEqual([]);
+    expect(translated.filter((code) => !(code in ALL_REASONS))).toEqual([]);
   });
 });
 
 describe('fieldReasonText', () => {
   it('words every code in English as the registry does, with its parameters filled', () => {
-    const differing = CODES.filter((code) => {
-      const params = sampleParams(FIELD_REASONS[code]);
-      return fieldReasonText({ code, params }) !== fillReason(FIELD_REASONS[code], params);
+    const differing = Object.keys(ALL_REASONS).filter((code) => {
+      const params = sampleParams(ALL_REASONS[code]!);
+      return fieldReasonText({ code, params }) !== fillReason(ALL_REASONS[code]!, params);
     });
     expect(differing).toEqual([]);
   });

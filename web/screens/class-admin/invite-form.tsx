@@ -5,10 +5,10 @@ import type { InviteByEmailResult } from '../../../common/api/invitations';
 import { EMAIL_LIST_MAX_ENTRIES, parseEmailList } from '../../../common/rules/email-list';
 import { ALL_INVITATION_LISTS_KEY, inviteByEmail } from '../../api/invitations';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
+import { EmailListPreview } from '../../components/email-list-preview';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
-import { reasonText } from '../../lib/reason-text';
 import { InviteResults } from './invite-results';
 
 /**
@@ -20,8 +20,8 @@ export function InviteForm({ cohortPath }: { cohortPath: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const entries = useMemo(() => parseEmailList(text), [text]);
-  const invalid = entries.filter((entry) => !entry.valid);
-  const validCount = entries.length - invalid.length;
+  const validCount = entries.filter((entry) => entry.valid).length;
+  const invalidCount = entries.length - validCount;
   const tooMany = entries.length > EMAIL_LIST_MAX_ENTRIES;
   const send = useMutation<InviteByEmailResult, Error, string>({
     mutationFn: (emails) => inviteByEmail(cohortPath, emails),
@@ -52,23 +52,11 @@ export function InviteForm({ cohortPath }: { cohortPath: string }) {
         }
         placeholder={t('invitations.emailsPlaceholder')}
       />
-      <div aria-live="polite" className="space-y-2 text-sm text-slate-700">
-        {entries.length > 0 && (
-          <p>{t('invitations.parsedSummary', { valid: validCount, invalid: invalid.length })}</p>
-        )}
-        {invalid.length > 0 && (
-          <ul
-            aria-label={t('invitations.invalidListLabel')}
-            className="list-disc space-y-1 pl-5 text-red-800"
-          >
-            {invalid.slice(0, 50).map((entry) => (
-              <li key={entry.email}>
-                <span className="font-medium">{entry.email}</span>: {reasonText(entry.reason ?? '')}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <EmailListPreview
+        entries={entries}
+        summary={t('invitations.parsedSummary', { valid: validCount, invalid: invalidCount })}
+        invalidLabel={t('invitations.invalidListLabel')}
+      />
       <FormAlert message={formErrorOf(send.error, 'emails')} />
       <button
         type="submit"

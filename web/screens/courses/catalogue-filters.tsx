@@ -128,6 +128,7 @@ export function CatalogueFilters({ state, onChange }: FiltersProps) {
  */
 function InstitutionFilter({ state, onChange }: FiltersProps) {
   const { t } = useTranslation();
+  // A first read of the catalogue (server/http/screen-preloads.ts): drawn with its answer.
   const listed = useQuery(listedInstitutionsQuery());
   const options = listed.data ?? [];
   const chosen = state.institution;

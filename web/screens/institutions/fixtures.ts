@@ -5,6 +5,7 @@ import {
   type InstitutionMember,
   type InstitutionSettings,
   type Membership,
+  type PendingInvitation,
   type TeamMember,
 } from '../../../common/api/institution';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -85,8 +86,24 @@ export const member = (n: number, change: Partial<InstitutionMember> = {}): Inst
   ...change,
 });
 
+/** The institution's `n`th pending invitation (from 1): a learner invited and mailed the same day. */
+export const pendingInvitation = (n: number, change: Partial<PendingInvitation> = {}): PendingInvitation => ({
+  id: `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`,
+  email: `invitee${n}@kelas.example`,
+  role: 'learner',
+  status: 'pending_enrolled',
+  invitedAt: '2026-06-01T03:00:00.000Z',
+  sentAt: '2026-06-01T03:00:00.000Z',
+  ...change,
+});
+
 /** A refusal of the server by one field, with its reason's code. */
-export function fieldRefusal(field: string, reason: string, code: string, params?: Record<string, number>) {
+export function fieldRefusal(
+  field: string,
+  reason: string,
+  code: string,
+  params?: Record<string, number | string>,
+) {
   return jsonResponse(
     {
       error: 'invalid_input',

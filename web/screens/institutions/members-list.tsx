@@ -8,13 +8,13 @@ import {
 } from '../../../common/api/institution';
 import { membersQuery } from '../../api/institutions';
 import { EmptyState } from '../../components/empty-state';
-import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { MembersTable } from './members-table';
+import { PagedBody, usePaging } from './paging';
 import { RemoveMemberDialog } from './remove-member-dialog';
-import { ListSection, QueryBody } from './section-parts';
+import { ListSection } from './section-parts';
 
 /** Members shown a page at a time. */
 export const MEMBERS_PAGE_SIZE = 25;
@@ -27,7 +27,7 @@ export const MEMBERS_SEARCH_DELAY_MS = 300;
  * be removed after a confirmation (their enrolments stay), which is announced.
  */
 export function MembersList({ institutionPath }: { institutionPath: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [role, setRole] = useState<InstitutionMemberRole | ''>('');
   const [page, setPage] = useState(1);
@@ -44,20 +44,13 @@ export function MembersList({ institutionPath }: { institutionPath: string }) {
     placeholderData: keepPreviousData,
   });
   const filtered = q !== '' || role !== '';
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   // A new search or filter starts again from the first page.
   const [filters, setFilters] = useState({ q, role });
   if (filters.q !== q || filters.role !== role) {
     setFilters({ q, role });
     setPage(1);
   }
-  // The page whose rows are shown: while the next one loads, the last one stays (keepPreviousData).
-  const [shownPage, setShownPage] = useState(page);
-  const settled = members.isSuccess && !members.isPlaceholderData;
-  if (settled && shownPage !== page) setShownPage(page);
-  // Removing the last member of the last page goes back a page.
-  const pages = Math.max(1, Math.ceil((members.data?.total ?? 0) / MEMBERS_PAGE_SIZE));
-  if (settled && page > pages) setPage(pages);
+  const paging = usePaging(members, page, setPage, MEMBERS_PAGE_SIZE);
 
   return (
     <ListSection
@@ -88,42 +81,26 @@ export function MembersList({ institutionPath }: { institutionPath: string }) {
           onChange={(value) => setRole(value as InstitutionMemberRole | '')}
         />
       </div>
-      <QueryBody
+      <PagedBody
         query={members}
-        loading={t('institutions.membership.members.loading')}
-        loadError={t('institutions.membership.members.loadError')}
+        list="institutions.membership.members"
+        paging={paging}
+        page={page}
+        onPage={setPage}
+        rows={(data) => data.members}
+        empty={
+          filtered ? (
+            <p className="text-slate-600">{t('institutions.membership.members.noMatch')}</p>
+          ) : (
+            <EmptyState
+              title={t('institutions.membership.members.emptyTitle')}
+              body={t('institutions.membership.members.emptyBody')}
+            />
+          )
+        }
       >
-        {({ members: shown, total }) => {
-          if (total === 0)
-            return filtered ? (
-              <p className="text-slate-600">{t('institutions.membership.members.noMatch')}</p>
-            ) : (
-              <EmptyState
-                title={t('institutions.membership.members.emptyTitle')}
-                body={t('institutions.membership.members.emptyBody')}
-              />
-            );
-          const first = (shownPage - 1) * MEMBERS_PAGE_SIZE + 1;
-          return (
-            <>
-              <MembersTable members={shown} onRemove={setRemoving} />
-              <Pager
-                label={t('institutions.membership.members.pagination')}
-                page={page}
-                pages={pages}
-                status={t('institutions.membership.members.showing', {
-                  first: count(first),
-                  last: count(Math.min(total, first + shown.length - 1)),
-                  total: count(total),
-                })}
-                previous={t('institutions.membership.members.previous')}
-                next={t('institutions.membership.members.next')}
-                onPage={setPage}
-              />
-            </>
-          );
-        }}
-      </QueryBody>
+        {(shown) => <MembersTable members={shown} onRemove={setRemoving} />}
+      </PagedBody>
       {removing && (
         <RemoveMemberDialog
           institutionPath={institutionPath}

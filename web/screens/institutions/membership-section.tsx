@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { membershipQuery } from '../../api/institutions';
 import { AutoMembership } from './auto-membership';
+import { InviteMembersForm } from './invite-members-form';
 import { LearnerLimit } from './learner-limit';
 import { MembersList } from './members-list';
+import { PendingInvitations } from './pending-invitations';
 import { QueryBody } from './section-parts';
 
 /**
  * The Membership section: the learner limit and its use, automatic membership by mail domain
- * (saving itself), and the institution's members.
+ * (saving itself), inviting people by e-mail and the invitations waiting for an answer, and the
+ * institution's members.
  */
 export function MembershipSection({ institutionPath }: { institutionPath: string }) {
   const { t } = useTranslation();
@@ -31,6 +34,8 @@ export function MembershipSection({ institutionPath }: { institutionPath: string
           </div>
         )}
       </QueryBody>
+      <InviteMembersForm key={`invite-${institutionPath}`} institutionPath={institutionPath} />
+      <PendingInvitations key={`pending-${institutionPath}`} institutionPath={institutionPath} />
       <MembersList key={institutionPath} institutionPath={institutionPath} />
     </div>
   );

@@ -34,18 +34,29 @@ export function PersonRow({
       </th>
       <PersonCell label={emailLabel}>{person.email}</PersonCell>
       {children}
-      <td className={CELL}>
-        {remove && (
-          <button
-            type="button"
-            className={DANGER_BUTTON}
-            aria-label={remove.namedLabel}
-            onClick={remove.onRemove}
-          >
-            {remove.label}
-          </button>
-        )}
-      </td>
+      <RemoveCell remove={remove} />
     </tr>
+  );
+}
+
+/** The last cell of a row: a button named after what it takes away, when it can be taken away. */
+export function RemoveCell({
+  remove,
+}: {
+  remove: { label: string; namedLabel: string; onRemove: () => void } | undefined;
+}) {
+  return (
+    <td className={CELL}>
+      {remove && (
+        <button
+          type="button"
+          className={DANGER_BUTTON}
+          aria-label={remove.namedLabel}
+          onClick={remove.onRemove}
+        >
+          {remove.label}
+        </button>
+      )}
+    </td>
   );
 }

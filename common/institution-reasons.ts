@@ -1,0 +1,52 @@
+import { reasonFinder, reasonTextOf } from './reasons';
+
+/**
+ * The field reasons of institutions (codes `institution.*`), kept apart from FIELD_REASONS: only
+ * the institution screens show them, so a visitor's first load never carries their English
+ * (docs/performance.md, the 150 KiB budget). The server's envelope finds their codes as it finds
+ * the others' (server/http/errors.ts); the web translates them by code (`fieldReasons.institution`),
+ * and an institution screen reads an English one back with `institutionReasonOf`.
+ */
+export const INSTITUTION_FIELD_REASONS = {
+  'institution.name': 'Use 1 to {{max}} characters for the institution’s name.',
+  'institution.path':
+    'Use {{min}} to {{max}} lowercase letters and digits, joined by single hyphens, for the institution’s address.',
+  'institution.pathReserved': 'This address names one of the platform’s own pages. Choose another.',
+  'institution.pathTaken': 'Another institution has this address. Choose another.',
+  'institution.country': 'Choose the institution’s country from the list.',
+  'institution.region': 'Choose where the institution’s data is kept from the list.',
+  'institution.status': 'Choose whether the institution is active or inactive.',
+  'institution.colour': 'Choose a colour such as #0f766e.',
+  'institution.email': 'Enter the e-mail address of the person to add.',
+  'institution.noAccount': 'No account has this e-mail address. Ask them to sign up first, then add them.',
+  'institution.alreadyInTeam': 'This person is already in the institution’s team.',
+  'institution.teamFull': 'The team holds at most {{max}} administrators besides its owner.',
+  'institution.ownerStays': 'The institution’s owner stays in its team.',
+  'institution.notInTeam': 'This person is not in the institution’s team.',
+  'institution.course': 'Choose a course you administer.',
+  'institution.courseInOther': 'This course belongs to another institution.',
+  'institution.courseAlreadyAdded': 'This course is already one of the institution’s courses.',
+  'institution.courseNotAdded': 'This course is not one of the institution’s courses.',
+  'institution.courseNeedsAdministrator':
+    'Give this course an administrator outside the institution’s team first, or it would be left with none.',
+  'institution.full':
+    'This institution has no room for more learners. Ask its administrators to raise its learner limit.',
+  'institution.domain': 'Enter a mail domain such as school.example.',
+  'institution.domainTwice': 'Each domain may be mapped once.',
+  'institution.domains': 'Map at most {{max}} domains.',
+  'institution.memberRole': 'Choose learner or educator as the role.',
+  'institution.learnerLimit': 'Enter a whole number from 0 to {{max}}.',
+  'institution.notMember': 'This person is not a member of the institution.',
+  'institution.invitesDailyLimit':
+    'This institution can send {{max}} invitations a day. Send the rest tomorrow.',
+  'institution.invitationNotFound':
+    'This invitation link is not valid. Ask the institution’s administrators for a new one.',
+  'institution.invitationOtherAddress':
+    'This invitation was sent to another email address. Log out and sign in with the invited address to join the institution.',
+} as const;
+
+/** The English text of an institution reason with its parameters filled in. */
+export const institutionReasonText = /* @__PURE__ */ reasonTextOf(INSTITUTION_FIELD_REASONS);
+
+/** The code and parameters of an institution reason's English text; null for any other text. */
+export const institutionReasonOf = /* @__PURE__ */ reasonFinder(INSTITUTION_FIELD_REASONS);
