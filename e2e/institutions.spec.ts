@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { createCourse, PASSWORD, signUpFromBanner } from './journeys';
+import { linkIn, waitForMail } from './mail';
+
+// An institution's first hour: its creator makes it, adds a course of theirs, turns on automatic
+// membership for a mail domain and invites two people from a CSV file; one signs up from the
+// mailed link and is a member at once; the team sees them among the members, the other waiting.
+test('a creator makes an institution, adds a course, sets automatic membership and invites people who join', async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const owner = { name: 'Ratna Dewi', email: `ratna-${run}@e2e.example` };
+  const institution = { name: `Kota College ${run}`, path: `kota-${run}` };
+  const course = { name: `Campus Writing ${run}`, code: `campus-writing-${run}` };
+  const domain = `school-${run}.example`;
+  const joiner = { name: 'Bima Putra', email: `bima-${run}@${domain}` };
+  const waiting = `sari-${run}@${domain}`;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await test.step('the creator signs up and creates the institution, then a course of their own', async () => {
+    await signUpFromBanner(page, owner.name, owner.email);
+    await page.goto('/institution/create/');
+    await page.getByLabel('Name').fill(institution.name);
+    await page.getByLabel('Address').fill(institution.path);
+    await page.getByLabel('Country').selectOption('au');
+    await page.getByRole('button', { name: 'Create the institution' }).click();
+    await expect(page).toHaveURL(/\/institution\/admin-settings\/general\/\?institution=/);
+    await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
+    await createCourse(page, course.name, course.code);
+  });
+
+  await test.step('the top bar leads to the institution, where the course is added', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Institutions' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(institution.name) }).click();
+    await expect(page).toHaveURL(/\/institution\/admin\/\?/);
+    await page.getByRole('combobox', { name: 'Course', exact: true }).selectOption({ label: course.name });
+    await page.getByRole('button', { name: 'Add the course' }).click();
+    await expect(page.getByText(`${course.name} was added.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: course.name })).toHaveAttribute(
+      'href',
+      `/courses/${course.code}/`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('automatic membership is turned on for the school’s domain, saved as it is typed', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    await expect(page.getByText('0 of 25 learners')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a domain' }).click();
+    await page.getByRole('textbox', { name: 'Mail domain 1', exact: true }).fill(`@${domain.toUpperCase()}`);
+    await page.getByLabel('Turn on automatic membership').check();
+    await expect(page.getByText('Your change was saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Mail domain 1', exact: true })).toHaveValue(domain);
+    await expect(page.getByLabel('Turn on automatic membership')).toBeChecked();
+  });
+
+  await test.step('two people are invited from a CSV file, one of its entries no address', async () => {
+    await page.getByLabel('Choose a CSV file').setInputFiles({
+      name: 'students.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`email\n${joiner.email}\n${waiting}\n`),
+    });
+    await expect(page.getByLabel('E-mail addresses')).toHaveValue(/bima-/);
+    await expect(page.getByText('2 valid, 1 invalid, 0 left out')).toBeVisible();
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(page.getByText('Invited: 2 · Already members: 0 · Not invited: 0')).toBeVisible();
+    const pending = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Invitations waiting for an answer' }),
+    });
+    await expect(pending.getByText(joiner.email)).toBeVisible();
+    await expect(pending.getByText(waiting)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('one signs up from the mailed link and is a member at once', async () => {
+    const mail = await waitForMail(joiner.email, `You are invited to join ${institution.name} on Kelas`);
+    const context = await browser.newContext();
+    const invited = await context.newPage();
+    invited.on('pageerror', (error) => pageErrors.push(`invited: ${error.message}`));
+    await invited.goto(linkIn(mail, '/institution/invitation/'));
+    const main = invited.getByRole('main');
+    await expect(main.getByText(`You are invited to join ${institution.name} as a learner.`)).toBeVisible();
+    expect(await seriousViolations(invited)).toEqual([]);
+    await expect(main.getByLabel('Email address')).toHaveValue(joiner.email);
+    await main.getByLabel('Full name').fill(joiner.name);
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main.getByLabel('I agree to the terms of service').check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(main.getByText(`You are a member of ${institution.name}.`)).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('the team sees the member, how they joined, and the one still waiting', async () => {
+    await page.reload();
+    const members = page.locator('section', { has: page.getByRole('heading', { name: 'Members' }) });
+    const row = members.getByRole('row').filter({ hasText: joiner.email });
+    await expect(row).toContainText(joiner.name);
+    await expect(row).toContainText('Invitation');
+    await expect(page.getByText('1 of 25 learners')).toBeVisible();
+    const pending = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Invitations waiting for an answer' }),
+    });
+    await expect(pending.getByText(waiting)).toBeVisible();
+    await expect(pending.getByText(joiner.email)).toHaveCount(0);
+  });
+
+  await test.step('the institution reads in Indonesian too', async () => {
+    await page.getByTestId('language-menu').first().click();
+    await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+    await expect(page.getByRole('heading', { name: 'Keanggotaan otomatis' })).toBeVisible();
+  });
+
+  expect(pageErrors).toEqual([]);
+});
