@@ -139,7 +139,7 @@ describe("a visitor screen's first load", () => {
         .map((chunk) => readFileSync(join(outDir, manifest[chunk]?.file ?? ''), 'utf8'))
         .join('\n');
       const named = webSourcesOf(manifest[key]?.file ?? '').flatMap((path) =>
-        partsNamedIn(readFileSync(path, 'utf8'), english),
+        partsNamedIn(readFileSync(path, 'utf8'), english, path.endsWith('.tsx') ? 'tsx' : 'ts'),
       );
       // A part registers `{ section: {…} }` or `{ section: { name: … } }` (web/i18n/english-sections.ts).
       for (const part of new Set(named)) {

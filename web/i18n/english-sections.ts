@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 
 // English travels with the code that shows it. en-first-load.json ships with the app shell
@@ -19,14 +20,17 @@ const RESOLVED_PREFIX = `\0${PREFIX}`;
 type English = Record<string, unknown>;
 
 /**
- * The parts of `english` that `code` names: a key is written whole in the code ('catalogue.title',
- * `enrolment.modes.${mode}`), so its section follows a quote, and the part is the section's entry
- * under the key's second name (with its plural and context forms) or, when that name is not written
- * out (`fieldReasons.${code}`), the whole section: 'catalogue.title', 'enrolment.modes', 'fieldReasons'.
+ * The parts of `english` that `code` names: a key is written whole at the start of a string
+ * ('catalogue.title', `enrolment.modes.${mode}`), and the part is the section's entry under the
+ * key's second name (with its plural and context forms) or, when that name is not written out
+ * (`fieldReasons.${code}`), the whole section: 'catalogue.title', 'enrolment.modes', 'fieldReasons'.
+ * Only the code's strings are read, never its comments: a comment's example ('outcomes.2') once
+ * brought a whole section into three visitor screens' first load.
  */
-export function partsNamedIn(code: string, english: English): string[] {
+export function partsNamedIn(code: string, english: English, lang: 'ts' | 'tsx' = 'tsx'): string[] {
   const named = new Set<string>();
-  for (const [, section = '', name = ''] of code.matchAll(/['"`]([A-Za-z]\w*)\.([\w$]+)/g)) {
+  for (const text of stringsOf(parseAst(code, { lang }))) {
+    const [, section = '', name = ''] = /^([A-Za-z]\w*)\.([\w$]+)/.exec(text) ?? [];
     if (!Object.hasOwn(english, section) || LEFT_OUT.has(section)) continue;
     named.add(
       /^\w+$/.test(name) && englishOf(english, `${section}.${name}`) ? `${section}.${name}` : section,
@@ -34,6 +38,24 @@ export function partsNamedIn(code: string, english: English): string[] {
   }
   return [...named];
 }
+
+/**
+ * The strings of a syntax tree: each string literal (in code, JSX and types), and the text of each
+ * template up to its first `${` (kept, so a name built at run time reads as not written out).
+ */
+function* stringsOf(node: unknown): Generator<string> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* stringsOf(child);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const { type, value, quasis } = node as { type?: string; value?: unknown; quasis?: TemplatePart[] };
+  if (type === 'Literal' && typeof value === 'string') yield value;
+  if (quasis?.[0]) yield quasis.length > 1 ? `${quasis[0].value.raw}\${` : quasis[0].value.raw;
+  for (const child of Object.values(node)) if (typeof child === 'object') yield* stringsOf(child);
+}
+
+type TemplatePart = { value: { raw: string } };
 
 /** The entries of `part` ('section' or 'section.name') as en.json nests them; undefined when it has none. */
 export function englishOf(english: English, part: string): English | undefined {
@@ -73,7 +95,7 @@ export function englishSections(): Plugin {
     transform(code, id, options) {
       const file = id.split('?')[0] ?? id;
       if (options?.ssr || !file.startsWith(WEB_FOLDER) || !/\.tsx?$/.test(file)) return;
-      const parts = partsNamedIn(code, english);
+      const parts = partsNamedIn(code, english, file.endsWith('.tsx') ? 'tsx' : 'ts');
       if (parts.length === 0) return;
       // Appended: imports run before the module's body wherever they stand, and the lines above keep their positions.
       return {

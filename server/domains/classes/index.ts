@@ -7,6 +7,7 @@ export { ensureDefaultClass } from './class-store';
 export { type ClassAccessFacts, classAccessColumns, learnerStart } from './course-access';
 export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
+export { newInvitationToken } from './invitation-tokens';
 export { classesModule } from './module';
 export {
   courseAccess,

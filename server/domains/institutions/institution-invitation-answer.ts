@@ -91,26 +91,17 @@ export async function acceptInvitation(
 }
 
 /**
- * Make `userId` a member by the invitation, its status `auto_enrolled`, and their address verified;
- * false (nothing changed) when a learner finds the institution full. The institution's row is
- * locked before its learners are counted. Three queries.
+ * Make `userId` a member by the invitation (`institution_join`, migration 0035), its status
+ * `auto_enrolled`, and their address verified; false (nothing changed) when a learner finds the
+ * institution full. Three queries.
  */
 async function joinInvited(db: Db, invitation: FoundInvitation, userId: string): Promise<boolean> {
-  const [room] = rowsOf<{ fits: boolean }>(
+  const [joined] = rowsOf<{ fits: boolean }>(
     await db.execute(sql`
-      WITH locked AS (SELECT id, learner_limit FROM institutions WHERE id = ${invitation.institutionId}::uuid FOR UPDATE)
-      SELECT ${invitation.role} = 'educator'
-        OR EXISTS (SELECT 1 FROM institution_members m WHERE m.institution_id = locked.id AND m.user_id = ${userId}::uuid)
-        OR locked.learner_limit > (SELECT count(*) FROM institution_members m
-          WHERE m.institution_id = locked.id AND m.role = 'learner') AS fits
-      FROM locked`),
+      SELECT institution_join(${invitation.institutionId}::uuid, ${userId}::uuid, ${invitation.role}, 'invitation') AS fits`),
   );
-  if (!room?.fits) return false;
+  if (!joined?.fits) return false;
   await db.execute(sql`
-    WITH joined AS (
-      INSERT INTO institution_members (institution_id, user_id, role, source)
-      VALUES (${invitation.institutionId}::uuid, ${userId}::uuid, ${invitation.role}, 'invitation')
-      ON CONFLICT DO NOTHING)
     UPDATE institution_invitations SET status = 'auto_enrolled', user_id = ${userId}::uuid, responded_at = now()
     WHERE id = ${invitation.id}::uuid`);
   await db.execute(sql`

@@ -210,6 +210,17 @@ describe('answering an institution invitation', () => {
     expect(await membersOf(path)).toEqual([]);
   });
 
+  it('lets exactly one of three learners racing for the last place join', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const racers = await Promise.all([1, 2, 3].map(() => userAgent(testApp, { email: address('racer') })));
+    await inviteCall(agent, path, racers.map(({ user }) => user.email).join('\n'));
+    const tokens = await Promise.all(racers.map(({ user }) => tokenOf(user.email)));
+    await limitCall(await staffAgent(testApp), path, 1);
+    const replies = await Promise.all(racers.map((racer, at) => acceptCall(racer.agent, tokens[at]!)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    expect(await membersOf(path)).toHaveLength(1);
+  });
+
   it('joins a sign-up that follows the link at once, its address proven', async () => {
     const { path, agent } = await ownedInstitution(testApp);
     const email = address('newcomer');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   INSTITUTION_INVITES_MAX,
@@ -25,8 +24,8 @@ import type { MailMessage } from '../../mail/mailer';
 import type { SignedInActor } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
-import { hashToken } from '../../security/keys';
 import { countHit } from '../../security/rate-limit';
+import { newInvitationToken } from '../classes';
 import type { LoadedInstitution } from './institution-record';
 
 // Invitations to join an institution (spec §3 invite state, §4 invitee status, §7
@@ -80,7 +79,7 @@ export async function inviteMembers(
         found.set(address, { status: 'unprocessed', reason: INSTITUTION_REASONS.full });
       return found;
     }
-    const tokens = new Map(invitable.map((address) => [address, randomBytes(32).toString('hex')]));
+    const tokens = new Map(invitable.map((address) => [address, newInvitationToken()]));
     const mailed = await upsertPending(
       tx,
       institution.id,
@@ -105,7 +104,7 @@ export async function inviteMembers(
           values: {
             institutionName: institution.name,
             inviterName: facts.inviterName,
-            link: invitationLink(deps.config.PUBLIC_URL, tokens.get(address)!),
+            link: invitationLink(deps.config.PUBLIC_URL, tokens.get(address)!.token),
           },
         }),
       ),
@@ -132,8 +131,7 @@ async function inviteFacts(db: Db, institutionId: string, inviterId: string, add
         coalesce((SELECT array_agg(lower(u.email)) FROM institution_members m JOIN users u ON u.id = m.user_id
           WHERE m.institution_id = i.id
             AND lower(u.email) IN (SELECT jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb))), '{}') AS members,
-        i.learner_limit - (SELECT count(*)::int FROM institution_members m
-          WHERE m.institution_id = i.id AND m.role = 'learner') AS room,
+        institution_learner_room(i.id) AS room,
         inviter.full_name AS "inviterName", inviter.preferred_language AS "inviterLanguage"
       FROM institutions i, users inviter
       WHERE i.id = ${institutionId}::uuid AND inviter.id = ${inviterId}::uuid`),
@@ -150,12 +148,12 @@ async function upsertPending(
   institutionId: string,
   inviterId: string,
   role: InstitutionMemberRole,
-  tokens: ReadonlyMap<string, string>,
+  tokens: ReadonlyMap<string, { tokenHash: string }>,
   cooldownHours: number,
 ): Promise<Set<string>> {
   if (tokens.size === 0) return new Set();
   const records = JSON.stringify(
-    [...tokens].map(([email, token]) => ({ email, token_hash: hashToken(token) })),
+    [...tokens].map(([email, { tokenHash }]) => ({ email, token_hash: tokenHash })),
   );
   const rows = rowsOf<{ address: string }>(
     await db.execute(sql`

@@ -10,11 +10,15 @@ import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { EDITOR_MODES, modeOf, withMode } from '../../lib/page-mode';
-import { CoursePageContent } from './course-page-content';
 
 // Only a refused reader sees the access-denied modal, the not-found screen or a failed read.
 const CoursePageRefusal = lazy(() =>
   import('./course-page-refusal').then((module) => ({ default: module.CoursePageRefusal })),
+);
+// A page's sections and blocks are drawn for someone who may read it: a visitor asked to sign in
+// (the common case) never loads their renderers.
+const CoursePageContent = lazy(() =>
+  import('./course-page-content').then((module) => ({ default: module.CoursePageContent })),
 );
 // What a signed-in reader's page adds (learning time, completions, the class's schedule) is for
 // them alone: asked for as soon as someone is signed in, alongside the page's read.
@@ -95,7 +99,9 @@ export function CoursePageScreen() {
           <SignedInPageContent page={page.data} mode={shown} />
         </Suspense>
       ) : (
-        <CoursePageContent page={page.data} mode={shown} />
+        <Suspense fallback={skeleton}>
+          <CoursePageContent page={page.data} mode={shown} />
+        </Suspense>
       )}
     </ScreenFrame>
   );
