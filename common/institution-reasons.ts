@@ -43,6 +43,16 @@ export const INSTITUTION_FIELD_REASONS = {
     'This invitation link is not valid. Ask the institution’s administrators for a new one.',
   'institution.invitationOtherAddress':
     'This invitation was sent to another email address. Log out and sign in with the invited address to join the institution.',
+  'institution.portalRequired': 'Fill this in, or remove the entry.',
+  'institution.portalText': 'Use at most {{max}} characters here.',
+  'institution.portalEntries': 'Keep at most {{max}} entries here.',
+  'institution.linkUrl':
+    'Enter a web address starting with https://, or an address on this site starting with /.',
+  'institution.sectionKind': 'Choose courses, selling points, questions or text as the section’s kind.',
+  'institution.sectionOnce': 'Show the courses, the selling points and the questions once each.',
+  'institution.viewAccess': 'Choose whether anyone may see the portal or only the institution’s members.',
+  'institution.portalPrivate': 'Only the institution’s members can see its portal.',
+  'institution.flag': 'Choose on or off.',
 } as const;
 
 /** The English text of an institution reason with its parameters filled in. */

@@ -79,6 +79,12 @@ export const SCREEN_ROUTES = {
   institutionAdmin: '/institution/admin/',
   /** The screen a mailed institution invitation links to: accept or decline joining it. */
   institutionInvitation: '/institution/invitation/:token/',
+  /**
+   * Spec §2 /{institutionPrefix}/: an institution's portal, its landing page (on the main domain
+   * the prefix is the institution's path). Last: every other route's first segment is reserved
+   * (RESERVED_INSTITUTION_PATHS), and the server answers 404 where no portal is to be seen.
+   */
+  portal: '/:institutionPrefix/',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
@@ -173,7 +179,7 @@ export function matchesRoute(pattern: string, path: string): boolean {
 export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 
 /** The sections of /institution/admin-settings/{sectionId?}/; any other is no screen (404). */
-export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership'] as const;
+export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership', 'portal'] as const;
 
 /**
  * The actions of /institution/admin/ built so far (spec §2 also names studentData and
@@ -195,7 +201,8 @@ export function findScreen(path: string): ScreenName | undefined {
       matchesRoute(SCREEN_ROUTES[name], path) &&
       (name !== 'profile' || isProfileTabPath(path)) &&
       (name !== 'certification' || isCertificationPath(path)) &&
-      (name !== 'institutionSettings' || isInstitutionSettingsPath(path)),
+      (name !== 'institutionSettings' || isInstitutionSettingsPath(path)) &&
+      (name !== 'portal' || isPortalPath(path)),
   );
 }
 
@@ -203,6 +210,11 @@ export function findScreen(path: string): ScreenName | undefined {
 function isInstitutionSettingsPath(path: string): boolean {
   const section = splitPath(path)[2];
   return section === undefined || (INSTITUTION_SETTINGS_SECTIONS as readonly string[]).includes(section);
+}
+
+// /{prefix}/ for a prefix an institution's path may be: lowercase letters and digits joined by hyphens.
+function isPortalPath(path: string): boolean {
+  return /^\/[a-z0-9]+(-[a-z0-9]+)*\/$/.test(path);
 }
 
 // /certification/{action}/ for an action of CERTIFICATION_ACTIONS.

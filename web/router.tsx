@@ -151,6 +151,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-admin-screen').then((module) => ({
       Component: module.InstitutionAdminScreen,
     })),
+  portal: () =>
+    import('./screens/portal/portal-screen').then((module) => ({ Component: module.PortalScreen })),
 };
 
 /** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */

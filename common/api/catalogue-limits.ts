@@ -23,3 +23,11 @@ export const RECENT_PAGES_DEFAULT = 1;
 export function cataloguePageInput(input: CatalogueSearchInput, offset: number): CatalogueSearchInput {
   return { ...input, offset, limit: CATALOGUE_PAGE_SIZE };
 }
+
+/**
+ * The input of a portal's list of its institution's courses (its first page of the catalogue with
+ * that filter): what the portal screen asks for and the server preloads for its page.
+ */
+export function portalCoursesInput(institution: string): CatalogueSearchInput {
+  return { institution, limit: CATALOGUE_PAGE_SIZE };
+}

@@ -387,6 +387,26 @@ export type InstitutionInvitationPreview = z.infer<typeof InstitutionInvitationP
 export const ListedInstitution = z.object({ path: z.string(), name: z.string() });
 export type ListedInstitution = z.infer<typeof ListedInstitution>;
 
+/** An institution the caller is a member of (spec §7 getEnrolledInstitutionsData), with their role in it. */
+export const EnrolledInstitution = z.object({
+  path: z.string(),
+  name: z.string(),
+  role: z.enum(INSTITUTION_MEMBER_ROLES),
+  logoUrl: z.string().nullable(),
+});
+export type EnrolledInstitution = z.infer<typeof EnrolledInstitution>;
+
+/** Where featured institutions are shown: the platform's lists (featured), or its home page too (homeFeatured). */
+export const FEATURED_PLACES = ['lists', 'home'] as const;
+
+/** A featured institution (spec §7 getFeaturableInstitutions; §3 featured, homeFeatured). */
+export const FeaturedInstitution = z.object({
+  path: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type FeaturedInstitution = z.infer<typeof FeaturedInstitution>;
+
 /** The calls of institutions (resource `institute`; id: the institution's path). */
 export const institutionCalls = {
   create: contract('institute', 'create', undefined, {
@@ -482,5 +502,13 @@ export const institutionCalls = {
   mine: contract('institute', 'lookup', 'getMyInstitutions', {
     input: z.object({}),
     output: z.array(MyInstitution),
+  }),
+  featurable: contract('institute', 'lookup', 'getFeaturableInstitutions', {
+    input: z.object({ place: z.enum(FEATURED_PLACES).default('lists') }),
+    output: z.array(FeaturedInstitution),
+  }),
+  enrolled: contract('user', 'read', 'getEnrolledInstitutionsData', {
+    input: z.object({}),
+    output: z.array(EnrolledInstitution),
   }),
 };

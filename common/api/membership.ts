@@ -24,7 +24,7 @@ const CoursePathInput = z
 /** `getEnrolledCohortsData/me`, `getCourseMembershipData/me`, `getFirstAvailableCourseMembershipData/me`. */
 export const CourseMembershipInput = z.object({ coursePath: CoursePathInput });
 
-/** `getEnrolledCoursesData/me`: `institutionPath` is accepted for the spec's call shape. */
+/** `getEnrolledCoursesData/me`: with `institutionPath`, only that institution's courses. */
 export const EnrolledCoursesInput = z.object({ institutionPath: z.string().trim().max(200).optional() });
 
 const Iso = z.iso.datetime({ offset: true });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBED_ORIGINS } from '../../common/domain/embed-allow-list';
 import { VIDEO_EMBED_ORIGINS } from '../../common/domain/video-embed';
 import { CERTIFICATION_ACTIONS, INSTITUTION_SETTINGS_SECTIONS, SCREEN_ROUTES } from '../../common/routes';
-import { pageLeaveMetrics } from '../db/schema';
+import { institutions, pageLeaveMetrics } from '../db/schema';
 import { createTestApp, TestAgent } from '../test/app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
 import { setUpTestApp } from '../test/set-up-test-app';
@@ -77,11 +77,21 @@ describe('screen redirects (spec §2)', () => {
 
 describe('screens', () => {
   it('serves the app HTML with 200 on every screen route', async () => {
+    // A portal's address is a page where there is an institution to show.
+    const owner = await buildUser(testApp.database.db);
+    await testApp.database.db.insert(institutions).values({
+      path: 'sample-portal',
+      name: 'Sample',
+      country: 'au',
+      colours: { primary: '#000000', accent: '#ffffff' },
+      ownerId: owner.id,
+    });
     for (const route of Object.values(SCREEN_ROUTES)) {
       // A sample path of the route: parameters filled in (an action or a section from its known set), a final splat left empty.
       const known: Record<string, string> = {
         action: CERTIFICATION_ACTIONS[0],
         sectionId: INSTITUTION_SETTINGS_SECTIONS[0],
+        institutionPrefix: 'sample-portal',
       };
       const path = route
         .replace(/:(\w+)\??/g, (_, name: string) => known[name] ?? 'sample')

@@ -1,4 +1,4 @@
-import { cataloguePageInput } from '../../common/api/catalogue-limits';
+import { cataloguePageInput, portalCoursesInput } from '../../common/api/catalogue-limits';
 import { readCatalogueState, toSearchInput } from '../../common/api/catalogue-params';
 import { addressOf, type QueryParams } from '../../common/api/query-string';
 import { findScreen } from '../../common/routes';
@@ -15,6 +15,11 @@ import { pathOf } from './sessions';
 const EVERY_SCREEN = ['/json/auth/lookup/currentUser'];
 /** A signed-in person's reads drawn above every screen: the invitations notice. */
 const SIGNED_IN = ['/json/cohort/lookup/listMyInvitations'];
+
+const portalReadOf = (prefix: string) => `/json/portal/read/getPortal/${encodeURIComponent(prefix)}`;
+
+/** The read of the portal at `path` (/{prefix}/), which says whether there is one to be seen. */
+export const portalRead = (path: string) => portalReadOf(path.split('/')[1] ?? '');
 
 /** The screen's reads from its route parameters (decoded path segments) and its query string. */
 const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearchParams) => string[]>> = {
@@ -37,6 +42,10 @@ const SCREEN_READS: Partial<Record<string, (segments: string[], query: URLSearch
     code ? [addressOf('/json/certificate/lookup/verify', { code })] : [],
   qualificationLanding: ([, code = '']) => [
     `/json/qualification/read/getLandingPage/${encodeURIComponent(code)}`,
+  ],
+  portal: ([prefix = '']) => [
+    portalReadOf(prefix),
+    addressOf('/json/course/lookup/search', portalCoursesInput(prefix) as QueryParams),
   ],
   coursePage: ([, course = '', page = '']) => [
     `/json/course/read/getPage/${encodeURIComponent(course)}?pagePath=${encodeURIComponent(page)}`,

@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from './sessions';
 import { loadViewRenderer } from './ssr-bundle';
 
 // The screens whose first paint comes with their HTML (a visitor's home page, the catalogue, a
-// course's landing page, a course page in view mode, a certificate's verification page): the web app draws them on the server (the SSR bundle's renderScreen)
+// course's landing page, a course page in view mode, a certificate's verification page, an
+// institution's portal): the web app draws them on the server (the SSR bundle's renderScreen)
 // with the answers of their first reads, and the browser's app takes the same answers from the
 // page and hydrates what was drawn (web/main.tsx). On a phone, that is the difference between a
 // page drawn with its HTML and one drawn after its JavaScript has loaded and run
@@ -20,6 +21,7 @@ const DRAWN_SCREENS: ReadonlySet<ScreenName> = new Set([
   'courseLanding',
   'coursePage',
   'certificateVerification',
+  'portal',
 ]);
 /** A course page is drawn in view mode, and without a mode (which the app names view). */
 const DRAWN_PAGE_MODES: ReadonlySet<string | null> = new Set([null, 'view']);
@@ -50,6 +52,8 @@ export interface DrawnScreen {
   markup: string;
   language: Language;
   reads: Record<string, unknown>;
+  /** Each read's HTTP status, by its address. */
+  statuses: Record<string, number>;
 }
 
 /**
@@ -105,6 +109,7 @@ export async function drawScreen(
       'user-agent': request.headers['user-agent'] ?? '',
     };
     const reads: Record<string, unknown> = {};
+    const statuses: Record<string, number> = {};
     const asked = new Set<string>();
     /** Ask `urls` as the reader's browser would; keep the answers (a refused or failed read the app asks again). */
     const answer = async (urls: string[]) => {
@@ -114,6 +119,7 @@ export async function drawScreen(
         urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
       );
       answers.forEach((reply, index) => {
+        statuses[urls[index]!] = reply.statusCode;
         if (reply.statusCode === 200) reads[urls[index]!] = (reply.json() as { result: unknown }).result;
       });
     };
@@ -130,7 +136,7 @@ export async function drawScreen(
     for (let round = 1; ; round++) {
       const { markup, waiting } = await renderer.renderScreen({ ...drawing, reads });
       const unasked = waiting.filter((url) => url.startsWith('/json/') && !asked.has(url));
-      if (unasked.length === 0 || round === MAX_DRAWING_ROUNDS) return { markup, language, reads };
+      if (unasked.length === 0 || round === MAX_DRAWING_ROUNDS) return { markup, language, reads, statuses };
       await answer(unasked);
     }
   } catch (error) {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findScreen, isApiPath } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
 import { readerLanguage } from './reader-language';
-import { screenReads } from './screen-preloads';
+import { portalRead, screenReads } from './screen-preloads';
 import { type DrawnScreen, drawScreen, firstReadsScript } from './server-drawing';
 import { pathOf, SESSION_COOKIE } from './sessions';
 
@@ -52,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     const drawn = drawable ? await drawScreen(app, deps, request, path) : null;
     return (
       reply
-        .status(findScreen(path) ? 200 : 404)
+        .status(await screenStatus(app, request, path, drawn))
         // A drawn page holds the reader's own answers: for their browser only.
         .header('cache-control', drawn ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
@@ -67,6 +67,32 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
         )
     );
   });
+}
+
+/**
+ * The page's status: 404 for a path that is no screen, and for a portal's address where no portal
+ * is to be seen (its first read says so: no institution there, or one its team closed); else 200.
+ */
+async function screenStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  drawn: DrawnScreen | null,
+): Promise<number> {
+  const screen = findScreen(path);
+  if (!screen) return 404;
+  if (screen !== 'portal') return 200;
+  const status =
+    drawn?.statuses[portalRead(path)] ??
+    (
+      await app.inject({
+        method: 'GET',
+        url: portalRead(path),
+        headers: { cookie: request.headers.cookie ?? '' },
+        remoteAddress: request.ip,
+      })
+    ).statusCode;
+  return status === 404 ? 404 : 200;
 }
 
 /** The built page's element the app draws in. */

@@ -259,13 +259,16 @@ describe('spec §7 User reads and updates, addressed by the user id', () => {
 
   it('read user {id} getEnrolledCoursesData (institutionPath)', async () => {
     const { course, cohort, user, agent } = await enrolledLearner();
-    const reply = await agent.get(
-      `/json/user/read/getEnrolledCoursesData/${user.id}${query({ institutionPath: 'uni-kelas' })}`,
-    );
+    const reply = await agent.get(`/json/user/read/getEnrolledCoursesData/${user.id}`);
     expect(reply).toMatchObject({
       status: 200,
       body: { result: [expect.objectContaining({ path: course.path, cohortPaths: [cohort.path] })] },
     });
+    // The course belongs to no institution.
+    const ofInstitution = await agent.get(
+      `/json/user/read/getEnrolledCoursesData/${user.id}${query({ institutionPath: 'uni-kelas' })}`,
+    );
+    expect(ofInstitution).toMatchObject({ status: 200, body: { result: [] } });
   });
 
   it('read user {id} getCourseMembershipData and getFirstAvailableCourseMembershipData (coursePath)', async () => {

@@ -23,3 +23,8 @@ export function institutionSettingsPath(section: InstitutionSection, institution
 export function institutionAdminPath(action: InstitutionAdminAction, institutionPath: string): string {
   return `${SCREEN_ROUTES.institutionAdmin}?${new URLSearchParams({ institution: institutionPath, action })}`;
 }
+
+/** An institution's portal, its public landing page (spec §2 /{institutionPrefix}/). */
+export function portalPath(institutionPath: string): string {
+  return SCREEN_ROUTES.portal.replace(':institutionPrefix', encodeURIComponent(institutionPath));
+}

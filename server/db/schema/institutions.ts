@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,15 @@ export const institutions = pgTable(
      * verified e-mail address is at a mapped domain joins with its role (a trigger on users).
      */
     autoMembership: jsonb('auto_membership').notNull().default({ isEnabled: false, rolesMapping: [] }),
+    /** Spec §3 Portal logoUrl: the key of its logo under /media/institution-logos/ (none: its name). */
+    logoKey: text('logo_key'),
+    /** Spec §3 portalViewAccess: 'public' (anyone) or 'private' (its members and team). */
+    portalViewAccess: text('portal_view_access').notNull().default('public'),
+    /** Spec §3 featured and homeFeatured: platform staff show it in the platform's lists and home page. */
+    featured: boolean('featured').notNull().default(false),
+    homeFeatured: boolean('home_featured').notNull().default(false),
+    /** Spec §3 portfolioAllowed: its learners may publish portfolios. */
+    portfolioAllowed: boolean('portfolio_allowed').notNull().default(true),
     /** Who created it; null once their account is erased (platform staff name another). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +61,7 @@ export const institutions = pgTable(
     check('institutions_region_check', sql`${table.region} IN ('au', 'us')`),
     check('institutions_status_check', sql`${table.status} IN ('active', 'inactive')`),
     check('institutions_learner_limit_check', sql`${table.learnerLimit} >= 0`),
+    check('institutions_portal_view_access_check', sql`${table.portalViewAccess} IN ('public', 'private')`),
   ],
 );
 
@@ -140,3 +151,23 @@ export const institutionInvitations = pgTable(
     ),
   ],
 );
+
+/**
+ * An institution's portal (spec §3 Portal; common/api/portal.ts): what its team writes on its
+ * landing page, one JSON document per part, each checked by the contract's schema on its way in.
+ * No row until the team first saves a part: the landing page then shows the defaults.
+ */
+export const portals = pgTable('portals', {
+  institutionId: uuid('institution_id')
+    .primaryKey()
+    .references(() => institutions.id, { onDelete: 'cascade' }),
+  /** `{ headline, introduction }`. */
+  strings: jsonb('strings'),
+  sellingPoints: jsonb('selling_points'),
+  faqs: jsonb('faqs'),
+  navBarLinks: jsonb('nav_bar_links'),
+  /** `{ text, links }`. */
+  footerData: jsonb('footer_data'),
+  pageSections: jsonb('page_sections'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

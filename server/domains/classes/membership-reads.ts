@@ -11,7 +11,7 @@ import type {
   FirstAvailableMembership,
   MembershipUser,
 } from '../../../common/api/membership';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { cohorts, courses, enrolments, roleGrants, users } from '../../db/schema';
 import type { Actor, SignedInActor } from '../../rpc/actor';
@@ -203,15 +203,34 @@ export async function readEnrolledClassData(
 }
 
 /** The courses `userId` is enrolled in (active or pending), in order of first enrolment: one query. */
-export async function readEnrolledCourses(db: Db, userId: string): Promise<EnrolledCourse[]> {
+export async function readEnrolledCourses(
+  db: Db,
+  userId: string,
+  institutionPath?: string,
+): Promise<EnrolledCourse[]> {
+  const enrolled = await selectMyEnrolments(db, userId);
+  const ofInstitution =
+    institutionPath === undefined ? undefined : await institutionCoursePaths(db, institutionPath);
   const byCourse = new Map<string, EnrolledCourse>();
-  for (const row of await selectMyEnrolments(db, userId)) {
+  for (const row of enrolled) {
+    if (ofInstitution && !ofInstitution.has(row.course.path)) continue;
     const course = byCourse.get(row.course.path) ?? { ...courseOf(row), cohortPaths: [], status: 'pending' };
     course.cohortPaths.push(row.cohort.path);
     if (row.enrolment.status === 'active') course.status = 'active';
     byCourse.set(course.path, course);
   }
   return [...byCourse.values()];
+}
+
+/** The paths of the courses of the institution at `path` (institutions' table, read here as data); one query. */
+async function institutionCoursePaths(db: Db, path: string): Promise<Set<string>> {
+  const rows = rowsOf<{ path: string }>(
+    await db.execute(sql`
+      SELECT c.path FROM institution_courses ic
+      JOIN institutions i ON i.id = ic.institution_id JOIN courses c ON c.id = ic.course_id
+      WHERE i.path = ${path.toLowerCase()}`),
+  );
+  return new Set(rows.map((row) => row.path));
 }
 
 /** Why `actor` may or may not read `course`'s pages, in the words of CourseAccessReason. */

@@ -42,10 +42,10 @@ export const classMembershipMethods = servedMethods(
     run: (db, _ctx, me, input) => readEnrolledClassData(db, me.userId, input.coursePath),
   }),
   serve(membershipCalls.getEnrolledCoursesData, {
-    // institutionPath is accepted and ignored until institutions exist (their issue narrows it).
+    // With institutionPath, only that institution's courses.
     allow: self,
     load: loadMe,
-    run: (db, _ctx, me) => readEnrolledCourses(db, me.userId),
+    run: (db, _ctx, me, input) => readEnrolledCourses(db, me.userId, input.institutionPath || undefined),
   }),
   serve(membershipCalls.getCourseMembershipData, {
     allow: self,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { PortalContent } from '../../../common/api/portal';
 import { type Db, rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS, findUserByEmail } from '../accounts';
 import { DEMO_COURSE_CREATOR_EMAIL } from '../content';
@@ -8,6 +9,7 @@ import { addInstitutionCourse } from './institution-courses';
 import { createInstitution } from './institution-create';
 import { updateAutoMembership } from './institution-membership';
 import { addAdministrator } from './institution-team';
+import { savePortalPart } from './portal-record';
 
 /** The mail domain whose verified people join the demo institution as learners. */
 export const DEMO_INSTITUTION_DOMAIN = 'student.kelas-university.example';
@@ -20,10 +22,68 @@ export const DEMO_INSTITUTION_ADMIN_EMAIL = DEMO_ACCOUNTS.find(
   (account) => account.role === 'institution admin',
 )!.email;
 
+type PortalEntry = { [Part in keyof PortalContent]: [Part, PortalContent[Part]] }[keyof PortalContent];
+
+/** Kelas University's portal, at /kelas-university/. */
+const DEMO_PORTAL: PortalContent = {
+  strings: {
+    headline: 'Learn to teach, online and in class',
+    introduction:
+      'Kelas University trains teachers across the region. Take our courses at your own pace, or join a class with a cohort and a facilitator.',
+  },
+  sellingPoints: [
+    {
+      title: 'Taught by practising teachers',
+      text: 'Every course is written and run by people who teach every week.',
+    },
+    {
+      title: 'Learn with a cohort',
+      text: 'Classes start each term, with deadlines, feedback and a class feed.',
+    },
+    { title: 'Certificates that verify', text: 'Finish a course and share a certificate anyone can check.' },
+  ],
+  faqs: [
+    {
+      question: 'Who can join Kelas University?',
+      answer:
+        'Anyone can take our open courses. Students with a university address join the institution automatically when they verify it.',
+    },
+    {
+      question: 'How much does it cost?',
+      answer: 'Open courses are free. Some classes have a fee, shown on their course page before you enrol.',
+    },
+    {
+      question: 'Can I study on my phone?',
+      answer: 'Yes: every page works on a phone, and your progress is kept wherever you continue.',
+    },
+  ],
+  navBarLinks: [
+    { label: 'All courses', url: '/courses/?institution=kelas-university' },
+    { label: 'About Kelas', url: '/about/' },
+  ],
+  footerData: {
+    text: 'Kelas University · Jalan Pendidikan 1, Jakarta',
+    links: [
+      { label: 'Contact', url: '/contact/' },
+      { label: 'Terms of service', url: '/accounts/terms/terms_of_service/' },
+    ],
+  },
+  pageSections: [
+    { kind: 'sellingPoints', title: '', text: '' },
+    { kind: 'courses', title: 'Start learning', text: '' },
+    {
+      kind: 'text',
+      title: 'Our approach',
+      text: 'We believe teachers learn best from each other.\n\nOur courses mix short readings, practice in your own classroom and reflection with your cohort.',
+    },
+    { kind: 'faqs', title: '', text: '' },
+  ],
+};
+
 /**
  * Kelas University, owned by the demo institution administrator, the demo course creator one of
  * its administrators, who adds their scheduled course to it (its learners its first members), with
- * automatic membership on for DEMO_INSTITUTION_DOMAIN; left alone when it exists.
+ * automatic membership on for DEMO_INSTITUTION_DOMAIN and its portal written; left alone when it exists.
  */
 export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void> {
   const [existing] = rowsOf<{ id: string }>(
@@ -46,6 +106,9 @@ export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void>
       isEnabled: true,
       rolesMapping: [{ domain: DEMO_INSTITUTION_DOMAIN, role: 'learner' }],
     });
+    for (const [part, value] of Object.entries(DEMO_PORTAL) as PortalEntry[]) {
+      await savePortalPart(tx as unknown as Db, institution.id, part, value);
+    }
   });
   logger.info({ path: DEMO_INSTITUTION }, 'demo institution created');
 }

@@ -16,13 +16,13 @@ import { setUpTestApp } from '../../test/set-up-test-app';
 import {
   addCourseCall,
   autoCall,
+  closeCall,
   limitCall,
   membersCall,
   membershipCall,
   ownedInstitution,
   removeMemberCall,
   staffAgent,
-  updateCall,
 } from './institution-test-kit';
 
 const queries = new QueryCounter();
@@ -170,13 +170,7 @@ describe('an institution’s membership', () => {
     await autoCall(agent, path, { isEnabled: false, rolesMapping: [{ domain, role: 'learner' }] });
     await buildUser(testApp.database.db, verifiedAt(domain));
     await autoCall(agent, path, { isEnabled: true, rolesMapping: [{ domain, role: 'learner' }] });
-    await updateCall(agent, path, {
-      name: 'Closed',
-      country: 'au',
-      region: 'au',
-      status: 'inactive',
-      colours: { primary: '#000000', accent: '#ffffff' },
-    });
+    await closeCall(agent, path);
     await buildUser(testApp.database.db, verifiedAt(domain));
     expect(await membersOf(path)).toEqual([]);
   });

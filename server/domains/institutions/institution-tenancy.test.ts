@@ -23,6 +23,9 @@ import {
   membershipCall,
   mineCall,
   ownedInstitution,
+  PORTAL_WRITES,
+  portalSettingsCall,
+  portalUpdateCall,
   removeCall,
   removeCourseCall,
   removeMemberCall,
@@ -76,7 +79,10 @@ async function statusesOf(
     await agent.post(`/json/institute/update/inviteMembers/${path}`, { emails: someone.email }),
     await agent.get(`/json/institute/read/getPaginatedPendingInvitations/${path}`),
     await agent.post(`/json/institute/update/revokeInvitation/${path}`, { invitationId: someone.id }),
+    await portalSettingsCall(agent, path),
   ];
+  for (const [method, input] of PORTAL_WRITES)
+    replies.push(await portalUpdateCall(agent, path, method, input));
   return replies.map((reply) => reply.status);
 }
 
@@ -104,9 +110,13 @@ describe('who may run an institution', () => {
     const courses = { own: course.path, its: ofB.path };
 
     for (const agent of [adminOfA.agent, a.agent, learner.agent]) {
-      expect(await statusesOf(agent, b.path, someone, courses)).toEqual(Array(18).fill(404));
+      expect(await statusesOf(agent, b.path, someone, courses)).toEqual(
+        Array(19 + PORTAL_WRITES.length).fill(404),
+      );
     }
-    expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(Array(18).fill(401));
+    expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(
+      Array(19 + PORTAL_WRITES.length).fill(401),
+    );
     const coursesOfB = (await coursesCall(b.agent, b.path)).body.result as InstitutionCourse[];
     expect(coursesOfB.map((listed) => [listed.path, listed.status])).toEqual([[ofB.path, 'active']]);
     expect((await membershipCall(b.agent, b.path)).body.result).toMatchObject({
@@ -120,6 +130,12 @@ describe('who may run an institution', () => {
     expect(settings.body.result).toMatchObject({ name: 'Beta', myRole: 'owner' });
     const team = (await teamCall(b.agent, b.path)).body.result as TeamMember[];
     expect(team.map((member) => member.userId)).toEqual([b.owner.id]);
+    expect((await portalSettingsCall(b.agent, b.path)).body.result).toMatchObject({
+      viewAccess: 'public',
+      featured: false,
+      portfolioAllowed: true,
+      faqs: [],
+    });
   });
 
   it('lets platform staff, who are in no team, read and change it', async () => {

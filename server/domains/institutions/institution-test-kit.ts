@@ -42,6 +42,39 @@ export const removeMemberCall = (agent: TestAgent, path: string, userId: string)
   agent.post(`/json/institute/update/removeMember/${path}`, { userId });
 export const rolesCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getInstitutionRolesForUser');
 export const mineCall = (agent: TestAgent) => agent.get('/json/institute/lookup/getMyInstitutions');
+/** Close the institution (status inactive) as `agent`. */
+export const closeCall = (agent: TestAgent, path: string) =>
+  updateCall(agent, path, {
+    name: 'Closed',
+    country: 'au',
+    region: 'au',
+    status: 'inactive',
+    colours: { primary: '#000000', accent: '#ffffff' },
+  });
+export const portalCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/portal/read/getPortal/${path}`);
+export const portalSettingsCall = (agent: TestAgent, path: string) =>
+  agent.get(`/json/portal/read/getPortalSettings/${path}`);
+/** A `portal` update (`setFeatured`, `setHomeFeatured` and `setPortfolioIsAllowed` are `institute` ones). */
+export const portalUpdateCall = (agent: TestAgent, path: string, method: string, input: object) =>
+  agent.post(
+    `/json/${/^set(Featured|HomeFeatured|PortfolioIsAllowed)$/.test(method) ? 'institute' : 'portal'}/update/${method}/${path}`,
+    input,
+  );
+/** Every portal write with a valid input. */
+export const PORTAL_WRITES: ReadonlyArray<[string, object]> = [
+  ['updateStrings', { strings: { headline: 'Taken', introduction: '' } }],
+  ['updateSellingPoints', { sellingPoints: [{ title: 'Taken', text: '' }] }],
+  ['updateFaqs', { faqs: [{ question: 'Taken?', answer: 'Yes.' }] }],
+  ['updateNavBarLinks', { navBarLinks: [{ label: 'Taken', url: 'https://taken.example/' }] }],
+  ['updateFooterData', { footerData: { text: 'Taken', links: [] } }],
+  ['updatePageSections', { pageSections: [{ kind: 'text', title: 'Taken', text: 'Taken' }] }],
+  ['removeLogo', {}],
+  ['setPortalViewAccess', { viewAccess: 'private' }],
+  ['setFeatured', { featured: true }],
+  ['setHomeFeatured', { homeFeatured: true }],
+  ['setPortfolioIsAllowed', { portfolioAllowed: false }],
+];
 
 /** A new institution (named `name`) created over HTTP by a new user: its path, the owner and their agent. */
 export async function ownedInstitution(testApp: TestApp, name = 'Test University') {

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
-import { anyone, isStaffActor, type Policy, signedIn } from '../../rpc/policy';
+import { anyone, isStaffActor, type Policy, self, signedIn } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
+import { loadMe } from '../accounts';
 import {
   addInstitutionCourse,
   archiveInstitutionCourse,
@@ -38,9 +39,14 @@ import {
 import { type LoadedInstitution, loadInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
 import { addAdministrator, readTeam, removeAdministrator } from './institution-team';
-import { readListedInstitutions } from './listed-institutions';
+import {
+  readEnrolledInstitutions,
+  readFeaturedInstitutions,
+  readListedInstitutions,
+} from './listed-institutions';
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
 import { answerOwnInvitation, runInstitution, setInstitutionLimits } from './policy';
+import { portalFlagMethods } from './portal.rpc';
 
 type Ctx = RequestContext<SignedInActor>;
 /** What a method does with the institution its path names, as loaded with the caller's role. */
@@ -104,7 +110,7 @@ const membership: OnInstitution<unknown, Membership> = (db, ctx, institution) =>
 
 /**
  * The `institute` resource (id: the institution's path): creating one, its settings, its team, its
- * courses and its members.
+ * courses, its members and its portal's flags.
  */
 export const instituteResource = resource(
   'institute',
@@ -209,6 +215,21 @@ export const instituteResource = resource(
       allow: signedIn,
       run: (db, ctx) => readMyInstitutions(db, ctx.actor.userId),
     }),
+    serve(institutionCalls.featurable, {
+      // Public: what the platform shows anyone.
+      allow: anyone,
+      run: (db, _ctx, _loaded, input) => readFeaturedInstitutions(db, input.place),
+    }),
+    ...portalFlagMethods,
   ),
   (created) => (created as InstitutionSettings).path,
+);
+
+/** `read user getEnrolledInstitutionsData/{id}`: the caller's own institutions as a member. */
+export const enrolledInstitutionMethods = servedMethods(
+  serve(institutionCalls.enrolled, {
+    allow: self,
+    load: loadMe,
+    run: (db, _ctx, me) => readEnrolledInstitutions(db, me.userId),
+  }),
 );

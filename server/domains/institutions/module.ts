@@ -2,20 +2,24 @@ import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
 import { userSignedUp } from '../accounts';
 import { seedDemoInstitution } from './demo-institution';
-import { instituteResource } from './institution.rpc';
+import { enrolledInstitutionMethods, instituteResource } from './institution.rpc';
 import { joinInvitedSignUp } from './institution-invitation-answer';
+import { registerInstitutionLogoRoutes } from './institution-logo-routes';
+import { portalResource } from './portal.rpc';
 
 /**
  * Institutions: institution accounts (address, country, region, status, colours) with their team,
  * an owner and administrators kept in role_grants (scope 'institution'), and each person's
- * institutions and roles.
+ * institutions and roles; its members and invitations; its portal.
  */
 export const institutionsModule = defineModule({
   name: 'institutions',
-  resources: [instituteResource],
+  resources: [instituteResource, portalResource],
+  extensions: { user: enrolledInstitutionMethods },
   hooks: [
     // A sign-up through an institution invitation's link joins the institution at once.
     onHook(userSignedUp, (db, _ctx, user, signUp) => joinInvitedSignUp(db, user, signUp.invitationToken)),
   ],
+  routes: registerInstitutionLogoRoutes,
   seed: (db, logger) => seedDemoInstitution(db, logger),
 });

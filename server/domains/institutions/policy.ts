@@ -1,8 +1,10 @@
 import { INSTITUTION_REASONS } from '../../../common/api/institution';
+import { PORTAL_REASONS } from '../../../common/api/portal';
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, refuse, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, publicly, refuse, whenSignedIn } from '../../rpc/policy';
 import type { FoundInvitation } from './institution-invitation-answer';
 import type { LoadedInstitution } from './institution-record';
+import type { LoadedPortal } from './portal-record';
 
 // Who may do what with an institution (spec §1 institution administrators, §3 Institution).
 
@@ -25,6 +27,26 @@ export const setInstitutionLimits = whenSignedIn(
     (institution.myRole !== null
       ? refuse('forbidden', REASONS.forbidden)
       : refuse('not_found', REASONS.notFound)),
+);
+
+/** Feature the institution on the platform (spec §3 featured, homeFeatured): as its limits, platform staff only. */
+export const featureInstitution = setInstitutionLimits;
+
+/**
+ * See an institution's portal (spec §3 portalViewAccess): its team and platform staff always; anyone
+ * else while it is active, a private one only its members (a visitor is asked to sign in, as signing
+ * in may show it). No portal at the address (null) is not found, for visitors too.
+ */
+export const seePortal = publicly(
+  (actor, portal: Pick<LoadedPortal, 'myRole' | 'status' | 'viewAccess' | 'isMember'> | null) => {
+    if (!portal) return refuse('not_found', REASONS.notFound);
+    if (isStaffActor(actor) || portal.myRole !== null) return true;
+    if (portal.status !== 'active') return refuse('not_found', REASONS.notFound);
+    if (portal.viewAccess === 'public' || portal.isMember) return true;
+    return actor.userId === null
+      ? refuse('not_signed_in', REASONS.notSignedIn)
+      : refuse('forbidden', PORTAL_REASONS.private);
+  },
 );
 
 /** Answer an institution invitation: only the invited address, signed in. */

@@ -8,6 +8,7 @@ import {
   type PendingInvitation,
   type TeamMember,
 } from '../../../common/api/institution';
+import type { Portal, PortalSettings } from '../../../common/api/portal';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 /** An institution's settings as its owner reads them. */
@@ -96,6 +97,60 @@ export const pendingInvitation = (n: number, change: Partial<PendingInvitation> 
   sentAt: '2026-06-01T03:00:00.000Z',
   ...change,
 });
+
+/** The portal's content: words, a text section between the courses and the questions, links and footer. */
+const PORTAL_CONTENT = {
+  strings: {
+    headline: 'Learn with Nusantara',
+    introduction: 'Courses for every learner in the archipelago.',
+  },
+  sellingPoints: [
+    { title: 'Expert teachers', text: 'Every course is taught by practising educators.' },
+    { title: 'Flexible hours', text: 'Learn when it suits you.' },
+  ],
+  faqs: [
+    { question: 'How do I enrol?', answer: 'Open a course and choose a class.' },
+    { question: 'Are the courses free?', answer: 'Most are; the price shows on each class.' },
+  ],
+  navBarLinks: [
+    { label: 'About us', url: '/about/' },
+    { label: 'Campus map', url: 'https://maps.nusantara.example/' },
+  ],
+  footerData: {
+    text: 'Jalan Merdeka 1, Jakarta',
+    links: [{ label: 'Contact', url: 'https://nusantara.example/contact' }],
+  },
+  pageSections: [
+    { kind: 'courses' as const, title: '', text: '' },
+    { kind: 'text' as const, title: 'Our story', text: 'Founded in 1990.\n\nNow online.' },
+    { kind: 'faqs' as const, title: '', text: '' },
+    { kind: 'sellingPoints' as const, title: 'What sets us apart', text: '' },
+  ],
+};
+
+/** The institution's portal as a visitor sees it. */
+export const PORTAL: Portal = {
+  ...PORTAL_CONTENT,
+  path: 'nusantara',
+  name: 'Universitas Nusantara',
+  logoUrl: null,
+  themeData: { ...DEFAULT_INSTITUTION_COLOURS },
+  viewAccess: 'public',
+  canEdit: false,
+};
+
+/** The institution's portal settings as its owner reads them (not platform staff). */
+export const PORTAL_SETTINGS: PortalSettings = {
+  ...PORTAL_CONTENT,
+  path: 'nusantara',
+  name: 'Universitas Nusantara',
+  logoUrl: null,
+  viewAccess: 'public',
+  featured: false,
+  homeFeatured: false,
+  portfolioAllowed: true,
+  canFeature: false,
+};
 
 /** A refusal of the server by one field, with its reason's code. */
 export function fieldRefusal(

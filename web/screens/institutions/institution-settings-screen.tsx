@@ -8,6 +8,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { GeneralSection } from './general-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
 import { MembershipSection } from './membership-section';
+import { PortalSection } from './portal-section';
 import { TeamSection } from './team-section';
 
 const isSection = (section: string): section is InstitutionSection =>
@@ -66,8 +67,10 @@ function SettingsPage({
               <GeneralSection key={institutionPath} institutionPath={institutionPath} settings={data} />
             ) : section === 'team' ? (
               <TeamSection institutionPath={institutionPath} />
-            ) : (
+            ) : section === 'membership' ? (
               <MembershipSection institutionPath={institutionPath} />
+            ) : (
+              <PortalSection key={institutionPath} institutionPath={institutionPath} />
             )}
           </div>
         </>

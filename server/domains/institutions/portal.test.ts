@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PAGE_SECTIONS,
+  PORTAL_LIMITS,
+  PORTAL_REASONS,
+  type Portal,
+} from '../../../common/api/portal';
+import { freshAgent } from '../../test/app';
+import { userAgent } from '../../test/course-fixtures';
+import { QueryCounter } from '../../test/query-counter';
+import { setUpTestApp } from '../../test/set-up-test-app';
+import {
+  closeCall,
+  ownedInstitution,
+  portalCall,
+  portalSettingsCall,
+  portalUpdateCall,
+  staffAgent,
+} from './institution-test-kit';
+
+const queries = new QueryCounter();
+const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
+
+const FAQS = [
+  { question: 'Who may enrol?', answer: 'Anyone with a school address.' },
+  { question: 'Is it free?', answer: 'Yes, for students.' },
+];
+
+describe('an institution’s portal', () => {
+  it('starts with its name and the default sections, and shows what its team saves, part by part', async () => {
+    const { path, agent } = await ownedInstitution(testApp, 'Harbour College');
+    const visitor = freshAgent(testApp.app);
+    expect((await portalCall(visitor, path)).body.result).toEqual({
+      path,
+      name: 'Harbour College',
+      logoUrl: null,
+      themeData: { primary: '#0f766e', accent: '#b45309' },
+      viewAccess: 'public',
+      canEdit: false,
+      strings: { headline: '', introduction: '' },
+      sellingPoints: [],
+      faqs: [],
+      navBarLinks: [],
+      footerData: { text: '', links: [] },
+      pageSections: DEFAULT_PAGE_SECTIONS,
+    } satisfies Portal);
+
+    const strings = { headline: '  Learn by the sea  ', introduction: 'Courses for everyone.' };
+    const saved = await portalUpdateCall(agent, path, 'updateStrings', { strings });
+    expect(saved.body.result).toMatchObject({ strings: { headline: 'Learn by the sea' }, canFeature: false });
+    await portalUpdateCall(agent, path, 'updateFaqs', { faqs: FAQS });
+    await portalUpdateCall(agent, path, 'updateNavBarLinks', {
+      navBarLinks: [
+        { label: 'Apply', url: 'https://harbour.example/apply' },
+        { label: 'Courses', url: '/courses/' },
+      ],
+    });
+    await portalUpdateCall(agent, path, 'updateFooterData', {
+      footerData: {
+        text: '1 Harbour Road',
+        links: [{ label: 'Privacy', url: 'https://harbour.example/privacy' }],
+      },
+    });
+    const sections = [
+      { kind: 'text', title: 'Our story', text: 'Founded in 1901.\n\nStill teaching.' },
+      { kind: 'faqs', title: '', text: '' },
+    ];
+    await portalUpdateCall(agent, path, 'updatePageSections', { pageSections: sections });
+
+    const portal = (await portalCall(visitor, path)).body.result as Portal;
+    expect(portal).toMatchObject({
+      strings: { headline: 'Learn by the sea', introduction: 'Courses for everyone.' },
+      faqs: FAQS,
+      footerData: { text: '1 Harbour Road' },
+      pageSections: sections,
+      sellingPoints: [],
+    });
+    expect(portal.navBarLinks.map((link) => link.url)).toEqual([
+      'https://harbour.example/apply',
+      '/courses/',
+    ]);
+    expect((await portalCall(agent, path)).body.result).toMatchObject({ canEdit: true });
+  });
+
+  it('refuses bad parts by their fields, keeping what was saved', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    await portalUpdateCall(agent, path, 'updateFaqs', { faqs: FAQS });
+    const refusals = [
+      ['updateFaqs', { faqs: [{ question: ' ', answer: 'An answer' }] }, PORTAL_REASONS.required],
+      [
+        'updateFaqs',
+        { faqs: Array(PORTAL_LIMITS.faqs + 1).fill(FAQS[0]) },
+        PORTAL_REASONS.entries(PORTAL_LIMITS.faqs),
+      ],
+      [
+        'updateNavBarLinks',
+        { navBarLinks: [{ label: 'Run', url: 'javascript:alert(1)' }] },
+        PORTAL_REASONS.linkUrl,
+      ],
+      [
+        'updateNavBarLinks',
+        { navBarLinks: [{ label: 'Away', url: '//evil.example/' }] },
+        PORTAL_REASONS.linkUrl,
+      ],
+      [
+        'updateStrings',
+        { strings: { headline: 'x'.repeat(PORTAL_LIMITS.headline + 1), introduction: '' } },
+        PORTAL_REASONS.text(PORTAL_LIMITS.headline),
+      ],
+      [
+        'updatePageSections',
+        {
+          pageSections: [
+            { kind: 'faqs', title: '', text: '' },
+            { kind: 'faqs', title: 'Again', text: '' },
+          ],
+        },
+        PORTAL_REASONS.sectionOnce,
+      ],
+      [
+        'updatePageSections',
+        { pageSections: [{ kind: 'video', title: '', text: '' }] },
+        PORTAL_REASONS.sectionKind,
+      ],
+      ['setPortalViewAccess', { viewAccess: 'secret' }, PORTAL_REASONS.viewAccess],
+    ] as const;
+    for (const [method, input, reason] of refusals) {
+      const reply = await portalUpdateCall(agent, path, method, input);
+      expect([method, reply.status, Object.values(reply.body.fields ?? {})]).toEqual([method, 400, [reason]]);
+      expect(Object.values(reply.body.fieldCodes ?? {}).length).toBe(1);
+    }
+    expect((await portalSettingsCall(agent, path)).body.result).toMatchObject({
+      faqs: FAQS,
+      viewAccess: 'public',
+    });
+  });
+});
+
+describe('who sees a portal', () => {
+  it('shows a private one to its members and team only, and an inactive one to its team', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const member = await userAgent(testApp);
+    await testApp.database.db.execute(sql`
+      INSERT INTO institution_members (institution_id, user_id, role, source)
+      SELECT id, ${member.user.id}::uuid, 'learner', 'added' FROM institutions WHERE path = ${path}`);
+    const stranger = await userAgent(testApp);
+    const visitor = freshAgent(testApp.app);
+    await portalUpdateCall(agent, path, 'setPortalViewAccess', { viewAccess: 'private' });
+
+    expect((await portalCall(visitor, path)).status).toBe(401);
+    const refused = await portalCall(stranger.agent, path);
+    expect([refused.status, refused.body.reason]).toEqual([403, PORTAL_REASONS.private]);
+    expect((await portalCall(member.agent, path)).status).toBe(200);
+    expect((await portalCall(agent, path)).status).toBe(200);
+
+    await portalUpdateCall(agent, path, 'setPortalViewAccess', { viewAccess: 'public' });
+    expect((await portalCall(stranger.agent, path)).status).toBe(200);
+    await closeCall(agent, path);
+    expect((await portalCall(visitor, path)).status).toBe(404);
+    expect((await portalCall(member.agent, path)).status).toBe(404);
+    expect((await portalCall(agent, path)).status).toBe(200);
+  });
+
+  it('answers 404 to everyone where there is no institution', async () => {
+    expect((await portalCall(freshAgent(testApp.app), 'no-such-portal')).status).toBe(404);
+    expect((await portalCall((await userAgent(testApp)).agent, 'no-such-portal')).status).toBe(404);
+  });
+
+  it('lets platform staff alone feature an institution; its team allows portfolios', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    expect((await portalUpdateCall(agent, path, 'setFeatured', { featured: true })).status).toBe(403);
+    expect((await portalUpdateCall(agent, path, 'setHomeFeatured', { homeFeatured: true })).status).toBe(403);
+    const allowed = await portalUpdateCall(agent, path, 'setPortfolioIsAllowed', { portfolioAllowed: false });
+    expect(allowed.body.result).toMatchObject({ portfolioAllowed: false });
+
+    const staff = await staffAgent(testApp);
+    expect((await portalSettingsCall(staff, path)).body.result).toMatchObject({ canFeature: true });
+    await portalUpdateCall(staff, path, 'setFeatured', { featured: true });
+    const featured = await portalUpdateCall(staff, path, 'setHomeFeatured', { homeFeatured: true });
+    expect(featured.body.result).toMatchObject({
+      featured: true,
+      homeFeatured: true,
+      portfolioAllowed: false,
+    });
+  });
+});
+
+describe('a portal’s address', () => {
+  it('is a page (200) where a portal is to be seen, and not found (404) elsewhere', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const page = async (address: string, cookie = '') =>
+      (await testApp.app.inject({ method: 'GET', url: address, headers: { cookie } })).statusCode;
+    expect(await page(`/${path}/`)).toBe(200);
+    expect(await page('/no-such-portal/')).toBe(404);
+    await portalUpdateCall(agent, path, 'setPortalViewAccess', { viewAccess: 'private' });
+    // A visitor is asked to sign in there: the page is, its content is not theirs.
+    expect(await page(`/${path}/`)).toBe(200);
+    await closeCall(agent, path);
+    expect(await page(`/${path}/`)).toBe(404);
+  });
+});
+
+describe('query counts', () => {
+  it('stay the same however much a portal holds', async () => {
+    const small = await ownedInstitution(testApp);
+    const large = await ownedInstitution(testApp);
+    await portalUpdateCall(large.agent, large.path, 'updateFaqs', {
+      faqs: Array.from({ length: PORTAL_LIMITS.faqs }, (_, n) => ({ question: `Q${n}?`, answer: `A${n}.` })),
+    });
+    const costs = async (path: string, agent: typeof small.agent) => [
+      await queries.count(() => portalCall(freshAgent(testApp.app), path)),
+      await queries.count(() => portalCall(agent, path)),
+      await queries.count(() => portalSettingsCall(agent, path)),
+      await queries.count(() => portalUpdateCall(agent, path, 'updateFaqs', { faqs: FAQS })),
+    ];
+    expect(await costs(large.path, large.agent)).toEqual(await costs(small.path, small.agent));
+  });
+});

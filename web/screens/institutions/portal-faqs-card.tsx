@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PORTAL_LIMITS, type PortalSettings } from '../../../common/api/portal';
+import { PortalTextPairCard } from './portal-list-card';
+
+/** The portal's frequently asked questions: a question and its answer each, in order. */
+export function PortalFaqsCard({
+  institutionPath,
+  settings,
+}: {
+  institutionPath: string;
+  settings: PortalSettings;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PortalTextPairCard
+      institutionPath={institutionPath}
+      settings={settings}
+      part="faqs"
+      copy="faqs"
+      max={PORTAL_LIMITS.faqs}
+      blank={{ question: '', answer: '' }}
+      line={{ name: 'question', label: t('institutions.portal.faqs.question'), max: PORTAL_LIMITS.question }}
+      text={{
+        name: 'answer',
+        label: t('institutions.portal.faqs.answer'),
+        max: PORTAL_LIMITS.answer,
+        rows: 3,
+      }}
+    />
+  );
+}
