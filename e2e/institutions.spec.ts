@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './axe';
-import { createCourse, PASSWORD, signUpFromBanner } from './journeys';
+import { displayedCourseWithPages, PASSWORD, signUpFromBanner } from './journeys';
 import { linkIn, waitForMail } from './mail';
 
 // An institution's first hour: its creator makes it, adds a course of theirs, turns on automatic
 // membership for a mail domain and invites two people from a CSV file; one signs up from the
 // mailed link and is a member at once; the team sees them among the members, the other waiting.
-test('a creator makes an institution, adds a course, sets automatic membership and invites people who join', async ({
+// The team then builds the institution's portal (words, a question, a text section, a logo, its
+// colours), which a visitor opens at /{path}/, and makes it private: a visitor is asked to log in.
+test('a creator makes an institution, adds a course, sets automatic membership, invites people who join and builds its portal', async ({
   page,
   browser,
 }) => {
@@ -20,7 +23,7 @@ test('a creator makes an institution, adds a course, sets automatic membership a
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
-  await test.step('the creator signs up and creates the institution, then a course of their own', async () => {
+  await test.step('the creator signs up and creates the institution, then a course of their own in the catalogue', async () => {
     await signUpFromBanner(page, owner.name, owner.email);
     await page.goto('/institution/create/');
     await page.getByLabel('Name').fill(institution.name);
@@ -29,7 +32,7 @@ test('a creator makes an institution, adds a course, sets automatic membership a
     await page.getByRole('button', { name: 'Create the institution' }).click();
     await expect(page).toHaveURL(/\/institution\/admin-settings\/general\/\?institution=/);
     await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
-    await createCourse(page, course.name, course.code);
+    await displayedCourseWithPages(page, { ...course, module: 'Getting started', pages: ['Welcome'] });
   });
 
   await test.step('the top bar leads to the institution, where the course is added', async () => {
@@ -110,10 +113,85 @@ test('a creator makes an institution, adds a course, sets automatic membership a
     await expect(pending.getByText(joiner.email)).toHaveCount(0);
   });
 
+  await test.step('the team builds the portal: words, a question, a section, a logo and its colours', async () => {
+    await page.getByRole('tab', { name: 'Portal' }).click();
+    const words = page.getByRole('region', { name: 'Words' });
+    await words.getByLabel('Headline').fill('Write your way into campus');
+    await words.getByLabel('Introduction').fill('Short courses for every new student.');
+    await words.getByRole('button', { name: 'Save' }).click();
+    await expect(words.getByText('Saved')).toBeVisible();
+
+    const faqs = page.getByRole('region', { name: 'Frequently asked questions' });
+    await faqs.getByRole('button', { name: 'Add a question' }).click();
+    await faqs.getByLabel('Question', { exact: true }).fill('Who can enrol?');
+    await faqs.getByRole('button', { name: 'Save' }).click();
+    // An answer is required: the reason stands by its field, and the question stays.
+    await expect(faqs.getByText('Fill this in, or remove the entry.')).toBeVisible();
+    await expect(faqs.getByLabel('Question', { exact: true })).toHaveValue('Who can enrol?');
+    await faqs.getByLabel('Answer').fill(`Every student with an address at ${domain}.`);
+    await faqs.getByRole('button', { name: 'Save' }).click();
+    await expect(faqs.getByText('Saved')).toBeVisible();
+
+    const sections = page.getByRole('region', { name: 'Page sections' });
+    await sections.getByRole('button', { name: 'Add a section' }).click();
+    const added = sections.getByRole('group', { name: 'Section 4' });
+    await added.getByLabel('Kind').selectOption('text');
+    await added.getByLabel('Title').fill('Our campus');
+    await added.getByLabel('Text').fill('Two libraries.\n\nOne café.');
+    await sections.getByRole('button', { name: 'Save' }).click();
+    await expect(sections.getByText('Saved')).toBeVisible();
+
+    const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByText('The logo was saved.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByLabel('Primary colour', { exact: true }).fill('#7c2d12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  });
+
+  await test.step('a visitor opens the portal at its address, and is asked to log in once it is private', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    visitor.on('pageerror', (error) => pageErrors.push(`visitor: ${error.message}`));
+    const opened = await visitor.goto(`/${institution.path}/`);
+    expect(opened?.status()).toBe(200);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Write your way into campus' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Our campus' })).toBeVisible();
+    await expect(visitor.getByText('Two libraries.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: course.name })).toBeVisible();
+    await visitor.getByText('Who can enrol?').click();
+    await expect(visitor.getByText(`Every student with an address at ${domain}.`)).toBeVisible();
+    await expect(
+      visitor.getByRole('navigation', { name: `${institution.name} portal` }).locator('img'),
+    ).toHaveAttribute('src', /^\/media\/institution-logos\//);
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Portal' }).click();
+    await page.getByLabel('Only the institution’s members and team').check();
+    await expect(
+      page.getByRole('region', { name: 'Access and visibility' }).getByText('Your change was saved'),
+    ).toBeVisible();
+    await visitor.reload();
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'This portal is for members' }),
+    ).toBeVisible();
+    expect((await visitor.goto('/no-such-portal-here/'))?.status()).toBe(404);
+    await context.close();
+  });
+
   await test.step('the institution reads in Indonesian too', async () => {
     await page.getByTestId('language-menu').first().click();
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
-    await expect(page.getByRole('heading', { name: 'Keanggotaan otomatis' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Akses dan visibilitas' })).toBeVisible();
   });
 
   expect(pageErrors).toEqual([]);
