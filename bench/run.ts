@@ -13,6 +13,7 @@ const BENCHES: Array<{ script: string; budget: string }> = [
   { script: 'idle-memory.ts', budget: 'idle npm start < 400 MiB RSS' },
   { script: 'first-load.ts', budget: 'first load of every visitor screen ≤ 150 KiB gzip' },
   { script: 'lighthouse.ts', budget: 'Lighthouse performance ≥ 90, CLS ≤ 0.1, LCP ≤ 2.5 s' },
+  { script: 'portal-lcp.ts', budget: 'portal landing page LCP ≤ 1.5 × a static page of the same size' },
   { script: 'catalogue.ts', budget: 'catalogue search p99 ≤ 5 × a primary-key read' },
   { script: 'gradebook.ts', budget: 'gradebook of 500 learners × 50 items: p50 < 20 × a primary-key read' },
   { script: 'question-import.ts', budget: 'a 1,000-question GIFT file imported as a job in under 10 s' },
