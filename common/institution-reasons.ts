@@ -23,6 +23,7 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.teamFull': 'The team holds at most {{max}} administrators besides its owner.',
   'institution.ownerStays': 'The institution’s owner stays in its team.',
   'institution.notInTeam': 'This person is not in the institution’s team.',
+  'institution.alreadyOwner': 'This person already owns the institution.',
   'institution.course': 'Choose a course you administer.',
   'institution.courseInOther': 'This course belongs to another institution.',
   'institution.courseAlreadyAdded': 'This course is already one of the institution’s courses.',

@@ -88,6 +88,7 @@ export const INSTITUTION_REASONS = {
   teamFull: institutionReasonText('institution.teamFull', { max: INSTITUTION_TEAM_MAX }),
   ownerStays: institutionReasonText('institution.ownerStays'),
   notInTeam: institutionReasonText('institution.notInTeam'),
+  alreadyOwner: institutionReasonText('institution.alreadyOwner'),
   course: institutionReasonText('institution.course'),
   courseInOther: institutionReasonText('institution.courseInOther'),
   courseAlreadyAdded: institutionReasonText('institution.courseAlreadyAdded'),
@@ -188,6 +189,8 @@ export const AddAdministratorInput = z.object({
 export const RemoveAdministratorInput = z.object({
   userId: z.uuid({ error: INSTITUTION_REASONS.notInTeam }),
 });
+/** `transferOwnership`: the administrator who becomes the owner. */
+export const TransferOwnershipInput = RemoveAdministratorInput;
 
 /** The caller's institutions and their role in each (spec §7 getInstitutionRolesForUser), by path. */
 export const InstitutionRoles = z.record(z.string(), z.enum(INSTITUTION_ROLES));
@@ -428,6 +431,10 @@ export const institutionCalls = {
   }),
   removeAdministrator: contract('institute', 'update', 'removeAdministrator', {
     input: RemoveAdministratorInput,
+    output: z.array(TeamMember),
+  }),
+  transferOwnership: contract('institute', 'update', 'transferOwnership', {
+    input: TransferOwnershipInput,
     output: z.array(TeamMember),
   }),
   courses: contract('institute', 'read', 'getAllCourseSearchSummaries', {

@@ -20,6 +20,7 @@ const updateSettings = call<Calls['updateSettings']>('institute', 'update', 'upd
 const team = call<Calls['team']>('institute', 'read', 'getTeam');
 const addAdministrator = call<Calls['addAdministrator']>('institute', 'update', 'addAdministrator');
 const removeAdministrator = call<Calls['removeAdministrator']>('institute', 'update', 'removeAdministrator');
+const transferOwnership = call<Calls['transferOwnership']>('institute', 'update', 'transferOwnership');
 const courses = call<Calls['courses']>('institute', 'read', 'getAllCourseSearchSummaries');
 const addableCourses = call<Calls['addableCourses']>('institute', 'read', 'getAddableCourses');
 const addCourse = call<Calls['addCourse']>('institute', 'update', 'addCourse');
@@ -82,6 +83,10 @@ export const addInstitutionAdministrator = (path: string, email: string) =>
 /** Remove an administrator from the institution's team; answers the team. */
 export const removeInstitutionAdministrator = (path: string, userId: string) =>
   request(removeAdministrator, { id: path, input: { userId } }, loginRequired);
+
+/** Make the administrator `userId` the institution's owner (its owner becomes an administrator); answers the team. */
+export const transferInstitutionOwnership = (path: string, userId: string) =>
+  request(transferOwnership, { id: path, input: { userId } }, loginRequired);
 
 /** The institution's courses with their classes and learners, as query options. */
 export const institutionCoursesQuery = (path: string) => callQuery(courses, { id: path }, loginRequired);

@@ -15,7 +15,9 @@ import {
   ownedInstitution,
   removeCall,
   settingsCall,
+  staffAgent,
   teamCall,
+  transferCall,
   updateCall,
 } from './institution-test-kit';
 
@@ -128,5 +130,36 @@ describe('an institution’s team', () => {
     const full = await addCall(agent, path, one.email);
     expect(full.status).toBe(400);
     expect(full.body.fields).toEqual({ email: INSTITUTION_REASONS.teamFull });
+  });
+
+  it('passes to another owner, the old one staying as an administrator', async () => {
+    const { path, agent, owner } = await ownedInstitution(testApp);
+    const admin = await userAgent(testApp, { fullName: 'Next Owner' });
+    await addCall(agent, path, admin.user.email);
+    const stranger = await buildUser(testApp.database.db);
+
+    const byAdmin = await transferCall(admin.agent, path, admin.user.id);
+    expect(byAdmin.status).toBe(403);
+    expect((await transferCall(agent, path, stranger.id)).body.fields).toEqual({
+      userId: INSTITUTION_REASONS.notInTeam,
+    });
+    expect((await transferCall(agent, path, owner.id)).body.fields).toEqual({
+      userId: INSTITUTION_REASONS.alreadyOwner,
+    });
+
+    const team = (await transferCall(agent, path, admin.user.id)).body.result as TeamMember[];
+    expect(team.map((member) => [member.userId, member.role])).toEqual([
+      [admin.user.id, 'owner'],
+      [owner.id, 'administrator'],
+    ]);
+    expect((await settingsCall(admin.agent, path)).body.result).toMatchObject({
+      myRole: 'owner',
+      owner: { userId: admin.user.id, fullName: 'Next Owner' },
+    });
+    // The old owner may no longer hand it on; platform staff may, to any administrator.
+    expect((await transferCall(agent, path, owner.id)).status).toBe(403);
+    const staff = await staffAgent(testApp);
+    expect((await transferCall(staff, path, owner.id)).status).toBe(200);
+    expect((await settingsCall(agent, path)).body.result).toMatchObject({ myRole: 'owner' });
   });
 });

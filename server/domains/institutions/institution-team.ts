@@ -72,3 +72,26 @@ export async function removeAdministrator(db: Db, institution: Institution, user
   if (!member?.role) throw teamRefusal('userId', INSTITUTION_REASONS.notInTeam);
   await revokeTeamCourses(db, institution.path, { userId });
 }
+
+/**
+ * Make the administrator `userId` the institution's owner; its owner (if its account still exists)
+ * becomes an administrator, keeping the institution's courses. The institution's row is locked
+ * first, so two transfers at once cannot leave two owners. Three queries.
+ */
+export async function transferOwnership(db: Db, institution: Institution, userId: string): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM institutions WHERE id = ${institution.id}::uuid FOR UPDATE`);
+  const [member] = rowsOf<{ role: string }>(
+    await db.execute(sql`
+      SELECT role FROM role_grants
+      WHERE user_id = ${userId}::uuid AND scope = 'institution' AND scope_path = ${institution.path}`),
+  );
+  if (!member) throw teamRefusal('userId', INSTITUTION_REASONS.notInTeam);
+  if (member.role === 'owner') throw teamRefusal('userId', INSTITUTION_REASONS.alreadyOwner);
+  await db.execute(sql`
+    WITH roles AS (
+      UPDATE role_grants SET role = CASE WHEN user_id = ${userId}::uuid THEN 'owner' ELSE 'administrator' END
+      WHERE scope = 'institution' AND scope_path = ${institution.path}
+        AND (user_id = ${userId}::uuid OR role = 'owner')
+      RETURNING 1)
+    UPDATE institutions SET owner_id = ${userId}::uuid, updated_at = now() WHERE id = ${institution.id}::uuid`);
+}

@@ -33,6 +33,7 @@ import {
   settingsCall,
   staffAgent,
   teamCall,
+  transferCall,
   updateCall,
 } from './institution-test-kit';
 
@@ -63,6 +64,7 @@ async function statusesOf(
     await teamCall(agent, path),
     await addCall(agent, path, someone.email),
     await removeCall(agent, path, someone.id),
+    await transferCall(agent, path, someone.id),
     await coursesCall(agent, path),
     await addableCall(agent, path),
     await addCourseCall(agent, path, courses.own),
@@ -111,11 +113,11 @@ describe('who may run an institution', () => {
 
     for (const agent of [adminOfA.agent, a.agent, learner.agent]) {
       expect(await statusesOf(agent, b.path, someone, courses)).toEqual(
-        Array(19 + PORTAL_WRITES.length).fill(404),
+        Array(20 + PORTAL_WRITES.length).fill(404),
       );
     }
     expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(
-      Array(19 + PORTAL_WRITES.length).fill(401),
+      Array(20 + PORTAL_WRITES.length).fill(401),
     );
     const coursesOfB = (await coursesCall(b.agent, b.path)).body.result as InstitutionCourse[];
     expect(coursesOfB.map((listed) => [listed.path, listed.status])).toEqual([[ofB.path, 'active']]);

@@ -20,6 +20,8 @@ export const addCall = (agent: TestAgent, path: string, email: string) =>
   agent.post(`/json/institute/update/addAdministrator/${path}`, { email });
 export const removeCall = (agent: TestAgent, path: string, userId: string) =>
   agent.post(`/json/institute/update/removeAdministrator/${path}`, { userId });
+export const transferCall = (agent: TestAgent, path: string, userId: string) =>
+  agent.post(`/json/institute/update/transferOwnership/${path}`, { userId });
 export const coursesCall = (agent: TestAgent, path: string) =>
   agent.get(`/json/institute/read/getAllCourseSearchSummaries/${path}`);
 export const addableCall = (agent: TestAgent, path: string) =>

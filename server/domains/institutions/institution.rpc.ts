@@ -38,14 +38,14 @@ import {
 } from './institution-membership';
 import { type LoadedInstitution, loadInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
-import { addAdministrator, readTeam, removeAdministrator } from './institution-team';
+import { addAdministrator, readTeam, removeAdministrator, transferOwnership } from './institution-team';
 import {
   readEnrolledInstitutions,
   readFeaturedInstitutions,
   readListedInstitutions,
 } from './listed-institutions';
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
-import { answerOwnInvitation, runInstitution, setInstitutionLimits } from './policy';
+import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
 
 type Ctx = RequestContext<SignedInActor>;
@@ -136,6 +136,12 @@ export const instituteResource = resource(
       institutionCalls.removeAdministrator,
       (db, _ctx, institution, input) => removeAdministrator(db, institution, input.userId),
       team,
+    ),
+    changeThen(
+      institutionCalls.transferOwnership,
+      (db, _ctx, institution, input) => transferOwnership(db, institution, input.userId),
+      team,
+      ownInstitution,
     ),
     onInstitution(institutionCalls.courses, courseList),
     onInstitution(institutionCalls.addableCourses, (db, ctx) => readAddableCourses(db, ctx.actor.userId)),

@@ -1,4 +1,4 @@
-import { INSTITUTION_REASONS } from '../../../common/api/institution';
+import { INSTITUTION_REASONS, type InstitutionRole } from '../../../common/api/institution';
 import { PORTAL_REASONS } from '../../../common/api/portal';
 import { REASONS } from '../../rpc/app-error';
 import { isStaffActor, publicly, refuse, whenSignedIn } from '../../rpc/policy';
@@ -18,16 +18,27 @@ export const runInstitution = whenSignedIn(
 );
 
 /**
- * Set the institution's limits (its learner limit): platform staff only (later, its plan). Its
- * team is refused; anyone else finds it missing.
+ * A rule for platform staff and the team members `may` names (by their role): the rest of the team
+ * is refused (403), and anyone else finds the institution missing (404).
  */
-export const setInstitutionLimits = whenSignedIn(
-  (actor, institution: Pick<LoadedInstitution, 'myRole'>) =>
-    isStaffActor(actor) ||
-    (institution.myRole !== null
-      ? refuse('forbidden', REASONS.forbidden)
-      : refuse('not_found', REASONS.notFound)),
-);
+const staffAndTeamWho = (may: (role: InstitutionRole) => boolean) =>
+  whenSignedIn(
+    (actor, institution: Pick<LoadedInstitution, 'myRole'>) =>
+      isStaffActor(actor) ||
+      (institution.myRole !== null && may(institution.myRole)) ||
+      (institution.myRole !== null
+        ? refuse('forbidden', REASONS.forbidden)
+        : refuse('not_found', REASONS.notFound)),
+  );
+
+/** Set the institution's limits (its learner limit): platform staff only (later, its plan). */
+export const setInstitutionLimits = staffAndTeamWho(() => false);
+
+/**
+ * Hand the institution to another owner: its owner and platform staff (who name one when its
+ * owner's account is gone).
+ */
+export const ownInstitution = staffAndTeamWho((role) => role === 'owner');
 
 /** Feature the institution on the platform (spec §3 featured, homeFeatured): as its limits, platform staff only. */
 export const featureInstitution = setInstitutionLimits;

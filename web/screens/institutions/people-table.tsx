@@ -20,11 +20,14 @@ export function PersonRow({
   person,
   emailLabel,
   remove,
+  actions,
   children,
 }: {
   person: { fullName: string; email: string };
   emailLabel: string;
   remove: { label: string; namedLabel: string; onRemove: () => void } | undefined;
+  /** Other buttons for the person, before the remove button. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -34,7 +37,7 @@ export function PersonRow({
       </th>
       <PersonCell label={emailLabel}>{person.email}</PersonCell>
       {children}
-      <RemoveCell remove={remove} />
+      <RemoveCell remove={remove} actions={actions} />
     </tr>
   );
 }
@@ -42,11 +45,14 @@ export function PersonRow({
 /** The last cell of a row: a button named after what it takes away, when it can be taken away. */
 export function RemoveCell({
   remove,
+  actions,
 }: {
   remove: { label: string; namedLabel: string; onRemove: () => void } | undefined;
+  actions?: ReactNode;
 }) {
   return (
-    <td className={CELL}>
+    <td className={`${CELL} space-x-2 whitespace-nowrap`}>
+      {actions}
       {remove && (
         <button
           type="button"

@@ -11,6 +11,7 @@ resetAppAroundEachTest(() => buildUser({ fullName: 'Siti Rahmah' }));
 
 const ADD = '/json/institute/update/addAdministrator/nusantara';
 const REMOVE = '/json/institute/update/removeAdministrator/nusantara';
+const TRANSFER = '/json/institute/update/transferOwnership/nusantara';
 const NO_ACCOUNT = 'No account has this e-mail address. Ask them to sign up first, then add them.';
 
 const NEWCOMER: TeamMember = {
@@ -22,12 +23,20 @@ const NEWCOMER: TeamMember = {
 };
 
 /** A team kept by the stub: an unknown address is refused by its field, a known one added, one removed. */
-function serve(initial: TeamMember[]) {
+function serve(initial: TeamMember[], myRole = SETTINGS.myRole) {
   let team = initial;
   return stubFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/json/institute/read/getSettings/nusantara')
-      return jsonResponse({ result: SETTINGS });
+      return jsonResponse({ result: { ...SETTINGS, myRole } });
+    if (url.pathname === TRANSFER) {
+      const { userId } = call.body as { userId: string };
+      team = team.map((member) => ({
+        ...member,
+        role: member.userId === userId ? 'owner' : 'administrator',
+      }));
+      return jsonResponse({ result: team });
+    }
     if (url.pathname === '/json/institute/read/getTeam/nusantara') return jsonResponse({ result: team });
     if (url.pathname === ADD) {
       const { email } = call.body as { email: string };
@@ -100,6 +109,25 @@ describe('an institution’s team', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('rowheader', { name: 'Budi Santoso' })).toBeNull();
     expect(calls.find((call) => call.url.endsWith(REMOVE))?.body).toEqual({ userId: ADMINISTRATOR.userId });
+  });
+
+  it('lets the owner make an administrator the owner, once confirmed; an administrator may not', async () => {
+    const calls = serve([OWNER, ADMINISTRATOR], 'owner');
+    renderApp('/institution/admin-settings/team/?institution=nusantara');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Budi Santoso the owner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Budi Santoso the owner?' });
+    expect(within(dialog).getByText(/The owner now stays in the team as an administrator/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make owner' }));
+    expect(await screen.findByText('Budi Santoso now owns the institution.')).toBeTruthy();
+    expect(calls.find((call) => call.url.endsWith(TRANSFER))?.body).toEqual({ userId: ADMINISTRATOR.userId });
+    expect(within(row('Budi Santoso')).getByText('Owner')).toBeTruthy();
+  });
+
+  it('offers no hand-over to an administrator', async () => {
+    serve([OWNER, ADMINISTRATOR], 'administrator');
+    renderApp('/institution/admin-settings/team/?institution=nusantara');
+    await screen.findByRole('button', { name: 'Remove Budi Santoso' });
+    expect(screen.queryByRole('button', { name: 'Make Budi Santoso the owner' })).toBeNull();
   });
 
   it('offers to load the team again when it fails', async () => {

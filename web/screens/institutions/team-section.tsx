@@ -2,20 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../common/api/institution';
-import { institutionTeamQuery } from '../../api/institutions';
+import { institutionSettingsQuery, institutionTeamQuery } from '../../api/institutions';
+import { useAuthState } from '../../auth/use-auth-state';
 import { AddAdministratorForm } from './add-administrator-form';
 import { RemoveAdministratorDialog } from './remove-administrator-dialog';
 import { ListSection, QueryBody } from './section-parts';
 import { TeamTable } from './team-table';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 
 /**
  * The Team section: the institution's owner and administrators, adding an administrator by
- * e-mail and removing one after a confirmation (the owner stays); what was done is announced.
+ * e-mail, removing one after a confirmation (the owner stays), and, for the owner and platform
+ * staff, making one the owner; what was done is announced.
  */
 export function TeamSection({ institutionPath }: { institutionPath: string }) {
   const { t } = useTranslation();
   const team = useQuery(institutionTeamQuery(institutionPath));
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [promoting, setPromoting] = useState<TeamMember | null>(null);
+  const { currentUser } = useAuthState();
+  const settings = useQuery(institutionSettingsQuery(institutionPath));
+  const mayTransfer = settings.data?.myRole === 'owner' || currentUser?.isStaff === true;
   const [announcement, setAnnouncement] = useState('');
   const administrators = team.data?.filter((member) => member.role === 'administrator') ?? [];
 
@@ -34,7 +41,11 @@ export function TeamSection({ institutionPath }: { institutionPath: string }) {
         >
           {(members) => (
             <>
-              <TeamTable members={members} onRemove={setRemoving} />
+              <TeamTable
+                members={members}
+                onRemove={setRemoving}
+                onMakeOwner={mayTransfer ? setPromoting : undefined}
+              />
               {administrators.length === 0 && (
                 <p className="text-slate-600">{t('institutions.team.empty')}</p>
               )}
@@ -46,6 +57,17 @@ export function TeamSection({ institutionPath }: { institutionPath: string }) {
         institutionPath={institutionPath}
         onAdded={(email) => setAnnouncement(t('institutions.team.added', { email }))}
       />
+      {promoting && (
+        <TransferOwnershipDialog
+          institutionPath={institutionPath}
+          member={promoting}
+          onDone={() => {
+            setAnnouncement(t('institutions.team.madeOwner', { name: promoting.fullName }));
+            setPromoting(null);
+          }}
+          onClose={() => setPromoting(null)}
+        />
+      )}
       {removing && (
         <RemoveAdministratorDialog
           institutionPath={institutionPath}
