@@ -54,6 +54,9 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.viewAccess': 'Choose whether anyone may see the portal or only the institution’s members.',
   'institution.portalPrivate': 'Only the institution’s members can see its portal.',
   'institution.flag': 'Choose on or off.',
+  'institution.studentSort': 'Sort by name, last active, learning time or joined, ascending or descending.',
+  'institution.requestId': 'Send a whole number as the request’s number.',
+  'institution.exportNotFound': 'This export does not exist. Start a new one.',
 } as const;
 
 /** The English text of an institution reason with its parameters filled in. */

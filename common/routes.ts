@@ -182,10 +182,10 @@ export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership', 'portal'] as const;
 
 /**
- * The actions of /institution/admin/ built so far (spec §2 also names studentData and
- * ltiIntegrations, which come with student data and LTI); any other is no screen (404).
+ * The actions of /institution/admin/ built so far (spec §2 also names ltiIntegrations, which comes
+ * with LTI); any other is no screen (404).
  */
-export const INSTITUTION_ADMIN_ACTIONS = ['courses'] as const;
+export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData'] as const;
 
 /** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
 export const PROFILE_TABS = ['badges', 'fans'] as const;

@@ -2,7 +2,7 @@
  * A UTF-8 byte-order mark: without it Excel reads a CSV in the system's code page and garbles
  * every name outside ASCII (Indonesian and Malay names among them).
  */
-const CSV_BYTE_ORDER_MARK = '\uFEFF';
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A

@@ -19,6 +19,16 @@ export interface CsvWords {
     learningMinutes: string;
     enrolledAt: string;
   };
+  /** An institution's student data (spec §2 studentData). */
+  institutionStudents: {
+    name: string;
+    email: string;
+    joinedAt: string;
+    /** Each class as "course – class (progress %)", joined by semicolons. */
+    classes: string;
+    lastActive: string;
+    learningMinutes: string;
+  };
   gradebook: {
     learner: string;
     email: string;

@@ -11,6 +11,14 @@ export const EN_CSV_WORDS: CsvWords = {
     learningMinutes: 'learning time (minutes)',
     enrolledAt: 'enrolled at',
   },
+  institutionStudents: {
+    name: 'name',
+    email: 'e-mail',
+    joinedAt: 'joined at',
+    classes: 'classes (progress %)',
+    lastActive: 'last active',
+    learningMinutes: 'learning time (minutes)',
+  },
   gradebook: {
     learner: 'learner',
     email: 'e-mail',

@@ -11,6 +11,14 @@ export const ID_CSV_WORDS: CsvWords = {
     learningMinutes: 'waktu belajar (menit)',
     enrolledAt: 'terdaftar pada',
   },
+  institutionStudents: {
+    name: 'nama',
+    email: 'e-mail',
+    joinedAt: 'bergabung pada',
+    classes: 'kelas (kemajuan %)',
+    lastActive: 'terakhir aktif',
+    learningMinutes: 'waktu belajar (menit)',
+  },
   gradebook: {
     learner: 'peserta',
     email: 'e-mail',

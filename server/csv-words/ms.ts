@@ -11,6 +11,14 @@ export const MS_CSV_WORDS: CsvWords = {
     learningMinutes: 'masa pembelajaran (minit)',
     enrolledAt: 'didaftarkan pada',
   },
+  institutionStudents: {
+    name: 'nama',
+    email: 'e-mel',
+    joinedAt: 'menyertai pada',
+    classes: 'kelas (kemajuan %)',
+    lastActive: 'terakhir aktif',
+    learningMinutes: 'masa pembelajaran (minit)',
+  },
   gradebook: {
     learner: 'pelajar',
     email: 'e-mel',

@@ -3,6 +3,7 @@ import type { StudentExportState } from '../../common/api/progress';
 import { describeError } from '../api/describe-error';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 import { FormAlert } from './form-alert';
+import { ProgressBar } from './progress-bar';
 
 /** How often a running export is asked where it stands. */
 export const EXPORT_POLL_MS = 1000;
@@ -16,19 +17,21 @@ export interface CsvExportTexts {
   download: string;
   /** What to do when the export failed. */
   failed: string;
+  /** The name of a bar showing the percentage while it runs; no bar without it. */
+  progress?: string;
 }
 
 /**
  * "Export CSV" (spec §4 CSV export): `start` starts an export, `stateQuery` says where it stands
  * (asked every second while it runs): its percentage, then a download link.
  */
-export function CsvExport<Key extends QueryKey>({
+export function CsvExport<Key extends QueryKey, State extends StudentExportState = StudentExportState>({
   start,
   stateQuery,
   texts,
 }: {
   start: () => Promise<{ exportId: string }>;
-  stateQuery: (exportId: string) => UseQueryOptions<StudentExportState, Error, StudentExportState, Key>;
+  stateQuery: (exportId: string) => UseQueryOptions<State, Error, State, Key>;
   texts: CsvExportTexts;
 }) {
   const started = useMutation({ mutationFn: start });
@@ -53,6 +56,11 @@ export function CsvExport<Key extends QueryKey>({
       <span role="status" className="text-sm text-slate-700">
         {message}
       </span>
+      {running && texts.progress !== undefined && (
+        <div className="w-40">
+          <ProgressBar value={state.data?.percentage ?? 0} label={texts.progress} />
+        </div>
+      )}
       {status === 'finished' && state.data?.downloadUrl && (
         <a href={state.data.downloadUrl} download className={PRIMARY_BUTTON}>
           {texts.download}

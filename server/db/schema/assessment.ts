@@ -16,6 +16,7 @@ import { users } from './accounts';
 import { cohorts } from './classes';
 import { blocks } from './content';
 import { courseOutcomes, courses } from './courses';
+import { exportJobColumns } from './export-columns';
 
 /**
  * One submitted attempt at a quiz block by a learner of a class (spec §7 submitQuiz): the answers
@@ -292,15 +293,7 @@ export const gradebookExports = pgTable('gradebook_exports', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   /** The class asked for, or null for every class the requester sees. */
   cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['running', 'finished', 'failed'] })
-    .notNull()
-    .default('running'),
-  processed: integer('processed').notNull().default(0),
-  total: integer('total').notNull().default(0),
-  storageKey: text('storage_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  ...exportJobColumns(),
 });
 
 /**

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { courses } from './courses';
+import { exportJobColumns } from './export-columns';
 
 /**
  * An institution (spec §3 Institution; common/api/institution.ts): its address `path` (unique,
@@ -171,3 +172,23 @@ export const portals = pgTable('portals', {
   pageSections: jsonb('page_sections'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An export of an institution's student data as CSV (spec §4 CSV export, §7 `csvID`): written by
+ * the `institution-student-export` job in steps, `processed` of `total` learners so far, stored
+ * under `storage_key` once finished.
+ */
+export const institutionCsvExports = pgTable(
+  'institution_csv_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    ...exportJobColumns(),
+  },
+  (table) => [
+    index('institution_csv_exports_institution_idx').on(table.institutionId, table.createdAt),
+    check('institution_csv_exports_status_check', sql`${table.status} IN ('running', 'finished', 'failed')`),
+  ],
+);

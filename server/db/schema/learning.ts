@@ -16,6 +16,7 @@ import { uploads, users } from './accounts';
 import { cohorts } from './classes';
 import { blocks } from './content';
 import { courses, pages } from './courses';
+import { exportJobColumns } from './export-columns';
 
 /** A learner's progress on a page: when they first viewed it and when it became complete. */
 export const pageProgress = pgTable(
@@ -122,15 +123,7 @@ export const csvExports = pgTable('csv_exports', {
   cohortId: uuid('cohort_id')
     .notNull()
     .references(() => cohorts.id, { onDelete: 'cascade' }),
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['running', 'finished', 'failed'] })
-    .notNull()
-    .default('running'),
-  processed: integer('processed').notNull().default(0),
-  total: integer('total').notNull().default(0),
-  storageKey: text('storage_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  ...exportJobColumns(),
 });
 
 /** The page-leave metric of spec §3: what a visitor did on a page before leaving it. */

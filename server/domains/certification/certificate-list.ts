@@ -8,9 +8,8 @@ import {
 } from '../../../common/api/certification';
 import { type Db, rowsOf } from '../../db/client';
 import { isoSql } from '../../db/iso-sql';
+import { containsPattern } from '../../db/like-pattern';
 import { isActiveLearner } from '../classes';
-
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The student certification list of a course (spec §9: page 1 first, 50 a page), newest first, in one query. */
 export async function listCertificates(
@@ -26,7 +25,7 @@ export async function listCertificates(
         ? sql`AND c.revoked_at IS NOT NULL`
         : sql``;
   const search = input.search
-    ? sql`AND (u.full_name ILIKE ${like(input.search)} OR u.email ILIKE ${like(input.search)} OR c.code ILIKE ${like(input.search)})`
+    ? sql`AND (u.full_name ILIKE ${containsPattern(input.search)} OR u.email ILIKE ${containsPattern(input.search)} OR c.code ILIKE ${containsPattern(input.search)})`
     : sql``;
   const rows = rowsOf<CertificateRow & { total: number }>(
     await db.execute(sql`
@@ -72,7 +71,7 @@ export async function listUncertified(
   search: string,
 ): Promise<UncertifiedLearner[]> {
   const filter = search
-    ? sql`AND (u.full_name ILIKE ${like(search)} OR u.email ILIKE ${like(search)})`
+    ? sql`AND (u.full_name ILIKE ${containsPattern(search)} OR u.email ILIKE ${containsPattern(search)})`
     : sql``;
   return rowsOf<UncertifiedLearner>(
     await db.execute(sql`

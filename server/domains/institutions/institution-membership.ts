@@ -9,6 +9,7 @@ import {
 } from '../../../common/api/institution';
 import { type Db, rowsOf } from '../../db/client';
 import { isoSql } from '../../db/iso-sql';
+import { containsPattern } from '../../db/like-pattern';
 import { AppError } from '../../rpc/app-error';
 import type { LoadedInstitution } from './institution-record';
 
@@ -61,7 +62,7 @@ export async function readMembers(
   institution: Institution,
   input: Required<Omit<MemberListInput, 'role'>> & Pick<MemberListInput, 'role'>,
 ): Promise<MemberList> {
-  const pattern = `%${input.q.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+  const pattern = containsPattern(input.q);
   const matching = sql`
     FROM institution_members m JOIN users u ON u.id = m.user_id
     WHERE m.institution_id = ${institution.id}::uuid

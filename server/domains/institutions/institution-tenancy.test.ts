@@ -82,6 +82,9 @@ async function statusesOf(
     await agent.get(`/json/institute/read/getPaginatedPendingInvitations/${path}`),
     await agent.post(`/json/institute/update/revokeInvitation/${path}`, { invitationId: someone.id }),
     await portalSettingsCall(agent, path),
+    await agent.get(`/json/institute/read/getStudentData/${path}`),
+    await agent.post(`/json/institute/update/startStudentDataExport/${path}`, {}),
+    await agent.get(`/json/institute/read/getStudentDataExport/${path}?csvID=${someone.id}`),
   ];
   for (const [method, input] of PORTAL_WRITES)
     replies.push(await portalUpdateCall(agent, path, method, input));
@@ -113,11 +116,11 @@ describe('who may run an institution', () => {
 
     for (const agent of [adminOfA.agent, a.agent, learner.agent]) {
       expect(await statusesOf(agent, b.path, someone, courses)).toEqual(
-        Array(20 + PORTAL_WRITES.length).fill(404),
+        Array(23 + PORTAL_WRITES.length).fill(404),
       );
     }
     expect(await statusesOf(freshAgent(testApp.app), b.path, someone, courses)).toEqual(
-      Array(20 + PORTAL_WRITES.length).fill(401),
+      Array(23 + PORTAL_WRITES.length).fill(401),
     );
     const coursesOfB = (await coursesCall(b.agent, b.path)).body.result as InstitutionCourse[];
     expect(coursesOfB.map((listed) => [listed.path, listed.status])).toEqual([[ofB.path, 'active']]);

@@ -7,6 +7,7 @@ import {
   type Membership,
   type TeamMember,
 } from '../../../common/api/institution';
+import { studentDataCalls } from '../../../common/api/student-data';
 import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
@@ -47,6 +48,8 @@ import {
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
 import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
+import { readStudentData } from './student-data';
+import { readStudentDataExport, startStudentDataExport } from './student-data-export';
 
 type Ctx = RequestContext<SignedInActor>;
 /** What a method does with the institution its path names, as loaded with the caller's role. */
@@ -194,6 +197,21 @@ export const instituteResource = resource(
       // The mailer opens the transaction, so the mail it queues commits with the invitations.
       { transaction: false },
     ),
+    onInstitution(studentDataCalls.getStudentData, async (db, _ctx, institution, input) => ({
+      requestId: input.requestId,
+      ...(await readStudentData(db, institution.id, input)),
+    })),
+    onInstitution(
+      studentDataCalls.startStudentDataExport,
+      (db, ctx, institution) => startStudentDataExport(db, ctx.deps, institution, ctx.actor.userId),
+      runInstitution,
+      // The row commits before the job is queued, so the worker always finds it.
+      { transaction: false },
+    ),
+    onInstitution(studentDataCalls.getStudentDataExport, async (db, _ctx, institution, input) => {
+      const { storageKey: _storageKey, ...state } = await readStudentDataExport(db, institution, input.csvID);
+      return state;
+    }),
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

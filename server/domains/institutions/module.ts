@@ -6,6 +6,8 @@ import { enrolledInstitutionMethods, instituteResource } from './institution.rpc
 import { joinInvitedSignUp } from './institution-invitation-answer';
 import { registerInstitutionLogoRoutes } from './institution-logo-routes';
 import { portalResource } from './portal.rpc';
+import { studentDataExportJob } from './student-data-export';
+import { registerStudentDataRoutes } from './student-data-routes';
 
 /**
  * Institutions: institution accounts (address, country, region, status, colours) with their team,
@@ -20,6 +22,10 @@ export const institutionsModule = defineModule({
     // A sign-up through an institution invitation's link joins the institution at once.
     onHook(userSignedUp, (db, _ctx, user, signUp) => joinInvitedSignUp(db, user, signUp.invitationToken)),
   ],
-  routes: registerInstitutionLogoRoutes,
+  routes: async (app, deps) => {
+    await registerInstitutionLogoRoutes(app, deps);
+    registerStudentDataRoutes(app, deps);
+  },
+  jobs: [studentDataExportJob],
   seed: (db, logger) => seedDemoInstitution(db, logger),
 });

@@ -11,4 +11,5 @@ export {
 } from './demo-classes';
 export { DEMO_CLASS_INVITATIONS, DEMO_STAFF_INVITATIONS } from './demo-invitations';
 export { learningModule } from './module';
+export { progressPercent } from './progress-rules';
 export { exportPercentage } from './student-export';

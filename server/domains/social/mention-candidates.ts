@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MENTION_CANDIDATES_MAX } from '../../../common/api/comment';
 import type { SocialPerson } from '../../../common/api/feed';
 import { type Db, rowsOf } from '../../db/client';
+import { likeLiteral } from '../../db/like-pattern';
 import { classMemberIds } from './class-members';
 import type { SocialClass } from './class-standing';
 import { personOf } from './post-rows';
-
-/** `text` as a LIKE pattern's literal part: its wildcards and escape character escaped. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The class's members (classMemberIds) other than the caller whose name has a word starting with

@@ -9,6 +9,7 @@ import {
   type TeamMember,
 } from '../../../common/api/institution';
 import type { Portal, PortalSettings } from '../../../common/api/portal';
+import type { StudentData } from '../../../common/api/student-data';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
 
 /** An institution's settings as its owner reads them. */
@@ -84,6 +85,27 @@ export const member = (n: number, change: Partial<InstitutionMember> = {}): Inst
   role: 'learner',
   source: 'enrolment',
   joinedAt: '2026-05-04T03:00:00.000Z',
+  ...change,
+});
+
+/** The institution's `n`th learner (from 1) in its student data: in one class of COURSE, 40% through. */
+export const studentData = (n: number, change: Partial<StudentData> = {}): StudentData => ({
+  userId: `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`,
+  fullName: `Learner ${n}`,
+  email: `learner${n}@kelas.example`,
+  joinedAt: '2026-05-04T03:00:00.000Z',
+  classes: [
+    {
+      cohortPath: 'algebra-spring',
+      cohortName: 'Spring 2026',
+      coursePath: COURSE.path,
+      courseName: COURSE.name,
+      progress: 40,
+      status: 'active',
+    },
+  ],
+  lastActiveAt: '2026-06-10T03:00:00.000Z',
+  learningTimeSeconds: 5460,
   ...change,
 });
 

@@ -5,14 +5,15 @@ import type { InstitutionAdminAction } from '../../lib/institution-paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CoursesSection } from './courses-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
+import { StudentDataSection } from './student-data-section';
 
 const isAction = (action: string): action is InstitutionAdminAction =>
   (INSTITUTION_ADMIN_ACTIONS as readonly string[]).includes(action);
 
 /**
  * /institution/admin/?institution={path}&action={action} (spec §2): running an institution, for
- * its team and platform staff (no action named: its courses). An unknown action or institution,
- * none, or one the caller may not see, is not found.
+ * its team and platform staff: its courses (no action named) or its student data. An unknown
+ * action or institution, none, or one the caller may not see, is not found.
  */
 export function InstitutionAdminScreen() {
   const { t } = useTranslation();
@@ -28,7 +29,13 @@ export function InstitutionAdminScreen() {
       institutionPath={institutionPath}
       settings={settings}
     >
-      {() => <CoursesSection institutionPath={institutionPath} />}
+      {() =>
+        action === 'studentData' ? (
+          <StudentDataSection institutionPath={institutionPath} />
+        ) : (
+          <CoursesSection institutionPath={institutionPath} />
+        )
+      }
     </InstitutionPage>
   );
 }

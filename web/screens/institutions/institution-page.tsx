@@ -11,10 +11,14 @@ import { classNames } from '../../components/class-names';
 import { LoadError } from '../../components/load-error';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { institutionAdminPath, institutionSettingsPath } from '../../lib/institution-paths';
+import {
+  type InstitutionAdminAction,
+  institutionAdminPath,
+  institutionSettingsPath,
+} from '../../lib/institution-paths';
 
 /** The pages of one institution its team moves between. */
-type InstitutionPageName = 'settings' | 'courses';
+type InstitutionPageName = 'settings' | InstitutionAdminAction;
 
 /**
  * The institution named by `?institution=` and its settings (its name, the caller's role), and
@@ -92,7 +96,7 @@ export function InstitutionPage({
   );
 }
 
-/** The links between an institution's settings and its courses, the current one marked. */
+/** The links between an institution's settings, its courses and its student data, the current one marked. */
 function InstitutionNav({
   current,
   institutionPath,
@@ -104,6 +108,11 @@ function InstitutionNav({
   const links: [InstitutionPageName, string, string][] = [
     ['settings', institutionSettingsPath('general', institutionPath), t('institutions.admin.settings')],
     ['courses', institutionAdminPath('courses', institutionPath), t('institutions.admin.actions.courses')],
+    [
+      'studentData',
+      institutionAdminPath('studentData', institutionPath),
+      t('institutions.admin.actions.studentData'),
+    ],
   ];
   return (
     <nav aria-label={t('institutions.admin.navLabel')}>

@@ -27,7 +27,10 @@ export function usePaging(
  * The lists shown a page at a time, by the prefix of their words: loading, loadError, pagination,
  * showing, previous, next.
  */
-type PagedList = 'institutions.membership.members' | 'institutions.invitations.pending';
+type PagedList =
+  | 'institutions.membership.members'
+  | 'institutions.invitations.pending'
+  | 'institutions.studentData';
 
 /**
  * Previous and Next under a list (the words under `list`), between them which rows of how many
