@@ -34,7 +34,13 @@ describe('routes', () => {
     expect(findScreen('/accounts/login/')).toBe('login');
     expect(findScreen('/about/')).toBe('about');
     expect(findScreen('/about/team/')).toBeUndefined();
-    expect(findScreen('/nowhere/')).toBeUndefined();
+    // One segment that an institution's path could be is a portal's address (the server answers
+    // 404 where there is none); anything else is no screen.
+    expect(findScreen('/nowhere/')).toBe('portal');
+    expect(findScreen('/no_where/')).toBeUndefined();
+    expect(findScreen('/nowhere/more/')).toBeUndefined();
+    expect(findScreen('/admin/')).toBeUndefined();
+    expect(findScreen('/ab/')).toBeUndefined();
     expect(findScreen('/u/aisyah-rahman/')).toBe('profile');
     expect(findScreen('/u/aisyah-rahman/fans/')).toBe('profile');
     expect(findScreen('/u/aisyah-rahman/blog/')).toBe('profileBlog');

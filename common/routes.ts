@@ -212,9 +212,23 @@ function isInstitutionSettingsPath(path: string): boolean {
   return section === undefined || (INSTITUTION_SETTINGS_SECTIONS as readonly string[]).includes(section);
 }
 
-// /{prefix}/ for a prefix an institution's path may be: lowercase letters and digits joined by hyphens.
+// /{prefix}/ for a prefix an institution's path may be (common/api/institution.ts InstitutionPath):
+// 3 to 40 lowercase letters and digits joined by hyphens, none of the platform's own first segments.
 function isPortalPath(path: string): boolean {
-  return /^\/[a-z0-9]+(-[a-z0-9]+)*\/$/.test(path);
+  const prefix = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(path)?.[1];
+  return prefix !== undefined && prefix.length >= 3 && prefix.length <= 40 && !platformSegments().has(prefix);
+}
+
+let platformSegmentSet: ReadonlySet<string> | null = null;
+
+/** The first segments of the platform's own screens, reserved prefixes and words never a name. */
+function platformSegments(): ReadonlySet<string> {
+  platformSegmentSet ??= new Set([
+    ...Object.values(SCREEN_ROUTES).map((route) => route.split('/')[1] ?? ''),
+    ...RESERVED_PREFIXES,
+    ...NEVER_A_NAME_SEGMENTS,
+  ]);
+  return platformSegmentSet;
 }
 
 // /certification/{action}/ for an action of CERTIFICATION_ACTIONS.
