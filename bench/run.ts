@@ -15,6 +15,10 @@ const BENCHES: Array<{ script: string; budget: string }> = [
   { script: 'lighthouse.ts', budget: 'Lighthouse performance ≥ 90, CLS ≤ 0.1, LCP ≤ 2.5 s' },
   { script: 'portal-lcp.ts', budget: 'portal landing page LCP ≤ 1.5 × a static page of the same size' },
   { script: 'catalogue.ts', budget: 'catalogue search p99 ≤ 5 × a primary-key read' },
+  {
+    script: 'student-data.ts',
+    budget: 'student data of 20,000 learners: a page p50 < 20 × a primary-key read; the CSV streamed',
+  },
   { script: 'gradebook.ts', budget: 'gradebook of 500 learners × 50 items: p50 < 20 × a primary-key read' },
   { script: 'question-import.ts', budget: 'a 1,000-question GIFT file imported as a job in under 10 s' },
   { script: 'certificate-pdf.ts', budget: 'one certificate PDF: p50 under 300 ms' },
