@@ -25,13 +25,15 @@ describe('the English parts a module names', () => {
     ]);
   });
 
-  it('never reads a comment, a regular expression or a left-out section', () => {
+  it('never reads a comment, a regular expression, a type or a left-out section', () => {
     const code = [
       "/** keyed by top-level field ('outcomes.2' → 'outcomes') */",
       "// 'catalogue.title'",
       'const quote = /[\'"]catalogue.title/;',
       `const reason = t(\`fieldReasons.\${code}\`);`,
+      `type Listed = 'catalogue.title' | \`outcomes.\${string}\`;`,
+      "const key = 'enrolment.modes' as 'catalogue.title';",
     ].join('\n');
-    expect(partsNamedIn(code, english, 'ts')).toEqual([]);
+    expect(partsNamedIn(code, english, 'ts')).toEqual(['enrolment.modes']);
   });
 });

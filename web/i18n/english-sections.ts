@@ -40,8 +40,9 @@ export function partsNamedIn(code: string, english: English, lang: 'ts' | 'tsx' 
 }
 
 /**
- * The strings of a syntax tree: each string literal (in code, JSX and types), and the text of each
- * template up to its first `${` (kept, so a name built at run time reads as not written out).
+ * The strings of a syntax tree's code: each string literal (in code and JSX, not in types), and the
+ * text of each template up to its first `${` (kept, so a name built at run time reads as not
+ * written out).
  */
 function* stringsOf(node: unknown): Generator<string> {
   if (Array.isArray(node)) {
@@ -49,7 +50,18 @@ function* stringsOf(node: unknown): Generator<string> {
     return;
   }
   if (typeof node !== 'object' || node === null) return;
-  const { type, value, quasis } = node as { type?: string; value?: unknown; quasis?: TemplatePart[] };
+  const { type, value, quasis, expression } = node as {
+    type?: string;
+    value?: unknown;
+    quasis?: TemplatePart[];
+    expression?: unknown;
+  };
+  // Types name no English at run time ('a.b' as a type, `x.${T}`): only the value an assertion
+  // (as, satisfies, !) wraps is code.
+  if (type?.startsWith('TS') && type !== 'TSEnumDeclaration') {
+    if (expression) yield* stringsOf(expression);
+    return;
+  }
   if (type === 'Literal' && typeof value === 'string') yield value;
   if (quasis?.[0]) yield quasis.length > 1 ? `${quasis[0].value.raw}\${` : quasis[0].value.raw;
   for (const child of Object.values(node)) if (typeof child === 'object') yield* stringsOf(child);
