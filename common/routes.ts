@@ -214,7 +214,7 @@ function isInstitutionSettingsPath(path: string): boolean {
 
 // /{prefix}/ for a prefix an institution's path may be (common/api/institution.ts InstitutionPath):
 // 3 to 40 lowercase letters and digits joined by hyphens, none of the platform's own first segments.
-function isPortalPath(path: string): boolean {
+export function isPortalPath(path: string): boolean {
   const prefix = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(path)?.[1];
   return prefix !== undefined && prefix.length >= 3 && prefix.length <= 40 && !platformSegments().has(prefix);
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Portal } from '../../../common/api/portal';
+import { isPortalPath } from '../../../common/routes';
 import { ApiError } from '../../api/api-error';
 import { describeError } from '../../api/describe-error';
 import { portalQuery } from '../../api/portal';
@@ -17,9 +18,6 @@ import { PortalNavBar } from './portal-nav-bar';
 import { PortalSections } from './portal-sections';
 import { portalThemeStyle } from './portal-theme';
 
-// What an institution's path may be: lowercase letters and digits joined by single hyphens.
-const INSTITUTION_PATH = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * /{institutionPrefix}/ (spec §2): an institution's portal, its landing page in its colours: its
  * navigation bar, its headline and introduction, its sections in its team's order, and its footer.
@@ -28,7 +26,8 @@ const INSTITUTION_PATH = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export function PortalScreen() {
   const { institutionPrefix = '' } = useParams();
-  if (!INSTITUTION_PATH.test(institutionPrefix)) return <NotFoundScreen />;
+  // The router matches any one segment; the server's rule for a portal's address decides.
+  if (!isPortalPath(`/${institutionPrefix}/`)) return <NotFoundScreen />;
   return <PortalLoader key={institutionPrefix} institutionPath={institutionPrefix} />;
 }
 
