@@ -42,6 +42,9 @@ export const LEARNING_TIME_SEND_SECONDS = 60;
 /** Client request timeout for /json and /api calls, in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 30000;
 
+/** Lifetime of a sign-in hand-off token between the platform's domain and an institution's (spec §7 `temporary`), in seconds. */
+export const SIGN_IN_HANDOFF_SECONDS = 60;
+
 /** Lifetime of an access token from POST /json/auth/access_token/, in seconds. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     APP.hooks,
   );
   await APP.registerRoutes(app, deps);
-  await registerWebApp(app, deps);
+  await registerWebApp(app, deps, APP.sites(deps.database.db));
   // Bookkeeping that reads defer (visits, progress of a view) is written while the app runs and
   // when it closes, before the database does (server/db/write-behind.ts).
   const stopFlushing = flushPeriodically(deps.database, deps.logger);

@@ -61,6 +61,23 @@ const EnvSchema = z.object({
     )
     .optional(),
   S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  /**
+   * The DNS servers that check an institution's domain (`ip` or `ip:port`, comma-separated); the
+   * system's resolvers when unset.
+   */
+  DNS_SERVERS: z
+    .string()
+    .transform((text) => text.split(',').map((server) => server.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i, {
+            error: 'DNS_SERVERS must be IP addresses, each with an optional :port, separated by commas',
+          }),
+        )
+        .min(1, 'DNS_SERVERS must list at least one server'),
+    )
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });

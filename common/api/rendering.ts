@@ -1,3 +1,4 @@
+import type { ClientSite } from '../site';
 import type { PageBlock, PageSection } from './course-page';
 
 /**
@@ -35,6 +36,8 @@ export interface ScreenDrawing {
   /** The browser's time zone as it last told (its cookie), or null: the server's. */
   timeZone: string | null;
   brand: string;
+  /** The institution's domain the page is on (common/site.ts), or null: the platform's. */
+  site: ClientSite | null;
   /** The `result` of each first read, by the address the app asks it at. */
   reads: Record<string, unknown>;
 }

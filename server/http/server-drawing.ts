@@ -5,7 +5,8 @@ import { findScreen, type ScreenName } from '../../common/routes';
 import type { AppDeps } from '../rpc/context';
 import { chosenLanguage } from './reader-language';
 import { screenReads } from './screen-preloads';
-import { SESSION_COOKIE } from './sessions';
+import { pathOf, SESSION_COOKIE } from './sessions';
+import type { Site } from './sites';
 import { loadViewRenderer } from './ssr-bundle';
 
 // The screens whose first paint comes with their HTML (a visitor's home page, the catalogue, a
@@ -81,7 +82,8 @@ function browserTimeZone(request: FastifyRequest): string | null {
 }
 
 /**
- * Draw the screen at `url` (path and query) for `request`, or null when it is not one drawn on the
+ * Draw the screen at `url` (path and query, as the app routes it; on `site`, an institution's
+ * domain, the portal's is /{institutionPath}/) for `request`, or null when it is not one drawn on the
  * server, the SSR bundle is not built, or drawing fails (then the app draws it, as before). Its
  * first reads are answered in-process, as the browser would ask them, with the request's cookies.
  */
@@ -89,12 +91,13 @@ export async function drawScreen(
   app: FastifyInstance,
   deps: AppDeps,
   request: FastifyRequest,
-  path: string,
+  url: string,
+  site: Site | null = null,
 ): Promise<DrawnScreen | null> {
-  const screen = findScreen(path);
+  const screen = findScreen(pathOf(url));
   if (!screen || !DRAWN_SCREENS.has(screen)) return null;
   // A course page in a mode of its own (an editor's, focus, exhibit) is the app's to draw.
-  if (screen === 'coursePage' && !DRAWN_PAGE_MODES.has(pageModeOf(request.url))) return null;
+  if (screen === 'coursePage' && !DRAWN_PAGE_MODES.has(pageModeOf(url))) return null;
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   // A signed-in person's home is their own (their classes, progress, times since): its reads
   // are not among the first ones, so the app draws it.
@@ -123,13 +126,14 @@ export async function drawScreen(
         if (reply.statusCode === 200) reads[urls[index]!] = (reply.json() as { result: unknown }).result;
       });
     };
-    await answer(screenReads(request.url, signedIn));
+    await answer(screenReads(url, signedIn));
     const language = drawingLanguage(request);
     const drawing = {
-      url: drawnAddress(screen, request.url),
+      url: drawnAddress(screen, url),
       language,
       brand: deps.config.BRAND_NAME,
       timeZone: browserTimeZone(request),
+      site: site && { institution: site.institutionPath, prefix: site.prefix, platform: new URL(deps.config.PUBLIC_URL).origin },
     };
     // A read that waits on another's answer (a learner's class, then its schedule) is asked once
     // the drawing shows it is waited for, and the screen drawn again, a few times at most.

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findScreen, isApiPath } from '../../common/routes';
+import { type ClientSite, SITE_META } from '../../common/site';
 import type { AppDeps } from '../rpc/context';
 import { readerLanguage } from './reader-language';
 import { portalRead, screenReads } from './screen-preloads';
 import { type DrawnScreen, drawScreen, firstReadsScript } from './server-drawing';
 import { pathOf, SESSION_COOKIE } from './sessions';
+import { routeSite } from './site-routing';
+import { NO_SITES, type Site, type SiteDirectory } from './sites';
 
 const UNBUILT_PAGE = (brand: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
@@ -19,7 +22,11 @@ const UNBUILT_PAGE = (brand: string) =>
  * the configuration is written into the page so one build serves any brand, and the reader's
  * language into its `<html lang>`.
  */
-export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sites: SiteDirectory = NO_SITES,
+): Promise<void> {
   const indexPath = deps.webRoot ? join(deps.webRoot, 'index.html') : undefined;
   const brand = escapeHtml(deps.config.BRAND_NAME);
   const html =
@@ -46,23 +53,27 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   // The unbuilt page has no app to take a drawing over.
   const drawable = html.includes(ROOT_ELEMENT);
   app.get('/*', async (request, reply) => {
-    const path = pathOf(request.url);
-    if (isApiPath(path)) return reply.callNotFound();
+    if (isApiPath(pathOf(request.url))) return reply.callNotFound();
+    const route = await routeSite(request, sites, deps.config);
+    if ('redirect' in route) return reply.redirect(route.redirect, 302);
+    // The address the app routes: on an institution's domain its portal is drawn as /{institutionPath}/.
+    const { url, site } = route;
     reply.ensureCsrfCookie(request);
-    const drawn = drawable ? await drawScreen(app, deps, request, path) : null;
+    const drawn = drawable ? await drawScreen(app, deps, request, url, site) : null;
+    const page = withSite(html, site, deps.config.PUBLIC_URL);
     return (
       reply
-        .status(await screenStatus(app, request, path, drawn))
+        .status(await screenStatus(app, request, pathOf(url), drawn))
         // A drawn page holds the reader's own answers: for their browser only.
         .header('cache-control', drawn ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('vary', 'Cookie, Accept-Language')
         .send(
           drawn
-            ? withDrawing(withLanguage(html, drawn.language), drawn)
+            ? withDrawing(withLanguage(page, drawn.language), drawn)
             : withPreloads(
-                withLanguage(html, readerLanguage(request)),
-                screenReads(request.url, request.cookies[SESSION_COOKIE] !== undefined),
+                withLanguage(page, readerLanguage(request)),
+                screenReads(url, request.cookies[SESSION_COOKIE] !== undefined),
               ),
         )
     );
@@ -115,6 +126,21 @@ function withLanguage(html: string, language: string): string {
 function withPreloads(html: string, reads: string[]): string {
   const links = reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
   return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
+ * On an institution's domain, the page tells the app which site it is on (common/site.ts): the
+ * institution whose prefix its routes take from the domain, and the platform's origin.
+ */
+function withSite(html: string, site: Site | null, publicUrl: string): string {
+  if (!site) return html;
+  const content: ClientSite = {
+    institution: site.institutionPath,
+    prefix: site.prefix,
+    platform: new URL(publicUrl).origin,
+  };
+  const meta = `<meta name="${SITE_META}" content="${escapeHtml(JSON.stringify(content))}">`;
+  return html.replace('</head>', `${meta}</head>`);
 }
 
 /** The built page keeps %BRAND_NAME% placeholders (title, meta tags) for the configured name. */

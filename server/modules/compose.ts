@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import { NO_SITES, type SiteDirectory } from '../http/sites';
 import type { JobDefinition } from '../jobs/job';
 import type { AppDeps } from '../rpc/context';
 import { mergeMethods, type Resource } from '../rpc/method';
@@ -16,6 +17,8 @@ export interface Composition {
   jobs: readonly JobDefinition[];
   hooks: Hooks;
   registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void>;
+  /** The sites besides the platform's domain (the module that keeps them, else none). */
+  sites(db: Db): SiteDirectory;
   writeReferenceData(db: Db): Promise<void>;
   seed(db: Db, logger: Logger, storage: FileStorage): Promise<void>;
 }
@@ -44,6 +47,10 @@ export function compose(modules: readonly DomainModule[]): Composition {
     hooks: new Hooks(modules.flatMap((module) => module.hooks ?? [])),
     async registerRoutes(app, deps) {
       for (const module of modules) await module.routes?.(app, deps);
+    },
+    sites(db) {
+      const keeper = modules.find((module) => module.sites);
+      return keeper?.sites?.(db) ?? NO_SITES;
     },
     async writeReferenceData(db) {
       for (const module of modules) await module.referenceData?.(db);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { SiteDirectory } from '../http/sites';
 import type { JobDefinition } from '../jobs/job';
 import type { AppDeps } from '../rpc/context';
 import type { Resource, ResourceMethods } from '../rpc/method';
@@ -23,6 +24,8 @@ export interface DomainModule {
   endpoints?: readonly Endpoint[];
   /** HTTP routes of its own (uploads, downloads, media, rendering). */
   routes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** The sites the web server serves besides the platform's domain, by host (institutions' domains). */
+  sites?: (db: Db) => SiteDirectory;
   /** Background jobs. */
   // biome-ignore lint/suspicious/noExplicitAny: a module lists jobs of every payload type.
   jobs?: readonly JobDefinition<any>[];

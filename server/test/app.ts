@@ -90,9 +90,9 @@ export class TestAgent {
   async post(
     url: string,
     body: unknown = {},
-    options: { form?: boolean; csrf?: boolean } = {},
+    options: { form?: boolean; csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<TestReply> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.csrf !== false) headers['x-csrftoken'] = await this.csrfToken();
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -102,8 +102,8 @@ export class TestAgent {
   }
 
   /** The CSRF token, fetched the way a client without a page fetches it. */
-  async csrfToken(): Promise<string> {
-    if (!this.cookies.has('csrftoken')) await this.get('/api/csrf/');
+  async csrfToken(headers: Record<string, string> = {}): Promise<string> {
+    if (!this.cookies.has('csrftoken')) await this.get('/api/csrf/', headers);
     return this.cookies.get('csrftoken')!;
   }
 

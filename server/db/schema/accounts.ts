@@ -92,6 +92,25 @@ export const sessions = pgTable(
 );
 
 /**
+ * Sign-in hand-offs between the platform's domain and an institution's own (spec §7 token type
+ * `temporary`): a signed-in person's page asks for one on its origin and the other origin redeems it
+ * once (the row is deleted as it is), for `target_host` only, within a minute, opening a session of
+ * its own there. The id is the SHA-256 of the token, never the token.
+ */
+export const signInHandoffs = pgTable(
+  'sign_in_handoffs',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetHost: text('target_host').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_handoffs_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * Refresh records of access tokens: each token issued to a session starts a family, and renewing
  * its newest token rotates the family to the next one (`current_token_id`). A family ends with its
  * session, when the person logs out everywhere, changes the password or turns MFA off, and when a

@@ -192,3 +192,28 @@ export const institutionCsvExports = pgTable(
     check('institution_csv_exports_status_check', sql`${table.status} IN ('running', 'finished', 'failed')`),
   ],
 );
+
+/**
+ * An institution's own domain for its portal (spec §1, §3 Institution `domain`, §7
+ * `getCustomDomains`): one per institution, the host lowercase and unique across institutions, with
+ * an optional path `prefix` its portal sits under there (none: at the domain's root). It serves
+ * nothing until its DNS shows the TXT record `_kelas-verify.{domain}` holding `kelas-verification=`
+ * and the `verification_token`; `verified_at` is set then, and the last check's time and, when it
+ * failed, its reason code are kept.
+ */
+export const institutionDomains = pgTable(
+  'institution_domains',
+  {
+    institutionId: uuid('institution_id')
+      .primaryKey()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    prefix: text('prefix'),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkFailure: text('check_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('institution_domains_domain_key').on(table.domain)],
+);

@@ -12,8 +12,9 @@ import { anyone, signedIn } from '../../rpc/policy';
 import { endpoint } from '../../rpc/registry';
 import { issueSessionAccessToken, renewAccessToken } from './renew-access-token';
 import { logOut, logOutEverywhere, signIn } from './sign-in';
+import { issueSignInHandoff } from './sign-in-handoff';
 
-/** `POST /json/auth/`: sign in, log out, or log out everywhere (spec §7 Sign-in). */
+/** `POST /json/auth/`: sign in, log out, log out everywhere, or ask for a hand-off token (spec §7 Sign-in). */
 const authenticate = method({
   input: AuthInput,
   output: AuthResult,
@@ -22,6 +23,8 @@ const authenticate = method({
   run: async (db, ctx, _loaded, input) => {
     if (input.logoutEverywhere) return logOutEverywhere(db, ctx, input.user);
     if (input.logout) return logOut(db, ctx);
+    if (input.tokenType === 'temporary' && input.targetHost && !input.password)
+      return issueSignInHandoff(db, ctx, input.targetHost);
     if (!input.user || !input.password) throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
     return signIn(db, ctx, { ...input, user: input.user, password: input.password });
   },

@@ -10,3 +10,5 @@ export const PASSWORD_CONFIRM_FAILURES: RateLimit = {
 };
 /** Access-token renewals from one address. */
 export const TOKEN_RENEWALS_PER_IP: RateLimit = { name: 'token-renew-ip', max: 30, windowSeconds: 15 * 60 };
+/** Sign-in hand-off tokens redeemed from one address (each guess of a token counts). */
+export const HANDOFF_REDEMPTIONS_PER_IP: RateLimit = { name: 'handoff-ip', max: 30, windowSeconds: 15 * 60 };

@@ -7,7 +7,6 @@ import {
   type Membership,
   type TeamMember,
 } from '../../../common/api/institution';
-import { studentDataCalls } from '../../../common/api/student-data';
 import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
 import type { RequestContext } from '../../rpc/context';
@@ -37,7 +36,8 @@ import {
   setLearnerLimit,
   updateAutoMembership,
 } from './institution-membership';
-import { type LoadedInstitution, loadInstitution, settingsOf } from './institution-record';
+import { type LoadedInstitution, settingsOf } from './institution-record';
+import { type OnInstitution, onInstitution } from './on-institution';
 import { updateSettings } from './institution-settings';
 import { addAdministrator, readTeam, removeAdministrator, transferOwnership } from './institution-team';
 import {
@@ -48,32 +48,8 @@ import {
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
 import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
-import { readStudentData } from './student-data';
-import { readStudentDataExport, startStudentDataExport } from './student-data-export';
-
-type Ctx = RequestContext<SignedInActor>;
-/** What a method does with the institution its path names, as loaded with the caller's role. */
-type OnInstitution<Input, Result> = (
-  db: Db,
-  ctx: Ctx,
-  institution: LoadedInstitution,
-  input: Input,
-) => Promise<Result>;
-
-/** A method on the institution at the path `id`, under `allow` (its team and platform staff by default). */
-function onInstitution<Call extends AnyContract>(
-  call: Call,
-  run: OnInstitution<z.output<Call['input']>, z.input<Call['output']>>,
-  allow: Policy<LoadedInstitution, SignedInActor> = runInstitution,
-  options: { transaction?: false } = {},
-) {
-  return serve(call, {
-    allow,
-    load: (db, ctx, path) => loadInstitution(db, ctx.actor.userId, path),
-    run: (db, ctx, institution, input) => run(db, ctx as Ctx, institution, input),
-    ...options,
-  });
-}
+import { studentDataMethods } from './student-data.rpc';
+import { customDomainMethods } from './custom-domain.rpc';
 
 /** A method on the invitation whose token the input carries, for the invited address alone. */
 const onInvitation = (
@@ -197,21 +173,8 @@ export const instituteResource = resource(
       // The mailer opens the transaction, so the mail it queues commits with the invitations.
       { transaction: false },
     ),
-    onInstitution(studentDataCalls.getStudentData, async (db, _ctx, institution, input) => ({
-      requestId: input.requestId,
-      ...(await readStudentData(db, institution.id, input)),
-    })),
-    onInstitution(
-      studentDataCalls.startStudentDataExport,
-      (db, ctx, institution) => startStudentDataExport(db, ctx.deps, institution, ctx.actor.userId),
-      runInstitution,
-      // The row commits before the job is queued, so the worker always finds it.
-      { transaction: false },
-    ),
-    onInstitution(studentDataCalls.getStudentDataExport, async (db, _ctx, institution, input) => {
-      const { storageKey: _storageKey, ...state } = await readStudentDataExport(db, institution, input.csvID);
-      return state;
-    }),
+    ...studentDataMethods,
+    ...customDomainMethods,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

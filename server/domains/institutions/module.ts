@@ -1,6 +1,7 @@
 import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
 import { userSignedUp } from '../accounts';
+import { siteDirectory } from './custom-domain-sites';
 import { seedDemoInstitution } from './demo-institution';
 import { enrolledInstitutionMethods, instituteResource } from './institution.rpc';
 import { joinInvitedSignUp } from './institution-invitation-answer';
@@ -8,6 +9,7 @@ import { registerInstitutionLogoRoutes } from './institution-logo-routes';
 import { portalResource } from './portal.rpc';
 import { studentDataExportJob } from './student-data-export';
 import { registerStudentDataRoutes } from './student-data-routes';
+import { registerSignInHandoffRoute } from './sign-in-handoff-route';
 
 /**
  * Institutions: institution accounts (address, country, region, status, colours) with their team,
@@ -25,7 +27,9 @@ export const institutionsModule = defineModule({
   routes: async (app, deps) => {
     await registerInstitutionLogoRoutes(app, deps);
     registerStudentDataRoutes(app, deps);
+    registerSignInHandoffRoute(app, deps);
   },
   jobs: [studentDataExportJob],
+  sites: siteDirectory,
   seed: (db, logger) => seedDemoInstitution(db, logger),
 });

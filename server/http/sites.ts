@@ -1,0 +1,26 @@
+/**
+ * The sites the web server serves besides the platform's own domain: institutions' domains (spec §2
+ * the custom institution domain routing mode). The institutions domain keeps them
+ * (`DomainModule.sites`); the server routes by the Host header through this face.
+ */
+
+/** A live domain: the host, the path prefix its portal sits under there (null: the root), its institution. */
+export interface Site {
+  domain: string;
+  prefix: string | null;
+  institutionPath: string;
+}
+
+/** What the web server asks of the live domains. */
+export interface SiteDirectory {
+  /** The site a request's host (without its port) is, or null (the platform's domain, or a host none claims). */
+  byHost(host: string): Promise<Site | null>;
+  /** The live site of the institution at `path`, or null. */
+  byInstitution(path: string): Promise<Site | null>;
+}
+
+/** The platform's domain alone: no institution's domain is served. */
+export const NO_SITES: SiteDirectory = {
+  byHost: async () => null,
+  byInstitution: async () => null,
+};
