@@ -57,16 +57,12 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.studentSort': 'Sort by name, last active, learning time or joined, ascending or descending.',
   'institution.requestId': 'Send a whole number as the request’s number.',
   'institution.exportNotFound': 'This export does not exist. Start a new one.',
-  'institution.customDomain':
-    'Enter a domain such as learn.example.edu, without https:// or a path.',
-  'institution.customDomainTaken':
-    'Another institution uses this domain.',
-  'institution.customDomainPlatform':
-    'This is the platform’s own domain. Enter one of your institution’s.',
+  'institution.customDomain': 'Enter a domain such as learn.example.edu, without https:// or a path.',
+  'institution.customDomainTaken': 'Another institution uses this domain.',
+  'institution.customDomainPlatform': 'This is the platform’s own domain. Enter one of your institution’s.',
   'institution.domainPrefix':
     'Use 3 to 40 lowercase letters and digits, joined by single hyphens, for the prefix, or leave it empty.',
-  'institution.noCustomDomain':
-    'This institution has no custom domain yet. Add one first.',
+  'institution.noCustomDomain': 'This institution has no custom domain yet. Add one first.',
 } as const;
 
 /** The English text of an institution reason with its parameters filled in. */

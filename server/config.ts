@@ -67,7 +67,12 @@ const EnvSchema = z.object({
    */
   DNS_SERVERS: z
     .string()
-    .transform((text) => text.split(',').map((server) => server.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(

@@ -12,9 +12,12 @@ import { loadCurrentUser } from './auth/auth-actions';
 import { showLanguage, storedLanguage } from './i18n/i18n';
 import { rememberTimeZoneWhenHidden } from './lib/browser-time-zone';
 import { modeOf, withMode } from './lib/page-mode';
-import { routes } from './router';
+import { currentSite } from './lib/site';
+import { routesFor } from './router';
 
 const root = document.getElementById('root');
+// On an institution's own domain, its routes (router.tsx routesFor).
+const routes = routesFor(currentSite());
 if (!root) throw new Error('index.html has no #root element');
 
 /** What a page the server drew comes with (server/http/server-drawing.ts), or null. */

@@ -19,14 +19,14 @@ export const AuthInput = z.object({
   logoutEverywhere: z.boolean().optional(),
   /**
    * With `tokenType` 'temporary' and no password, the signed-in person asks for a hand-off token for
-   * this host (the other origin of a custom domain), to post to its `HANDOFF_PATH`.
+   * this host (the other origin of a custom domain), to post to its `HANDOFF_PATH` (common/site.ts).
    */
   targetHost: z
     .string()
     .trim()
     .toLowerCase()
     .max(260)
-    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, { error: 'Send the host the token is for, such as learn.example.edu.' })
+    .regex(/^[a-z0-9.-]+$/)
     .optional(),
 });
 export type AuthInput = z.infer<typeof AuthInput>;
@@ -54,12 +54,6 @@ export type LogOutResult = z.infer<typeof LogOutResult>;
 /** Reply of asking for a hand-off token: the token and when it expires. */
 export const HandoffTokenResult = z.object({ token: z.string(), expiresAt: z.string() });
 export type HandoffTokenResult = z.infer<typeof HandoffTokenResult>;
-
-/**
- * Where a hand-off token is redeemed: a form posted there (`auth_token`, and `redirect`, the address
- * to go to next) opens a session on that origin and goes on to the address when it may.
- */
-export const HANDOFF_PATH = '/auth/sso-custom-domain/';
 
 /** Reply of `POST /json/auth/`, by what the payload asked. */
 export const AuthResult = z.union([SignInResult, LogOutResult, HandoffTokenResult]);

@@ -34,7 +34,12 @@ export const DomainName = z
   .string({ error: CUSTOM_DOMAIN_REASONS.domain })
   .trim()
   .toLowerCase()
-  .transform((text) => text.replace(/^https?:\/\//, '').replace(/[/?#].*$/, '').replace(/\.$/, ''))
+  .transform((text) =>
+    text
+      .replace(/^https?:\/\//, '')
+      .replace(/[/?#].*$/, '')
+      .replace(/\.$/, ''),
+  )
   .pipe(
     z
       .string()
@@ -93,9 +98,18 @@ export const CustomDomains = z.object({
 export type CustomDomains = z.infer<typeof CustomDomains>;
 
 export const customDomainCalls = {
-  get: contract('institute', 'read', 'getCustomDomain', { input: z.object({}), output: CustomDomain.nullable() }),
-  set: contract('institute', 'update', 'setCustomDomain', { input: SetCustomDomainInput, output: CustomDomain }),
-  verify: contract('institute', 'update', 'verifyCustomDomain', { input: z.object({}), output: CustomDomain }),
+  get: contract('institute', 'read', 'getCustomDomain', {
+    input: z.object({}),
+    output: CustomDomain.nullable(),
+  }),
+  set: contract('institute', 'update', 'setCustomDomain', {
+    input: SetCustomDomainInput,
+    output: CustomDomain,
+  }),
+  verify: contract('institute', 'update', 'verifyCustomDomain', {
+    input: z.object({}),
+    output: CustomDomain,
+  }),
   remove: contract('institute', 'update', 'removeCustomDomain', {
     input: z.object({}),
     output: CustomDomain.nullable(),

@@ -73,7 +73,7 @@ describe('security headers over http', () => {
       [
         {
           "headers": {
-            "content-security-policy": "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self';frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://docs.google.com https://h5p.org https://www.geogebra.org https://phet.colorado.edu https://padlet.com https://www.canva.com https://app.diagrams.net https://codepen.io https://scratch.mit.edu",
+            "content-security-policy": "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self' http://localhost:3000;frame-ancestors 'self';frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://docs.google.com https://h5p.org https://www.geogebra.org https://phet.colorado.edu https://padlet.com https://www.canva.com https://app.diagrams.net https://codepen.io https://scratch.mit.edu",
             "cross-origin-opener-policy": "same-origin",
             "cross-origin-resource-policy": "same-origin",
             "origin-agent-cluster": "?1",
@@ -113,7 +113,7 @@ describe('security headers over https', () => {
       [
         {
           "headers": {
-            "content-security-policy": "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self';frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://docs.google.com https://h5p.org https://www.geogebra.org https://phet.colorado.edu https://padlet.com https://www.canva.com https://app.diagrams.net https://codepen.io https://scratch.mit.edu;upgrade-insecure-requests",
+            "content-security-policy": "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self' https://kelas.example;frame-ancestors 'self';frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://docs.google.com https://h5p.org https://www.geogebra.org https://phet.colorado.edu https://padlet.com https://www.canva.com https://app.diagrams.net https://codepen.io https://scratch.mit.edu;upgrade-insecure-requests",
             "cross-origin-opener-policy": "same-origin",
             "cross-origin-resource-policy": "same-origin",
             "origin-agent-cluster": "?1",

@@ -14,7 +14,8 @@ function contentSecurityPolicy(config: Config): string {
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A page on an institution's domain posts the sign-in hand-off to the platform's (common/site.ts).
+    'form-action': ["'self'", new URL(config.PUBLIC_URL).origin],
     'frame-ancestors': ["'self'"],
     // Video and embed blocks frame only the players and tools of their allow-lists.
     'frame-src': ["'self'", ...FRAME_ORIGINS],

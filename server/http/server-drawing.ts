@@ -133,7 +133,11 @@ export async function drawScreen(
       language,
       brand: deps.config.BRAND_NAME,
       timeZone: browserTimeZone(request),
-      site: site && { institution: site.institutionPath, prefix: site.prefix, platform: new URL(deps.config.PUBLIC_URL).origin },
+      site: site && {
+        institution: site.institutionPath,
+        prefix: site.prefix,
+        platform: new URL(deps.config.PUBLIC_URL).origin,
+      },
     };
     // A read that waits on another's answer (a learner's class, then its schedule) is asked once
     // the drawing shows it is waited for, and the screen drawn again, a few times at most.

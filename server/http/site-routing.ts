@@ -38,7 +38,9 @@ export async function routeSite(
   if (!site) {
     if (findScreen(path) !== 'portal') return { site: null, url: request.url };
     const moved = await sites.byInstitution(path.slice(1, -1));
-    return moved ? { redirect: `${originOn(platform, moved.domain)}${siteHome(moved)}` } : { site: null, url: request.url };
+    return moved
+      ? { redirect: `${originOn(platform, moved.domain)}${siteHome(moved)}` }
+      : { site: null, url: request.url };
   }
   const home = siteHome(site);
   if (path === home) return { site, url: `/${site.institutionPath}/${queryOf(request.url)}` };

@@ -3,6 +3,7 @@ import {
   type INSTITUTION_SETTINGS_SECTIONS,
   SCREEN_ROUTES,
 } from '../../common/routes';
+import { currentSite, siteHome } from './site';
 
 // The addresses of the institution screens, apart from paths.ts (which the app shell loads) so
 // they travel with the screens that link to them.
@@ -24,7 +25,13 @@ export function institutionAdminPath(action: InstitutionAdminAction, institution
   return `${SCREEN_ROUTES.institutionAdmin}?${new URLSearchParams({ institution: institutionPath, action })}`;
 }
 
-/** An institution's portal, its public landing page (spec §2 /{institutionPrefix}/). */
+/**
+ * An institution's portal, its public landing page (spec §2 /{institutionPrefix}/). On an
+ * institution's own domain, its portal is the site's home, and another's is on the platform's domain.
+ */
 export function portalPath(institutionPath: string): string {
-  return SCREEN_ROUTES.portal.replace(':institutionPrefix', encodeURIComponent(institutionPath));
+  const path = SCREEN_ROUTES.portal.replace(':institutionPrefix', encodeURIComponent(institutionPath));
+  const site = currentSite();
+  if (!site) return path;
+  return site.institution === institutionPath ? siteHome(site) : `${site.platform}${path}`;
 }

@@ -10,6 +10,7 @@ import { dropFirstReads, keepFirstReads } from '../api/first-reads';
 import { loadCurrentUser } from '../auth/auth-actions';
 import { setBrandName } from '../brand';
 import { setDrawingLanguage } from '../i18n/i18n';
+import { setDrawingSite } from '../lib/site';
 import { setDrawingTimeZone } from '../lib/user-time-zone';
 import { routes } from '../router';
 import { serverI18n } from './server-i18n';
@@ -34,12 +35,13 @@ export const renderScreen: ViewRenderer['renderScreen'] = (screen) => {
  */
 const NOT_ON_THE_SERVER = () => false;
 
-async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): Promise<DrawnMarkup> {
+async function draw({ url, language, brand, timeZone, site, reads }: ScreenDrawing): Promise<DrawnMarkup> {
   setBrandName(brand);
   keepFirstReads(reads);
   // Dates in the reader's language and zone, as their browser will draw them.
   setDrawingLanguage(isLanguage(language) ? language : null);
   setDrawingTimeZone(timeZone);
+  setDrawingSite(site);
   try {
     void loadCurrentUser();
     // No route loads data (the screens ask for theirs): the context only matches the lazy routes.
@@ -63,6 +65,7 @@ async function draw({ url, language, brand, timeZone, reads }: ScreenDrawing): P
     dropFirstReads();
     setDrawingLanguage(null);
     setDrawingTimeZone(null);
+    setDrawingSite(null);
   }
 }
 

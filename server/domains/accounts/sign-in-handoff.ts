@@ -36,13 +36,23 @@ export async function issueSignInHandoff(
  * host and their account not erased; else null. Used or not, the token is gone (one statement), so
  * it opens one session at most. Each attempt counts against the client's address.
  */
-export async function redeemSignInHandoff(db: Db, token: string, host: string, ip: string): Promise<string | null> {
+export async function redeemSignInHandoff(
+  db: Db,
+  token: string,
+  host: string,
+  ip: string,
+): Promise<string | null> {
   await hitRateLimit(db, HANDOFF_REDEMPTIONS_PER_IP, ip);
   const [redeemed] = await db
     .delete(signInHandoffs)
     .where(eq(signInHandoffs.id, hashToken(token)))
-    .returning({ userId: signInHandoffs.userId, targetHost: signInHandoffs.targetHost, expiresAt: signInHandoffs.expiresAt });
-  if (!redeemed || redeemed.targetHost !== host.toLowerCase() || redeemed.expiresAt.getTime() <= Date.now()) return null;
+    .returning({
+      userId: signInHandoffs.userId,
+      targetHost: signInHandoffs.targetHost,
+      expiresAt: signInHandoffs.expiresAt,
+    });
+  if (!redeemed || redeemed.targetHost !== host.toLowerCase() || redeemed.expiresAt.getTime() <= Date.now())
+    return null;
   const [active] = await db
     .select({ id: users.id })
     .from(users)

@@ -8,8 +8,12 @@ import type { Site, SiteDirectory } from '../../http/sites';
  */
 const SITES_TTL_MS = 30_000;
 
-let cached: { sites: Site[]; byDomain: Map<string, Site>; byInstitution: Map<string, Site>; until: number } | null =
-  null;
+let cached: {
+  sites: Site[];
+  byDomain: Map<string, Site>;
+  byInstitution: Map<string, Site>;
+  until: number;
+} | null = null;
 
 /** Read the live domains again on the next request (a domain was set, checked or removed). */
 export function forgetSites(): void {

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { customDomainCalls } from '../../../common/api/custom-domain';
 import { DEFAULT_INSTITUTION_REGION, type InstitutionRegion } from '../../../common/api/institution';
-import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { serve } from '../../rpc/method';
 import { anyone } from '../../rpc/policy';
@@ -17,7 +17,9 @@ import { onInstitution } from './on-institution';
 
 /** An institution's own domain: the team names it, checks its DNS, removes it; anyone learns the live ones. */
 export const customDomainMethods = [
-  onInstitution(customDomainCalls.get, (db, ctx, institution) => readCustomDomain(db, ctx.deps.config, institution)),
+  onInstitution(customDomainCalls.get, (db, ctx, institution) =>
+    readCustomDomain(db, ctx.deps.config, institution),
+  ),
   onInstitution(customDomainCalls.set, (db, ctx, institution, input) =>
     setCustomDomain(db, ctx.deps.config, institution, input),
   ),
@@ -50,7 +52,9 @@ export const customDomainMethods = [
     run: async (db, _ctx, _loaded, input) => {
       const [row] = input.institution
         ? rowsOf<{ region: InstitutionRegion }>(
-            await db.execute(sql`SELECT region FROM institutions WHERE path = ${input.institution} AND status = 'active'`),
+            await db.execute(
+              sql`SELECT region FROM institutions WHERE path = ${input.institution} AND status = 'active'`,
+            ),
           )
         : [];
       return { region: row?.region ?? DEFAULT_INSTITUTION_REGION };

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CUSTOM_DOMAIN_REASONS, type CustomDomain } from '../../../common/api/custom-domain';
 import { readConfig } from '../../config';
-import { type TestAgent, freshAgent } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { userAgent } from '../../test/course-fixtures';
 import { startTestDnsServer } from '../../test/dns-server';
 import { TEST_PASSWORD } from '../../test/factories';
@@ -21,7 +21,8 @@ const testApp = setUpTestApp(
 let domainCount = 0;
 const freshDomain = () => `learn${++domainCount}.harbour.example`;
 
-const getDomain = (agent: TestAgent, path: string) => agent.get(`/json/institute/read/getCustomDomain/${path}`);
+const getDomain = (agent: TestAgent, path: string) =>
+  agent.get(`/json/institute/read/getCustomDomain/${path}`);
 const setDomain = (agent: TestAgent, path: string, input: object) =>
   agent.post(`/json/institute/update/setCustomDomain/${path}`, input);
 const verifyDomain = (agent: TestAgent, path: string) =>
@@ -48,7 +49,10 @@ describe('an institution’s own domain', () => {
     const { path, agent } = await ownedInstitution(testApp);
     expect((await getDomain(agent, path)).body.result).toBeNull();
 
-    const saved = await setDomain(agent, path, { domain: ' HTTPS://Learn.Harbour.example/ ', prefix: '/online/' });
+    const saved = await setDomain(agent, path, {
+      domain: ' HTTPS://Learn.Harbour.example/ ',
+      prefix: '/online/',
+    });
     expect(saved.status).toBe(200);
     const domain = saved.body.result as CustomDomain;
     expect(domain).toMatchObject({
@@ -113,7 +117,10 @@ describe('an institution’s own domain', () => {
     expect(live).toMatchObject({ status: 'verified', checkFailure: null });
     expect(live.verifiedAt).not.toBeNull();
     const listed = (await liveDomains(freshAgent(testApp.app))).body.result;
-    expect(listed).toMatchObject({ domain_as_key: { [domainName]: path }, domain_prefix: { [domainName]: null } });
+    expect(listed).toMatchObject({
+      domain_as_key: { [domainName]: path },
+      domain_prefix: { [domainName]: null },
+    });
 
     // A record gone later keeps the portal live, the failure shown; a new prefix keeps it live too.
     dns.records.delete(set.verification.name);
@@ -180,7 +187,9 @@ describe('routing by the Host header', () => {
     expect((await page(visitor, '/', domain)).headers.location).toBe('/online/');
     expect((await page(visitor, '/online/', domain)).status).toBe(200);
     expect((await page(visitor, `/${path}/`, domain)).headers.location).toBe('/online/');
-    expect((await page(visitor, `/${path}/`, 'localhost:3000')).headers.location).toBe(`http://${domain}:3000/online/`);
+    expect((await page(visitor, `/${path}/`, 'localhost:3000')).headers.location).toBe(
+      `http://${domain}:3000/online/`,
+    );
 
     const pending = await ownedInstitution(testApp);
     const waiting = freshDomain();
@@ -213,9 +222,13 @@ describe('signing in across the two origins (spec §7 temporary token)', () => {
     expect(cookie).toContain('sessionid=');
     expect(cookie).not.toMatch(/domain=/i);
 
-    const asked = await onDomain.post('/json/auth/', { tokenType: 'temporary', targetHost: 'localhost' }, {
-      headers: { host: domain },
-    });
+    const asked = await onDomain.post(
+      '/json/auth/',
+      { tokenType: 'temporary', targetHost: 'localhost' },
+      {
+        headers: { host: domain },
+      },
+    );
     expect(asked.status).toBe(200);
     const { token } = asked.body.result as { token: string };
 
@@ -236,9 +249,8 @@ describe('signing in across the two origins (spec §7 temporary token)', () => {
   it('redeems nothing on another host, goes nowhere outside the platform’s sites, and needs a session to ask', async () => {
     const { domain } = await liveInstitution();
     const learner = await userAgent(testApp);
-    const token = (
-      await learner.agent.post('/json/auth/', { tokenType: 'temporary', targetHost: domain })
-    ).body.result as { token: string };
+    const token = (await learner.agent.post('/json/auth/', { tokenType: 'temporary', targetHost: domain }))
+      .body.result as { token: string };
 
     const elsewhere = freshAgent(testApp.app);
     const wrongHost = await handOff(elsewhere, 'localhost:3000', {

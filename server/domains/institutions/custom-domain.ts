@@ -18,7 +18,11 @@ import { checkVerificationRecord } from './domain-check';
 import type { LoadedInstitution } from './institution-record';
 
 /** DNS checks of one institution's domain an hour. */
-export const DOMAIN_CHECKS_PER_INSTITUTION: RateLimit = { name: 'domain-check', max: 20, windowSeconds: 3600 };
+export const DOMAIN_CHECKS_PER_INSTITUTION: RateLimit = {
+  name: 'domain-check',
+  max: 20,
+  windowSeconds: 3600,
+};
 
 /** An institution's domain as stored, with its dates as ISO text. */
 interface DomainRow {
@@ -34,7 +38,11 @@ interface DomainRow {
 export const platformHost = (config: Pick<Config, 'PUBLIC_URL'>) => new URL(config.PUBLIC_URL).hostname;
 
 /** The address of a portal on its domain: the platform's scheme (and port, as in development), the prefix. */
-export function portalUrlOn(config: Pick<Config, 'PUBLIC_URL'>, domain: string, prefix: string | null): string {
+export function portalUrlOn(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  domain: string,
+  prefix: string | null,
+): string {
   const platform = new URL(config.PUBLIC_URL);
   return `${platform.protocol}//${domain}${platform.port ? `:${platform.port}` : ''}/${prefix ? `${prefix}/` : ''}`;
 }
@@ -92,10 +100,13 @@ export async function setCustomDomain(
 ): Promise<CustomDomain> {
   const platform = platformHost(config);
   if (input.domain === platform || input.domain.endsWith(`.${platform}`)) {
-    throw new AppError('invalid_input', CUSTOM_DOMAIN_REASONS.platform, { domain: CUSTOM_DOMAIN_REASONS.platform });
+    throw new AppError('invalid_input', CUSTOM_DOMAIN_REASONS.platform, {
+      domain: CUSTOM_DOMAIN_REASONS.platform,
+    });
   }
   const [saved] = rowsOf<{ institutionId: string }>(
-    await db.execute(sql`
+    await db
+      .execute(sql`
       INSERT INTO institution_domains (institution_id, domain, prefix, verification_token)
       VALUES (${institution.id}::uuid, ${input.domain}, ${input.prefix}, ${randomToken(24)})
       ON CONFLICT (institution_id) DO UPDATE SET
@@ -109,7 +120,8 @@ export async function setCustomDomain(
           THEN institution_domains.checked_at END,
         check_failure = CASE WHEN institution_domains.domain = EXCLUDED.domain
           THEN institution_domains.check_failure END
-      RETURNING institution_id AS "institutionId"`).catch(takenOnUniqueViolation),
+      RETURNING institution_id AS "institutionId"`)
+      .catch(takenOnUniqueViolation),
   );
   if (!saved) throw takenDomain();
   forgetSites();

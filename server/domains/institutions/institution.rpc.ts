@@ -7,13 +7,12 @@ import {
   type Membership,
   type TeamMember,
 } from '../../../common/api/institution';
-import type { Db } from '../../db/client';
 import type { SignedInActor } from '../../rpc/actor';
-import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { anyone, isStaffActor, type Policy, self, signedIn } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { loadMe } from '../accounts';
+import { customDomainMethods } from './custom-domain.rpc';
 import {
   addInstitutionCourse,
   archiveInstitutionCourse,
@@ -37,7 +36,6 @@ import {
   updateAutoMembership,
 } from './institution-membership';
 import { type LoadedInstitution, settingsOf } from './institution-record';
-import { type OnInstitution, onInstitution } from './on-institution';
 import { updateSettings } from './institution-settings';
 import { addAdministrator, readTeam, removeAdministrator, transferOwnership } from './institution-team';
 import {
@@ -46,10 +44,10 @@ import {
   readListedInstitutions,
 } from './listed-institutions';
 import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
+import { type OnInstitution, onInstitution } from './on-institution';
 import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
 import { studentDataMethods } from './student-data.rpc';
-import { customDomainMethods } from './custom-domain.rpc';
 
 /** A method on the invitation whose token the input carries, for the invited address alone. */
 const onInvitation = (

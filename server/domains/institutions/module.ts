@@ -7,9 +7,9 @@ import { enrolledInstitutionMethods, instituteResource } from './institution.rpc
 import { joinInvitedSignUp } from './institution-invitation-answer';
 import { registerInstitutionLogoRoutes } from './institution-logo-routes';
 import { portalResource } from './portal.rpc';
+import { registerSignInHandoffRoute } from './sign-in-handoff-route';
 import { studentDataExportJob } from './student-data-export';
 import { registerStudentDataRoutes } from './student-data-routes';
-import { registerSignInHandoffRoute } from './sign-in-handoff-route';
 
 /**
  * Institutions: institution accounts (address, country, region, status, colours) with their team,

@@ -31,4 +31,3 @@ export function onInstitution<Call extends AnyContract>(
     ...options,
   });
 }
-

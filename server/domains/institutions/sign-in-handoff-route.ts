@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HANDOFF_PATH } from '../../../common/api/auth';
+import { HANDOFF_PATH } from '../../../common/site';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sessionControl } from '../../http/sessions';
@@ -45,7 +45,9 @@ async function openSession(
   const session = sessionControl(request, reply, deps, (actor) => {
     request.actor = actor;
   });
-  await db.transaction((tx) => session.start(tx as unknown as Db, userId, { source: 'web', tokenType: 'temporary' }));
+  await db.transaction((tx) =>
+    session.start(tx as unknown as Db, userId, { source: 'web', tokenType: 'temporary' }),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { INSTITUTION_SETTINGS_SECTIONS } from '../../../common/routes';
 import { TabList, tabIds } from '../../components/tab-list';
 import { type InstitutionSection, institutionSettingsPath } from '../../lib/institution-paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
+import { CustomDomainSection } from './custom-domain-section';
 import { GeneralSection } from './general-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
 import { MembershipSection } from './membership-section';
@@ -69,6 +70,8 @@ function SettingsPage({
               <TeamSection institutionPath={institutionPath} />
             ) : section === 'membership' ? (
               <MembershipSection institutionPath={institutionPath} />
+            ) : section === 'domain' ? (
+              <CustomDomainSection key={institutionPath} institutionPath={institutionPath} />
             ) : (
               <PortalSection key={institutionPath} institutionPath={institutionPath} />
             )}

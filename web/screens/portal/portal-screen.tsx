@@ -11,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { currentSite } from '../../lib/site';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { PortalFooter } from './portal-footer';
 import { PortalHero } from './portal-hero';
@@ -19,13 +20,14 @@ import { PortalSections } from './portal-sections';
 import { portalThemeStyle } from './portal-theme';
 
 /**
- * /{institutionPrefix}/ (spec §2): an institution's portal, its landing page in its colours: its
+ * /{institutionPrefix}/ (spec §2), or its own domain's home: an institution's portal, its landing page in its colours: its
  * navigation bar, its headline and introduction, its sections in its team's order, and its footer.
  * No such institution (or a closed one) is not found; a private one asks a visitor to log in and
  * tells a signed-in outsider it is for members.
  */
 export function PortalScreen() {
-  const { institutionPrefix = '' } = useParams();
+  // On an institution's own domain the prefix is not in the address: the domain names it.
+  const { institutionPrefix = currentSite()?.institution ?? '' } = useParams();
   // The router matches any one segment; the server's rule for a portal's address decides.
   if (!isPortalPath(`/${institutionPrefix}/`)) return <NotFoundScreen />;
   return <PortalLoader key={institutionPrefix} institutionPath={institutionPrefix} />;

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { startTestDnsServer } from '../server/test/dns-server';
+import { seriousViolations } from './axe';
+import { PASSWORD, signUpFromBanner } from './journeys';
+import { BASE_URL, DNS_PORT, DOMAIN_SUFFIX } from './playwright.config';
+
+// An institution on its own domain: its team names the domain, adds the TXT record the screen
+// shows (to a real DNS server on loopback) and checks it; the portal is then served there (Chromium
+// resolves the name to this machine), the platform's address of the portal leads to it, and signing
+// in on the domain signs the person in on the platform's domain too (the temporary-token hand-off).
+test('an institution’s portal goes live on its own domain, and signing in there signs in on the platform', async ({
+  page,
+  browser,
+}) => {
+  const dns = await startTestDnsServer(DNS_PORT);
+  const run = Date.now().toString(36);
+  const owner = { name: 'Dewi Lestari', email: `dewi-${run}@e2e.example` };
+  const institution = { name: `Lautan Institute ${run}`, path: `lautan-${run}` };
+  const domain = `learn-${run}.${DOMAIN_SUFFIX}`;
+  const port = new URL(BASE_URL).port;
+  const onDomain = (path: string) => `http://${domain}:${port}${path}`;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  try {
+    await test.step('the team names its domain and sees the DNS steps', async () => {
+      await signUpFromBanner(page, owner.name, owner.email);
+      await page.goto('/institution/create/');
+      await page.getByLabel('Name').fill(institution.name);
+      await page.getByLabel('Address').fill(institution.path);
+      await page.getByLabel('Country').selectOption('au');
+      await page.getByRole('button', { name: 'Create the institution' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
+      await page.getByRole('tab', { name: 'Domain' }).click();
+      await page.getByLabel('Domain name').fill(`https://${domain.toUpperCase()}/`);
+      await page.getByRole('button', { name: 'Add domain' }).click();
+      const steps = page.getByRole('region', { name: `Setting up ${domain}` });
+      await expect(steps.getByText('Waiting for DNS')).toBeVisible();
+      await expect(steps.getByText(`_kelas-verify.${domain}`)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    await test.step('the check finds no record, then the record the screen shows, and the domain is live', async () => {
+      const steps = page.getByRole('region', { name: `Setting up ${domain}` });
+      await steps.getByRole('button', { name: 'Check DNS now' }).click();
+      await expect(steps.getByText(/No TXT record was found/)).toBeVisible();
+      const value = await steps.getByText(/^kelas-verification=/).textContent();
+      dns.records.set(`_kelas-verify.${domain}`, [[value ?? '']]);
+      await steps.getByRole('button', { name: 'Check DNS now' }).click();
+      await expect(steps.getByText('The TXT record is in place: the domain is live.')).toBeVisible();
+      await expect(steps.getByRole('link', { name: onDomain('/') })).toBeVisible();
+      await page.screenshot({ path: 'test-results/custom-domain-settings.png', fullPage: true });
+    });
+
+    await test.step('a visitor finds the portal at the domain’s root, and the platform’s address leads there', async () => {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      visitor.on('pageerror', (error) => pageErrors.push(error.message));
+      await visitor.goto(onDomain('/'));
+      await expect(visitor.getByRole('navigation', { name: new RegExp(institution.name) })).toBeVisible();
+      await expect(visitor).toHaveURL(onDomain('/'));
+      await visitor.goto(`${BASE_URL}/${institution.path}/`);
+      await expect(visitor).toHaveURL(onDomain('/'));
+      await visitor.screenshot({ path: 'test-results/custom-domain-portal.png', fullPage: true });
+      await context.close();
+    });
+
+    await test.step('signing in on the domain signs in on the platform too, and its screens lead there', async () => {
+      const context = await browser.newContext();
+      const learner = await context.newPage();
+      learner.on('pageerror', (error) => pageErrors.push(error.message));
+      await learner.goto(onDomain('/'));
+      await learner.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = learner.getByRole('dialog');
+      await dialog.getByLabel('Email address').fill(owner.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      // The hand-off goes by the platform's domain and comes back here, signed in on both.
+      const cookieNames = async (url: string) => (await context.cookies(url)).map((cookie) => cookie.name);
+      await expect.poll(() => cookieNames(BASE_URL)).toContain('sessionid');
+      await expect(learner).toHaveURL(onDomain('/'));
+      await expect(learner.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeHidden();
+      const domainCookie = (await context.cookies(onDomain('/'))).find(
+        (cookie) => cookie.name === 'sessionid',
+      );
+      expect(domainCookie?.domain).toBe(domain);
+
+      await learner.goto(onDomain('/accounts/account-settings/'));
+      await expect(learner).toHaveURL(`${BASE_URL}/accounts/account-settings/`);
+      await expect(learner.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+      await context.close();
+    });
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await dns.close();
+  }
+});
