@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PortalContent } from '../../../common/api/portal';
 import { type Db, rowsOf } from '../../db/client';
+import { randomToken } from '../../security/keys';
 import { DEMO_ACCOUNTS, findUserByEmail } from '../accounts';
 import { DEMO_COURSE_CREATOR_EMAIL } from '../content';
 import { DEMO_SCHEDULED_COURSE } from '../learning';
@@ -23,6 +24,9 @@ export const DEMO_INSTITUTION_ADMIN_EMAIL = DEMO_ACCOUNTS.find(
 )!.email;
 
 type PortalEntry = { [Part in keyof PortalContent]: [Part, PortalContent[Part]] }[keyof PortalContent];
+
+/** The domain Kelas University names for its portal (`.example`: it never goes live). */
+const DEMO_INSTITUTION_OWN_DOMAIN = 'learn.kelas-university.example';
 
 /** Kelas University's portal, at /kelas-university/. */
 const DEMO_PORTAL: PortalContent = {
@@ -83,7 +87,8 @@ const DEMO_PORTAL: PortalContent = {
 /**
  * Kelas University, owned by the demo institution administrator, the demo course creator one of
  * its administrators, who adds their scheduled course to it (its learners its first members), with
- * automatic membership on for DEMO_INSTITUTION_DOMAIN and its portal written; left alone when it exists.
+ * automatic membership on for DEMO_INSTITUTION_DOMAIN, its portal written and its own domain named
+ * (waiting for its DNS); left alone when it exists.
  */
 export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void> {
   const [existing] = rowsOf<{ id: string }>(
@@ -109,6 +114,10 @@ export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void>
     for (const [part, value] of Object.entries(DEMO_PORTAL) as PortalEntry[]) {
       await savePortalPart(tx as unknown as Db, institution.id, part, value);
     }
+    // Its own domain, named and waiting for its DNS (a live one would send the demo's portal there).
+    await tx.execute(sql`
+      INSERT INTO institution_domains (institution_id, domain, verification_token)
+      VALUES (${institution.id}::uuid, ${DEMO_INSTITUTION_OWN_DOMAIN}, ${randomToken(24)})`);
   });
   logger.info({ path: DEMO_INSTITUTION }, 'demo institution created');
 }
