@@ -114,6 +114,8 @@ export const learningTimeDaily = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.courseId, table.pagePath, table.day] }),
     index('learning_time_daily_course_idx').on(table.courseId, table.userId),
+    // An institution's usage counts its courses' learners by day range.
+    index('learning_time_daily_course_day_idx').on(table.courseId, table.day),
   ],
 );
 

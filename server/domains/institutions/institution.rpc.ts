@@ -48,6 +48,7 @@ import { type OnInstitution, onInstitution } from './on-institution';
 import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
 import { studentDataMethods } from './student-data.rpc';
+import { usageMethods } from './usage.rpc';
 
 /** A method on the invitation whose token the input carries, for the invited address alone. */
 const onInvitation = (
@@ -173,6 +174,7 @@ export const instituteResource = resource(
     ),
     ...studentDataMethods,
     ...customDomainMethods,
+    ...usageMethods,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

@@ -1,0 +1,1 @@
+CREATE INDEX "learning_time_daily_course_day_idx" ON "learning_time_daily" USING btree ("course_id","day");
