@@ -182,10 +182,11 @@ export const CERTIFICATION_ACTIONS = ['design', 'students'] as const;
 export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership', 'portal', 'domain'] as const;
 
 /**
- * The actions of /institution/admin/ built so far (spec §2 also names ltiIntegrations, which comes
- * with LTI); any other is no screen (404).
+ * The actions of /institution/admin/ built so far: spec §2 names courses and studentData (and
+ * ltiIntegrations, which comes with LTI); usage and reports are two of its inferred institution
+ * screens. Any other is no screen (404).
  */
-export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData'] as const;
+export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData', 'usage'] as const;
 
 /**
  * The screens an institution's own domain serves (spec §2 custom institution domain): its portal

@@ -168,14 +168,12 @@ describe('an institution’s usage', () => {
     const count = () => queries.count(() => usageCall(institution.agent, institution.path));
     const before = await count();
     const { course } = await buildCourse(testApp);
-    await db()
-      .insert(roleGrants)
-      .values({
-        userId: institution.owner.id,
-        scope: 'course',
-        scopePath: course.path,
-        role: 'administrator',
-      });
+    await db().insert(roleGrants).values({
+      userId: institution.owner.id,
+      scope: 'course',
+      scopePath: course.path,
+      role: 'administrator',
+    });
     await addCourseCall(institution.agent, institution.path, course.path);
     for (let day = 2; day < 20; day++) await learnt(ana.id, course.id, daysAgo(day));
     expect(await count()).toBe(before);

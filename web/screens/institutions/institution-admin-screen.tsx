@@ -6,13 +6,14 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CoursesSection } from './courses-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
 import { StudentDataSection } from './student-data-section';
+import { UsageSection } from './usage-section';
 
 const isAction = (action: string): action is InstitutionAdminAction =>
   (INSTITUTION_ADMIN_ACTIONS as readonly string[]).includes(action);
 
 /**
  * /institution/admin/?institution={path}&action={action} (spec §2): running an institution, for
- * its team and platform staff: its courses (no action named) or its student data. An unknown
+ * its team and platform staff: its courses (no action named), its student data or its usage. An unknown
  * action or institution, none, or one the caller may not see, is not found.
  */
 export function InstitutionAdminScreen() {
@@ -32,6 +33,8 @@ export function InstitutionAdminScreen() {
       {() =>
         action === 'studentData' ? (
           <StudentDataSection institutionPath={institutionPath} />
+        ) : action === 'usage' ? (
+          <UsageSection institutionPath={institutionPath} />
         ) : (
           <CoursesSection institutionPath={institutionPath} />
         )

@@ -96,7 +96,7 @@ export function InstitutionPage({
   );
 }
 
-/** The links between an institution's settings, its courses and its student data, the current one marked. */
+/** The links between an institution's settings, its courses, its student data and its usage, the current one marked. */
 function InstitutionNav({
   current,
   institutionPath,
@@ -113,6 +113,7 @@ function InstitutionNav({
       institutionAdminPath('studentData', institutionPath),
       t('institutions.admin.actions.studentData'),
     ],
+    ['usage', institutionAdminPath('usage', institutionPath), t('institutions.admin.actions.usage')],
   ];
   return (
     <nav aria-label={t('institutions.admin.navLabel')}>
