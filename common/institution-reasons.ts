@@ -63,6 +63,8 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.domainPrefix':
     'Use 3 to 40 lowercase letters and digits, joined by single hyphens, for the prefix, or leave it empty.',
   'institution.noCustomDomain': 'This institution has no custom domain yet. Add one first.',
+  'institution.reportCourse': 'Choose one of the institution’s courses.',
+  'institution.reportClass': 'Choose a class of this course, or all of its classes.',
 } as const;
 
 /** The English text of an institution reason with its parameters filled in. */

@@ -29,6 +29,18 @@ export interface CsvWords {
     lastActive: string;
     learningMinutes: string;
   };
+  /** An institution's completion table (spec §2 reports, §9 dates DD/MM/YYYY). */
+  completion: {
+    name: string;
+    email: string;
+    className: string;
+    enrolledOn: string;
+    progressPercent: string;
+    completedPages: string;
+    totalPages: string;
+    completedOn: string;
+    lastActive: string;
+  };
   gradebook: {
     learner: string;
     email: string;

@@ -19,6 +19,17 @@ export const EN_CSV_WORDS: CsvWords = {
     lastActive: 'last active',
     learningMinutes: 'learning time (minutes)',
   },
+  completion: {
+    name: 'name',
+    email: 'e-mail',
+    className: 'class',
+    enrolledOn: 'enrolled on',
+    progressPercent: 'progress %',
+    completedPages: 'completed pages',
+    totalPages: 'total pages',
+    completedOn: 'completed on',
+    lastActive: 'last active',
+  },
   gradebook: {
     learner: 'learner',
     email: 'e-mail',

@@ -19,6 +19,17 @@ export const ID_CSV_WORDS: CsvWords = {
     lastActive: 'terakhir aktif',
     learningMinutes: 'waktu belajar (menit)',
   },
+  completion: {
+    name: 'nama',
+    email: 'e-mail',
+    className: 'kelas',
+    enrolledOn: 'terdaftar pada',
+    progressPercent: 'kemajuan %',
+    completedPages: 'halaman selesai',
+    totalPages: 'jumlah halaman',
+    completedOn: 'selesai pada',
+    lastActive: 'terakhir aktif',
+  },
   gradebook: {
     learner: 'peserta',
     email: 'e-mail',

@@ -19,6 +19,17 @@ export const MS_CSV_WORDS: CsvWords = {
     lastActive: 'terakhir aktif',
     learningMinutes: 'masa pembelajaran (minit)',
   },
+  completion: {
+    name: 'nama',
+    email: 'e-mel',
+    className: 'kelas',
+    enrolledOn: 'didaftarkan pada',
+    progressPercent: 'kemajuan %',
+    completedPages: 'halaman selesai',
+    totalPages: 'jumlah halaman',
+    completedOn: 'selesai pada',
+    lastActive: 'kali terakhir aktif',
+  },
   gradebook: {
     learner: 'pelajar',
     email: 'e-mel',

@@ -12,6 +12,7 @@ import { resource, serve, servedMethods } from '../../rpc/method';
 import { anyone, isStaffActor, type Policy, self, signedIn } from '../../rpc/policy';
 import { hitRateLimit } from '../../security/rate-limit';
 import { loadMe } from '../accounts';
+import { completionReportMethods } from './completion-report.rpc';
 import { customDomainMethods } from './custom-domain.rpc';
 import {
   addInstitutionCourse,
@@ -175,6 +176,7 @@ export const instituteResource = resource(
     ...studentDataMethods,
     ...customDomainMethods,
     ...usageMethods,
+    ...completionReportMethods,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

@@ -1,6 +1,7 @@
 import { onHook } from '../../modules/hook';
 import { defineModule } from '../../modules/module';
 import { userSignedUp } from '../accounts';
+import { registerCompletionReportRoutes } from './completion-report-routes';
 import { siteDirectory } from './custom-domain-sites';
 import { seedDemoInstitution } from './demo-institution';
 import { enrolledInstitutionMethods, instituteResource } from './institution.rpc';
@@ -28,6 +29,7 @@ export const institutionsModule = defineModule({
     await registerInstitutionLogoRoutes(app, deps);
     registerStudentDataRoutes(app, deps);
     registerSignInHandoffRoute(app, deps);
+    registerCompletionReportRoutes(app, deps);
   },
   jobs: [studentDataExportJob],
   sites: siteDirectory,
