@@ -186,7 +186,7 @@ export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership', '
  * ltiIntegrations, which comes with LTI); usage and reports are two of its inferred institution
  * screens. Any other is no screen (404).
  */
-export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData', 'usage'] as const;
+export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData', 'usage', 'reports'] as const;
 
 /**
  * The screens an institution's own domain serves (spec §2 custom institution domain): its portal

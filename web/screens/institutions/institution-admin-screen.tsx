@@ -5,6 +5,7 @@ import type { InstitutionAdminAction } from '../../lib/institution-paths';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { CoursesSection } from './courses-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
+import { ReportsSection } from './reports-section';
 import { StudentDataSection } from './student-data-section';
 import { UsageSection } from './usage-section';
 
@@ -13,7 +14,7 @@ const isAction = (action: string): action is InstitutionAdminAction =>
 
 /**
  * /institution/admin/?institution={path}&action={action} (spec §2): running an institution, for
- * its team and platform staff: its courses (no action named), its student data or its usage. An unknown
+ * its team and platform staff: its courses (no action named), its student data, usage or reports. An unknown
  * action or institution, none, or one the caller may not see, is not found.
  */
 export function InstitutionAdminScreen() {
@@ -35,6 +36,8 @@ export function InstitutionAdminScreen() {
           <StudentDataSection institutionPath={institutionPath} />
         ) : action === 'usage' ? (
           <UsageSection institutionPath={institutionPath} />
+        ) : action === 'reports' ? (
+          <ReportsSection institutionPath={institutionPath} />
         ) : (
           <CoursesSection institutionPath={institutionPath} />
         )

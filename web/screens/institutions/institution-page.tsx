@@ -96,7 +96,7 @@ export function InstitutionPage({
   );
 }
 
-/** The links between an institution's settings, its courses, its student data and its usage, the current one marked. */
+/** The links between an institution's settings, courses, student data, usage and reports, the current one marked. */
 function InstitutionNav({
   current,
   institutionPath,
@@ -114,6 +114,7 @@ function InstitutionNav({
       t('institutions.admin.actions.studentData'),
     ],
     ['usage', institutionAdminPath('usage', institutionPath), t('institutions.admin.actions.usage')],
+    ['reports', institutionAdminPath('reports', institutionPath), t('institutions.admin.actions.reports')],
   ];
   return (
     <nav aria-label={t('institutions.admin.navLabel')}>

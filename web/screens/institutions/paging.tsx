@@ -30,7 +30,8 @@ export function usePaging(
 type PagedList =
   | 'institutions.membership.members'
   | 'institutions.invitations.pending'
-  | 'institutions.studentData';
+  | 'institutions.studentData'
+  | 'institutions.reports.table';
 
 /**
  * Previous and Next under a list (the words under `list`), between them which rows of how many
