@@ -65,6 +65,10 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.noCustomDomain': 'This institution has no custom domain yet. Add one first.',
   'institution.reportCourse': 'Choose one of the institution’s courses.',
   'institution.reportClass': 'Choose a class of this course, or all of its classes.',
+  'institution.surveyChoice': 'Choose one of the answers.',
+  'institution.surveyGoals': 'Choose at least one goal.',
+  'institution.surveyComments': 'Use at most {{max}} characters.',
+  'institution.surveyUrl': 'Enter an address starting with https://, or leave it empty.',
 } as const;
 
 /** The English text of an institution reason with its parameters filled in. */

@@ -217,3 +217,24 @@ export const institutionDomains = pgTable(
   },
   (table) => [uniqueIndex('institution_domains_domain_key').on(table.domain)],
 );
+
+/**
+ * The institution survey add-on (spec §3, common/api/institution-survey.ts): whether its team must
+ * submit the survey (and before paying), where its answers are delivered and whether signed (with
+ * `signing_secret`), and the answers once submitted. An institution without a row has the add-on's
+ * defaults: the survey required, before payment, delivered nowhere.
+ */
+export const institutionSurveys = pgTable('institution_surveys', {
+  institutionId: uuid('institution_id')
+    .primaryKey()
+    .references(() => institutions.id, { onDelete: 'cascade' }),
+  required: boolean('required').notNull().default(true),
+  displayBeforePayment: boolean('display_before_payment').notNull().default(true),
+  webhookUrl: text('webhook_url'),
+  powerAutomateUrl: text('power_automate_url'),
+  verifiedOrchestration: boolean('verified_orchestration').notNull().default(true),
+  signingSecret: text('signing_secret').notNull(),
+  answers: jsonb('answers'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+});

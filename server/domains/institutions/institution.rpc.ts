@@ -38,6 +38,7 @@ import {
 } from './institution-membership';
 import { type LoadedInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
+import { surveyMethods } from './institution-survey.rpc';
 import { addAdministrator, readTeam, removeAdministrator, transferOwnership } from './institution-team';
 import {
   readEnrolledInstitutions,
@@ -177,6 +178,7 @@ export const instituteResource = resource(
     ...customDomainMethods,
     ...usageMethods,
     ...completionReportMethods,
+    ...surveyMethods,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

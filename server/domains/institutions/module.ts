@@ -11,6 +11,7 @@ import { portalResource } from './portal.rpc';
 import { registerSignInHandoffRoute } from './sign-in-handoff-route';
 import { studentDataExportJob } from './student-data-export';
 import { registerStudentDataRoutes } from './student-data-routes';
+import { surveyDeliveryJob } from './survey-delivery';
 
 /**
  * Institutions: institution accounts (address, country, region, status, colours) with their team,
@@ -31,7 +32,7 @@ export const institutionsModule = defineModule({
     registerSignInHandoffRoute(app, deps);
     registerCompletionReportRoutes(app, deps);
   },
-  jobs: [studentDataExportJob],
+  jobs: [studentDataExportJob, surveyDeliveryJob],
   sites: siteDirectory,
   seed: (db, logger) => seedDemoInstitution(db, logger),
 });
