@@ -77,6 +77,8 @@ export const SCREEN_ROUTES = {
    * action of INSTITUTION_ADMIN_ACTIONS (none: the first).
    */
   institutionAdmin: '/institution/admin/',
+  /** Spec §2 /institution/survey?institution={path}: the institution survey, for its team (and its add-on, for staff). */
+  institutionSurvey: '/institution/survey/',
   /** The screen a mailed institution invitation links to: accept or decline joining it. */
   institutionInvitation: '/institution/invitation/:token/',
   /**

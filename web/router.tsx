@@ -153,6 +153,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-admin-screen').then((module) => ({
       Component: module.InstitutionAdminScreen,
     })),
+  institutionSurvey: () =>
+    import('./screens/institutions/institution-survey-screen').then((module) => ({
+      Component: module.InstitutionSurveyScreen,
+    })),
   portal: () =>
     import('./screens/portal/portal-screen').then((module) => ({ Component: module.PortalScreen })),
 };

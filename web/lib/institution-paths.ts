@@ -25,6 +25,11 @@ export function institutionAdminPath(action: InstitutionAdminAction, institution
   return `${SCREEN_ROUTES.institutionAdmin}?${new URLSearchParams({ institution: institutionPath, action })}`;
 }
 
+/** The institution survey of spec §2: /institution/survey/?institution=…. */
+export function institutionSurveyPath(institutionPath: string): string {
+  return `${SCREEN_ROUTES.institutionSurvey}?${new URLSearchParams({ institution: institutionPath })}`;
+}
+
 /**
  * An institution's portal, its public landing page (spec §2 /{institutionPrefix}/). On an
  * institution's own domain, its portal is the site's home, and another's is on the platform's domain.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type {
   InstitutionSurvey,
   SurveyAddonInput,

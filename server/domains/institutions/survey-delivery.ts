@@ -22,7 +22,8 @@ interface Delivery {
 /** Post `body` to `url`, signed with `secret` when given; a refusal or no answer throws (the job retries). */
 async function post(url: string, body: string, secret: string | null): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (secret) headers[SURVEY_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  if (secret)
+    headers[SURVEY_SIGNATURE_HEADER] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   const response = await fetch(url, {
     method: 'POST',
     headers,

@@ -16,6 +16,7 @@ import { fieldErrorOf, serverFieldErrors } from '../../lib/field-error';
 import { ColourField } from '../certification/colour-field';
 import { SaveBar } from '../course-admin/save-bar';
 import { CountryField, RegionField } from './place-fields';
+import { SurveyBanner } from './survey-banner';
 
 const LEGEND = 'text-lg font-semibold text-slate-900';
 
@@ -72,6 +73,7 @@ export function GeneralSection({
 
   return (
     <>
+      <SurveyBanner institutionPath={institutionPath} />
       <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-8">
         <fieldset className="space-y-4">
           <legend className={LEGEND}>{t('institutions.general.identity')}</legend>
