@@ -188,6 +188,35 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
     await context.close();
   });
 
+  await test.step('the team answers the survey, then reads its reports and usage', async () => {
+    await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByRole('link', { name: 'Answer the survey' }).click();
+    await expect(
+      page.getByText('Your institution is asked to answer before paying for a plan.'),
+    ).toBeVisible();
+    await page.getByLabel('What kind of organisation is it?').selectOption('university');
+    await page.getByLabel('How many learners do you expect?').selectOption('upTo100');
+    await page.getByLabel('Run online courses').check();
+    await page.getByLabel('When do you plan to start?').selectOption('now');
+    await page.getByRole('button', { name: 'Submit the survey' }).click();
+    await expect(page.getByText(`Submitted by ${owner.name} on`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Reports' }).click();
+    const report = page.getByRole('region', { name: course.name });
+    await expect(report.getByRole('row').first()).toBeVisible();
+    await report.getByRole('button', { name: 'Show the learners of All classes' }).click();
+    await expect(page.getByRole('region', { name: `${course.name}: All classes` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Usage' }).click();
+    await expect(page.getByRole('region', { name: 'Active learners' })).toBeVisible();
+    await expect(page.getByText(/active learners? so far, with a learner limit of 25\./)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Portal' }).click();
+  });
+
   await test.step('the institution reads in Indonesian too', async () => {
     await page.getByTestId('language-menu').first().click();
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
