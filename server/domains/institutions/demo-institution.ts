@@ -114,6 +114,10 @@ export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void>
     for (const [part, value] of Object.entries(DEMO_PORTAL) as PortalEntry[]) {
       await savePortalPart(tx as unknown as Db, institution.id, part, value);
     }
+    // On the platform for three months, so its usage has months and billing periods to show.
+    await tx.execute(
+      sql`UPDATE institutions SET created_at = now() - interval '95 days' WHERE id = ${institution.id}::uuid`,
+    );
     // Its own domain, named and waiting for its DNS (a live one would send the demo's portal there).
     await tx.execute(sql`
       INSERT INTO institution_domains (institution_id, domain, verification_token)

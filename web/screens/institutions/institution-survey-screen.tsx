@@ -42,6 +42,7 @@ function SurveyBody({ institutionPath }: { institutionPath: string }) {
       {(data) => (
         <div className="max-w-3xl space-y-8">
           <div className="space-y-2 text-slate-700">
+            <h2 className="text-lg font-semibold text-slate-900">{t('institutions.survey.title')}</h2>
             <p>{t('institutions.survey.lead')}</p>
             <p className="font-medium">
               {!data.isSurveySubmissionRequired

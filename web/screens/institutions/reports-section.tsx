@@ -136,8 +136,13 @@ function CourseReport({
               </PersonCell>
               <PersonCell label={label('actions')}>
                 <div className="flex flex-wrap gap-4">
-                  <button type="button" className={LINK_BUTTON} onClick={() => onOpen(target)}>
-                    {t('institutions.reports.open', { name: row.name })}
+                  <button
+                    type="button"
+                    className={LINK_BUTTON}
+                    aria-label={t('institutions.reports.open', { name: row.name })}
+                    onClick={() => onOpen(target)}
+                  >
+                    {t('institutions.reports.openShort')}
                   </button>
                   <a
                     href={completionCsvUrl(institutionPath, course.coursePath, row.cohort)}
