@@ -7,11 +7,12 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * May posts of the course `c` go into portfolios at all (spec §3 Institution `portfolioAllowed`)?
- * Institutions do not exist yet: when they do, the course's institution decides it here. Until
- * then every course is allowed, and only the course's own setting (`portfolio_enabled`) decides.
+ * Not when its institution does not allow them: the SQL function `course_portfolio_allowed`
+ * (migration 0041) holds that rule, so this domain asks without knowing of institutions. A course
+ * of no institution is allowed, and its own setting (`portfolio_enabled`) decides.
  */
-export function portfolioAllowedSql(_course: SQL): SQL<boolean> {
-  return sql<boolean>`TRUE`;
+export function portfolioAllowedSql(course: SQL): SQL<boolean> {
+  return sql<boolean>`course_portfolio_allowed(${course}.id)`;
 }
 
 /** The post `p` (its course `c` joined) is in its author's portfolio. */

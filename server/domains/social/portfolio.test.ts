@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Post, PostAttachment } from '../../../common/api/feed';
 import { postMediaUploadPath } from '../../../common/api/feed';
@@ -52,6 +52,25 @@ async function nameOf(userId: string): Promise<string> {
 }
 
 describe('my portfolio', () => {
+  it('leaves out the posts of a course whose institution does not allow portfolios (spec §3 portfolioAllowed)', async () => {
+    const made = await buildPostCourse(testApp);
+    const { db } = testApp.database;
+    await createPost(made.learner.agent, made.block.id, made.cohort.path, '<p>Kept</p>');
+    expect((await myPosts(made.learner.agent)).posts).toHaveLength(1);
+    // The course joins an institution that does not allow portfolios, then allows them again.
+    const path = `no-portfolios-${Date.now().toString(36)}`;
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO institutions (path, name, country, colours, portfolio_allowed)
+        VALUES (${path}, 'No Portfolios', 'au', '{"primary":"#0f766e","accent":"#b45309"}'::jsonb, false)
+        RETURNING id)
+      INSERT INTO institution_courses (course_id, institution_id) SELECT ${made.course.id}::uuid, id FROM made`);
+    expect((await myPosts(made.learner.agent)).posts).toEqual([]);
+    expect((await mine(made.learner.agent)).counts).toEqual({ shown: 0, hidden: 0 });
+    await db.execute(sql`UPDATE institutions SET portfolio_allowed = true WHERE path = ${path}`);
+    expect((await myPosts(made.learner.agent)).posts).toHaveLength(1);
+  });
+
   it('lists my shares of every course that keeps them, newest first, with counters that move as posts are toggled', async () => {
     const made = await buildPostCourse(testApp);
     const other = await buildPostCourse(testApp);
