@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { institutionPortfolioCalls } from '../../common/api/institution-portfolio';
 import type {
   Faq,
   FooterData,
@@ -34,6 +35,12 @@ const setPortfolioAllowed = call<Calls['setPortfolioAllowed']>(
   'setPortfolioIsAllowed',
 );
 
+const getInstitutionPortfolio = call<(typeof institutionPortfolioCalls)['get']>(
+  'institute',
+  'lookup',
+  'getInstitutionPortfolio',
+);
+
 const loginRequired = { loginRequired: true };
 
 /** Query keys of portals, for answers written into the cache. */
@@ -49,6 +56,10 @@ export const portalKeys = {
  */
 export const portalQuery = (path: string, viewerId: string | null) =>
   viewerQuery(getPortal, { id: path }, viewerId);
+
+/** The published portfolios of an institution's learners as `viewerId` may see them (spec §7 getInstitutionPortfolio). */
+export const institutionPortfolioQuery = (path: string, viewerId: string | null) =>
+  viewerQuery(getInstitutionPortfolio, { input: { path } }, viewerId);
 
 /** An institution's portal settings for its team, as query options. */
 export const portalSettingsQuery = (path: string) => callQuery(settings, { id: path }, loginRequired);

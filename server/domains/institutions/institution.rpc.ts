@@ -36,6 +36,7 @@ import {
   setLearnerLimit,
   updateAutoMembership,
 } from './institution-membership';
+import { institutionPortfolioMethod } from './institution-portfolio';
 import { type LoadedInstitution, settingsOf } from './institution-record';
 import { updateSettings } from './institution-settings';
 import { surveyMethods } from './institution-survey.rpc';
@@ -179,6 +180,7 @@ export const instituteResource = resource(
     ...usageMethods,
     ...completionReportMethods,
     ...surveyMethods,
+    institutionPortfolioMethod,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

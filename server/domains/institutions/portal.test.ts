@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { InstitutionPortfolio } from '../../../common/api/institution-portfolio';
 import {
   DEFAULT_PAGE_SECTIONS,
   PORTAL_LIMITS,
@@ -8,6 +9,7 @@ import {
 } from '../../../common/api/portal';
 import { freshAgent } from '../../test/app';
 import { userAgent } from '../../test/course-fixtures';
+import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import {
@@ -215,5 +217,69 @@ describe('query counts', () => {
       await queries.count(() => portalUpdateCall(agent, path, 'updateFaqs', { faqs: FAQS })),
     ];
     expect(await costs(large.path, large.agent)).toEqual(await costs(small.path, small.agent));
+  });
+});
+
+describe('an institution’s portfolio (spec §7 getInstitutionPortfolio)', () => {
+  const portfolioCall = (agent: ReturnType<typeof freshAgent>, path: string) =>
+    agent.get(`/json/institute/lookup/getInstitutionPortfolio?path=${path}`);
+
+  it('lists its learners’ published portfolios by name, while it allows them and to whoever sees its portal', async () => {
+    const { path, agent } = await ownedInstitution(testApp, 'Portfolio College');
+    const db = testApp.database.db;
+    const people = await Promise.all(
+      ['Zaki Learner', 'Ana Learner', 'Hidden Learner', 'Edu Cator'].map((fullName) =>
+        buildUser(db, { fullName }),
+      ),
+    );
+    const [zaki, ana, hidden, educator] = people;
+    await db.execute(sql`
+      INSERT INTO institution_members (institution_id, user_id, role, source)
+      SELECT i.id, r.user_id, r.role, 'added' FROM institutions i,
+        (VALUES (${zaki!.id}::uuid, 'learner'), (${ana!.id}::uuid, 'learner'), (${hidden!.id}::uuid, 'learner'),
+          (${educator!.id}::uuid, 'educator')) AS r(user_id, role)
+      WHERE i.path = ${path}`);
+    for (const [person, isPublic] of [
+      [zaki!, true],
+      [ana!, true],
+      [hidden!, false],
+      [educator!, true],
+    ] as const) {
+      await db.execute(
+        sql`UPDATE users SET profile_name = ${`p-${person.id.slice(0, 8)}`} WHERE id = ${person.id}::uuid`,
+      );
+      await db.execute(sql`
+        INSERT INTO portfolios (user_id, is_public, headline) VALUES (${person.id}::uuid, ${isPublic}, 'My work')`);
+    }
+    const visitor = freshAgent(testApp.app);
+    const listed = (await portfolioCall(visitor, path)).body.result as InstitutionPortfolio;
+    expect(listed).toEqual({
+      portfolioAllowed: true,
+      total: 2,
+      portfolios: [
+        {
+          fullName: 'Ana Learner',
+          profileName: `p-${ana!.id.slice(0, 8)}`,
+          avatarUrl: null,
+          headline: 'My work',
+        },
+        {
+          fullName: 'Zaki Learner',
+          profileName: `p-${zaki!.id.slice(0, 8)}`,
+          avatarUrl: null,
+          headline: 'My work',
+        },
+      ],
+    } satisfies InstitutionPortfolio);
+
+    await portalUpdateCall(agent, path, 'setPortfolioIsAllowed', { portfolioAllowed: false });
+    expect((await portfolioCall(visitor, path)).body.result).toEqual({
+      portfolioAllowed: false,
+      portfolios: [],
+      total: 0,
+    });
+    await portalUpdateCall(agent, path, 'setPortalViewAccess', { viewAccess: 'private' });
+    expect((await portfolioCall(visitor, path)).status).toBe(401);
+    expect((await portfolioCall(visitor, 'no-such-college')).status).toBe(404);
   });
 });

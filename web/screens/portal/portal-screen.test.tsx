@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePage, CourseCard } from '../../../common/api/catalogue';
+import type { InstitutionPortfolio } from '../../../common/api/institution-portfolio';
 import type { Portal } from '../../../common/api/portal';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
@@ -31,13 +32,23 @@ const COURSE: CourseCard = {
 function serve({
   read = () => jsonResponse({ result: PORTAL }),
   courses = [COURSE],
+  portfolios = [],
 }: {
   read?: () => Response;
   courses?: CourseCard[];
+  portfolios?: InstitutionPortfolio['portfolios'];
 } = {}) {
   return stubFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === READ) return read();
+    if (url.pathname === '/json/institute/lookup/getInstitutionPortfolio') {
+      const answer: InstitutionPortfolio = {
+        portfolioAllowed: true,
+        portfolios,
+        total: portfolios.length + 3,
+      };
+      return jsonResponse({ result: answer });
+    }
     if (url.pathname === SEARCH) {
       const page: CataloguePage = { courses, total: courses.length, hasMore: false };
       return jsonResponse({ result: page });
@@ -55,6 +66,24 @@ const sectionTitles = () =>
 const withPortal = (change: Partial<Portal>) => () => jsonResponse({ result: { ...PORTAL, ...change } });
 
 describe('an institution’s portal', () => {
+  it('shows its learners’ published portfolios after the sections, when there are some', async () => {
+    serve({
+      portfolios: [
+        { fullName: 'Ana Putri', profileName: 'ana-putri', avatarUrl: null, headline: 'Nurse in training' },
+      ],
+    });
+    renderApp('/nusantara/');
+    const band = await screen.findByRole('region', { name: 'Our learners’ portfolios' });
+    expect(
+      within(band)
+        .getByRole('link', { name: /Ana Putri/ })
+        .getAttribute('href'),
+    ).toBe('/u/ana-putri/portfolio/');
+    expect(within(band).getByText('Nurse in training')).toBeTruthy();
+    expect(within(band).getByText('And 3 more.')).toBeTruthy();
+    expect(sectionTitles().at(-1)).toBe('Our learners’ portfolios');
+  });
+
   it('draws its navigation bar, hero, sections in order and footer', async () => {
     const calls = serve();
     renderApp('/nusantara/');

@@ -16,6 +16,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { PortalFooter } from './portal-footer';
 import { PortalHero } from './portal-hero';
 import { PortalNavBar } from './portal-nav-bar';
+import { PortalPortfolios } from './portal-portfolios';
 import { PortalSections } from './portal-sections';
 import { portalThemeStyle } from './portal-theme';
 
@@ -84,6 +85,7 @@ function PortalPage({ portal }: { portal: Portal }) {
         <PortalNavBar portal={portal} />
         <PortalHero portal={portal} />
         <PortalSections portal={portal} />
+        <PortalPortfolios institutionPath={portal.path} />
         <PortalFooter portal={portal} />
       </div>
     </ScreenFrame>

@@ -84,7 +84,7 @@ export function paragraphsOf(text: string): string[] {
 }
 
 /** One section of the portal: its title as a heading (none for an untitled text) over its content. */
-function Band({ title, children }: { title: string; children: ReactNode }) {
+export function Band({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section
