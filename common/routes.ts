@@ -190,35 +190,6 @@ export const INSTITUTION_SETTINGS_SECTIONS = ['general', 'team', 'membership', '
  */
 export const INSTITUTION_ADMIN_ACTIONS = ['courses', 'studentData', 'usage', 'reports'] as const;
 
-/**
- * The screens an institution's own domain serves (spec §2 custom institution domain): its portal
- * (at the domain's root or prefix), and what its learners do: find, join and take courses, sign in.
- * Every other screen (running courses, classes and institutions, account settings, profiles, the
- * staff area) belongs to the platform's domain, and going there leaves for that origin.
- */
-export const CUSTOM_DOMAIN_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
-  'portal',
-  'notFound',
-  'courses',
-  'myCourses',
-  'courseLanding',
-  'coursePage',
-  'login',
-  'register',
-  'resetPassword',
-  'verifyEmail',
-  'termsDocument',
-  'classInvitation',
-  'institutionInvitation',
-  'progress',
-  'endedError',
-  'studentInfo',
-  'classGroups',
-  'exam',
-  'qualificationLanding',
-  'certificateVerification',
-]);
-
 /** The tabs a profile page has under its own address (which is its About tab); its blog is a screen of its own. */
 export const PROFILE_TABS = ['badges', 'fans'] as const;
 

@@ -13,11 +13,9 @@ import { showLanguage, storedLanguage } from './i18n/i18n';
 import { rememberTimeZoneWhenHidden } from './lib/browser-time-zone';
 import { modeOf, withMode } from './lib/page-mode';
 import { currentSite } from './lib/site';
-import { routesFor } from './router';
+import { routes as platformRoutes } from './router';
 
 const root = document.getElementById('root');
-// On an institution's own domain, its routes (router.tsx routesFor).
-const routes = routesFor(currentSite());
 if (!root) throw new Error('index.html has no #root element');
 
 /** What a page the server drew comes with (server/http/server-drawing.ts), or null. */
@@ -50,8 +48,15 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
+// The route table: the platform's, or on an institution's own domain its own (site-routes.tsx, loaded
+// only there, so the platform's pages never carry it).
+const site = currentSite();
+const routeTable: Promise<RouteObject[]> = site
+  ? import('./site-routes').then((module) => module.siteRoutes(site))
+  : Promise.resolve(platformRoutes);
+
 /** Draws the app. */
-function render(element: HTMLElement): void {
+function render(element: HTMLElement, routes: RouteObject[]): void {
   createRoot(element).render(app(createBrowserRouter(routes)));
 }
 
@@ -71,7 +76,7 @@ function nameCoursePageMode(): void {
  * Takes over the page the server drew: the screen's code loaded first (the router would otherwise
  * draw nothing while it loads), then the same tree hydrated over the same markup.
  */
-async function hydrate(element: HTMLElement): Promise<void> {
+async function hydrate(element: HTMLElement, routes: RouteObject[]): Promise<void> {
   nameCoursePageMode();
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
@@ -101,11 +106,13 @@ async function hydrate(element: HTMLElement): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = () =>
-  drawing
-    ? nextTask()
-        .then(() => hydrate(root))
-        .catch(() => render(root))
-    : render(root);
+  routeTable.then((routes) =>
+    drawing
+      ? nextTask()
+          .then(() => hydrate(root, routes))
+          .catch(() => render(root, routes))
+      : render(root, routes),
+  );
 
 // The remembered language is in place before the first paint, so the page never flashes English;
 // if its translations cannot load, the page still appears, in English.

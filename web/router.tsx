@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { CUSTOM_DOMAIN_SCREENS, SCREEN_ROUTES, type ScreenName } from '../common/routes';
-import type { ClientSite } from '../common/site';
+import type { RouteObject } from 'react-router';
+import { SCREEN_ROUTES, type ScreenName } from '../common/routes';
 import { AppLayout } from './components/app-layout';
 import { RouteError } from './components/route-error';
-import { siteHome } from './lib/site';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -153,55 +151,30 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-admin-screen').then((module) => ({
       Component: module.InstitutionAdminScreen,
     })),
+  // In the settings' chunk: the survey is reached from the settings.
   institutionSurvey: () =>
-    import('./screens/institutions/institution-survey-screen').then((module) => ({
+    import('./screens/institutions/institution-settings-screen').then((module) => ({
       Component: module.InstitutionSurveyScreen,
     })),
   portal: () =>
     import('./screens/portal/portal-screen').then((module) => ({ Component: module.PortalScreen })),
 };
 
-const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
-
-/** On an institution's own domain, a screen of the platform's domain (components/to-platform.tsx). */
-const toPlatform: LazyScreen = () =>
-  import('./components/to-platform').then((module) => ({ Component: module.ToPlatform }));
-
-/** The page shell around `children`, and the catch-all 404 after them. */
-const shell = (children: RouteObject[]): RouteObject[] => [
+/** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */
+export const routes: RouteObject[] = [
   {
     id: 'shell',
     Component: AppLayout,
     ErrorBoundary: RouteError,
     // Shown only while the first screen's code loads; the shell paints right after.
     HydrateFallback: () => null,
-    children: [...children, { id: 'catchAll', path: '*', lazy: notFound }],
+    children: [
+      ...(Object.keys(SCREENS) as ScreenName[]).map((name) => ({
+        id: name,
+        path: SCREEN_ROUTES[name],
+        lazy: SCREENS[name],
+      })),
+      { id: 'catchAll', path: '*', lazy: notFound },
+    ],
   },
 ];
-
-/** The route table: the page shell, a route per screen (its `id` is the screen name) and a catch-all 404. */
-export const routes: RouteObject[] = shell(
-  SCREEN_NAMES.map((name) => ({ id: name, path: SCREEN_ROUTES[name], lazy: SCREENS[name] })),
-);
-
-/**
- * The route table of a page on `site`, an institution's own domain (spec §2): its portal at the
- * site's home (the institution's prefix filled in from the domain), the screens the domain serves
- * (CUSTOM_DOMAIN_SCREENS) as on the platform's, and every other screen, another institution's
- * portal too, a way to the platform's domain, as the server sends a page request there.
- */
-export function routesFor(site: ClientSite | null): RouteObject[] {
-  if (!site) return routes;
-  const home = siteHome(site);
-  const elsewhere = { lazy: toPlatform };
-  return shell([
-    ...SCREEN_NAMES.filter((name) => name !== 'home' && name !== 'portal').map((name) =>
-      CUSTOM_DOMAIN_SCREENS.has(name)
-        ? { id: name, path: SCREEN_ROUTES[name], lazy: SCREENS[name] }
-        : { id: name, path: SCREEN_ROUTES[name], ...elsewhere },
-    ),
-    { id: 'portal', path: home, lazy: SCREENS.portal },
-    ...(home === '/' ? [] : [{ id: 'home', path: '/', element: <Navigate to={home} replace /> }]),
-    { id: 'otherPortal', path: SCREEN_ROUTES.portal, ...elsewhere },
-  ]);
-}

@@ -19,7 +19,7 @@ export const AuthInput = z.object({
   logoutEverywhere: z.boolean().optional(),
   /**
    * With `tokenType` 'temporary' and no password, the signed-in person asks for a hand-off token for
-   * this host (the other origin of a custom domain), to post to its `HANDOFF_PATH` (common/site.ts).
+   * this host (the other origin of a custom domain), to post to its `HANDOFF_PATH` (common/handoff-path.ts).
    */
   targetHost: z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CUSTOM_DOMAIN_SCREENS, findScreen } from '../../common/routes';
+import { CUSTOM_DOMAIN_SCREENS } from '../../common/custom-domain-screens';
+import { findScreen } from '../../common/routes';
 import type { Config } from '../config';
 import { pathOf } from './sessions';
 import type { Site, SiteDirectory } from './sites';

@@ -1,4 +1,4 @@
-import type { AuthInput, authCalls, HandoffTokenResult, SignInResult } from '../../common/api/auth';
+import type { AuthInput, authCalls, SignInResult } from '../../common/api/auth';
 import type { credentialCalls } from '../../common/api/credentials';
 import type { LoggedInUserData, SignUpInput, userCalls } from '../../common/api/user';
 import type { Language } from '../../common/constants';
@@ -10,7 +10,7 @@ import { ownUserId } from './own-user';
 // first load (the top bar, the login modal and the auth store), and their zod schemas are not.
 
 /** Sign-in, log out and log out everywhere: an endpoint outside the resource scheme. */
-const AUTH_PATH = '/json/auth/';
+export const AUTH_PATH = '/json/auth/';
 
 const getLoggedInUserData = call<typeof userCalls.getLoggedInUserData>('user', 'read', 'getLoggedInUserData');
 const currentUser = call<typeof authCalls.currentUser>('auth', 'lookup', 'currentUser');
@@ -47,11 +47,6 @@ export function firstCurrentUser(): LoggedInUserData | null | undefined {
 /** Signs in, logs out, or logs out everywhere, depending on the payload. */
 export function postAuth(input: AuthInput): Promise<SignInResult> {
   return apiRequest('POST', AUTH_PATH, { body: input });
-}
-
-/** A sign-in hand-off token for `targetHost`, the other origin of an institution's domain (spec §7 temporary). */
-export function askHandoffToken(targetHost: string): Promise<HandoffTokenResult> {
-  return apiRequest('POST', AUTH_PATH, { body: { tokenType: 'temporary', targetHost } satisfies AuthInput });
 }
 
 /** Creates an account; the server signs the new user in. */

@@ -6,7 +6,6 @@ import { ApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { applyLanguage, currentLanguage, i18n } from '../i18n/i18n';
 import { authStore } from './auth-store';
-import { handOffToPlatform } from './site-handoff';
 
 // Signing in, signing up and asking for a password reset, for their forms: kept apart from
 // auth-actions.ts, which the app shell loads, so the reasons' words (describeError) load with the forms.
@@ -41,8 +40,6 @@ export async function signIn(
       return { status: 'deletionCancelled', finish: () => authStore.signedIn(user) };
     }
     authStore.signedIn(user);
-    // On an institution's own domain, the platform's domain signs in too, and the page comes back.
-    await handOffToPlatform();
     return { status: 'signedIn' };
   } catch (error) {
     // A right password on an account with two-step verification: the form asks for the code.
@@ -63,7 +60,6 @@ export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
   authStore.requestStarted();
   try {
     authStore.signedIn(await createUser(input));
-    await handOffToPlatform();
     return { ok: true };
   } catch (error) {
     const fields = fieldErrorsOf(error);

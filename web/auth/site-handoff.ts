@@ -1,6 +1,9 @@
-import { type ClientSite, HANDOFF_PATH } from '../../common/site';
-import { askHandoffToken } from '../api/accounts';
-import { currentSite } from '../lib/site';
+import type { AuthInput, HandoffTokenResult } from '../../common/api/auth';
+import { HANDOFF_PATH } from '../../common/handoff-path';
+import type { ClientSite } from '../../common/site';
+import { AUTH_PATH } from '../api/accounts';
+import { apiRequest } from '../api/client';
+import { authStore } from './auth-store';
 
 /**
  * Signed in on an institution's own domain, the person is signed in on the platform's too (spec §7
@@ -9,11 +12,11 @@ import { currentSite } from '../lib/site';
  * browser), and the platform sends the browser back to this address. Nowhere else, or when the
  * token cannot be had, nothing happens: the person is signed in here all the same.
  */
-export async function handOffToPlatform(site: ClientSite | null = currentSite()): Promise<void> {
-  if (!site) return;
+export async function handOffToPlatform(site: ClientSite): Promise<void> {
   let token: string;
   try {
-    token = (await askHandoffToken(new URL(site.platform).hostname)).token;
+    const body: AuthInput = { tokenType: 'temporary', targetHost: new URL(site.platform).hostname };
+    token = (await apiRequest<HandoffTokenResult>('POST', AUTH_PATH, { body })).token;
   } catch {
     return;
   }
@@ -33,4 +36,18 @@ export async function handOffToPlatform(site: ClientSite | null = currentSite())
   }
   document.body.append(form);
   form.submit();
+}
+
+/**
+ * On an institution's own domain, hand off to the platform whenever someone signs in or up on this
+ * page (the auth store going from a visitor to a person); not for who was signed in when it loaded.
+ */
+export function handOffOnSignIn(site: ClientSite): void {
+  let before = authStore.getState();
+  authStore.subscribe(() => {
+    const now = authStore.getState();
+    if (before.userLoaded && before.currentUser === null && now.currentUser !== null)
+      void handOffToPlatform(site);
+    before = now;
+  });
 }

@@ -3,7 +3,8 @@ import {
   type INSTITUTION_SETTINGS_SECTIONS,
   SCREEN_ROUTES,
 } from '../../common/routes';
-import { currentSite, siteHome } from './site';
+import { currentSite } from './site';
+import { siteHome } from './site-home';
 
 // The addresses of the institution screens, apart from paths.ts (which the app shell loads) so
 // they travel with the screens that link to them.

@@ -4,7 +4,6 @@ import { type ClientSite, SITE_META } from '../../common/site';
 // says, or null on the platform's. On the server, the site of the page being drawn.
 
 let drawingSite: ClientSite | null = null;
-let pageSite: ClientSite | null | undefined;
 
 /** The site of the page the server draws next (null: the platform's domain). */
 export function setDrawingSite(site: ClientSite | null): void {
@@ -14,19 +13,7 @@ export function setDrawingSite(site: ClientSite | null): void {
 /** The institution's domain this page is on, or null on the platform's. */
 export function currentSite(): ClientSite | null {
   if (typeof document === 'undefined') return drawingSite;
-  pageSite ??= readSiteMeta();
-  return pageSite;
-}
-
-function readSiteMeta(): ClientSite | null {
+  // The server writes it (server/http/web-app.ts), JSON in the attribute.
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${SITE_META}"]`)?.content;
-  if (!content) return null;
-  try {
-    return JSON.parse(content) as ClientSite;
-  } catch {
-    return null;
-  }
+  return content ? (JSON.parse(content) as ClientSite) : null;
 }
-
-/** The portal's address on its own domain: its prefix, or the domain's root. */
-export const siteHome = (site: ClientSite) => (site.prefix ? `/${site.prefix}/` : '/');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HANDOFF_PATH } from '../../../common/site';
+import { HANDOFF_PATH } from '../../../common/handoff-path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sessionControl } from '../../http/sessions';

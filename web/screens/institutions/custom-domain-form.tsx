@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomDomain } from '../../../common/api/custom-domain';
 import { customDomainChanges, customDomainKey } from '../../api/custom-domain';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { fieldErrorOf } from '../../lib/field-error';
 
@@ -35,7 +34,8 @@ export function CustomDomainForm({
   const changed = draft.domain !== initial.domain || draft.prefix !== initial.prefix;
   const leaveDialog = useUnsavedChanges(changed && !save.isSuccess);
   const fieldError = (field: string) => fieldErrorOf(save.error, field);
-  const generalError = useErrorText(fieldError('domain') || fieldError('prefix') ? null : save.error);
+  // A reason by its field shows there; any other failure in the alert.
+  const generalError = fieldError('domain') || fieldError('prefix') ? null : save.error;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +66,7 @@ export function CustomDomainForm({
         onChange={(event) => setDraft({ ...draft, prefix: event.target.value })}
         error={fieldError('prefix')}
       />
-      <FormAlert message={generalError} />
+      <ErrorAlert error={generalError} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
           {save.isPending

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomDomain } from '../../../common/api/custom-domain';
 import { customDomainChanges, customDomainKey } from '../../api/custom-domain';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { FormAlert } from '../../components/form-alert';
-import { useErrorText } from '../../hooks/use-error-text';
+import { ErrorAlert } from '../../components/error-alert';
 import { exactTime } from '../../lib/time-format';
 
 /**
@@ -107,7 +106,7 @@ export function CustomDomainSteps({
             {t(`institutions.domain.failures.${domain.checkFailure}`, { name: domain.verification.name })}
           </p>
         )}
-        <FormAlert message={useErrorText(check.error)} />
+        <ErrorAlert error={check.error} />
       </div>
     </section>
   );

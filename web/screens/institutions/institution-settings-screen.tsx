@@ -10,6 +10,9 @@ import { GeneralSection } from './general-section';
 import { InstitutionPage, useInstitutionFromQuery } from './institution-page';
 import { MembershipSection } from './membership-section';
 import { PortalSection } from './portal-section';
+
+export { InstitutionSurveyScreen } from './institution-survey-screen';
+
 import { TeamSection } from './team-section';
 
 const isSection = (section: string): section is InstitutionSection =>

@@ -5,9 +5,8 @@ import type { InstitutionSurvey, SurveyAddonInput } from '../../../common/api/in
 import { institutionSurveyKey, setInstitutionSurveyAddon } from '../../api/institution-survey';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/text-field';
-import { useErrorText } from '../../hooks/use-error-text';
 import { fieldErrorOf } from '../../lib/field-error';
 import { SectionHeading } from './section-parts';
 
@@ -40,7 +39,8 @@ export function SurveyAddonForm({
     onSuccess: (answer) => queryClient.setQueryData(institutionSurveyKey(institutionPath), answer),
   });
   const errorOf = (field: string) => fieldErrorOf(save.error, field);
-  const generalError = useErrorText(errorOf('webhookUrl') || errorOf('powerAutomateUrl') ? null : save.error);
+  // A reason by its field shows there; any other failure in the alert.
+  const generalError = errorOf('webhookUrl') || errorOf('powerAutomateUrl') ? null : save.error;
   const change = (partial: Partial<typeof draft>) => {
     setDraft((current) => ({ ...current, ...partial }));
     if (save.isSuccess) save.reset();
@@ -101,7 +101,7 @@ export function SurveyAddonForm({
             </code>
           </div>
         )}
-        <FormAlert message={generalError} />
+        <ErrorAlert error={generalError} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={save.isPending} className={SECONDARY_BUTTON}>
             {save.isPending ? t('institutions.survey.addon.saving') : t('institutions.survey.addon.save')}

@@ -13,10 +13,9 @@ import {
 import { institutionSurveyKey, submitInstitutionSurvey } from '../../api/institution-survey';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { fieldErrorOf } from '../../lib/field-error';
 
@@ -51,7 +50,8 @@ export function SurveyForm({
   const leaveDialog = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(saved) && !submit.isSuccess);
   const errorOf = (field: keyof Draft) => fieldErrorOf(submit.error, `answers.${field}`);
   const anyFieldError = (Object.keys(EMPTY) as (keyof Draft)[]).some((field) => errorOf(field));
-  const generalError = useErrorText(anyFieldError ? null : submit.error);
+  // A reason by its field shows there; any other failure in the alert.
+  const generalError = anyFieldError ? null : submit.error;
 
   function toggleGoal(goal: (typeof SURVEY_GOALS)[number], on: boolean) {
     setDraft((current) => ({
@@ -127,7 +127,7 @@ export function SurveyForm({
         onChange={(event) => setDraft({ ...draft, comments: event.target.value })}
         error={errorOf('comments')}
       />
-      <FormAlert message={generalError} />
+      <ErrorAlert error={generalError} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={submit.isPending} className={PRIMARY_BUTTON}>
           {submit.isPending ? t('institutions.survey.submitting') : t('institutions.survey.submit')}

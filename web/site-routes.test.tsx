@@ -1,21 +1,17 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ClientSite } from '../common/site';
-import { routes, routesFor } from './router';
+import { siteRoutes } from './site-routes';
 
 const SITE: ClientSite = { institution: 'nusantara', prefix: null, platform: 'https://kelas.example' };
 
 /** The id of the screen route `path` reaches in `table`. */
-const screenAt = (table: ReturnType<typeof routesFor>, path: string) =>
+const screenAt = (table: ReturnType<typeof siteRoutes>, path: string) =>
   matchRoutes(table, path)?.at(-1)?.route.id;
 
 describe('the routes on an institution’s own domain', () => {
-  it('are the platform’s routes on the platform’s domain', () => {
-    expect(routesFor(null)).toBe(routes);
-  });
-
   it('put the portal at the domain’s root and the learners’ screens as they are', () => {
-    const table = routesFor(SITE);
+    const table = siteRoutes(SITE);
     expect(screenAt(table, '/')).toBe('portal');
     expect(screenAt(table, '/courses/')).toBe('courses');
     expect(screenAt(table, '/courses/maths/')).toBe('courseLanding');
@@ -30,7 +26,7 @@ describe('the routes on an institution’s own domain', () => {
   });
 
   it('put the portal under the prefix, the root leading there', () => {
-    const table = routesFor({ ...SITE, prefix: 'online' });
+    const table = siteRoutes({ ...SITE, prefix: 'online' });
     expect(screenAt(table, '/online/')).toBe('portal');
     expect(screenAt(table, '/')).toBe('home');
   });
