@@ -196,12 +196,11 @@ describe('an institution’s completion reports', () => {
 
   it('read in a fixed number of queries, however many learners and classes', async () => {
     const { institution, writing } = await school();
-    // The least of two counts: a background step (the learning bookkeeping) may land in one.
-    const least = async (call: () => Promise<unknown>) =>
-      Math.min(await queries.count(call), await queries.count(call));
     const counts = async () => [
-      await least(() => reportCall(institution.agent, institution.path)),
-      await least(() => tableCall(institution.agent, institution.path, `course=${writing.course.path}`)),
+      await queries.least(() => reportCall(institution.agent, institution.path)),
+      await queries.least(() =>
+        tableCall(institution.agent, institution.path, `course=${writing.course.path}`),
+      ),
     ];
     const before = await counts();
     for (let n = 0; n < 3; n++) {

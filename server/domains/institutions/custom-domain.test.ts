@@ -143,8 +143,8 @@ describe('an institution’s own domain', () => {
   it('answers in a fixed number of queries, however many domains are live', async () => {
     const { path, agent } = await liveInstitution();
     const counts = async () => [
-      await queries.count(() => getDomain(agent, path)),
-      await queries.count(() => liveDomains(agent)),
+      await queries.least(() => getDomain(agent, path)),
+      await queries.least(() => liveDomains(agent)),
     ];
     const before = await counts();
     await liveInstitution();
