@@ -27,7 +27,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       await signUpFromBanner(page, owner.name, owner.email);
       await page.goto('/institution/create/');
       await page.getByLabel('Name').fill(institution.name);
-      await page.getByLabel('Address').fill(institution.path);
+      await page.getByLabel('Address', { exact: true }).fill(institution.path);
       await page.getByLabel('Country').selectOption('au');
       await page.getByRole('button', { name: 'Create the institution' }).click();
       await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();

@@ -75,14 +75,14 @@ describe('the reports screen', () => {
       ['2', '0', '0%'],
       ['1', '1', '100%'],
     ]);
-    expect(within(course).getByRole('link', { name: 'Download Evening as CSV' }).getAttribute('href')).toBe(
+    expect(within(course).getByRole('link', { name: 'Download CSV of Evening' }).getAttribute('href')).toBe(
       '/api/institution/completion.csv?institution=nusantara&course=writing&cohort=evening',
     );
     expect(
-      within(course).getByRole('link', { name: 'Download All classes as CSV' }).getAttribute('href'),
+      within(course).getByRole('link', { name: 'Download CSV of All classes' }).getAttribute('href'),
     ).toBe('/api/institution/completion.csv?institution=nusantara&course=writing');
 
-    fireEvent.click(within(course).getByRole('button', { name: 'Show the learners of Evening' }));
+    fireEvent.click(within(course).getByRole('button', { name: 'Show learners of Evening' }));
     const table = await screen.findByRole('region', { name: 'Writing: Evening' });
     const first = await within(table).findByRole('row', { name: /Learner 1 / });
     expect(
