@@ -37,6 +37,8 @@ export const institutions = pgTable(
      * are not counted. Platform staff set it (later, the institution's plan).
      */
     learnerLimit: integer('learner_limit').notNull().default(0),
+    /** Its learner members, kept by a trigger on institution_members (the limit's check and the student data's total). */
+    learnerCount: integer('learner_count').notNull().default(0),
     /**
      * Spec §3 autoMembership: `{ isEnabled, rolesMapping: [{ domain, role }] }`: a person whose
      * verified e-mail address is at a mapped domain joins with its role (a trigger on users).
@@ -104,10 +106,39 @@ export const institutionMembers = pgTable(
     role: text('role').notNull().default('learner'),
     source: text('source').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // The student data's sort keys, kept by triggers (migration 0042) so a page of an institution's
+    // learners is read from an index, never summed over all of them: the member's name in lower
+    // case, and their last activity and learning time in the institution's courses.
+    nameKey: text('name_key').notNull().default(''),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    learningSeconds: integer('learning_seconds').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.institutionId, table.userId] }),
     index('institution_members_joined_idx').on(table.institutionId, table.joinedAt),
+    // A page of student data in each sort, ties by name then id in the sort's direction.
+    index('institution_members_name_idx').on(table.institutionId, table.role, table.nameKey, table.userId),
+    index('institution_members_active_idx').on(
+      table.institutionId,
+      table.role,
+      table.lastActiveAt.asc().nullsFirst(),
+      table.nameKey,
+      table.userId,
+    ),
+    index('institution_members_time_idx').on(
+      table.institutionId,
+      table.role,
+      table.learningSeconds,
+      table.nameKey,
+      table.userId,
+    ),
+    index('institution_members_joined_name_idx').on(
+      table.institutionId,
+      table.role,
+      table.joinedAt,
+      table.nameKey,
+      table.userId,
+    ),
     index('institution_members_user_idx').on(table.userId),
     check('institution_members_role_check', sql`${table.role} IN ('learner', 'educator')`),
     check(

@@ -136,6 +136,87 @@ describe('an institution’s student data', () => {
   });
 });
 
+describe('each member’s kept facts (migration 0042)', () => {
+  /** Each member's kept facts beside the same facts summed afresh from their learning. */
+  async function keptAndSummed(institutionId: string) {
+    const rows = (await db().execute(sql`
+      SELECT m.user_id AS "userId", m.name_key AS "nameKey", m.last_active_at::text AS kept,
+        f.last_active_at::text AS summed, m.learning_seconds AS "keptSeconds", f.learning_seconds AS "summedSeconds"
+      FROM institution_members m, institution_member_facts(m.institution_id, m.user_id) f
+      WHERE m.institution_id = ${institutionId}::uuid ORDER BY m.user_id`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    return rows.rows;
+  }
+  const learnerCount = async (institutionId: string) =>
+    (
+      (await db().execute(sql`
+        SELECT learner_count AS kept, (SELECT count(*)::int FROM institution_members
+          WHERE institution_id = i.id AND role = 'learner') AS counted
+        FROM institutions i WHERE i.id = ${institutionId}::uuid`)) as unknown as {
+        rows: Array<{ kept: number; counted: number }>;
+      }
+    ).rows[0];
+
+  it('follow their learning, their names, the institution’s courses and its members', async () => {
+    const { institution, writing, ana, budi, citra } = await school();
+    const [{ id }] = (
+      (await db().execute(sql`SELECT id FROM institutions WHERE path = ${institution.path}`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows as [{ id: string }];
+    const agree = async () => {
+      for (const row of await keptAndSummed(id)) {
+        expect(row.kept).toBe(row.summed);
+        expect(row.keptSeconds).toBe(row.summedSeconds);
+      }
+    };
+    await agree();
+    const byName = async () =>
+      pageOf(await dataCall(institution.agent, institution.path)).students.map((student) => student.userId);
+
+    // More time, time taken back, activity moved forward and back, and a progress row deleted.
+    await db().execute(sql`UPDATE learning_time_daily SET seconds = seconds + 300
+      WHERE user_id = ${ana.id}::uuid AND course_id = ${writing.course.id}::uuid`);
+    await db().execute(sql`DELETE FROM learning_time_daily WHERE user_id = ${budi.id}::uuid`);
+    await db().execute(sql`UPDATE course_progress SET last_active_at = '2026-11-25T00:00:00Z'
+      WHERE user_id = ${ana.id}::uuid AND course_id = ${writing.course.id}::uuid`);
+    await db().execute(sql`UPDATE course_progress SET last_active_at = '2026-10-01T00:00:00Z'
+      WHERE user_id = ${budi.id}::uuid AND course_id = ${writing.course.id}::uuid`);
+    await agree();
+    const page = pageOf(await dataCall(institution.agent, institution.path, '?sort=lastActive&order=desc'));
+    expect(
+      page.students.map((student) => [student.userId, student.lastActiveAt, student.learningTimeSeconds]),
+    ).toEqual([
+      [ana.id, '2026-11-25T00:00:00.000Z', 900],
+      [budi.id, '2026-10-01T00:00:00.000Z', 0],
+      [citra.id, null, 0],
+    ]);
+    await db().execute(sql`DELETE FROM course_progress WHERE user_id = ${budi.id}::uuid`);
+    await agree();
+
+    // A renamed learner moves in the order by name.
+    await db().execute(sql`UPDATE users SET full_name = 'Aaron Citra' WHERE id = ${citra.id}::uuid`);
+    expect(await byName()).toEqual([citra.id, ana.id, budi.id]);
+
+    // A course taken from the institution takes its facts with it, and brings them back when added again.
+    await db().execute(sql`DELETE FROM institution_courses WHERE course_id = ${writing.course.id}::uuid`);
+    await agree();
+    expect((await keptAndSummed(id)).every((row) => row.keptSeconds === 0)).toBe(true);
+    await addCourseCall(institution.agent, institution.path, writing.course.path);
+    await agree();
+
+    // The learner count follows learners joining, leaving, and changing role.
+    expect(await learnerCount(id)).toEqual({ kept: 3, counted: 3 });
+    await db().execute(
+      sql`UPDATE institution_members SET role = 'educator' WHERE user_id = ${citra.id}::uuid`,
+    );
+    await db().execute(sql`DELETE FROM institution_members WHERE user_id = ${budi.id}::uuid`);
+    expect(await learnerCount(id)).toEqual({ kept: 1, counted: 1 });
+    expect(pageOf(await dataCall(institution.agent, institution.path)).total).toBe(1);
+  });
+});
+
 describe('the student data CSV', () => {
   it('is written by a job with its percentage, then downloaded by the team with institution and csvID', async () => {
     const { institution } = await school();
