@@ -47,6 +47,8 @@ export const INSTITUTION_FIELD_REASONS = {
   'institution.portalRequired': 'Fill this in, or remove the entry.',
   'institution.portalText': 'Use at most {{max}} characters here.',
   'institution.portalEntries': 'Keep at most {{max}} entries here.',
+  'institution.tagManagerCode':
+    'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty for none.',
   'institution.linkUrl':
     'Enter a web address starting with https://, or an address on this site starting with /.',
   'institution.sectionKind': 'Choose courses, selling points, questions or text as the section’s kind.',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startTestDnsServer } from '../server/test/dns-server';
 import { seriousViolations } from './axe';
-import { PASSWORD, signUpFromBanner } from './journeys';
+import { createInstitution, PASSWORD, signUpFromBanner } from './journeys';
 import { BASE_URL, DNS_PORT, DOMAIN_SUFFIX } from './playwright.config';
 
 // An institution on its own domain: its team names the domain, adds the TXT record the screen
@@ -25,12 +25,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
   try {
     await test.step('the team names its domain and sees the DNS steps', async () => {
       await signUpFromBanner(page, owner.name, owner.email);
-      await page.goto('/institution/create/');
-      await page.getByLabel('Name').fill(institution.name);
-      await page.getByLabel('Address', { exact: true }).fill(institution.path);
-      await page.getByLabel('Country').selectOption('au');
-      await page.getByRole('button', { name: 'Create the institution' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
+      await createInstitution(page, institution);
       await page.getByRole('tab', { name: 'Domain' }).click();
       await page.getByLabel('Domain name').fill(`https://${domain.toUpperCase()}/`);
       await page.getByRole('button', { name: 'Add domain' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe';
-import { displayedCourseWithPages, PASSWORD, signUpFromBanner } from './journeys';
+import { createInstitution, displayedCourseWithPages, PASSWORD, signUpFromBanner } from './journeys';
 import { linkIn, waitForMail } from './mail';
 
 // An institution's first hour: its creator makes it, adds a course of theirs, turns on automatic
@@ -25,13 +25,7 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
 
   await test.step('the creator signs up and creates the institution, then a course of their own in the catalogue', async () => {
     await signUpFromBanner(page, owner.name, owner.email);
-    await page.goto('/institution/create/');
-    await page.getByLabel('Name').fill(institution.name);
-    await page.getByLabel('Address', { exact: true }).fill(institution.path);
-    await page.getByLabel('Country').selectOption('au');
-    await page.getByRole('button', { name: 'Create the institution' }).click();
-    await expect(page).toHaveURL(/\/institution\/admin-settings\/general\/\?institution=/);
-    await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
+    await createInstitution(page, institution);
     await displayedCourseWithPages(page, { ...course, module: 'Getting started', pages: ['Welcome'] });
   });
 

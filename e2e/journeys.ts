@@ -30,6 +30,21 @@ export async function logInFromBanner(page: Page, email: string, password: strin
   await expect(dialog).toBeHidden();
 }
 
+/** Create an Australian institution from /institution/create/ and wait for its settings. */
+export async function createInstitution(
+  page: Page,
+  institution: { name: string; path: string },
+): Promise<void> {
+  await page.goto('/institution/create/');
+  await page.getByLabel('Name').fill(institution.name);
+  // Exactly: the e-mail confirmation banner's label holds the word too.
+  await page.getByLabel('Address', { exact: true }).fill(institution.path);
+  await page.getByLabel('Country').selectOption('au');
+  await page.getByRole('button', { name: 'Create the institution' }).click();
+  await expect(page).toHaveURL(/\/institution\/admin-settings\/general\/\?institution=/);
+  await expect(page.getByRole('heading', { level: 1, name: institution.name })).toBeVisible();
+}
+
 /** Create a data short course from /courses/create/ and wait for its starter checklist. */
 export async function createCourse(page: Page, name: string, code: string): Promise<void> {
   await page.goto('/courses/create/');

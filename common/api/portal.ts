@@ -44,6 +44,7 @@ export const PORTAL_REASONS = {
   text: (max: number) => institutionReasonText('institution.portalText', { max }),
   entries: (max: number) => institutionReasonText('institution.portalEntries', { max }),
   linkUrl: institutionReasonText('institution.linkUrl'),
+  tagManagerCode: institutionReasonText('institution.tagManagerCode'),
   sectionKind: institutionReasonText('institution.sectionKind'),
   sectionOnce: institutionReasonText('institution.sectionOnce'),
   viewAccess: institutionReasonText('institution.viewAccess'),
@@ -140,6 +141,17 @@ export const DEFAULT_PAGE_SECTIONS: PageSection[] = [
   { kind: 'faqs', title: '', text: '' },
 ];
 
+/**
+ * Spec §3 Portal googleTagManagerCode: the ID of the institution's Google Tag Manager container
+ * (GTM- and 4 to 12 letters or digits, in capitals as Tag Manager writes it), or '' for none. The
+ * server puts the container on the institution's own pages alone, allowed by their CSP alone.
+ */
+export const GoogleTagManagerCode = z
+  .string({ error: PORTAL_REASONS.tagManagerCode })
+  .trim()
+  .toUpperCase()
+  .regex(/^(GTM-[A-Z0-9]{4,12})?$/, { error: PORTAL_REASONS.tagManagerCode });
+
 /** What the team writes on the portal's landing page. */
 export const PortalContent = z.object({
   strings: PortalStrings,
@@ -148,6 +160,7 @@ export const PortalContent = z.object({
   navBarLinks: NavBarLinks,
   footerData: FooterData,
   pageSections: PageSections,
+  googleTagManagerCode: GoogleTagManagerCode,
 });
 export type PortalContent = z.infer<typeof PortalContent>;
 
@@ -158,6 +171,7 @@ export const EMPTY_PORTAL_CONTENT: PortalContent = {
   navBarLinks: [],
   footerData: { text: '', links: [] },
   pageSections: DEFAULT_PAGE_SECTIONS,
+  googleTagManagerCode: '',
 };
 
 /** Spec §3 Portal themeData: the institution's colours. */
@@ -228,6 +242,10 @@ export const portalCalls = {
   }),
   updatePageSections: contract('portal', 'update', 'updatePageSections', {
     input: z.object({ pageSections: PageSections }),
+    output: PortalSettings,
+  }),
+  updateGoogleTagManagerCode: contract('portal', 'update', 'updateGoogleTagManagerCode', {
+    input: z.object({ googleTagManagerCode: GoogleTagManagerCode }),
     output: PortalSettings,
   }),
   removeLogo: contract('portal', 'update', 'removeLogo', { input: z.object({}), output: PortalSettings }),

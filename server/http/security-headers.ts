@@ -2,9 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { FRAME_ORIGINS } from '../../common/domain/embed-allow-list';
 import { type Config, usesSecureCookies } from '../config';
 
-/** The CSP: the app's own scripts, styles, images and calls, and the frames of its allow-lists. */
-function contentSecurityPolicy(config: Config): string {
-  const directives: Record<string, string[]> = {
+type Directives = Record<string, string[]>;
+
+/** The CSP's directives: the app's own scripts, styles, images and calls, and the frames of its allow-lists. */
+function directivesOf(config: Config): Directives {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     // React sets style attributes; no inline <style> or <script> is served.
@@ -21,9 +23,44 @@ function contentSecurityPolicy(config: Config): string {
     'frame-src': ["'self'", ...FRAME_ORIGINS],
     ...(usesSecureCookies(config) ? { 'upgrade-insecure-requests': [] } : {}),
   };
-  return Object.entries(directives)
+}
+
+const policyOf = (directives: Directives) =>
+  Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join(';');
+
+/**
+ * What Google Tag Manager and the Google Analytics it loads need besides the app's own (Google's
+ * "Use Google Tag Manager with a Content Security Policy": the container's script by its nonce,
+ * gtm.js, Analytics' calls and pixels, and the frame of its <noscript> fallback).
+ */
+const TAG_MANAGER_SOURCES: Directives = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
+  ],
+  'frame-src': ['https://www.googletagmanager.com'],
+};
+
+/**
+ * The CSP of an institution's own page that carries its Google Tag Manager container (spec §3
+ * Portal googleTagManagerCode): the app's policy, and Tag Manager's sources with the page's own
+ * script by `nonce`. Every other page keeps the app's policy, which allows none of them.
+ */
+export function tagManagerPagePolicy(config: Config): (nonce: string) => string {
+  const tagged = Object.fromEntries(
+    Object.entries(directivesOf(config)).map(([name, sources]) => [
+      name,
+      [...sources, ...(TAG_MANAGER_SOURCES[name] ?? [])],
+    ]),
+  );
+  return (nonce) =>
+    policyOf({ ...tagged, 'script-src': [...(tagged['script-src'] ?? []), `'nonce-${nonce}'`] });
 }
 
 /**
@@ -32,7 +69,7 @@ function contentSecurityPolicy(config: Config): string {
  */
 export function securityHeaders(config: Config): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': policyOf(directivesOf(config)),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -1,7 +1,8 @@
 /**
  * The sites the web server serves besides the platform's own domain: institutions' domains (spec §2
- * the custom institution domain routing mode). The institutions domain keeps them
- * (`DomainModule.sites`); the server routes by the Host header through this face.
+ * the custom institution domain routing mode), and the tag containers of institutions' own pages.
+ * The institutions domain keeps them (`DomainModule.sites`); the server routes by the Host header
+ * and tags pages through this face.
  */
 
 /** A live domain: the host, the path prefix its portal sits under there (null: the root), its institution. */
@@ -17,10 +18,16 @@ export interface SiteDirectory {
   byHost(host: string): Promise<Site | null>;
   /** The live site of the institution at `path`, or null. */
   byInstitution(path: string): Promise<Site | null>;
+  /**
+   * The Google Tag Manager container of the institution at `path` (spec §3 Portal
+   * googleTagManagerCode), put on its own pages alone, or null.
+   */
+  tagManagerOf(path: string): Promise<string | null>;
 }
 
 /** The platform's domain alone: no institution's domain is served. */
 export const NO_SITES: SiteDirectory = {
   byHost: async () => null,
   byInstitution: async () => null,
+  tagManagerOf: async () => null,
 };

@@ -11,6 +11,7 @@ import { type DrawnScreen, drawScreen, firstReadsScript } from './server-drawing
 import { pathOf, SESSION_COOKIE } from './sessions';
 import { routeSite } from './site-routing';
 import { NO_SITES, type Site, type SiteDirectory } from './sites';
+import { pageTagger } from './tag-manager';
 
 const UNBUILT_PAGE = (brand: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand}</title></head>` +
@@ -52,6 +53,7 @@ export async function registerWebApp(
 
   // The unbuilt page has no app to take a drawing over.
   const drawable = html.includes(ROOT_ELEMENT);
+  const tagged = pageTagger(deps.config, sites);
   app.get('/*', async (request, reply) => {
     if (isApiPath(pathOf(request.url))) return reply.callNotFound();
     const route = await routeSite(request, sites, deps.config);
@@ -61,21 +63,21 @@ export async function registerWebApp(
     reply.ensureCsrfCookie(request);
     const drawn = drawable ? await drawScreen(app, deps, request, url, site) : null;
     const page = withSite(html, site, deps.config.PUBLIC_URL);
+    const status = await screenStatus(app, request, pathOf(url), drawn);
+    const filled = drawn
+      ? withDrawing(withLanguage(page, drawn.language), drawn)
+      : withPreloads(
+          withLanguage(page, readerLanguage(request)),
+          screenReads(url, request.cookies[SESSION_COOKIE] !== undefined),
+        );
     return (
       reply
-        .status(await screenStatus(app, request, pathOf(url), drawn))
+        .status(status)
         // A drawn page holds the reader's own answers: for their browser only.
         .header('cache-control', drawn ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('vary', 'Cookie, Accept-Language')
-        .send(
-          drawn
-            ? withDrawing(withLanguage(page, drawn.language), drawn)
-            : withPreloads(
-                withLanguage(page, readerLanguage(request)),
-                screenReads(url, request.cookies[SESSION_COOKIE] !== undefined),
-              ),
-        )
+        .send(await tagged(reply, filled, { site, path: pathOf(url), status }))
     );
   });
 }

@@ -25,6 +25,11 @@ const updateFaqs = call<Calls['updateFaqs']>('portal', 'update', 'updateFaqs');
 const updateNavBarLinks = call<Calls['updateNavBarLinks']>('portal', 'update', 'updateNavBarLinks');
 const updateFooterData = call<Calls['updateFooterData']>('portal', 'update', 'updateFooterData');
 const updatePageSections = call<Calls['updatePageSections']>('portal', 'update', 'updatePageSections');
+const updateGoogleTagManagerCode = call<Calls['updateGoogleTagManagerCode']>(
+  'portal',
+  'update',
+  'updateGoogleTagManagerCode',
+);
 const removeLogo = call<Calls['removeLogo']>('portal', 'update', 'removeLogo');
 const setViewAccess = call<Calls['setViewAccess']>('portal', 'update', 'setPortalViewAccess');
 const setFeatured = call<Calls['setFeatured']>('institute', 'update', 'setFeatured');
@@ -66,7 +71,8 @@ export const portalSettingsQuery = (path: string) => callQuery(settings, { id: p
 
 /**
  * The updates of a portal's settings, each answering the settings as saved: its words, selling
- * points, FAQs, links, footer and page sections, who may see it, and the institution's flags.
+ * points, FAQs, links, footer and page sections, its Tag Manager container, who may see it, and
+ * the institution's flags.
  */
 export const portalUpdates = {
   strings: (path: string, strings: PortalStrings) =>
@@ -80,6 +86,8 @@ export const portalUpdates = {
     request(updateFooterData, { id: path, input: { footerData } }, loginRequired),
   pageSections: (path: string, pageSections: PageSection[]) =>
     request(updatePageSections, { id: path, input: { pageSections } }, loginRequired),
+  googleTagManagerCode: (path: string, googleTagManagerCode: string) =>
+    request(updateGoogleTagManagerCode, { id: path, input: { googleTagManagerCode } }, loginRequired),
   removeLogo: (path: string) => request(removeLogo, { id: path, input: {} }, loginRequired),
   viewAccess: (path: string, viewAccess: PortalViewAccess) =>
     request(setViewAccess, { id: path, input: { viewAccess } }, loginRequired),

@@ -201,6 +201,8 @@ export const portals = pgTable('portals', {
   /** `{ text, links }`. */
   footerData: jsonb('footer_data'),
   pageSections: jsonb('page_sections'),
+  /** A JSON string: its Google Tag Manager container's ID, or '' (none). */
+  googleTagManagerCode: jsonb('google_tag_manager_code'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

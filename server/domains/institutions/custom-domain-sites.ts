@@ -3,8 +3,8 @@ import { type Db, rowsOf } from '../../db/client';
 import type { Site, SiteDirectory } from '../../http/sites';
 
 /**
- * How long this process trusts what it read of the live domains. A change made here is seen at
- * once (`forgetSites`); one made by another web process within this time.
+ * How long this process trusts what it read of the live domains and the tag containers. A change
+ * made here is seen at once (`forgetSites`); one made by another web process within this time.
  */
 const SITES_TTL_MS = 30_000;
 
@@ -12,10 +12,12 @@ let cached: {
   sites: Site[];
   byDomain: Map<string, Site>;
   byInstitution: Map<string, Site>;
+  /** Institution path → its Google Tag Manager container. */
+  tagManagers: Map<string, string>;
   until: number;
 } | null = null;
 
-/** Read the live domains again on the next request (a domain was set, checked or removed). */
+/** Read the live domains again on the next request (a domain or a tag container changed). */
 export function forgetSites(): void {
   cached = null;
 }
@@ -31,10 +33,22 @@ export async function readLiveSites(db: Db): Promise<Site[]> {
   );
 }
 
+/** Every active institution's Google Tag Manager container (few have one, so all are kept). */
+async function readTagManagers(db: Db): Promise<Array<[string, string]>> {
+  const rows = rowsOf<{ path: string; code: string }>(
+    await db.execute(sql`
+      SELECT i.path, p.google_tag_manager_code #>> '{}' AS code
+      FROM portals p JOIN institutions i ON i.id = p.institution_id
+      WHERE i.status = 'active' AND coalesce(p.google_tag_manager_code #>> '{}', '') <> ''`),
+  );
+  return rows.map((row) => [row.path, row.code]);
+}
+
 async function liveSites(db: Db) {
   if (cached && cached.until > Date.now()) return cached;
-  const sites = await readLiveSites(db);
+  const [sites, tagManagers] = await Promise.all([readLiveSites(db), readTagManagers(db)]);
   cached = {
+    tagManagers: new Map(tagManagers),
     sites,
     byDomain: new Map(sites.map((site) => [site.domain, site])),
     byInstitution: new Map(sites.map((site) => [site.institutionPath, site])),
@@ -48,5 +62,6 @@ export function siteDirectory(db: Db): SiteDirectory {
   return {
     byHost: async (host) => (await liveSites(db)).byDomain.get(host.toLowerCase()) ?? null,
     byInstitution: async (path) => (await liveSites(db)).byInstitution.get(path) ?? null,
+    tagManagerOf: async (path) => (await liveSites(db)).tagManagers.get(path) ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CUSTOM_DOMAIN_REASONS, type CustomDomain } from '../../../common/api/custom-domain';
+import { PORTAL_REASONS } from '../../../common/api/portal';
 import { readConfig } from '../../config';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { userAgent } from '../../test/course-fixtures';
@@ -7,7 +8,7 @@ import { startTestDnsServer } from '../../test/dns-server';
 import { TEST_PASSWORD } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
 import { setUpTestApp } from '../../test/set-up-test-app';
-import { ownedInstitution } from './institution-test-kit';
+import { closeCall, ownedInstitution, portalUpdateCall } from './institution-test-kit';
 
 // A real DNS server on loopback answers the checks (DNS_SERVERS points node's resolver at it).
 const dns = await startTestDnsServer();
@@ -267,5 +268,74 @@ describe('signing in across the two origins (spec §7 temporary token)', () => {
     const visitor = freshAgent(testApp.app);
     const refused = await visitor.post('/json/auth/', { tokenType: 'temporary', targetHost: domain });
     expect(refused.status).toBe(401);
+  });
+});
+
+describe('an institution’s Google Tag Manager container', () => {
+  const saveContainer = (agent: TestAgent, path: string, googleTagManagerCode: unknown) =>
+    portalUpdateCall(agent, path, 'updateGoogleTagManagerCode', { googleTagManagerCode });
+  const policyOf = (reply: { headers: Record<string, unknown> }) =>
+    String(reply.headers['content-security-policy']);
+  /** The nonce of the page's container script, and the one its policy allows. */
+  const nonces = (reply: { text: string; headers: Record<string, unknown> }) => [
+    /<script id="kelas-tag-manager" nonce="([^"]+)" data-container="GTM-[A-Z0-9]+">/.exec(reply.text)?.[1],
+    /'nonce-([^']+)'/.exec(policyOf(reply))?.[1],
+  ];
+
+  it('is saved by its team alone, in Tag Manager’s capitals, and refused when it is not a container ID', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const saved = await saveContainer(agent, path, ' gtm-ab12cd3 ');
+    expect(saved.body.result).toMatchObject({ googleTagManagerCode: 'GTM-AB12CD3' });
+    for (const wrong of ['UA-12345-1', 'GTM-', 'GTM-AB12CD3"><script>', 42]) {
+      const refused = await saveContainer(agent, path, wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ googleTagManagerCode: PORTAL_REASONS.tagManagerCode });
+    }
+    // Anyone outside the team finds no institution to run (404).
+    const outsider = await userAgent(testApp);
+    expect((await saveContainer(outsider.agent, path, 'GTM-ZZZZ999')).status).toBe(404);
+    expect((await saveContainer(agent, path, '')).body.result).toMatchObject({ googleTagManagerCode: '' });
+  });
+
+  it('goes on its portal’s page alone, allowed by that page’s CSP alone, with a nonce of its own each time', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const untagged = await ownedInstitution(testApp);
+    await saveContainer(agent, path, 'GTM-AB12CD3');
+    const visitor = freshAgent(testApp.app);
+
+    const portal = await page(visitor, `/${path}/`, 'localhost:3000');
+    expect(portal.text).toContain('data-container="GTM-AB12CD3"');
+    expect(portal.text).toContain("gtm.js?id='+encodeURIComponent(id)");
+    const [nonce, allowed] = nonces(portal);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(allowed).toBe(nonce);
+    expect(policyOf(portal)).toContain("script-src 'self' https://*.googletagmanager.com");
+    expect(policyOf(portal)).toContain('https://*.google-analytics.com');
+    expect(nonces(await page(visitor, `/${path}/`, 'localhost:3000'))[0]).not.toBe(nonce);
+
+    for (const elsewhere of ['/', '/courses/', `/${untagged.path}/`, '/institution/admin/']) {
+      const other = await page(visitor, elsewhere, 'localhost:3000');
+      expect(other.text).not.toContain('kelas-tag-manager');
+      expect(policyOf(other)).not.toContain('googletagmanager');
+    }
+    // A closed institution's portal is not shown (404), so nothing is tagged.
+    await closeCall(agent, path);
+    const closed = await page(visitor, `/${path}/`, 'localhost:3000');
+    expect([closed.status, closed.text.includes('kelas-tag-manager')]).toEqual([404, false]);
+  });
+
+  it('goes on every page of its own domain, and comes off at once when cleared', async () => {
+    const { path, agent, domain } = await liveInstitution();
+    await saveContainer(agent, path, 'GTM-XYZ9876');
+    const visitor = freshAgent(testApp.app);
+    for (const url of ['/', '/courses/', '/accounts/login/']) {
+      const tagged = await page(visitor, url, domain);
+      expect(tagged.text).toContain('data-container="GTM-XYZ9876"');
+      expect(new Set(nonces(tagged)).size).toBe(1);
+    }
+    await saveContainer(agent, path, '');
+    const cleared = await page(visitor, '/', domain);
+    expect(cleared.text).not.toContain('kelas-tag-manager');
+    expect(policyOf(cleared)).not.toContain('googletagmanager');
   });
 });

@@ -82,6 +82,8 @@ const DEMO_PORTAL: PortalContent = {
     },
     { kind: 'faqs', title: '', text: '' },
   ],
+  // No container: a demo's pages would call Google for a container nobody owns.
+  googleTagManagerCode: '',
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   type MyInstitution,
   type TeamMember,
 } from '../../../common/api/institution';
+import { portalCalls } from '../../../common/api/portal';
 import { roleGrants } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { enrolledAgent, userAgent } from '../../test/course-fixtures';
@@ -92,6 +93,13 @@ async function statusesOf(
 }
 
 describe('who may run an institution', () => {
+  it('walks every portal write', () => {
+    const writes = Object.values(portalCalls)
+      .filter((call) => call.verb === 'update')
+      .map((call) => call.method);
+    expect(PORTAL_WRITES.map(([method]) => method).sort()).toEqual(writes.sort());
+  });
+
   it('keeps an institution from the team of another, a learner and a stranger: 404, nothing changed', async () => {
     const a = await ownedInstitution(testApp, 'Alpha');
     const b = await ownedInstitution(testApp, 'Beta');

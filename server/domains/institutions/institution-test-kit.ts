@@ -71,6 +71,7 @@ export const PORTAL_WRITES: ReadonlyArray<[string, object]> = [
   ['updateNavBarLinks', { navBarLinks: [{ label: 'Taken', url: 'https://taken.example/' }] }],
   ['updateFooterData', { footerData: { text: 'Taken', links: [] } }],
   ['updatePageSections', { pageSections: [{ kind: 'text', title: 'Taken', text: 'Taken' }] }],
+  ['updateGoogleTagManagerCode', { googleTagManagerCode: 'GTM-TAKEN1' }],
   ['removeLogo', {}],
   ['setPortalViewAccess', { viewAccess: 'private' }],
   ['setFeatured', { featured: true }],

@@ -35,6 +35,7 @@ export const PORTAL_PARTS = {
   navBarLinks: sql`nav_bar_links`,
   footerData: sql`footer_data`,
   pageSections: sql`page_sections`,
+  googleTagManagerCode: sql`google_tag_manager_code`,
 } satisfies Record<keyof PortalContent, unknown>;
 export type PortalPart = keyof typeof PORTAL_PARTS;
 
@@ -53,7 +54,8 @@ export async function loadPortal(
         EXISTS (SELECT 1 FROM institution_members m
           WHERE m.institution_id = i.id AND m.user_id = ${userId}::uuid) AS "isMember",
         p.strings, p.selling_points AS "sellingPoints", p.faqs, p.nav_bar_links AS "navBarLinks",
-        p.footer_data AS "footerData", p.page_sections AS "pageSections"
+        p.footer_data AS "footerData", p.page_sections AS "pageSections",
+        p.google_tag_manager_code AS "googleTagManagerCode"
       FROM institutions i LEFT JOIN portals p ON p.institution_id = i.id
       WHERE i.path = ${path.trim().toLowerCase()}`),
   );
@@ -119,6 +121,7 @@ export function portalSettingsOf(portal: LoadedPortal, canFeature: boolean): Por
 
 /** The content parts of a loaded portal. */
 export function contentOf(portal: LoadedPortal): PortalContent {
-  const { strings, sellingPoints, faqs, navBarLinks, footerData, pageSections } = portal;
-  return { strings, sellingPoints, faqs, navBarLinks, footerData, pageSections };
+  const { strings, sellingPoints, faqs, navBarLinks, footerData, pageSections, googleTagManagerCode } =
+    portal;
+  return { strings, sellingPoints, faqs, navBarLinks, footerData, pageSections, googleTagManagerCode };
 }

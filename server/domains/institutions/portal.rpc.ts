@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { resource, serve, servedMethods } from '../../rpc/method';
 import { isStaffActor, type Policy } from '../../rpc/policy';
+import { forgetSites } from './custom-domain-sites';
 import { institutionLogoUrl, removeInstitutionLogo } from './institution-logo';
 import { featureInstitution, runInstitution, seePortal } from './policy';
 import {
@@ -27,16 +28,18 @@ async function settingsAfter(db: Db, ctx: RequestContext, portal: LoadedPortal) 
   return portalSettingsOf(reread, isStaffActor(ctx.actor));
 }
 
-/** A method saving the part of the portal its input names (one line each below). */
+/** A method saving the part of the portal its input names (one line each below), then `saved`. */
 const savePart = <Part extends PortalPart>(
   call: AnyContract & { input: z.ZodType<Record<Part, PortalContent[Part]>> },
   part: Part,
+  saved: () => void = () => {},
 ) =>
   serve(call, {
     allow: runInstitution,
     load,
     run: async (db, ctx, portal: LoadedPortal, input: Record<Part, PortalContent[Part]>) => {
       await savePortalPart(db, portal.id, part, input[part]);
+      saved();
       return settingsAfter(db, ctx, portal);
     },
   });
@@ -85,6 +88,8 @@ export const portalResource = resource(
     savePart(portalCalls.updateNavBarLinks, 'navBarLinks'),
     savePart(portalCalls.updateFooterData, 'footerData'),
     savePart(portalCalls.updatePageSections, 'pageSections'),
+    // The web server reads the containers with the live domains: read again at once.
+    savePart(portalCalls.updateGoogleTagManagerCode, 'googleTagManagerCode', forgetSites),
     serve(portalCalls.removeLogo, {
       allow: runInstitution,
       load,

@@ -46,6 +46,7 @@ describe('an institution’s portal', () => {
       navBarLinks: [],
       footerData: { text: '', links: [] },
       pageSections: DEFAULT_PAGE_SECTIONS,
+      googleTagManagerCode: '',
     } satisfies Portal);
 
     const strings = { headline: '  Learn by the sea  ', introduction: 'Courses for everyone.' };

@@ -148,6 +148,7 @@ const PORTAL_CONTENT = {
     { kind: 'faqs' as const, title: '', text: '' },
     { kind: 'sellingPoints' as const, title: 'What sets us apart', text: '' },
   ],
+  googleTagManagerCode: '',
 };
 
 /** The institution's portal as a visitor sees it. */

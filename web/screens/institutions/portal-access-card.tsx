@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_VIEW_ACCESS, type PortalSettings, type PortalViewAccess } from '../../../common/api/portal';
+import { PORTAL_VIEW_ACCESS, type PortalViewAccess } from '../../../common/api/portal';
 import { AutosaveIndicator } from '../../components/autosave-indicator';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
 import { fieldErrorOf } from '../../lib/field-error';
+import type { PortalCardProps } from './portal-card';
 import { SectionHeading } from './section-parts';
 import { usePortalFlags } from './use-portal-flags';
 
@@ -13,13 +14,7 @@ import { usePortalFlags } from './use-portal-flags';
  * may publish portfolios and, for platform staff, where the platform features the institution:
  * each saves at once, with the autosave indicator.
  */
-export function PortalAccessCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalAccessCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { flags, change, retry, status, failure } = usePortalFlags(institutionPath, settings);

@@ -1,8 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PortalSettings } from '../../../common/api/portal';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { SectionHeading } from './section-parts';
+
+/** What every card of the portal's settings is given: the institution, and the settings as loaded. */
+export interface PortalCardProps {
+  institutionPath: string;
+  settings: PortalSettings;
+}
 
 /**
  * One card of the portal's settings: its heading and lead, its own form and Save button, saving

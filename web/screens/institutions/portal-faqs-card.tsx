@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PORTAL_LIMITS, type PortalSettings } from '../../../common/api/portal';
+import { PORTAL_LIMITS } from '../../../common/api/portal';
+import type { PortalCardProps } from './portal-card';
 import { PortalTextPairCard } from './portal-list-card';
 
 /** The portal's frequently asked questions: a question and its answer each, in order. */
-export function PortalFaqsCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalFaqsCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   return (
     <PortalTextPairCard

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_LIMITS, type PortalLink, type PortalSettings } from '../../../common/api/portal';
 import { TextAreaField } from '../../components/text-area-field';
 import { fieldErrorOf } from '../../lib/field-error';
-import { PortalCard } from './portal-card';
+import { PortalCard, type PortalCardProps } from './portal-card';
 import { PortalEntryList } from './portal-entry-list';
 import { PortalLinkFields } from './portal-link-fields';
 import { entriesOf, keyedRows, type Row, rowEditing, usePortalCard } from './use-portal-card';
@@ -19,13 +19,7 @@ const draftOf = (settings: PortalSettings, previous?: FooterDraft): FooterDraft 
 });
 
 /** The portal's footer: a line of text and links, in order. */
-export function PortalFooterCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalFooterCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   const { draft, setDraft, save, submit, errorOf, rowErrorOf } = usePortalCard(
     institutionPath,

@@ -7,19 +7,14 @@ import { portalKeys, portalMutation } from '../../api/portal';
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { imageUploadLimits } from '../../components/error-text';
 import { ImagePicker } from '../../components/image-picker';
+import type { PortalCardProps } from './portal-card';
 import { SectionHeading } from './section-parts';
 
 /**
  * The institution's logo, shown in the portal's navigation bar beside its name: a picker
  * uploading a new one at once, and a button removing it (the name then stands alone).
  */
-export function PortalLogoCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalLogoCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const queryClient = useQueryClient();

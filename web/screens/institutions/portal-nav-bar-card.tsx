@@ -1,15 +1,10 @@
-import { PORTAL_LIMITS, type PortalSettings } from '../../../common/api/portal';
+import { PORTAL_LIMITS } from '../../../common/api/portal';
+import type { PortalCardProps } from './portal-card';
 import { PortalLinkFields } from './portal-link-fields';
 import { PortalListCard } from './portal-list-card';
 
 /** The links of the portal's navigation bar, in order. */
-export function PortalNavBarCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalNavBarCard({ institutionPath, settings }: PortalCardProps) {
   return (
     <PortalListCard
       institutionPath={institutionPath}

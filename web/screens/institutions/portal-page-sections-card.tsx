@@ -10,7 +10,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf } from '../../lib/field-error';
-import { PortalCard } from './portal-card';
+import { PortalCard, type PortalCardProps } from './portal-card';
 import { PortalEntryList } from './portal-entry-list';
 import { keyedRows, listEditing, type Row, usePortalCard } from './use-portal-card';
 
@@ -34,13 +34,7 @@ function useKindLabel() {
  * The portal's page sections, in order: each of a kind (the courses, selling points and
  * questions once each, or a text), with a title and, for a text, its paragraphs.
  */
-export function PortalPageSectionsCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalPageSectionsCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
   const { draft, setDraft, save, submit, rowErrorOf } = usePortalCard(

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { PortalSettings } from '../../../common/api/portal';
+import { showLanguage } from '../../i18n/i18n';
 import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
@@ -13,6 +14,8 @@ resetAppAroundEachTest(() => buildUser({ fullName: 'Siti Rahmah' }));
 const SCREEN = '/institution/admin-settings/portal/?institution=nusantara';
 const REQUIRED = 'Fill this in, or remove the entry.';
 const SAVE_ERROR = 'Error while saving, please try again.';
+const TAG_REFUSAL =
+  'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty for none.';
 
 type Handler = (call: FetchCall, current: PortalSettings) => Response | PortalSettings;
 
@@ -119,6 +122,39 @@ describe('the portal section', () => {
     // The first entries have no reason.
     const first = within(points).getByRole('group', { name: 'Selling point 1' });
     expect(within(first).getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('saves the Tag Manager container, in capitals as saved, and says why one is refused in Indonesian', async () => {
+    const calls = serve({
+      handlers: {
+        updateGoogleTagManagerCode: (call, current) => {
+          const { googleTagManagerCode } = call.body as { googleTagManagerCode: string };
+          return googleTagManagerCode.startsWith('UA-')
+            ? fieldRefusal('googleTagManagerCode', TAG_REFUSAL, 'institution.tagManagerCode')
+            : { ...current, googleTagManagerCode: googleTagManagerCode.trim().toUpperCase() };
+        },
+      },
+    });
+    renderApp(SCREEN);
+    const tags = await screen.findByRole('region', { name: 'Google Tag Manager' });
+    const code = within(tags).getByLabelText('Container ID') as HTMLInputElement;
+    expect(code.value).toBe('');
+    fireEvent.change(code, { target: { value: ' gtm-ab12cd3 ' } });
+    fireEvent.click(within(tags).getByRole('button', { name: 'Save' }));
+    expect(await within(tags).findByText('Saved')).toBeTruthy();
+    expect(code.value).toBe('GTM-AB12CD3');
+    expect(callsTo(calls, 'updateGoogleTagManagerCode').map((call) => call.body)).toEqual([
+      { googleTagManagerCode: ' gtm-ab12cd3 ' },
+    ]);
+
+    await act(() => showLanguage('id'));
+    fireEvent.change(code, { target: { value: 'UA-1234-1' } });
+    fireEvent.click(within(tags).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Masukkan ID kontainer Google Tag Manager seperti GTM-AB12CD3, atau kosongkan jika tidak ada.',
+    );
+    expect(code.value).toBe('UA-1234-1');
   });
 
   it('keeps another card’s unsaved typing when one card saves', async () => {

@@ -14,6 +14,7 @@ import { PortalLogoCard } from './portal-logo-card';
 import { PortalNavBarCard } from './portal-nav-bar-card';
 import { PortalPageSectionsCard } from './portal-page-sections-card';
 import { PortalSellingPointsCard } from './portal-selling-points-card';
+import { PortalTagManagerCard } from './portal-tag-manager-card';
 import { PortalWordsCard } from './portal-words-card';
 import { PortalDirtyContext } from './use-portal-card';
 
@@ -58,6 +59,7 @@ export function PortalSection({ institutionPath }: { institutionPath: string }) 
           <PortalNavBarCard institutionPath={institutionPath} settings={settings.data} />
           <PortalFooterCard institutionPath={institutionPath} settings={settings.data} />
           <PortalAccessCard institutionPath={institutionPath} settings={settings.data} />
+          <PortalTagManagerCard institutionPath={institutionPath} settings={settings.data} />
         </PortalDirtyContext>
       ) : settings.isError ? (
         <LoadError

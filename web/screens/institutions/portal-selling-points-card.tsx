@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PORTAL_LIMITS, type PortalSettings } from '../../../common/api/portal';
+import { PORTAL_LIMITS } from '../../../common/api/portal';
+import type { PortalCardProps } from './portal-card';
 import { PortalTextPairCard } from './portal-list-card';
 
 /** The portal's selling points: a title and a short text each, in order. */
-export function PortalSellingPointsCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalSellingPointsCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   return (
     <PortalTextPairCard

@@ -2,19 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PORTAL_LIMITS, type PortalSettings, type PortalStrings } from '../../../common/api/portal';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { PortalCard } from './portal-card';
+import { PortalCard, type PortalCardProps } from './portal-card';
 import { usePortalCard } from './use-portal-card';
 
 const draftOf = (settings: PortalSettings): PortalStrings => ({ ...settings.strings });
 
 /** The portal's words: its headline (the institution's name when empty) and its introduction. */
-export function PortalWordsCard({
-  institutionPath,
-  settings,
-}: {
-  institutionPath: string;
-  settings: PortalSettings;
-}) {
+export function PortalWordsCard({ institutionPath, settings }: PortalCardProps) {
   const { t } = useTranslation();
   const { draft, setDraft, save, submit, errorOf } = usePortalCard(
     institutionPath,

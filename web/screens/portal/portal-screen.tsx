@@ -19,6 +19,7 @@ import { PortalNavBar } from './portal-nav-bar';
 import { PortalPortfolios } from './portal-portfolios';
 import { PortalSections } from './portal-sections';
 import { portalThemeStyle } from './portal-theme';
+import { useTagManagerPage } from './use-tag-manager-page';
 
 /**
  * /{institutionPrefix}/ (spec §2), or its own domain's home: an institution's portal, its landing page in its colours: its
@@ -79,6 +80,7 @@ function PortalLoader({ institutionPath }: { institutionPath: string }) {
 
 function PortalPage({ portal }: { portal: Portal }) {
   usePageTitle(portal.name);
+  useTagManagerPage(portal.googleTagManagerCode);
   return (
     <ScreenFrame>
       <div style={portalThemeStyle(portal.themeData)} className="bg-slate-50">

@@ -1,0 +1,1 @@
+ALTER TABLE "portals" ADD COLUMN "google_tag_manager_code" jsonb;
