@@ -24,10 +24,14 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** How a session was opened: the login payload's `source` and `tokenType` (spec §3). */
+/**
+ * How a session was opened: the login payload's `source` and `tokenType` (spec §3), and for one
+ * opened by a sign-in hand-off the family of the session that asked for it.
+ */
 export interface SessionOrigin {
   source?: string | undefined;
   tokenType?: string | undefined;
+  family?: string | undefined;
 }
 
 /** Start a session for `userId`; the database keeps only the token's hash. */
@@ -47,6 +51,7 @@ export async function createSession(
     userAgent: client.userAgent.slice(0, 500),
     source: origin.source ?? null,
     tokenType: origin.tokenType ?? null,
+    familyId: origin.family ?? null,
   });
   return { token, expiresAt };
 }
@@ -127,6 +132,24 @@ export async function findSessionActor(
 /** End one session by its id (the token's hash). */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The family of a session: the session a chain of sign-in hand-offs started from (its own id when
+ * none opened it). One origin's session and those it handed off to the other are one family.
+ */
+export const sessionFamilySql = (sessionId: string) =>
+  sql`(SELECT coalesce(s.family_id, s.id) FROM sessions s WHERE s.id = ${sessionId})`;
+
+/**
+ * Log out: end a session and every other of its family (the same sign-in on the platform's domain
+ * and on an institution's own, each origin with its own cookie), so logging out on one origin
+ * logs out on the other too.
+ */
+export async function deleteSessionFamily(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`
+    WITH family AS ${sessionFamilySql(sessionId)}
+    DELETE FROM sessions WHERE id = ${sessionId} OR id = (TABLE family) OR family_id = (TABLE family)`);
 }
 
 /** End every session of a user: "log out everywhere". Returns how many ended. */

@@ -6,7 +6,7 @@ import { writeBehindOf } from '../db/write-behind';
 import { type Actor, ANONYMOUS } from '../rpc/actor';
 import type { AppDeps, SessionControl } from '../rpc/context';
 import { isRenderingPath } from './rendering-paths';
-import { createSession, deleteSession, findSessionActor } from './session-store';
+import { createSession, deleteSession, deleteSessionFamily, findSessionActor } from './session-store';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'sessionid';
@@ -84,7 +84,8 @@ export function sessionControl(
       if (actor) onActorChange(actor);
     },
     async end(db) {
-      if (request.actor.sessionId) await deleteSession(db, request.actor.sessionId);
+      // Logging out ends the same sign-in on the other origins too (its hand-off family).
+      if (request.actor.sessionId) await deleteSessionFamily(db, request.actor.sessionId);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       reply.renewCsrfCookie(undefined);
       onActorChange(ANONYMOUS);

@@ -84,10 +84,16 @@ export const sessions = pgTable(
     /** The login payload's `source` and `tokenType` (spec §3) that opened the session. */
     source: text('source'),
     tokenType: text('token_type'),
+    /**
+     * For a session a sign-in hand-off opened: the first session of the chain on the other origin
+     * (its family), so logging out ends them together (session-store.ts deleteSessionFamily).
+     */
+    familyId: text('family_id'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_family_id_idx').on(table.familyId).where(sql`${table.familyId} IS NOT NULL`),
   ],
 );
 
@@ -105,6 +111,8 @@ export const signInHandoffs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     targetHost: text('target_host').notNull(),
+    /** The family of the session that asked (the session it opens joins it). */
+    sessionFamily: text('session_family'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sign_in_handoffs_expires_at_idx').on(table.expiresAt)],

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { SIGN_IN_HANDOFF_SECONDS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { signInHandoffs, users } from '../../db/schema';
+import { sessionFamilySql } from '../../http/session-store';
 import { AppError } from '../../rpc/app-error';
 import type { RequestContext } from '../../rpc/context';
 import { hashToken, randomToken } from '../../security/keys';
@@ -25,23 +26,30 @@ export async function issueSignInHandoff(
   const expiresAt = new Date(Date.now() + SIGN_IN_HANDOFF_SECONDS * 1000);
   // Hand-offs nobody redeemed go as new ones come (the index keeps this cheap).
   await db.delete(signInHandoffs).where(lt(signInHandoffs.expiresAt, sql`now()`));
-  await db
-    .insert(signInHandoffs)
-    .values({ id: hashToken(token), userId, targetHost: targetHost.toLowerCase(), expiresAt });
+  const asking = ctx.actor.sessionId;
+  await db.insert(signInHandoffs).values({
+    id: hashToken(token),
+    userId,
+    targetHost: targetHost.toLowerCase(),
+    // The session it opens joins the asking session's family: logging out ends both.
+    sessionFamily: asking ? sessionFamilySql(asking) : null,
+    expiresAt,
+  });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
 /**
- * Redeem a hand-off token on `host`: the person it was issued to when it is unexpired, meant for this
- * host and their account not erased; else null. Used or not, the token is gone (one statement), so
- * it opens one session at most. Each attempt counts against the client's address.
+ * Redeem a hand-off token on `host`: the person it was issued to (and the family their session is
+ * to join) when it is unexpired, meant for this host and their account not erased; else null. Used
+ * or not, the token is gone (one statement), so it opens one session at most. Each attempt counts
+ * against the client's address.
  */
 export async function redeemSignInHandoff(
   db: Db,
   token: string,
   host: string,
   ip: string,
-): Promise<string | null> {
+): Promise<{ userId: string; family: string | undefined } | null> {
   await hitRateLimit(db, HANDOFF_REDEMPTIONS_PER_IP, ip);
   const [redeemed] = await db
     .delete(signInHandoffs)
@@ -49,6 +57,7 @@ export async function redeemSignInHandoff(
     .returning({
       userId: signInHandoffs.userId,
       targetHost: signInHandoffs.targetHost,
+      sessionFamily: signInHandoffs.sessionFamily,
       expiresAt: signInHandoffs.expiresAt,
     });
   if (!redeemed || redeemed.targetHost !== host.toLowerCase() || redeemed.expiresAt.getTime() <= Date.now())
@@ -57,5 +66,5 @@ export async function redeemSignInHandoff(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, redeemed.userId), isNull(users.erasedAt)));
-  return active?.id ?? null;
+  return active ? { userId: active.id, family: redeemed.sessionFamily ?? undefined } : null;
 }

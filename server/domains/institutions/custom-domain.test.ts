@@ -247,6 +247,42 @@ describe('signing in across the two origins (spec §7 temporary token)', () => {
     expect((await again.get('/json/auth/lookup/currentUser')).body.result).toBeNull();
   });
 
+  it('logs out on both origins when the person logs out on either', async () => {
+    const { domain } = await liveInstitution();
+    const learner = await userAgent(testApp, { fullName: 'Budi Learner' });
+    const bystander = await userAgent(testApp);
+    /** A session on `host` handed off from `from` (whose host is `fromHost`). */
+    const handedOff = async (from: TestAgent, fromHost: string, host: string) => {
+      const asked = await from.post(
+        '/json/auth/',
+        { tokenType: 'temporary', targetHost: host.split(':')[0] },
+        { headers: { host: fromHost } },
+      );
+      const to = freshAgent(testApp.app);
+      await handOff(to, host, { auth_token: (asked.body.result as { token: string }).token, redirect: '/' });
+      return to;
+    };
+    const signedIn = async (agent: TestAgent, host: string) =>
+      (await agent.get('/json/auth/lookup/currentUser', { host })).body.result !== null;
+
+    // Platform → domain → platform again: one family of three sessions.
+    const onDomain = await handedOff(learner.agent, 'localhost:3000', domain);
+    const backOnPlatform = await handedOff(onDomain, domain, 'localhost:3000');
+    expect([await signedIn(onDomain, domain), await signedIn(backOnPlatform, 'localhost:3000')]).toEqual([
+      true,
+      true,
+    ]);
+    const loggedOut = await onDomain.post('/json/auth/', { logout: true }, { headers: { host: domain } });
+    expect(loggedOut.status).toBe(200);
+    expect([
+      await signedIn(onDomain, domain),
+      await signedIn(learner.agent, 'localhost:3000'),
+      await signedIn(backOnPlatform, 'localhost:3000'),
+    ]).toEqual([false, false, false]);
+    // Another person's session, and the same person's session of another sign-in, stay.
+    expect(await signedIn(bystander.agent, 'localhost:3000')).toBe(true);
+  });
+
   it('redeems nothing on another host, goes nowhere outside the platform’s sites, and needs a session to ask', async () => {
     const { domain } = await liveInstitution();
     const learner = await userAgent(testApp);

@@ -24,13 +24,13 @@ export function registerSignInHandoffRoute(app: FastifyInstance, deps: AppDeps):
     const host = request.hostname.toLowerCase();
     const next = await allowedNext(form.get('redirect'), host, sites, deps.config);
     const token = form.get('auth_token');
-    const userId = token
+    const redeemed = token
       ? await redeemSignInHandoff(db, token, host, request.ip).catch((error: unknown) => {
           request.log.info({ err: error }, 'a sign-in hand-off was refused');
           return null;
         })
       : null;
-    if (userId) await openSession(db, deps, request, reply, userId);
+    if (redeemed) await openSession(db, deps, request, reply, redeemed);
     return reply.redirect(next, 303);
   });
 }
@@ -40,13 +40,13 @@ async function openSession(
   deps: AppDeps,
   request: Parameters<typeof sessionControl>[0],
   reply: Parameters<typeof sessionControl>[1],
-  userId: string,
+  { userId, family }: { userId: string; family: string | undefined },
 ): Promise<void> {
   const session = sessionControl(request, reply, deps, (actor) => {
     request.actor = actor;
   });
   await db.transaction((tx) =>
-    session.start(tx as unknown as Db, userId, { source: 'web', tokenType: 'temporary' }),
+    session.start(tx as unknown as Db, userId, { source: 'web', tokenType: 'temporary', family }),
   );
 }
 
