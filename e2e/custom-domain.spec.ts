@@ -60,6 +60,21 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       await context.close();
     });
 
+    await test.step('signed in on the platform, the team arrives on the domain signed in; logging out there logs out on both', async () => {
+      await page.goto(`${BASE_URL}/${institution.path}/`);
+      await expect(page).toHaveURL(onDomain('/'));
+      const banner = page.getByRole('banner');
+      // The drawn page's menu opens once the app has taken it over.
+      await expect(async () => {
+        await banner.getByRole('button', { name: new RegExp(owner.name) }).click();
+        await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await page.goto(`${BASE_URL}/`);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    });
+
     await test.step('signing in on the domain signs in on the platform too, and its screens lead there', async () => {
       const context = await browser.newContext();
       const learner = await context.newPage();

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOM_DOMAIN_SCREENS } from '../../common/custom-domain-screens';
+import { HANDOFF_TO_SITE_PATH } from '../../common/handoff-path';
 import { findScreen } from '../../common/routes';
 import type { Config } from '../config';
-import { pathOf } from './sessions';
+import { pathOf, SESSION_COOKIE } from './sessions';
 import type { Site, SiteDirectory } from './sites';
 
 /**
@@ -25,7 +26,8 @@ const queryOf = (url: string) => {
  * site's home (the app draws it as `/{institutionPath}/`, the institution's prefix filled in from the
  * domain), the learners' screens of CUSTOM_DOMAIN_SCREENS are served as they are, and any other
  * screen leaves for the platform's domain. On the platform's domain (or a host nobody claims), the
- * portal of an institution with a live domain leaves for it.
+ * portal of an institution with a live domain leaves for it, by the sign-in hand-off for a request
+ * with a session.
  */
 export async function routeSite(
   request: FastifyRequest,
@@ -39,9 +41,12 @@ export async function routeSite(
   if (!site) {
     if (findScreen(path) !== 'portal') return { site: null, url: request.url };
     const moved = await sites.byInstitution(path.slice(1, -1));
-    return moved
-      ? { redirect: `${originOn(platform, moved.domain)}${siteHome(moved)}` }
-      : { site: null, url: request.url };
+    if (!moved) return { site: null, url: request.url };
+    const there = `${originOn(platform, moved.domain)}${siteHome(moved)}`;
+    // Signed in here, they go by the hand-off and arrive signed in there too.
+    return request.cookies[SESSION_COOKIE]
+      ? { redirect: `${HANDOFF_TO_SITE_PATH}?${new URLSearchParams({ redirect: there })}` }
+      : { redirect: there };
   }
   const home = siteHome(site);
   if (path === home) return { site, url: `/${site.institutionPath}/${queryOf(request.url)}` };

@@ -24,7 +24,7 @@ const authenticate = method({
     if (input.logoutEverywhere) return logOutEverywhere(db, ctx, input.user);
     if (input.logout) return logOut(db, ctx);
     if (input.tokenType === 'temporary' && input.targetHost && !input.password)
-      return issueSignInHandoff(db, ctx, input.targetHost);
+      return issueSignInHandoff(db, ctx.actor, input.targetHost);
     if (!input.user || !input.password) throw new AppError('invalid_credentials', INVALID_CREDENTIALS_REASON);
     return signIn(db, ctx, { ...input, user: input.user, password: input.password });
   },

@@ -7,6 +7,6 @@ export { accountsModule } from './module';
 export { hashPassword, verifyPassword } from './password';
 export { freeProfileName } from './profile-names';
 export { avatarUrl } from './profiles';
-export { redeemSignInHandoff } from './sign-in-handoff';
+export { issueSignInHandoff, redeemSignInHandoff } from './sign-in-handoff';
 export { loadMe } from './user-methods/load-me';
 export { findLoggedInUserData, findUserByEmail, loggedInUserOf } from './users';

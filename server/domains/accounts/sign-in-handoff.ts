@@ -3,8 +3,8 @@ import { SIGN_IN_HANDOFF_SECONDS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { signInHandoffs, users } from '../../db/schema';
 import { sessionFamilySql } from '../../http/session-store';
+import type { Actor } from '../../rpc/actor';
 import { AppError } from '../../rpc/app-error';
-import type { RequestContext } from '../../rpc/context';
 import { hashToken, randomToken } from '../../security/keys';
 import { hitRateLimit } from '../../security/rate-limit';
 import { HANDOFF_REDEMPTIONS_PER_IP } from './security-limits';
@@ -17,16 +17,16 @@ import { HANDOFF_REDEMPTIONS_PER_IP } from './security-limits';
  */
 export async function issueSignInHandoff(
   db: Db,
-  ctx: RequestContext,
+  actor: Actor,
   targetHost: string,
 ): Promise<{ token: string; expiresAt: string }> {
-  const userId = ctx.actor.userId;
+  const userId = actor.userId;
   if (!userId) throw new AppError('not_signed_in', 'Sign in to continue.');
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SIGN_IN_HANDOFF_SECONDS * 1000);
   // Hand-offs nobody redeemed go as new ones come (the index keeps this cheap).
   await db.delete(signInHandoffs).where(lt(signInHandoffs.expiresAt, sql`now()`));
-  const asking = ctx.actor.sessionId;
+  const asking = actor.sessionId;
   await db.insert(signInHandoffs).values({
     id: hashToken(token),
     userId,

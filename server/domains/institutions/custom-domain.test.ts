@@ -247,6 +247,49 @@ describe('signing in across the two origins (spec §7 temporary token)', () => {
     expect((await again.get('/json/auth/lookup/currentUser')).body.result).toBeNull();
   });
 
+  it('takes a person signed in on the platform to the institution’s domain signed in there too', async () => {
+    const { path, domain } = await liveInstitution(freshDomain(), 'online');
+    const learner = await userAgent(testApp, { fullName: 'Citra Learner' });
+    const moved = await page(learner.agent, `/${path}/`, 'localhost:3000');
+    expect(moved.status).toBe(302);
+    const there = `http://${domain}:3000/online/`;
+    expect(moved.headers.location).toBe(
+      `/auth/sso-custom-domain/to-site/?${new URLSearchParams({ redirect: there })}`,
+    );
+    const link = await page(learner.agent, String(moved.headers.location), 'localhost:3000');
+    const sent = new URL(String(link.headers.location));
+    expect(`${sent.origin}${sent.pathname}`).toBe(`http://${domain}:3000/auth/sso-custom-domain/`);
+    expect(sent.searchParams.get('redirect')).toBe('/online/');
+    expect(link.headers['cache-control']).toBe('no-store');
+
+    // The browser follows the link on the domain: a session of the domain's own, then the portal.
+    const onDomain = freshAgent(testApp.app);
+    const arrived = await page(onDomain, `${sent.pathname}${sent.search}`, domain);
+    expect([arrived.status, arrived.headers.location]).toEqual([303, '/online/']);
+    expect((await onDomain.get('/json/auth/lookup/currentUser', { host: domain })).body.result).toMatchObject(
+      {
+        fullName: 'Citra Learner',
+      },
+    );
+    // Once only; and to anywhere but a live site, nothing is issued.
+    const again = freshAgent(testApp.app);
+    await page(again, `${sent.pathname}${sent.search}`, domain);
+    expect((await again.get('/json/auth/lookup/currentUser', { host: domain })).body.result).toBeNull();
+    const evil = await page(
+      learner.agent,
+      `/auth/sso-custom-domain/to-site/?redirect=${encodeURIComponent('https://evil.example/')}`,
+      'localhost:3000',
+    );
+    expect(evil.headers.location).toBe('/');
+    // A visitor goes straight there.
+    const visitor = await page(
+      freshAgent(testApp.app),
+      `/auth/sso-custom-domain/to-site/?redirect=${encodeURIComponent(there)}`,
+      'localhost:3000',
+    );
+    expect(visitor.headers.location).toBe(there);
+  });
+
   it('logs out on both origins when the person logs out on either', async () => {
     const { domain } = await liveInstitution();
     const learner = await userAgent(testApp, { fullName: 'Budi Learner' });
