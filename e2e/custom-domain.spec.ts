@@ -4,7 +4,7 @@ import { seriousViolations } from './axe';
 import { createInstitution, PASSWORD, signUpFromBanner } from './journeys';
 import { BASE_URL, DNS_PORT, DOMAIN_SUFFIX } from './playwright.config';
 
-// An institution on its own domain: its team names the domain, adds the TXT record the screen
+// An institution on its own domain under a path prefix: its team names the domain and the prefix, adds the TXT record the screen
 // shows (to a real DNS server on loopback) and checks it; the portal is then served there (Chromium
 // resolves the name to this machine), the platform's address of the portal leads to it, and signing
 // in on the domain signs the person in on the platform's domain too (the temporary-token hand-off).
@@ -19,6 +19,8 @@ test('an institution’s portal goes live on its own domain, and signing in ther
   const domain = `learn-${run}.${DOMAIN_SUFFIX}`;
   const port = new URL(BASE_URL).port;
   const onDomain = (path: string) => `http://${domain}:${port}${path}`;
+  // The portal sits under a path prefix there.
+  const home = onDomain('/online/');
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -28,6 +30,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       await createInstitution(page, institution);
       await page.getByRole('tab', { name: 'Domain' }).click();
       await page.getByLabel('Domain name').fill(`https://${domain.toUpperCase()}/`);
+      await page.getByLabel('Path prefix (optional)').fill('/online/');
       await page.getByRole('button', { name: 'Add domain' }).click();
       const steps = page.getByRole('region', { name: `Setting up ${domain}` });
       await expect(steps.getByText('Waiting for DNS')).toBeVisible();
@@ -43,7 +46,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       dns.records.set(`_kelas-verify.${domain}`, [[value ?? '']]);
       await steps.getByRole('button', { name: 'Check DNS now' }).click();
       await expect(steps.getByText('The TXT record is in place: the domain is live.')).toBeVisible();
-      await expect(steps.getByRole('link', { name: onDomain('/') })).toBeVisible();
+      await expect(steps.getByRole('link', { name: home })).toBeVisible();
       await page.screenshot({ path: 'test-results/custom-domain-settings.png', fullPage: true });
     });
 
@@ -53,16 +56,16 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       visitor.on('pageerror', (error) => pageErrors.push(error.message));
       await visitor.goto(onDomain('/'));
       await expect(visitor.getByRole('navigation', { name: new RegExp(institution.name) })).toBeVisible();
-      await expect(visitor).toHaveURL(onDomain('/'));
+      await expect(visitor).toHaveURL(home);
       await visitor.goto(`${BASE_URL}/${institution.path}/`);
-      await expect(visitor).toHaveURL(onDomain('/'));
+      await expect(visitor).toHaveURL(home);
       await visitor.screenshot({ path: 'test-results/custom-domain-portal.png', fullPage: true });
       await context.close();
     });
 
     await test.step('signed in on the platform, the team arrives on the domain signed in; logging out there logs out on both', async () => {
       await page.goto(`${BASE_URL}/${institution.path}/`);
-      await expect(page).toHaveURL(onDomain('/'));
+      await expect(page).toHaveURL(home);
       const banner = page.getByRole('banner');
       // The drawn page's menu opens once the app has taken it over.
       await expect(async () => {
@@ -79,7 +82,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       const context = await browser.newContext();
       const learner = await context.newPage();
       learner.on('pageerror', (error) => pageErrors.push(error.message));
-      await learner.goto(onDomain('/'));
+      await learner.goto(home);
       await learner.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
       const dialog = learner.getByRole('dialog');
       await dialog.getByLabel('Email address').fill(owner.email);
@@ -88,7 +91,7 @@ test('an institution’s portal goes live on its own domain, and signing in ther
       // The hand-off goes by the platform's domain and comes back here, signed in on both.
       const cookieNames = async (url: string) => (await context.cookies(url)).map((cookie) => cookie.name);
       await expect.poll(() => cookieNames(BASE_URL)).toContain('sessionid');
-      await expect(learner).toHaveURL(onDomain('/'));
+      await expect(learner).toHaveURL(home);
       await expect(learner.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeHidden();
       const domainCookie = (await context.cookies(onDomain('/'))).find(
         (cookie) => cookie.name === 'sessionid',

@@ -1,14 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe';
 import { createInstitution, displayedCourseWithPages, PASSWORD, signUpFromBanner } from './journeys';
 import { linkIn, waitForMail } from './mail';
 
 // An institution's first hour: its creator makes it, adds a course of theirs, turns on automatic
-// membership for a mail domain and invites two people from a CSV file; one signs up from the
-// mailed link and is a member at once; the team sees them among the members, the other waiting.
+// membership for a mail domain and invites three people from a CSV file; one signs up from the
+// mailed link and is a member at once, and someone at the domain signs up uninvited and joins when
+// their address is confirmed; the team sees them among the members, the others waiting, and in
+// its student data (whose CSV downloads), reports (a completion CSV too) and usage.
 // The team then builds the institution's portal (words, a question, a text section, a logo, its
 // colours), which a visitor opens at /{path}/, and makes it private: a visitor is asked to log in.
+/** The text of a file the browser downloaded. */
+async function downloaded(download: Promise<Download>): Promise<string> {
+  return readFileSync((await (await download).path()) ?? '', 'utf8');
+}
+
 test('a creator makes an institution, adds a course, sets automatic membership, invites people who join and builds its portal', async ({
   page,
   browser,
@@ -20,6 +28,8 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
   const domain = `school-${run}.example`;
   const joiner = { name: 'Bima Putra', email: `bima-${run}@${domain}` };
   const waiting = `sari-${run}@${domain}`;
+  const third = `tono-${run}@elsewhere-${run}.example`;
+  const signer = { name: 'Dian Sastro', email: `dian-${run}@${domain}` };
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -57,21 +67,22 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
     await expect(page.getByLabel('Turn on automatic membership')).toBeChecked();
   });
 
-  await test.step('two people are invited from a CSV file, one of its entries no address', async () => {
+  await test.step('three people are invited from a CSV file, one of its entries no address', async () => {
     await page.getByLabel('Choose a CSV file').setInputFiles({
       name: 'students.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`email\n${joiner.email}\n${waiting}\n`),
+      buffer: Buffer.from(`email\n${joiner.email}\n${waiting}\n${third}\n`),
     });
     await expect(page.getByLabel('E-mail addresses')).toHaveValue(/bima-/);
-    await expect(page.getByText('2 valid, 1 invalid, 0 left out')).toBeVisible();
-    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
-    await expect(page.getByText('Invited: 2 · Already members: 0 · Not invited: 0')).toBeVisible();
+    await expect(page.getByText('3 valid, 1 invalid, 0 left out')).toBeVisible();
+    await page.getByRole('button', { name: 'Send 3 invitations' }).click();
+    await expect(page.getByText('Invited: 3 · Already members: 0 · Not invited: 0')).toBeVisible();
     const pending = page.locator('section', {
       has: page.getByRole('heading', { name: 'Invitations waiting for an answer' }),
     });
     await expect(pending.getByText(joiner.email)).toBeVisible();
     await expect(pending.getByText(waiting)).toBeVisible();
+    await expect(pending.getByText(third)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -93,13 +104,25 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
     await context.close();
   });
 
+  await test.step('someone at the school’s domain signs up uninvited and joins once their address is confirmed', async () => {
+    const context = await browser.newContext();
+    const learner = await context.newPage();
+    learner.on('pageerror', (error) => pageErrors.push(`signer: ${error.message}`));
+    await signUpFromBanner(learner, signer.name, signer.email);
+    const mail = await waitForMail(signer.email, 'Confirm your email address for Kelas');
+    await learner.goto(linkIn(mail, '/accounts/verify-email/'));
+    await expect(learner.getByText(`Thank you! ${signer.email} is confirmed.`)).toBeVisible();
+    await context.close();
+  });
+
   await test.step('the team sees the member, how they joined, and the one still waiting', async () => {
     await page.reload();
     const members = page.locator('section', { has: page.getByRole('heading', { name: 'Members' }) });
     const row = members.getByRole('row').filter({ hasText: joiner.email });
     await expect(row).toContainText(joiner.name);
     await expect(row).toContainText('Invitation');
-    await expect(page.getByText('1 of 25 learners')).toBeVisible();
+    await expect(members.getByRole('row').filter({ hasText: signer.email })).toContainText('Automatic');
+    await expect(page.getByText('2 of 25 learners')).toBeVisible();
     const pending = page.locator('section', {
       has: page.getByRole('heading', { name: 'Invitations waiting for an answer' }),
     });
@@ -202,11 +225,26 @@ test('a creator makes an institution, adds a course, sets automatic membership, 
     await report.getByRole('button', { name: 'Show learners of All classes' }).click();
     await expect(page.getByRole('region', { name: `${course.name}: All classes` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    const completion = page.waitForEvent('download');
+    await report.getByRole('link', { name: 'Download CSV of All classes' }).click();
+    expect(await downloaded(completion)).toMatch(/^\uFEFF?name,e-mail,/);
 
     await page.getByRole('link', { name: 'Usage' }).click();
     await expect(page.getByRole('region', { name: 'Active learners' })).toBeVisible();
     await expect(page.getByText(/active learners? so far, with a learner limit of 25\./)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Student data' }).click();
+    const learners = page.getByRole('table', { name: 'The institution’s learners' });
+    await expect(learners.getByRole('row').filter({ hasText: joiner.email })).toContainText(joiner.name);
+    await expect(learners.getByRole('row').filter({ hasText: signer.email })).toContainText(signer.name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const students = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const csv = await downloaded(students);
+    expect(csv).toContain(joiner.email);
+    expect(csv).toContain(signer.email);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Portal' }).click();
   });
