@@ -7,6 +7,9 @@ export const FULL_NAME_MAX_LENGTH = 70;
 /** Shortest password accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A day in milliseconds (a UTC day: no daylight saving). */
+export const DAY_MS = 86_400_000;
+
 /** Hash-scroll retry window after navigation, in milliseconds (spec §2, §9). */
 export const HASH_SCROLL_RETRY_MS = 5000;
 

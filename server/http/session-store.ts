@@ -1,5 +1,6 @@
 // Sessions are how the HTTP layer knows who is asking, so the store is core; accounts create and end them.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../common/constants';
 import type { Db } from '../db/client';
 import { prepared, preparedRows } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -42,7 +43,7 @@ export async function createSession(
   origin: SessionOrigin = {},
 ): Promise<NewSession> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -117,7 +118,7 @@ export async function findSessionActor(
     const values = {
       id,
       lastSeenAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + SESSION_TTL_DAYS * 86_400_000).toISOString(),
+      expiresAt: new Date(now + SESSION_TTL_DAYS * DAY_MS).toISOString(),
     };
     const renew = (handle: Db) =>
       touchSession(handle)

@@ -4,16 +4,13 @@ import { HANDOFF_TO_SITE_PATH } from '../../common/handoff-path';
 import { findScreen } from '../../common/routes';
 import type { Config } from '../config';
 import { pathOf, SESSION_COOKIE } from './sessions';
-import type { Site, SiteDirectory } from './sites';
+import { type Site, type SiteDirectory, siteAddress, siteHome } from './sites';
 
 /**
  * Where a page request goes (spec §2, the two routing modes): a screen, drawn at the address the
  * app routes it by (`url`, path and query), on the platform's domain or a site; or elsewhere.
  */
 export type SiteRoute = { redirect: string } | { site: Site | null; url: string };
-
-/** The portal's address on its site: the prefix, or the domain's root. */
-export const siteHome = (site: Site) => (site.prefix ? `/${site.prefix}/` : '/');
 
 /** The query of a request URL, with its `?`, or ''. */
 const queryOf = (url: string) => {
@@ -42,7 +39,7 @@ export async function routeSite(
     if (findScreen(path) !== 'portal') return { site: null, url: request.url };
     const moved = await sites.byInstitution(path.slice(1, -1));
     if (!moved) return { site: null, url: request.url };
-    const there = `${originOn(platform, moved.domain)}${siteHome(moved)}`;
+    const there = siteAddress(config.PUBLIC_URL, moved);
     // Signed in here, they go by the hand-off and arrive signed in there too.
     return request.cookies[SESSION_COOKIE]
       ? { redirect: `${HANDOFF_TO_SITE_PATH}?${new URLSearchParams({ redirect: there })}` }
@@ -56,9 +53,4 @@ export async function routeSite(
     return { site, url: request.url };
   }
   return { redirect: `${platform.origin}${request.url}` };
-}
-
-/** The origin of `domain` on the platform's scheme and port (a port only in development). */
-function originOn(platform: URL, domain: string): string {
-  return `${platform.protocol}//${domain}${platform.port ? `:${platform.port}` : ''}`;
 }

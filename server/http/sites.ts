@@ -12,6 +12,15 @@ export interface Site {
   institutionPath: string;
 }
 
+/** The portal's address on its site: the prefix, or the domain's root. */
+export const siteHome = (site: Pick<Site, 'prefix'>) => (site.prefix ? `/${site.prefix}/` : '/');
+
+/** The address of a site's portal: the platform's scheme (and port, as in development), the domain, its home. */
+export function siteAddress(publicUrl: string, site: Pick<Site, 'domain' | 'prefix'>): string {
+  const platform = new URL(publicUrl);
+  return `${platform.protocol}//${site.domain}${platform.port ? `:${platform.port}` : ''}${siteHome(site)}`;
+}
+
 /** What the web server asks of the live domains. */
 export interface SiteDirectory {
   /** The site a request's host (without its port) is, or null (the platform's domain, or a host none claims). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { ACCOUNT_ERASE_AFTER_DAYS } from '../../../common/constants';
+import { ACCOUNT_ERASE_AFTER_DAYS, DAY_MS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import {
   accountTokens,
@@ -18,7 +18,7 @@ export const ERASED_NAME = 'Deleted user';
 /** Deactivate an account now and schedule its erasure; every session ends. Returns the erase date. */
 export async function deactivateAccount(db: Db, userId: string): Promise<Date> {
   const now = new Date();
-  const eraseAfter = new Date(now.getTime() + ACCOUNT_ERASE_AFTER_DAYS * 86_400_000);
+  const eraseAfter = new Date(now.getTime() + ACCOUNT_ERASE_AFTER_DAYS * DAY_MS);
   await db.update(users).set({ deactivatedAt: now, eraseAfter, updatedAt: now }).where(eq(users.id, userId));
   await deleteUserSessions(db, userId);
   return eraseAfter;

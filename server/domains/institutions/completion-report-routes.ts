@@ -5,12 +5,9 @@ import { type CompletionRow, reportDate } from '../../../common/api/completion-r
 import { csvDocument, csvLine } from '../../csv';
 import { type CsvWords, csvWordsIn } from '../../csv-words/csv-words';
 import { rowsOf } from '../../db/client';
-import { AppError, REASONS } from '../../rpc/app-error';
 import type { AppDeps } from '../../rpc/context';
-import { enforcePolicy } from '../../rpc/policy';
 import { readWholeCompletionTable } from './completion-report';
-import { loadInstitution } from './institution-record';
-import { runInstitution } from './policy';
+import { registerInstitutionDownload } from './institution-download';
 
 const Query = z.object({
   institution: z.string().trim().min(1).max(100),
@@ -51,28 +48,24 @@ const headerOf = (words: CsvWords['completion']) =>
  * the requester's language, written at once (a course's learners, read in one query).
  */
 export function registerCompletionReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/institution/completion.csv', async (request, reply) => {
-    const { actor } = request;
-    if (!actor.userId) throw new AppError('not_signed_in', REASONS.notSignedIn);
-    const query = Query.safeParse(request.query);
-    if (!query.success) throw new AppError('not_found', REASONS.notFound);
-    const db = deps.database.db;
-    const institution = await loadInstitution(db, actor.userId, query.data.institution);
-    if (!institution) throw new AppError('not_found', REASONS.notFound);
-    await enforcePolicy(runInstitution, actor, institution);
-    const rows = await readWholeCompletionTable(db, institution.id, query.data.course, query.data.cohort);
-    const [requester] = rowsOf<{ language: string | null }>(
-      await db.execute(
-        sql`SELECT preferred_language AS language FROM users WHERE id = ${actor.userId}::uuid`,
-      ),
-    );
-    const name = [institution.path, query.data.course, query.data.cohort, 'completion']
-      .filter(Boolean)
-      .join('-');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csvDocument([headerOf(csvWordsIn(requester?.language).completion), ...rows.map(lineOf)]));
-  });
+  registerInstitutionDownload(
+    app,
+    deps,
+    '/api/institution/completion.csv',
+    Query,
+    async ({ db, actor, institution, query }, reply) => {
+      const rows = await readWholeCompletionTable(db, institution.id, query.course, query.cohort);
+      const [requester] = rowsOf<{ language: string | null }>(
+        await db.execute(
+          sql`SELECT preferred_language AS language FROM users WHERE id = ${actor.userId}::uuid`,
+        ),
+      );
+      const name = [institution.path, query.course, query.cohort, 'completion'].filter(Boolean).join('-');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csvDocument([headerOf(csvWordsIn(requester?.language).completion), ...rows.map(lineOf)]));
+    },
+  );
 }

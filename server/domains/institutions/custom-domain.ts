@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { type Db, rowsOf } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { isoSql } from '../../db/iso-sql';
+import { siteAddress } from '../../http/sites';
 import { AppError } from '../../rpc/app-error';
 import { randomToken } from '../../security/keys';
 import type { RateLimit } from '../../security/rate-limit';
@@ -37,16 +38,6 @@ interface DomainRow {
 /** The platform's own host (PUBLIC_URL's), which no institution may claim, nor a name under it. */
 export const platformHost = (config: Pick<Config, 'PUBLIC_URL'>) => new URL(config.PUBLIC_URL).hostname;
 
-/** The address of a portal on its domain: the platform's scheme (and port, as in development), the prefix. */
-export function portalUrlOn(
-  config: Pick<Config, 'PUBLIC_URL'>,
-  domain: string,
-  prefix: string | null,
-): string {
-  const platform = new URL(config.PUBLIC_URL);
-  return `${platform.protocol}//${domain}${platform.port ? `:${platform.port}` : ''}/${prefix ? `${prefix}/` : ''}`;
-}
-
 /** The institution's domain as stored, or undefined (one query). */
 export async function readDomainRow(db: Db, institutionId: string): Promise<DomainRow | undefined> {
   const [row] = rowsOf<DomainRow>(
@@ -70,7 +61,7 @@ export function customDomainOf(config: Pick<Config, 'PUBLIC_URL'>, row: DomainRo
       value: `${VERIFICATION_VALUE_PREFIX}${row.verificationToken}`,
     },
     target: platformHost(config),
-    portalUrl: portalUrlOn(config, row.domain, row.prefix),
+    portalUrl: siteAddress(config.PUBLIC_URL, row),
     verifiedAt: row.verifiedAt,
     checkedAt: row.checkedAt,
     checkFailure: row.checkFailure,

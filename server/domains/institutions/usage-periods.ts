@@ -1,4 +1,5 @@
 import { USAGE_MONTHS } from '../../../common/api/usage';
+import { DAY_MS } from '../../../common/constants';
 
 /** A span of UTC days, from `start` up to `end` (exclusive), as `YYYY-MM-DD`. */
 export interface DayRange {
@@ -7,7 +8,6 @@ export interface DayRange {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysBefore = (day: Date, days: number) => new Date(day.getTime() - days * DAY_MS);
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { DAY_MS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import {
   cohorts,
@@ -20,8 +21,6 @@ import { utcDay } from './learning-time-store';
 
 /** The demo learner, enrolled in two demo classes with some progress. */
 export const DEMO_LEARNER_EMAIL = 'learner@kelas.example';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The course whose class runs on a schedule that started last month, and the one whose class is open. */
 export const DEMO_SCHEDULED_COURSE = 'teaching-online-with-confidence';

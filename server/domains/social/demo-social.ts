@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { DAY_MS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import {
   blocks,
@@ -23,7 +24,6 @@ export const DEMO_SOCIAL_COURSE = DEMO_OPEN_COURSE;
 /** How many days ago the demo learner joined it: before their other classes, so those lead their home. */
 export const DEMO_SOCIAL_ENROLLED_DAYS_AGO = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The demo learner's classmates who have posted already. */

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomDomain } from '../../../common/api/custom-domain';
 import { customDomainChanges, customDomainKey } from '../../api/custom-domain';
-import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/error-alert';
+import { SubmitRow } from '../../components/submit-row';
 import { TextField } from '../../components/text-field';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { fieldErrorOf } from '../../lib/field-error';
@@ -67,20 +67,12 @@ export function CustomDomainForm({
         error={fieldError('prefix')}
       />
       <ErrorAlert error={generalError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.isPending} className={PRIMARY_BUTTON}>
-          {save.isPending
-            ? t('institutions.domain.saving')
-            : saved
-              ? t('institutions.domain.saveChanges')
-              : t('institutions.domain.add')}
-        </button>
-        {save.isSuccess && (
-          <p role="status" className="text-sm font-medium text-green-800">
-            {t('institutions.domain.saved')}
-          </p>
-        )}
-      </div>
+      <SubmitRow
+        label={saved ? t('institutions.domain.saveChanges') : t('institutions.domain.add')}
+        busyLabel={t('institutions.domain.saving')}
+        doneLabel={t('institutions.domain.saved')}
+        state={save}
+      />
       {leaveDialog}
     </form>
   );

@@ -6,6 +6,7 @@ import { institutionSurveyKey, setInstitutionSurveyAddon } from '../../api/insti
 import { SECONDARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorAlert } from '../../components/error-alert';
+import { SubmitRow } from '../../components/submit-row';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf } from '../../lib/field-error';
 import { SectionHeading } from './section-parts';
@@ -102,16 +103,13 @@ export function SurveyAddonForm({
           </div>
         )}
         <ErrorAlert error={generalError} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={save.isPending} className={SECONDARY_BUTTON}>
-            {save.isPending ? t('institutions.survey.addon.saving') : t('institutions.survey.addon.save')}
-          </button>
-          {save.isSuccess && (
-            <p role="status" className="text-sm font-medium text-green-800">
-              {t('institutions.survey.addon.saved')}
-            </p>
-          )}
-        </div>
+        <SubmitRow
+          label={t('institutions.survey.addon.save')}
+          busyLabel={t('institutions.survey.addon.saving')}
+          doneLabel={t('institutions.survey.addon.saved')}
+          state={save}
+          buttonClassName={SECONDARY_BUTTON}
+        />
       </form>
     </section>
   );

@@ -11,10 +11,10 @@ import {
   type SurveyAnswers,
 } from '../../../common/api/institution-survey';
 import { institutionSurveyKey, submitInstitutionSurvey } from '../../api/institution-survey';
-import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { SelectField } from '../../components/select-field';
+import { SubmitRow } from '../../components/submit-row';
 import { TextAreaField } from '../../components/text-area-field';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { fieldErrorOf } from '../../lib/field-error';
@@ -128,16 +128,12 @@ export function SurveyForm({
         error={errorOf('comments')}
       />
       <ErrorAlert error={generalError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={submit.isPending} className={PRIMARY_BUTTON}>
-          {submit.isPending ? t('institutions.survey.submitting') : t('institutions.survey.submit')}
-        </button>
-        {submit.isSuccess && (
-          <p role="status" className="text-sm font-medium text-green-800">
-            {t('institutions.survey.thanks')}
-          </p>
-        )}
-      </div>
+      <SubmitRow
+        label={t('institutions.survey.submit')}
+        busyLabel={t('institutions.survey.submitting')}
+        doneLabel={t('institutions.survey.thanks')}
+        state={submit}
+      />
       {leaveDialog}
     </form>
   );

@@ -1,6 +1,6 @@
 import type { BillingPeriodUsage } from '../../../common/api/usage';
+import { DAY_MS } from '../../../common/constants';
 
-const DAY_MS = 86_400_000;
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A billing period's days, `start` to the day before `end`, in `language`: "27 Nov – 26 Dec 2026". */
