@@ -11,7 +11,8 @@ import type {
   portalCalls,
   SellingPoint,
 } from '../../common/api/portal';
-import { call, callKey, callQuery, request } from './call';
+import type { portalQualificationCalls } from '../../common/api/portal-qualifications';
+import { call, callKey, callKeyPrefix, callQuery, request } from './call';
 import { viewerQuery } from './viewer-query';
 
 // The calls of an institution's portal (common/api/portal.ts): its public landing page, and for its
@@ -46,6 +47,19 @@ const getInstitutionPortfolio = call<(typeof institutionPortfolioCalls)['get']>(
   'getInstitutionPortfolio',
 );
 
+type QualificationCalls = typeof portalQualificationCalls;
+const getPortalQualifications = call<QualificationCalls['get']>(
+  'institute',
+  'lookup',
+  'getPortalQualifications',
+);
+const qualificationChoices = call<QualificationCalls['choices']>('portal', 'read', 'getQualificationChoices');
+const setPortalQualifications = call<QualificationCalls['set']>(
+  'portal',
+  'update',
+  'setPortalQualifications',
+);
+
 const loginRequired = { loginRequired: true };
 
 /** Query keys of portals, for answers written into the cache. */
@@ -53,6 +67,8 @@ export const portalKeys = {
   /** The public portal as every viewer sees it (a prefix of each viewer's key). */
   portal: (path: string) => callKey(getPortal, { id: path }),
   settings: (path: string) => callKey(settings, { id: path }),
+  /** Every portal's offered qualifications, as any viewer sees them. */
+  qualifications: () => callKeyPrefix(getPortalQualifications),
 };
 
 /**
@@ -65,6 +81,18 @@ export const portalQuery = (path: string, viewerId: string | null) =>
 /** The published portfolios of an institution's learners as `viewerId` may see them (spec §7 getInstitutionPortfolio). */
 export const institutionPortfolioQuery = (path: string, viewerId: string | null) =>
   viewerQuery(getInstitutionPortfolio, { input: { path } }, viewerId);
+
+/** The qualifications an institution's portal offers, as `viewerId` may see them. */
+export const portalQualificationsQuery = (path: string, viewerId: string | null) =>
+  viewerQuery(getPortalQualifications, { input: { path } }, viewerId);
+
+/** The published qualifications platform staff may offer on the portal, as query options. */
+export const qualificationChoicesQuery = (path: string) =>
+  callQuery(qualificationChoices, { id: path }, loginRequired);
+
+/** Offer exactly `codes` on the portal (platform staff), answering the choices as saved. */
+export const offerPortalQualifications = (path: string, codes: string[]) =>
+  request(setPortalQualifications, { id: path, input: { codes } }, loginRequired);
 
 /** An institution's portal settings for its team, as query options. */
 export const portalSettingsQuery = (path: string) => callQuery(settings, { id: path }, loginRequired);

@@ -4,6 +4,7 @@ import type { PortalContent } from '../../../common/api/portal';
 import { type Db, rowsOf } from '../../db/client';
 import { randomToken } from '../../security/keys';
 import { DEMO_ACCOUNTS, findUserByEmail } from '../accounts';
+import { DEMO_QUALIFICATION } from '../certification';
 import { DEMO_COURSE_CREATOR_EMAIL } from '../content';
 import { DEMO_SCHEDULED_COURSE } from '../learning';
 import { addInstitutionCourse } from './institution-courses';
@@ -120,6 +121,10 @@ export async function seedDemoInstitution(db: Db, logger: Logger): Promise<void>
     await tx.execute(
       sql`UPDATE institutions SET created_at = now() - interval '95 days' WHERE id = ${institution.id}::uuid`,
     );
+    // Its portal offers the demo's qualification (platform staff's choice).
+    await tx.execute(sql`
+      UPDATE qualifications SET portal_id = ${institution.id}::uuid
+      WHERE code = ${DEMO_QUALIFICATION} AND portal_id IS NULL`);
     // Its own domain, named and waiting for its DNS (a live one would send the demo's portal there).
     await tx.execute(sql`
       INSERT INTO institution_domains (institution_id, domain, verification_token)

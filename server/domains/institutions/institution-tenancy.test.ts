@@ -6,6 +6,7 @@ import {
   type TeamMember,
 } from '../../../common/api/institution';
 import { portalCalls } from '../../../common/api/portal';
+import { portalQualificationCalls } from '../../../common/api/portal-qualifications';
 import { roleGrants } from '../../db/schema';
 import { freshAgent, type TestAgent } from '../../test/app';
 import { enrolledAgent, userAgent } from '../../test/course-fixtures';
@@ -94,7 +95,7 @@ async function statusesOf(
 
 describe('who may run an institution', () => {
   it('walks every portal write', () => {
-    const writes = Object.values(portalCalls)
+    const writes = [...Object.values(portalCalls), ...Object.values(portalQualificationCalls)]
       .filter((call) => call.verb === 'update')
       .map((call) => call.method);
     expect(PORTAL_WRITES.map(([method]) => method).sort()).toEqual(writes.sort());

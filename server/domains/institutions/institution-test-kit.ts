@@ -77,6 +77,7 @@ export const PORTAL_WRITES: ReadonlyArray<[string, object]> = [
   ['setFeatured', { featured: true }],
   ['setHomeFeatured', { homeFeatured: true }],
   ['setPortfolioIsAllowed', { portfolioAllowed: false }],
+  ['setPortalQualifications', { codes: [] }],
 ];
 
 /** A new institution (named `name`) created over HTTP by a new user: its path, the owner and their agent. */

@@ -50,6 +50,7 @@ import { readInstitutionRoles, readMyInstitutions } from './my-institutions';
 import { type OnInstitution, onInstitution } from './on-institution';
 import { answerOwnInvitation, ownInstitution, runInstitution, setInstitutionLimits } from './policy';
 import { portalFlagMethods } from './portal.rpc';
+import { portalQualificationMethods } from './portal-qualifications';
 import { studentDataMethods } from './student-data.rpc';
 import { usageMethods } from './usage.rpc';
 
@@ -181,6 +182,7 @@ export const instituteResource = resource(
     ...completionReportMethods,
     ...surveyMethods,
     institutionPortfolioMethod,
+    portalQualificationMethods.get,
     onInstitution(institutionCalls.pendingInvitations, (db, _ctx, institution, input) =>
       readPendingInvitations(db, institution.id, input),
     ),

@@ -9,6 +9,7 @@ import { isStaffActor, type Policy } from '../../rpc/policy';
 import { forgetSites } from './custom-domain-sites';
 import { institutionLogoUrl, removeInstitutionLogo } from './institution-logo';
 import { featureInstitution, runInstitution, seePortal } from './policy';
+import { portalQualificationMethods } from './portal-qualifications';
 import {
   contentOf,
   type InstitutionFlag,
@@ -101,6 +102,8 @@ export const portalResource = resource(
       transaction: false,
     }),
     setFlag(portalCalls.setViewAccess, 'viewAccess'),
+    portalQualificationMethods.choices,
+    portalQualificationMethods.set,
   ),
 );
 

@@ -7,7 +7,7 @@ import {
   PORTAL_REASONS,
   type Portal,
 } from '../../../common/api/portal';
-import { freshAgent } from '../../test/app';
+import { freshAgent, type TestAgent } from '../../test/app';
 import { userAgent } from '../../test/course-fixtures';
 import { buildUser } from '../../test/factories';
 import { QueryCounter } from '../../test/query-counter';
@@ -23,6 +23,7 @@ import {
 
 const queries = new QueryCounter();
 const testApp = setUpTestApp({}, { onQuery: queries.onQuery });
+const db = () => testApp.database.db;
 
 const FAQS = [
   { question: 'Who may enrol?', answer: 'Anyone with a school address.' },
@@ -282,5 +283,65 @@ describe('an institution’s portfolio (spec §7 getInstitutionPortfolio)', () =
     await portalUpdateCall(agent, path, 'setPortalViewAccess', { viewAccess: 'private' });
     expect((await portfolioCall(visitor, path)).status).toBe(401);
     expect((await portfolioCall(visitor, 'no-such-college')).status).toBe(404);
+  });
+});
+
+describe('an institution’s qualifications (spec §3 Portal qualification templates)', () => {
+  let count = 0;
+  /** A qualification of one course, published or not. */
+  async function qualification(name: string, published = true) {
+    const code = `q-${++count}-${Date.now().toString(36)}`;
+    await db().execute(sql`
+      INSERT INTO qualifications (code, name, description, published, design)
+      VALUES (${code}, ${name}, ${`About ${name}`}, ${published}, '{}'::jsonb)`);
+    return code;
+  }
+  const choicesCall = (agent: TestAgent, path: string) =>
+    agent.get(`/json/portal/read/getQualificationChoices/${path}`);
+  const setCall = (agent: TestAgent, path: string, codes: string[]) =>
+    agent.post(`/json/portal/update/setPortalQualifications/${path}`, { codes });
+  const offered = async (agent: TestAgent, path: string) =>
+    (
+      (await agent.get(`/json/institute/lookup/getPortalQualifications?path=${path}`)).body.result as {
+        qualifications: Array<{ code: string; name: string; courseCount: number }>;
+      }
+    ).qualifications;
+
+  it('are chosen by platform staff among the published ones no other portal offers, and shown to anyone', async () => {
+    const { path, agent } = await ownedInstitution(testApp);
+    const other = await ownedInstitution(testApp);
+    const staff = await staffAgent(testApp);
+    const writing = await qualification('Zeta Writing');
+    const algebra = await qualification('Alpha Algebra');
+    const draft = await qualification('Draft Design', false);
+
+    const choices = (await choicesCall(staff, path)).body.result as { choices: Array<{ code: string }> };
+    const codes = choices.choices.map((choice) => choice.code);
+    expect(codes).toEqual(expect.arrayContaining([writing, algebra]));
+    expect(codes).not.toContain(draft);
+    // Its team may not choose them (platform staff make qualifications).
+    expect((await setCall(agent, path, [writing])).status).toBe(403);
+
+    const saved = await setCall(staff, path, [writing, algebra, draft]);
+    expect(saved.status).toBe(200);
+    const visitor = freshAgent(testApp.app);
+    expect(await offered(visitor, path)).toEqual([
+      { code: algebra, name: 'Alpha Algebra', description: 'About Alpha Algebra', courseCount: 0 },
+      { code: writing, name: 'Zeta Writing', description: 'About Zeta Writing', courseCount: 0 },
+    ]);
+    // Another portal cannot have them while this one offers them.
+    const elsewhere = (await choicesCall(staff, other.path)).body.result as {
+      choices: Array<{ code: string }>;
+    };
+    expect(elsewhere.choices.map((choice) => choice.code)).not.toContain(writing);
+    await setCall(staff, other.path, [writing]);
+    expect(await offered(visitor, other.path)).toEqual([]);
+
+    // Unpublished, it leaves the portal's page; no longer chosen, it is offered nowhere.
+    await db().execute(sql`UPDATE qualifications SET published = false WHERE code = ${algebra}`);
+    expect((await offered(visitor, path)).map((shown) => shown.code)).toEqual([writing]);
+    await setCall(staff, path, []);
+    expect(await offered(visitor, path)).toEqual([]);
+    expect((await choicesCall(agent, path)).status).toBe(403);
   });
 });

@@ -17,6 +17,11 @@ const SAVE_ERROR = 'Error while saving, please try again.';
 const TAG_REFUSAL =
   'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty for none.';
 
+const QUALIFICATION_CHOICES = [
+  { code: 'data-skills', name: 'Data Skills', offered: true },
+  { code: 'first-aid', name: 'First Aid', offered: false },
+];
+
 type Handler = (call: FetchCall, current: PortalSettings) => Response | PortalSettings;
 
 /**
@@ -44,6 +49,8 @@ function serve({
       current = { ...current, logoUrl: null };
       return jsonResponse({ result: current });
     }
+    if (pathname === '/json/portal/read/getQualificationChoices/nusantara')
+      return jsonResponse({ result: { choices: QUALIFICATION_CHOICES } });
     if (pathname === '/json/portal/read/getPortalSettings/nusantara')
       return read ? read() : jsonResponse({ result: current });
     const [, , method] = /^\/json\/(portal|institute)\/update\/(\w+)\/nusantara$/.exec(pathname) ?? [];
@@ -271,6 +278,40 @@ describe('the portal section', () => {
     expect(
       within(access).getByRole('checkbox', { name: 'Feature the institution on the platform' }),
     ).toBeTruthy();
+  });
+
+  it('lets platform staff alone choose the qualifications the portal offers', async () => {
+    const calls = serve({
+      settings: { ...PORTAL_SETTINGS, canFeature: true },
+      handlers: {
+        setPortalQualifications: (call) => {
+          const { codes } = call.body as { codes: string[] };
+          const choices = QUALIFICATION_CHOICES.map((choice) => ({
+            ...choice,
+            offered: codes.includes(choice.code),
+          }));
+          return jsonResponse({ result: { choices } });
+        },
+      },
+    });
+    renderApp(SCREEN);
+    const card = await screen.findByRole('region', { name: 'Qualifications' });
+    expect(within(card).getByRole('checkbox', { name: 'Data Skills' })).toHaveProperty('checked', true);
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Data Skills' }));
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'First Aid' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Saved')).toBeTruthy();
+    expect(callsTo(calls, 'setPortalQualifications').map((call) => call.body)).toEqual([
+      { codes: ['first-aid'] },
+    ]);
+    expect(within(card).getByRole('checkbox', { name: 'First Aid' })).toHaveProperty('checked', true);
+  });
+
+  it('shows no qualifications card to the institution’s own team', async () => {
+    serve();
+    renderApp(SCREEN);
+    await screen.findByRole('region', { name: 'Words' });
+    expect(screen.queryByRole('region', { name: 'Qualifications' })).toBeNull();
   });
 
   it('says a failed flag save in the spec’s words and tries again', async () => {

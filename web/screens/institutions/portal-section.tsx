@@ -13,6 +13,7 @@ import { PortalFooterCard } from './portal-footer-card';
 import { PortalLogoCard } from './portal-logo-card';
 import { PortalNavBarCard } from './portal-nav-bar-card';
 import { PortalPageSectionsCard } from './portal-page-sections-card';
+import { PortalQualificationsCard } from './portal-qualifications-card';
 import { PortalSellingPointsCard } from './portal-selling-points-card';
 import { PortalTagManagerCard } from './portal-tag-manager-card';
 import { PortalWordsCard } from './portal-words-card';
@@ -60,6 +61,7 @@ export function PortalSection({ institutionPath }: { institutionPath: string }) 
           <PortalFooterCard institutionPath={institutionPath} settings={settings.data} />
           <PortalAccessCard institutionPath={institutionPath} settings={settings.data} />
           <PortalTagManagerCard institutionPath={institutionPath} settings={settings.data} />
+          {settings.data.canFeature && <PortalQualificationsCard institutionPath={institutionPath} />}
         </PortalDirtyContext>
       ) : settings.isError ? (
         <LoadError

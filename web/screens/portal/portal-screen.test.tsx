@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CataloguePage, CourseCard } from '../../../common/api/catalogue';
 import type { InstitutionPortfolio } from '../../../common/api/institution-portfolio';
 import type { Portal } from '../../../common/api/portal';
+import type { PortalQualification } from '../../../common/api/portal-qualifications';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
@@ -33,10 +34,12 @@ function serve({
   read = () => jsonResponse({ result: PORTAL }),
   courses = [COURSE],
   portfolios = [],
+  qualifications = [],
 }: {
   read?: () => Response;
   courses?: CourseCard[];
   portfolios?: InstitutionPortfolio['portfolios'];
+  qualifications?: PortalQualification[];
 } = {}) {
   return stubFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
@@ -49,6 +52,8 @@ function serve({
       };
       return jsonResponse({ result: answer });
     }
+    if (url.pathname === '/json/institute/lookup/getPortalQualifications')
+      return jsonResponse({ result: { qualifications } });
     if (url.pathname === SEARCH) {
       const page: CataloguePage = { courses, total: courses.length, hasMore: false };
       return jsonResponse({ result: page });
@@ -82,6 +87,26 @@ describe('an institution’s portal', () => {
     expect(within(band).getByText('Nurse in training')).toBeTruthy();
     expect(within(band).getByText('And 3 more.')).toBeTruthy();
     expect(sectionTitles().at(-1)).toBe('Our learners’ portfolios');
+  });
+
+  it('shows the qualifications it offers, each leading to its landing page, before the portfolios', async () => {
+    serve({
+      qualifications: [
+        { code: 'data-skills', name: 'Data Skills', description: 'Three courses on data.', courseCount: 3 },
+        { code: 'first-aid', name: 'First Aid', description: '', courseCount: 1 },
+      ],
+      portfolios: [{ fullName: 'Ana Putri', profileName: 'ana-putri', avatarUrl: null, headline: '' }],
+    });
+    renderApp('/nusantara/');
+    const band = await screen.findByRole('region', { name: 'Qualifications' });
+    expect(within(band).getByRole('link', { name: 'Data Skills' }).getAttribute('href')).toBe(
+      '/qualifications/data-skills/',
+    );
+    expect(within(band).getByText('3 courses')).toBeTruthy();
+    expect(within(band).getByText('1 course')).toBeTruthy();
+    expect(within(band).getByText('Three courses on data.')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Our learners’ portfolios' });
+    expect(sectionTitles().slice(-2)).toEqual(['Qualifications', 'Our learners’ portfolios']);
   });
 
   it('draws its navigation bar, hero, sections in order and footer', async () => {

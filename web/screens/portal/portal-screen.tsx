@@ -17,6 +17,7 @@ import { PortalFooter } from './portal-footer';
 import { PortalHero } from './portal-hero';
 import { PortalNavBar } from './portal-nav-bar';
 import { PortalPortfolios } from './portal-portfolios';
+import { PortalQualifications } from './portal-qualifications';
 import { PortalSections } from './portal-sections';
 import { portalThemeStyle } from './portal-theme';
 import { useTagManagerPage } from './use-tag-manager-page';
@@ -87,6 +88,7 @@ function PortalPage({ portal }: { portal: Portal }) {
         <PortalNavBar portal={portal} />
         <PortalHero portal={portal} />
         <PortalSections portal={portal} />
+        <PortalQualifications institutionPath={portal.path} />
         <PortalPortfolios institutionPath={portal.path} />
         <PortalFooter portal={portal} />
       </div>
