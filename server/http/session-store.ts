@@ -150,7 +150,7 @@ export const sessionFamilySql = (sessionId: string) =>
 export async function deleteSessionFamily(db: Db, sessionId: string): Promise<void> {
   await db.execute(sql`
     WITH family AS ${sessionFamilySql(sessionId)}
-    DELETE FROM sessions WHERE id = ${sessionId} OR id = (TABLE family) OR family_id = (TABLE family)`);
+    DELETE FROM sessions WHERE id = (TABLE family) OR family_id = (TABLE family)`);
 }
 
 /** End every session of a user: "log out everywhere". Returns how many ended. */

@@ -63,7 +63,8 @@ export async function registerWebApp(
     reply.ensureCsrfCookie(request);
     const drawn = drawable ? await drawScreen(app, deps, request, url, site) : null;
     const page = withSite(html, site, deps.config.PUBLIC_URL);
-    const status = await screenStatus(app, request, pathOf(url), drawn);
+    const path = pathOf(url);
+    const status = await screenStatus(app, request, path, drawn);
     const filled = drawn
       ? withDrawing(withLanguage(page, drawn.language), drawn)
       : withPreloads(
@@ -77,7 +78,7 @@ export async function registerWebApp(
         .header('cache-control', drawn ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('vary', 'Cookie, Accept-Language')
-        .send(await tagged(reply, filled, { site, path: pathOf(url), status }))
+        .send(await tagged(reply, filled, { site, path, status }))
     );
   });
 }

@@ -9,7 +9,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { serve } from '../../rpc/method';
 import { avatarUrl } from '../accounts';
 import { seePortal } from './policy';
-import { type LoadedPortal, loadPortal } from './portal-record';
+import { type LoadedPortal, portalOfLookup } from './portal-record';
 
 /** Its learners' published portfolios, by name, and how many: one query. */
 async function readInstitutionPortfolio(db: Db, portal: LoadedPortal): Promise<InstitutionPortfolio> {
@@ -39,7 +39,6 @@ async function readInstitutionPortfolio(db: Db, portal: LoadedPortal): Promise<I
 /** Spec §7 getInstitutionPortfolio: for whoever may see the institution's portal. */
 export const institutionPortfolioMethod = serve(institutionPortfolioCalls.get, {
   allow: seePortal,
-  load: async (db, ctx, _id, input) =>
-    input.path ? ((await loadPortal(db, ctx.actor.userId, input.path)) ?? null) : null,
+  load: (db, ctx, _id, input) => portalOfLookup(db, ctx.actor.userId, input),
   run: (db, _ctx, portal) => readInstitutionPortfolio(db, portal!),
 });

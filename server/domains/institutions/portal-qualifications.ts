@@ -9,7 +9,7 @@ import { type Db, rowsOf } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { serve } from '../../rpc/method';
 import { featureInstitution, seePortal } from './policy';
-import { type LoadedPortal, loadPortal } from './portal-record';
+import { type LoadedPortal, loadPortal, portalOfLookup } from './portal-record';
 
 // Certification's qualifications name the portal that offers them (`qualifications.portal_id`, the
 // institution's id: spec §3 Qualification `portal`). Platform staff make qualifications, so they
@@ -63,7 +63,7 @@ const load = (db: Db, ctx: RequestContext, path: string) => loadPortal(db, ctx.a
 export const portalQualificationMethods = {
   get: serve(portalQualificationCalls.get, {
     allow: seePortal,
-    load: async (db, ctx, _id, input) => (input.path ? ((await load(db, ctx, input.path)) ?? null) : null),
+    load: (db, ctx, _id, input) => portalOfLookup(db, ctx.actor.userId, input),
     run: async (db, _ctx, portal) => ({ qualifications: await readPortalQualifications(db, portal!.id) }),
   }),
   choices: serve(portalQualificationCalls.choices, {

@@ -69,6 +69,15 @@ export async function loadPortal(
   return { ...row, ...content };
 }
 
+/** A lookup's portal, named by its input's `path`, as the caller sees it; null when none is named or found. */
+export async function portalOfLookup(
+  db: Db,
+  userId: string | null,
+  input: { path?: string | undefined },
+): Promise<LoadedPortal | null> {
+  return input.path ? ((await loadPortal(db, userId, input.path)) ?? null) : null;
+}
+
 /** Save one part of the portal's content (the row made on its first save); one statement. */
 export async function savePortalPart<Part extends PortalPart>(
   db: Db,

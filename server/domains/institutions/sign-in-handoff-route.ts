@@ -58,11 +58,16 @@ export function registerSignInHandoffRoute(app: FastifyInstance, deps: AppDeps):
 /** The query of a request URL as fields. */
 const queryOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
+/** `address` as a web address (https: or http:), or null when it is none. */
+function webAddressOf(address: string | null): URL | null {
+  const target = address && URL.canParse(address) ? new URL(address) : null;
+  return target && (target.protocol === 'https:' || target.protocol === 'http:') ? target : null;
+}
+
 /** `address` when it is a web address on an institution's live domain, else null. */
 async function liveSiteAddress(address: string | null, sites: SiteDirectory): Promise<URL | null> {
-  const target = URL.canParse(address ?? '') ? new URL(address!) : null;
-  if (!target || (target.protocol !== 'https:' && target.protocol !== 'http:')) return null;
-  return (await sites.byHost(target.hostname)) ? target : null;
+  const target = webAddressOf(address);
+  return target && (await sites.byHost(target.hostname)) ? target : null;
 }
 
 async function openSession(
@@ -93,13 +98,8 @@ async function allowedNext(
 ): Promise<string> {
   if (!redirect) return '/';
   if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
-  let target: URL;
-  try {
-    target = new URL(redirect);
-  } catch {
-    return '/';
-  }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return '/';
+  const target = webAddressOf(redirect);
+  if (!target) return '/';
   const known =
     target.hostname === host ||
     target.hostname === new URL(config.PUBLIC_URL).hostname ||
