@@ -38,6 +38,12 @@ export const ERROR_STATUS = {
   course_access_denied: 403,
   cohort_path_taken: 409,
   payment_required: 402,
+  /** Commerce (common/api/payment.ts): a coupon that does not hold, a payment under way or done. */
+  coupon_invalid: 400,
+  not_for_sale: 409,
+  payment_processing: 409,
+  payment_settled: 409,
+  seats_taken: 409,
   already_in_course_class: 409,
   /** A learner has made all the posts a post block takes (spec §3 Block `maxPosts`). */
   post_limit_reached: 409,

@@ -105,7 +105,7 @@ export const FIELD_REASONS = {
   'enrolment.learnerInOtherClass':
     'This learner is already in {{className}}, a class of this course that has not ended.',
   'enrolment.paymentRequired':
-    'This class has a price. Enrolment opens when payment is available; until then only an invitation or an enrolment code lets you in.',
+    'This class has a price. Buy a place in it to enrol, or use an enrolment code.',
 
   'invitation.empty': 'Paste at least one email address.',
   'invitation.tooMany': 'Paste at most {{max}} addresses at a time.',

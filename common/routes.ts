@@ -82,6 +82,17 @@ export const SCREEN_ROUTES = {
   /** The screen a mailed institution invitation links to: accept or decline joining it. */
   institutionInvitation: '/institution/invitation/:token/',
   /**
+   * Spec §2 /payment/checkout/{paymentTransactionId}/{webhookType*}/: a checkout, its items, coupon
+   * and payment (the trailing segments name a gateway's return and are not needed here).
+   */
+  checkout: '/payment/checkout/:paymentTransactionId/*',
+  /** Spec §2 /payment/checkout-page/?type=&productID=: a checkout started from a link, then the one above. */
+  checkoutPage: '/payment/checkout-page/',
+  /** Spec §2: where a gateway sends the buyer back (?paymentTransactionId= and the gateway's parameters). */
+  checkoutConfirmation: '/payment/checkout-confirmation-page/',
+  /** Spec §2 /payment/thankyou/?paymentTransactionId=: what was bought, and where to use it. */
+  thankYou: '/payment/thankyou/',
+  /**
    * Spec §2 /{institutionPrefix}/: an institution's portal, its landing page (on the main domain
    * the prefix is the institution's path). Last: every other route's first segment is reserved
    * (RESERVED_INSTITUTION_PATHS), and the server answers 404 where no portal is to be seen.
@@ -90,6 +101,23 @@ export const SCREEN_ROUTES = {
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_ROUTES;
+
+/**
+ * The payment screens: their pages allow the gateways' scripts and frames (server/http/
+ * security-headers.ts paymentPagePolicy), so the web enters them by a full page load.
+ */
+export const PAYMENT_SCREENS: readonly ScreenName[] = [
+  'checkout',
+  'checkoutPage',
+  'checkoutConfirmation',
+  'thankYou',
+];
+
+/** Is `path` one of the payment screens? */
+export function isPaymentScreen(path: string): boolean {
+  const screen = findScreen(path);
+  return screen !== undefined && PAYMENT_SCREENS.includes(screen);
+}
 
 /** Screens drawn without the footer. */
 export const FOOTERLESS_SCREENS: readonly ScreenName[] = ['login', 'register'];

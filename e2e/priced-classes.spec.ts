@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
 
-// Issue 10 point 17: until payment exists, a priced class shows its price and lets no one in for
-// free. The seed (README demo accounts) gives Digital Marketing Foundations a priced class beside
+// Issue 10 point 17: a priced class shows its price and lets no one in for free (it is bought
+// through the checkout: e2e/checkout.spec.ts). The seed (README demo accounts) gives Digital Marketing Foundations a priced class beside
 // its free default class; the creator adds another one here.
 const COURSE = 'digital-marketing-foundations';
 const SEEDED_PRICED = 'Digital Marketing: mentored cohort';
@@ -57,7 +57,7 @@ test('a priced class shows its price everywhere and offers no free way in', asyn
     ] as const) {
       const card = join.getByRole('article', { name });
       await expect(card).toContainText(price);
-      await expect(card.getByText('Enrolment opens when payment is available.')).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Buy a place · / })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Enrol', exact: true })).toHaveCount(0);
     }
     // The free default class still takes them.

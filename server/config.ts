@@ -85,6 +85,25 @@ const EnvSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Where payments go: `local`, the stand-ins of the payment providers that this process starts on
+   * loopback (no money moves; the demo and development), or `remote`, the providers themselves,
+   * with the keys below.
+   */
+  PAYMENT_PROVIDERS: z.enum(['local', 'remote']).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API when not api.stripe.com (a test double on loopback). */
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'STRIPE_API_URL must be an http:// or https:// URL')
+    .optional(),
+  /** The Stripe.js script the checkout loads. */
+  STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
+  /** Offer FPX (Malaysian online banking through Stripe) for payments in MYR. */
+  STRIPE_FPX: booleanFlag.default(true),
 });
 
 /** The name of every setting (.env.example lists each; server/env-example.test.ts checks it). */
@@ -105,8 +124,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = parsed.data;
-  const s3Problem = s3SettingsProblem(config);
-  if (s3Problem) throw new Error(`Invalid configuration: ${s3Problem}`);
+  const problem = s3SettingsProblem(config) ?? paymentSettingsProblem(config);
+  if (problem) throw new Error(`Invalid configuration: ${problem}`);
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -128,4 +147,13 @@ function s3SettingsProblem(env: z.infer<typeof EnvSchema>): string | undefined {
   }
   const stray = group.filter((name) => env[name]);
   return stray.length > 0 ? `${stray.join(', ')} set without S3_BUCKET` : undefined;
+}
+
+// The providers themselves need their keys; the local stand-ins make their own.
+function paymentSettingsProblem(env: z.infer<typeof EnvSchema>): string | undefined {
+  if (env.PAYMENT_PROVIDERS !== 'remote') return undefined;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !env[name],
+  );
+  return missing.length > 0 ? `PAYMENT_PROVIDERS is remote, so ${missing.join(', ')} must be set` : undefined;
 }

@@ -13,7 +13,18 @@ const PROJECT = resolve(SERVER, '..');
 const DOMAINS = join(SERVER, 'domains');
 const LAYERS = MODULES.map((module) => module.name);
 /** Folders of the core: infrastructure every domain may use, which knows no domain. */
-const CORE = ['db', 'http', 'rpc', 'jobs', 'mail', 'csv-words', 'security', 'storage', 'modules'];
+const CORE = [
+  'db',
+  'http',
+  'rpc',
+  'jobs',
+  'mail',
+  'csv-words',
+  'security',
+  'storage',
+  'modules',
+  'gateway-fakes',
+];
 /** The files that compose the domains into the application. */
 const COMPOSITION = ['modules.ts', 'app.ts', 'main.ts', 'worker-main.ts'].map((name) => join(SERVER, name));
 

@@ -4,6 +4,7 @@ import { accountsModule } from './domains/accounts';
 import { assessmentModule } from './domains/assessment';
 import { certificationModule } from './domains/certification';
 import { classesModule } from './domains/classes';
+import { commerceModule } from './domains/commerce';
 import { contentModule } from './domains/content';
 import { coursesModule } from './domains/courses';
 import { institutionsModule } from './domains/institutions';
@@ -29,6 +30,7 @@ export const MODULES = [
   notificationsModule,
   certificationModule,
   institutionsModule,
+  commerceModule,
 ];
 
 /** The application the modules make: resources, endpoints, routes, jobs, hooks, reference and demo data. */

@@ -139,6 +139,18 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/institutions/institution-create-screen').then((module) => ({
       Component: module.InstitutionCreateScreen,
     })),
+  checkout: () =>
+    import('./screens/payment/checkout-screen').then((module) => ({ Component: module.CheckoutScreen })),
+  checkoutPage: () =>
+    import('./screens/payment/checkout-page-screen').then((module) => ({
+      Component: module.CheckoutPageScreen,
+    })),
+  checkoutConfirmation: () =>
+    import('./screens/payment/checkout-confirmation-screen').then((module) => ({
+      Component: module.CheckoutConfirmationScreen,
+    })),
+  thankYou: () =>
+    import('./screens/payment/thank-you-screen').then((module) => ({ Component: module.ThankYouScreen })),
   institutionInvitation: () =>
     import('./screens/institution-invitation/institution-invitation-screen').then((module) => ({
       Component: module.InstitutionInvitationScreen,

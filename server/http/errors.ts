@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldCodes } from '../../common/errors';
 import { INSTITUTION_FIELD_REASONS, institutionReasonOf } from '../../common/institution-reasons';
+import { PAYMENT_FIELD_REASONS, paymentReasonOf } from '../../common/payment-reasons';
 import { FIELD_REASONS, reasonOf } from '../../common/reasons';
 import { isApiPath } from '../../common/routes';
 import { databaseRefusal, isConnectionLost } from '../db/errors';
@@ -13,10 +14,15 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 }
 
 /** Every registry's English reasons, by code (common/reasons.ts and the ones kept apart). */
-const ALL_REASONS: Readonly<Record<string, string>> = { ...FIELD_REASONS, ...INSTITUTION_FIELD_REASONS };
+const ALL_REASONS: Readonly<Record<string, string>> = {
+  ...FIELD_REASONS,
+  ...INSTITUTION_FIELD_REASONS,
+  ...PAYMENT_FIELD_REASONS,
+};
 
 /** The code and parameters of an English reason of any registry; null for a text none declares. */
-export const anyReasonOf = (text: string) => reasonOf(text) ?? institutionReasonOf(text);
+export const anyReasonOf = (text: string) =>
+  reasonOf(text) ?? institutionReasonOf(text) ?? paymentReasonOf(text);
 
 /**
  * The envelope of `error`. Its reason and each field keep their English (any client reads them);

@@ -146,3 +146,31 @@ describe('security headers over https', () => {
     `);
   });
 });
+
+describe('the payment screens’ policy', () => {
+  const testApp = setUpTestApp({
+    webRoot,
+    config: readConfig({
+      PUBLIC_URL: 'https://kelas.example',
+      PAYMENT_PROVIDERS: 'remote',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }),
+  });
+  const cspOf = async (url: string) =>
+    String((await testApp.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+  const sources = (csp: string, name: string) =>
+    (new RegExp(`(?:^|;)${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ');
+
+  it('lets Stripe.js and its frames into the payment screens alone', async () => {
+    for (const url of ['/payment/checkout/0b0e1a52-8f7e-4a43-9d0b-1b1b1b1b1b1b/', '/payment/thankyou/']) {
+      const csp = await cspOf(url);
+      expect(sources(csp, 'script-src'), url).toContain('https://js.stripe.com');
+      expect(sources(csp, 'frame-src'), url).toContain('https://js.stripe.com');
+      expect(sources(csp, 'connect-src'), url).toContain('https://api.stripe.com');
+    }
+    const elsewhere = await cspOf('/courses/');
+    expect(elsewhere).not.toContain('stripe.com');
+  });
+});

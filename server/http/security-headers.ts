@@ -4,6 +4,18 @@ import { type Config, usesSecureCookies } from '../config';
 
 type Directives = Record<string, string[]>;
 
+/**
+ * Where the checkout's payment fields come from (the gateways' own scripts and frames, so card data
+ * never touches Kelas): Stripe.js and Stripe's frames, or the local stand-ins on loopback.
+ */
+function paymentOrigins(config: Config): string[] {
+  if (config.PAYMENT_PROVIDERS === 'local') return ['http://127.0.0.1:*'];
+  const stripe = [config.STRIPE_JS_URL, config.STRIPE_API_URL ?? 'https://api.stripe.com'].map(
+    (url) => new URL(url).origin,
+  );
+  return [...new Set([...stripe, 'https://js.stripe.com', 'https://hooks.stripe.com'])];
+}
+
 /** The CSP's directives: the app's own scripts, styles, images and calls, and the frames of its allow-lists. */
 function directivesOf(config: Config): Directives {
   return {
@@ -61,6 +73,20 @@ export function tagManagerPagePolicy(config: Config): (nonce: string) => string 
   );
   return (nonce) =>
     policyOf({ ...tagged, 'script-src': [...(tagged['script-src'] ?? []), `'nonce-${nonce}'`] });
+}
+
+/**
+ * The CSP of the payment screens (/payment/…, entered by a full page load so that their document
+ * carries it): the app's policy and the gateways' scripts, frames and calls. Every other page
+ * keeps the app's policy, which allows none of them.
+ */
+export function paymentPagePolicy(config: Config): string {
+  const payments = paymentOrigins(config);
+  const directives = directivesOf(config);
+  for (const name of ['script-src', 'frame-src', 'connect-src']) {
+    directives[name] = [...(directives[name] ?? []), ...payments];
+  }
+  return policyOf(directives);
 }
 
 /**

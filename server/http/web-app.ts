@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findScreen, isApiPath } from '../../common/routes';
+import { findScreen, isApiPath, isPaymentScreen } from '../../common/routes';
 import { type ClientSite, SITE_META } from '../../common/site';
 import type { AppDeps } from '../rpc/context';
 import { readerLanguage } from './reader-language';
 import { portalRead, screenReads } from './screen-preloads';
+import { paymentPagePolicy } from './security-headers';
 import { type DrawnScreen, drawScreen, firstReadsScript } from './server-drawing';
 import { pathOf, SESSION_COOKIE } from './sessions';
 import { routeSite } from './site-routing';
@@ -54,6 +55,7 @@ export async function registerWebApp(
   // The unbuilt page has no app to take a drawing over.
   const drawable = html.includes(ROOT_ELEMENT);
   const tagged = pageTagger(deps.config, sites);
+  const paymentPolicy = paymentPagePolicy(deps.config);
   app.get('/*', async (request, reply) => {
     if (isApiPath(pathOf(request.url))) return reply.callNotFound();
     const route = await routeSite(request, sites, deps.config);
@@ -65,6 +67,7 @@ export async function registerWebApp(
     const page = withSite(html, site, deps.config.PUBLIC_URL);
     const path = pathOf(url);
     const status = await screenStatus(app, request, path, drawn);
+    if (isPaymentScreen(path)) reply.raw.setHeader('content-security-policy', paymentPolicy);
     const filled = drawn
       ? withDrawing(withLanguage(page, drawn.language), drawn)
       : withPreloads(

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INSTITUTION_FIELD_REASONS } from '../../common/institution-reasons';
+import { PAYMENT_FIELD_REASONS } from '../../common/payment-reasons';
 import { FIELD_REASONS, fillReason } from '../../common/reasons';
 import { fieldReasonText } from '../lib/field-reasons';
 import { i18n, showLanguage } from './i18n';
@@ -10,7 +11,11 @@ import ms from './locales/ms.json';
 type Tree = { [key: string]: string | Tree };
 
 /** Every registry's texts: FIELD_REASONS and those kept apart for the screens that show them. */
-const ALL_REASONS: Record<string, string> = { ...FIELD_REASONS, ...INSTITUTION_FIELD_REASONS };
+const ALL_REASONS: Record<string, string> = {
+  ...FIELD_REASONS,
+  ...INSTITUTION_FIELD_REASONS,
+  ...PAYMENT_FIELD_REASONS,
+};
 
 // The leaf keys of a locale's fieldReasons section, as codes ('course.name').
 function translatedCodes(tree: Tree, prefix = ''): string[] {

@@ -82,7 +82,7 @@ export const enrolments = pgTable(
     staff: boolean('staff').notNull().default(false),
     display: boolean('display').notNull().default(true),
     hasEnrolmentConsentPermission: boolean('has_enrolment_consent_permission').notNull().default(false),
-    /** How the user came in: open, access_code, voucher, invitation, approval, staff. */
+    /** How the user came in: open, access_code, voucher, invitation, approval, staff, payment. */
     source: text('source').notNull(),
     enrolmentCode: text('enrolment_code'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './assessment';
 export * from './certification';
 export * from './classes';
+export * from './commerce';
 export * from './content';
 export * from './courses';
 export * from './institutions';

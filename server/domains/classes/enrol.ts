@@ -7,7 +7,14 @@ import { isActiveLearner } from './active-learner';
 import { CLASS_REASONS } from './class-reasons';
 
 /** How a user came into a class (stored on the enrolment). */
-export type EnrolmentSource = 'open' | 'access_code' | 'voucher' | 'invitation' | 'approval' | 'staff';
+export type EnrolmentSource =
+  | 'open'
+  | 'access_code'
+  | 'voucher'
+  | 'invitation'
+  | 'approval'
+  | 'staff'
+  | 'payment';
 
 /** What an enrolment request asks for. */
 export interface EnrolRequest {

@@ -3,6 +3,7 @@ import type { EnrollableClass } from '../../../common/api/enrolment';
 import { isPriced } from '../../../common/domain/class-price';
 import { ClassPrice } from '../../components/class-price';
 import { formatDateTime } from '../../lib/format-date-time';
+import { BuyPlaceButton } from './buy-place-button';
 import { ClassJoinAction } from './class-join-action';
 import { VoucherForm } from './voucher-form';
 
@@ -18,8 +19,8 @@ function standing(joinable: EnrollableClass): string | null {
 
 /**
  * One class of the course: its mode, price, dates in its own zone, seats, and the way in. A priced
- * class says enrolment opens with payment instead of offering a free way in; an enrolment code
- * (and an invitation to an invite-only class) still lets a learner in.
+ * class is bought through the checkout instead of offering a free way in; an enrolment code (and an
+ * invitation to an invite-only class) still lets a learner in.
  */
 export function ClassCard({ coursePath, joinable }: { coursePath: string; joinable: EnrollableClass }) {
   const { t } = useTranslation();
@@ -82,7 +83,7 @@ export function ClassCard({ coursePath, joinable }: { coursePath: string; joinab
           <>
             {!waiting &&
               (awaitsPayment ? (
-                <p className="text-sm font-medium text-slate-900">{t('enrolment.class.paymentSoon')}</p>
+                <BuyPlaceButton joinable={joinable} />
               ) : (
                 <ClassJoinAction coursePath={coursePath} joinable={joinable} />
               ))}

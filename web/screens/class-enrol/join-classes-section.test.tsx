@@ -82,27 +82,41 @@ const refusal = (error: string, reason: string, status: number, fields?: Record<
   jsonResponse({ error, reason, ...(fields && { fields }) }, status);
 
 describe('the "Join a class" section of a course landing page', () => {
-  it('shows a priced class’s price and that enrolment opens with payment, offering no free way in', async () => {
-    const calls = serve([
-      joinable({
-        path: 'paid-class',
-        name: 'Paid class',
-        localPrice: { currency: 'MYR', coursePriceMinor: 4990, studentPriceMinor: 2990 },
-      }),
-      joinable({ path: 'free-class', name: 'Free class' }),
-    ]);
+  it('offers a priced class for sale at its price, no free way in, and opens its checkout by a full load', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = stubFetch((call) => {
+      if (call.url.includes('/lookup/listEnrollableClasses')) {
+        return jsonResponse({
+          result: [
+            joinable({
+              path: 'paid-class',
+              name: 'Paid class',
+              localPrice: { currency: 'MYR', coursePriceMinor: 4990, studentPriceMinor: 2990 },
+            }),
+            joinable({ path: 'free-class', name: 'Free class' }),
+          ],
+        });
+      }
+      if (call.url.includes('/json/payment/create')) return jsonResponse({ result: { paymentTransactionId: 'tx-1' } });
+      return jsonResponse({ result: null });
+    });
     renderSection();
     const section = await joinSection();
     const paid = within(section).getByRole('article', { name: 'Paid class' });
     expect(paid.textContent).toMatch(/Price: MYR\s49\.90 · MYR\s29\.90 for students/);
-    expect(within(paid).getByText('Enrolment opens when payment is available.')).toBeTruthy();
     expect(within(paid).queryByRole('button', { name: 'Enrol' })).toBeNull();
     // An enrolment code from staff still lets a learner in.
     expect(within(paid).getByRole('button', { name: 'I have an enrolment code' })).toBeTruthy();
     const free = within(section).getByRole('article', { name: 'Free class' });
     expect(free.textContent).toContain('Price: Free');
     expect(within(free).getByRole('button', { name: 'Enrol' })).toBeTruthy();
+    fireEvent.click(within(paid).getByRole('button', { name: /Buy a place · MYR\s49\.90/ }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/checkout/tx-1/'));
+    const bought = calls.find((call) => call.url.includes('/json/payment/create'))!;
+    expect(bought.body).toEqual({ items: [{ type: 'course_enrolment', productID: 'paid-class' }] });
     expect(calls.some((call) => call.url.includes('/execute/enrol'))).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it('shows each class with its mode, dates in its zone and seats, and the action its type needs', async () => {

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { FULFILMENTS, PAYMENT_STATUSES } from '../domain/payment-fulfilment';
+import { ITEM_TYPES, PAYMENT_METHODS, PAYMENT_PROCESSORS } from '../payment-kinds';
+import { paymentReasonText as reasonText } from '../payment-reasons';
+import { CURRENCIES } from './cohort';
+import { contract } from './contract';
+
+export {
+  ITEM_TYPES,
+  type ItemType,
+  LOCAL_METHODS_COUNTRY,
+  LOCAL_METHODS_CURRENCY,
+  PAYMENT_METHODS,
+  PAYMENT_PROCESSORS,
+  type PaymentMethod,
+  type PaymentProcessor,
+} from '../payment-kinds';
+
+/** How long a seat of a full-looking class is kept for a buyer who started paying. */
+export const SEAT_HOLD_MINUTES = 30;
+
+export const COUPON_CODE_MAX = 40;
+
+/** The English reasons of payment refusals (codes `payment.*` of common/reasons.ts). */
+export const PAYMENT_REASONS = {
+  items: reasonText('payment.items'),
+  notForSale: reasonText('payment.notForSale'),
+  alreadyOwned: reasonText('payment.alreadyOwned'),
+  couponUnknown: reasonText('payment.couponUnknown'),
+  couponExpired: reasonText('payment.couponExpired'),
+  couponUsedUp: reasonText('payment.couponUsedUp'),
+  couponFirstPurchase: reasonText('payment.couponFirstPurchase'),
+  couponNotApplicable: reasonText('payment.couponNotApplicable'),
+  methodUnavailable: reasonText('payment.methodUnavailable'),
+  processing: reasonText('payment.processing'),
+  settled: reasonText('payment.settled'),
+  gatewayUnavailable: reasonText('payment.gatewayUnavailable'),
+  seatsTaken: reasonText('payment.seatsTaken'),
+} as const;
+
+const Code = z
+  .string()
+  .trim()
+  .min(1, PAYMENT_REASONS.couponUnknown)
+  .max(COUPON_CODE_MAX, PAYMENT_REASONS.couponUnknown);
+
+/** What the buyer asks to buy: a kind and a product; the server finds its name and price. */
+export const PurchaseRequest = z.object({
+  type: z.enum(ITEM_TYPES, { error: PAYMENT_REASONS.items }),
+  productID: z.string().trim().min(1).max(200),
+  quantity: z.number().int().min(1).max(1000).default(1),
+});
+
+/** Spec §3 purchaseItems, priced by the server in the transaction's currency (minor units). */
+export const PurchaseItem = z.object({
+  type: z.enum(ITEM_TYPES),
+  productID: z.string(),
+  /** The unit price in minor units of the transaction's currency (spec: priceAUD, here in any of the four). */
+  price: z.number().int(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  data: z.object({
+    name: z.string(),
+    subscriptionId: z.string().optional(),
+    isTrial: z.boolean().optional(),
+  }),
+});
+export type PurchaseItem = z.infer<typeof PurchaseItem>;
+
+/** Spec §3 Payment transaction, with the payment state of §4 the checkout page shows. */
+export const PaymentTransaction = z.object({
+  id: z.string(),
+  userID: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  itemType: z.enum(ITEM_TYPES),
+  purchaseItems: z.array(PurchaseItem),
+  hasCouponCodes: z.boolean(),
+  couponCode: z.string().nullable(),
+  paymentProcessor: z.enum(PAYMENT_PROCESSORS),
+  fpxEnabled: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  isInstalmentPayment: z.boolean(),
+  isTrial: z.boolean(),
+  status: z.enum(PAYMENT_STATUSES),
+  fulfilment: z.enum(FULFILMENTS),
+  refunded: z.number().int(),
+  /** Spec §8: the stored payment or webhook error, as the gateway or Kelas said it. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
+
+/**
+ * What the browser needs to collect the payment with the gateway's own hosted fields (card data
+ * never touches Kelas): Stripe's client secret and publishable key (and the connected account of
+ * a destination charge), or Braintree's client token, and the gateway's script.
+ */
+export const GatewaySession = z.object({
+  paymentGateway: z.enum(PAYMENT_PROCESSORS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  scriptUrl: z.string(),
+  clientSecret: z.string().nullable(),
+  publishKey: z.string().nullable(),
+  accountId: z.string().nullable(),
+  isDestinationCharge: z.boolean(),
+  clientToken: z.string().nullable(),
+});
+export type GatewaySession = z.infer<typeof GatewaySession>;
+
+/** Where the thank-you page sends the buyer next, by what they bought. */
+export const PurchaseDestination = z.object({
+  type: z.enum(ITEM_TYPES),
+  name: z.string(),
+  /** The screen to open (a class's first page, the subscriptions page…), or null. */
+  path: z.string().nullable(),
+});
+
+const ById = z.object({});
+
+export const paymentCalls = {
+  /** Start buying: a new transaction priced by the server (never by prices the browser sends). */
+  create: contract('payment', 'create', undefined, {
+    input: z.object({
+      items: z.array(PurchaseRequest).min(1, PAYMENT_REASONS.items).max(1, PAYMENT_REASONS.items),
+      couponCode: Code.optional(),
+    }),
+    output: z.object({ paymentTransactionId: z.string() }),
+  }),
+  get: contract('payment', 'read', 'getCheckout', { input: ById, output: PaymentTransaction }),
+  applyCoupon: contract('payment', 'update', 'applyCoupon', {
+    input: z.object({ couponCode: Code }),
+    output: PaymentTransaction,
+  }),
+  removeCoupon: contract('payment', 'update', 'removeCoupon', { input: ById, output: PaymentTransaction }),
+  /** Choose how to pay and get the gateway's session for it (again after a coupon changes the total). */
+  prepare: contract('payment', 'update', 'preparePayment', {
+    input: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
+    output: GatewaySession,
+  }),
+  /** The buyer pressed Pay: the seat is held and the method fixed until the gateway answers. */
+  start: contract('payment', 'update', 'startPayment', { input: ById, output: PaymentTransaction }),
+  /** The gateway refused in the browser (spec §8 payment error): stored, and processing ends. */
+  reportError: contract('payment', 'update', 'reportPaymentError', {
+    input: z.object({
+      message: z.string().trim().max(500),
+      paymentData: z.record(z.string(), z.unknown()).optional(),
+    }),
+    output: PaymentTransaction,
+  }),
+  /** Back from the gateway: ask it how the payment stands, and act on the answer as a webhook would. */
+  confirm: contract('payment', 'update', 'confirmPayment', { input: ById, output: PaymentTransaction }),
+  thankYou: contract('payment', 'read', 'getThankYou', {
+    input: ById,
+    output: z.object({ transaction: PaymentTransaction, destinations: z.array(PurchaseDestination) }),
+  }),
+};

@@ -1,0 +1,38 @@
+import {
+  type ItemType,
+  LOCAL_METHODS_CURRENCY,
+  type PaymentMethod,
+  type PaymentProcessor,
+} from '../payment-kinds';
+
+/** The processor a payment goes through unless configured otherwise (spec §9). */
+export const DEFAULT_PROCESSOR: PaymentProcessor = 'stripe';
+
+export interface MethodFacts {
+  paymentProcessor: PaymentProcessor;
+  currency: string;
+  itemType: ItemType;
+}
+
+/**
+ * Spec §9, which payment methods show: card by default; FPX when it is enabled (Stripe's, in MYR,
+ * and not for a subscription, which FPX cannot renew); the second gateway's option (PayPal through
+ * Braintree) and MOLPay when the processor is not the default, the currency is MYR and the item is
+ * not a subscription.
+ */
+export function paymentMethodsFor(
+  facts: MethodFacts,
+  fpxSetting: boolean,
+): { fpxEnabled: boolean; paymentMethods: PaymentMethod[] } {
+  const local = facts.currency === LOCAL_METHODS_CURRENCY && facts.itemType !== 'subscription_plan';
+  const fpxEnabled = fpxSetting && local && facts.paymentProcessor === 'stripe';
+  const others = local && facts.paymentProcessor !== DEFAULT_PROCESSOR;
+  return {
+    fpxEnabled,
+    paymentMethods: [
+      'credit-card',
+      ...(fpxEnabled ? (['fpx'] as const) : []),
+      ...(others ? (['paypal', 'molpay'] as const) : []),
+    ],
+  };
+}

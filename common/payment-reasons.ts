@@ -1,0 +1,30 @@
+import { reasonFinder, reasonTextOf } from './reasons';
+
+/**
+ * The field reasons of payments (codes `payment.*`), kept apart from FIELD_REASONS as the
+ * institution ones are (common/institution-reasons.ts): only the checkout, the buyer's pages and
+ * the back office show them, so a visitor's first load never carries their English.
+ */
+export const PAYMENT_FIELD_REASONS = {
+  'payment.items': 'Choose one thing to buy.',
+  'payment.notForSale': 'This is not for sale. It may be free, or no longer offered.',
+  'payment.alreadyOwned': 'You already have this. There is nothing to pay.',
+  'payment.couponUnknown': 'This coupon code is not valid. Check it and try again.',
+  'payment.couponExpired': 'This coupon has expired.',
+  'payment.couponUsedUp': 'This coupon has been used as many times as it allows.',
+  'payment.couponFirstPurchase': 'This coupon is only for a first purchase.',
+  'payment.couponNotApplicable': 'This coupon does not apply to what you are buying.',
+  'payment.methodUnavailable': 'This payment method is not offered for this purchase. Choose another.',
+  'payment.processing': 'Your payment is being processed. Wait for it to finish before changing anything.',
+  'payment.settled': 'This payment is already complete. Nothing more will be charged.',
+  'payment.gatewayUnavailable':
+    'The payment service did not answer. Nothing was charged. Try again in a minute.',
+  'payment.seatsTaken':
+    'The last seats of this class are held by buyers who are paying now, or taken. Nothing was charged.',
+} as const;
+
+/** The English text of a payment reason with its parameters filled in. */
+export const paymentReasonText = /* @__PURE__ */ reasonTextOf(PAYMENT_FIELD_REASONS);
+
+/** The code and parameters of a payment reason's English text; null for any other text. */
+export const paymentReasonOf = /* @__PURE__ */ reasonFinder(PAYMENT_FIELD_REASONS);

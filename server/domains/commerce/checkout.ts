@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PAYMENT_REASONS, type paymentCalls } from '../../../common/api/payment';
+import { checkoutTotals } from '../../../common/domain/checkout-totals';
+import { mayStartPayment } from '../../../common/domain/payment-fulfilment';
+import { DEFAULT_PROCESSOR } from '../../../common/domain/payment-methods';
+import type { Db } from '../../db/client';
+import { paymentTransactions, purchaseItems } from '../../db/schema';
+import { AppError } from '../../rpc/app-error';
+import { couponFor, type FoundCoupon } from './coupons';
+import { itemKind } from './items/item-kinds';
+import type { LoadedTransaction } from './transaction-record';
+
+type CreateInput = z.output<(typeof paymentCalls)['create']['input']>;
+
+/**
+ * A new checkout for `buyerId`: each item priced by the server (the browser names things, never
+ * prices), in the items' own currency, with the coupon applied when one is given. Two writes,
+ * whatever is bought.
+ */
+export async function createCheckout(
+  db: Db,
+  buyerId: string,
+  input: CreateInput,
+  now: Date,
+): Promise<string> {
+  const priced = await Promise.all(
+    input.items.map((request) =>
+      itemKind(request.type).price(db, buyerId, request.productID, request.quantity),
+    ),
+  );
+  const first = priced[0]!;
+  const [transaction] = await db
+    .insert(paymentTransactions)
+    .values({
+      userId: buyerId,
+      itemType: first.type,
+      currency: first.currency,
+      subtotalMinor: 0,
+      totalMinor: 0,
+      paymentProcessor: DEFAULT_PROCESSOR,
+    })
+    .returning({ id: paymentTransactions.id });
+  const id = transaction!.id;
+  const coupon = input.couponCode
+    ? await couponFor(
+        db,
+        input.couponCode,
+        { buyerId, transactionId: id, itemType: first.type, currency: first.currency },
+        now,
+      )
+    : null;
+  const totals = checkoutTotals(
+    priced.map((item) => ({ ...item, couponApplies: appliesTo(coupon, item.type) })),
+    coupon?.value ?? null,
+  );
+  await db.execute(sql`
+    with items as (
+      insert into ${purchaseItems} (transaction_id, position, type, product_id, name, unit_price_minor, quantity, discount_minor, data)
+      select ${id}, position, type, product_id, name, unit_price_minor, quantity, discount_minor, data
+      from ${rowsOf(
+        priced.map((item, position) => ({
+          position,
+          type: item.type,
+          product_id: item.productId,
+          name: item.name,
+          unit_price_minor: item.unitPriceMinor,
+          quantity: item.quantity,
+          discount_minor: totals.lineDiscounts[position]!,
+          data: item.data,
+        })),
+        'r(position int, type text, product_id text, name text, unit_price_minor int, quantity int, discount_minor int, data jsonb)',
+      )}
+      returning 1
+    )
+    update ${paymentTransactions} set subtotal_minor = ${totals.subtotalMinor},
+      discount_minor = ${totals.discountMinor}, total_minor = ${totals.totalMinor}, coupon_id = ${coupon?.id ?? null}
+    where id = ${id}`);
+  return id;
+}
+
+/** Rows given as one JSON parameter, read with the columns of `alias`. */
+const rowsOf = (rows: readonly object[], alias: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.raw(alias)}`;
+
+const appliesTo = (coupon: FoundCoupon | null, type: string) =>
+  coupon !== null && (coupon.itemType === null || coupon.itemType === type);
+
+/**
+ * Apply `code` to an unpaid checkout (or take its coupon off with null): the totals and each
+ * item's share of the discount are computed again. Not while a payment runs or once paid.
+ */
+export async function setCoupon(
+  db: Db,
+  transaction: LoadedTransaction,
+  code: string | null,
+  now: Date,
+): Promise<void> {
+  refuseUnlessOpen(transaction);
+  const coupon = code
+    ? await couponFor(
+        db,
+        code,
+        {
+          buyerId: transaction.userId!,
+          transactionId: transaction.id,
+          itemType: transaction.itemType,
+          currency: transaction.currency,
+        },
+        now,
+      )
+    : null;
+  const totals = checkoutTotals(
+    transaction.items.map((item) => ({ ...item, couponApplies: appliesTo(coupon, item.type) })),
+    coupon?.value ?? null,
+  );
+  await db.execute(sql`
+    with items as (
+      update ${purchaseItems} set discount_minor = discounts.off
+      from ${rowsOf(
+        transaction.items.map((item, at) => ({ id: item.id, off: totals.lineDiscounts[at]! })),
+        'discounts(id uuid, off int)',
+      )}
+      where ${purchaseItems.id} = discounts.id
+      returning 1
+    )
+    update ${paymentTransactions} set discount_minor = ${totals.discountMinor},
+      total_minor = ${totals.totalMinor}, coupon_id = ${coupon?.id ?? null}, updated_at = now()
+    where id = ${transaction.id}`);
+}
+
+/** Refuse a change to a checkout whose payment runs or is done (spec §4: not while processing). */
+export function refuseUnlessOpen(transaction: Pick<LoadedTransaction, 'status'>): void {
+  if (mayStartPayment(transaction.status)) return;
+  if (transaction.status === 'processing')
+    throw new AppError('payment_processing', PAYMENT_REASONS.processing);
+  throw new AppError('payment_settled', PAYMENT_REASONS.settled);
+}
+
+/** Record the gateway's payment for the transaction and the method chosen. */
+export async function recordGatewayPayment(
+  db: Db,
+  transactionId: string,
+  values: { gatewayRef: string | null; paymentMethod: string },
+): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, transactionId));
+}

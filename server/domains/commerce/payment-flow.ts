@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type GatewaySession, PAYMENT_REASONS, type PaymentMethod } from '../../../common/api/payment';
+import { paymentMethodsFor } from '../../../common/domain/payment-methods';
+import type { Db } from '../../db/client';
+import { paymentTransactions } from '../../db/schema';
+import { AppError } from '../../rpc/app-error';
+import { recordGatewayPayment, refuseUnlessOpen } from './checkout';
+import { couponFor } from './coupons';
+import type { PaymentGateways } from './gateways/payment-gateways';
+import { StripeGateway } from './gateways/stripe-gateway';
+import { itemKind } from './items/item-kinds';
+import { type Settled, settlePayment } from './settle';
+import { type LoadedTransaction, loadTransaction } from './transaction-record';
+
+/**
+ * The gateway's session for paying the checkout by `method`: Stripe's PaymentIntent for the
+ * current total (created once, updated after a coupon), kept as the transaction's gateway payment.
+ * The gateway is asked outside any database transaction, so a slow gateway holds no lock; the
+ * result is written only if the checkout is still open.
+ */
+export async function preparePayment(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  transaction: LoadedTransaction,
+  method: PaymentMethod,
+): Promise<GatewaySession> {
+  refuseUnlessOpen(transaction);
+  const stripe = gateways.stripe;
+  const offered = paymentMethodsFor(transaction, stripe.settings.fpx).paymentMethods;
+  if (!offered.includes(method) || !StripeGateway.collects(method)) {
+    throw new AppError('invalid_input', PAYMENT_REASONS.methodUnavailable, {
+      paymentMethod: PAYMENT_REASONS.methodUnavailable,
+    });
+  }
+  const session: GatewaySession = {
+    paymentGateway: 'stripe',
+    paymentMethod: method,
+    scriptUrl: stripe.settings.jsUrl,
+    clientSecret: null,
+    publishKey: stripe.settings.publishableKey,
+    accountId: null,
+    isDestinationCharge: false,
+    clientToken: null,
+  };
+  // Nothing to collect: a coupon took the whole price off.
+  if (transaction.totalMinor === 0) {
+    await recordGatewayPayment(db, transaction.id, {
+      gatewayRef: transaction.gatewayRef,
+      paymentMethod: method,
+    });
+    return session;
+  }
+  const intent = await askGateway(logger, () =>
+    stripe.prepareIntent({
+      transactionId: transaction.id,
+      intentId: transaction.gatewayRef,
+      amountMinor: transaction.totalMinor,
+      currency: transaction.currency,
+      method,
+      description: transaction.items.map((item) => item.name).join(', '),
+    }),
+  );
+  await db.transaction(async (tx) => {
+    const current = await loadTransaction(tx, transaction.id, true);
+    refuseUnlessOpen(current!);
+    await recordGatewayPayment(tx, transaction.id, { gatewayRef: intent.intentId, paymentMethod: method });
+  });
+  return { ...session, clientSecret: intent.clientSecret };
+}
+
+/**
+ * The buyer pressed Pay (spec §4: processing starts; the method cannot change until it ends).
+ * What each item keeps for them while they pay is reserved first (a class's seat), so a buyer who
+ * cannot have it is refused before any charge. A checkout with nothing to pay is paid at once.
+ */
+export async function startPayment(db: Db, transactionId: string, now: Date): Promise<Settled> {
+  const transaction = (await loadTransaction(db, transactionId, true))!;
+  refuseUnlessOpen(transaction);
+  if (transaction.couponId) await refuseUsedUpCoupon(db, transaction);
+  const buyer = { id: transaction.id, userId: transaction.userId! };
+  for (const item of transaction.items) await itemKind(item.type).reserve?.(db, buyer, item, now);
+  const started = await settlePayment(
+    db,
+    transaction.id,
+    { kind: 'started' },
+    null,
+    { errorMessage: null },
+    now,
+  );
+  if (transaction.totalMinor > 0) return started;
+  return settlePayment(db, transaction.id, { kind: 'succeeded' }, null, {}, now);
+}
+
+/** A coupon whose uses ran out since it was applied is refused before the charge. */
+async function refuseUsedUpCoupon(db: Db, transaction: LoadedTransaction): Promise<void> {
+  await couponFor(
+    db,
+    transaction.couponCode!,
+    {
+      buyerId: transaction.userId!,
+      transactionId: transaction.id,
+      itemType: transaction.itemType,
+      currency: transaction.currency,
+    },
+    new Date(),
+  );
+}
+
+/** The gateway refused in the browser: the error is stored (spec §8) and processing ends. */
+export async function reportPaymentError(
+  db: Db,
+  transactionId: string,
+  message: string,
+  paymentData: Record<string, unknown> | undefined,
+): Promise<void> {
+  await settlePayment(db, transactionId, { kind: 'failed' }, null, {
+    errorMessage: message || null,
+    errorData: paymentData ?? null,
+  });
+}
+
+/**
+ * The buyer is back from the gateway: ask it how the payment stands and act on the answer exactly
+ * as its webhook will (whichever comes first fulfils; the other changes nothing).
+ */
+export async function confirmPayment(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  transaction: LoadedTransaction,
+): Promise<Settled | null> {
+  if (!transaction.gatewayRef || transaction.totalMinor === 0) return null;
+  const outcome = await askGateway(logger, () => gateways.stripe.intentOutcome(transaction.gatewayRef!));
+  if (outcome === 'pending') return null;
+  return settlePayment(db, transaction.id, { kind: outcome }, null);
+}
+
+/**
+ * Send the refund a settlement asked for (an item that could no longer be given): the whole
+ * amount not yet refunded, with a key that makes a retry the same refund. Its webhook then
+ * records it.
+ */
+export async function sendDueRefund(db: Db, gateways: PaymentGateways, settled: Settled): Promise<void> {
+  if (settled.outcome !== 'applied' || !settled.effects.includes('refund_in_full')) return;
+  const [row] = await db
+    .select({ ref: paymentTransactions.gatewayRef, total: paymentTransactions.totalMinor })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, settled.transaction.id));
+  if (!row?.ref || row.total === 0) return;
+  await gateways.stripe.refund(row.ref, row.total, `kelas-undeliverable-${settled.transaction.id}`);
+}
+
+/** A call to a gateway: its failure is logged, and the buyer told plainly that nothing was charged. */
+async function askGateway<T>(logger: Logger, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    logger.warn({ err: error }, 'a payment gateway call failed');
+    throw new AppError('unavailable', PAYMENT_REASONS.gatewayUnavailable);
+  }
+}

@@ -1,0 +1,17 @@
+import { REASONS } from '../../rpc/app-error';
+import { refuse, signedIn, whenSignedIn } from '../../rpc/policy';
+import type { LoadedTransaction } from './transaction-record';
+
+// Who may do what with payments (spec §6: a buyer sees only their own transactions).
+
+/** Buy something: anyone signed in (the item's own rules decide whether it is for sale to them). */
+export const buy = signedIn;
+
+/**
+ * A transaction's checkout, payment and receipt: its buyer alone. Anyone else finds it missing,
+ * so a transaction's id reveals nothing.
+ */
+export const ownTransaction = whenSignedIn(
+  (actor, transaction: Pick<LoadedTransaction, 'userId'>) =>
+    transaction.userId === actor.userId || refuse('not_found', REASONS.notFound),
+);

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Currency } from '../../../common/api/cohort';
+import type {
+  ItemType,
+  PaymentMethod,
+  PaymentProcessor,
+  PaymentTransaction,
+} from '../../../common/api/payment';
+import type { Fulfilment, PaymentState, PaymentStatus } from '../../../common/domain/payment-fulfilment';
+import { paymentMethodsFor } from '../../../common/domain/payment-methods';
+import type { Db } from '../../db/client';
+import { coupons, paymentTransactions, purchaseItems } from '../../db/schema';
+import type { BoughtItem } from './items/item-kind';
+
+/** A transaction with its items and coupon, as every payment method needs it. */
+export interface LoadedTransaction {
+  id: string;
+  userId: string | null;
+  itemType: ItemType;
+  currency: Currency;
+  subtotalMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  status: PaymentStatus;
+  fulfilment: Fulfilment;
+  refundedMinor: number;
+  accessWithdrawn: boolean;
+  paymentProcessor: PaymentProcessor;
+  paymentMethod: PaymentMethod;
+  gatewayRef: string | null;
+  couponId: string | null;
+  couponCode: string | null;
+  errorMessage: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** Are there coupons a buyer of this kind of item could enter (spec §3 hasCouponCodes)? */
+  hasCouponCodes: boolean;
+  items: BoughtItem[];
+}
+
+const ITEMS = sql<BoughtItem[]>`coalesce((select json_agg(json_build_object(
+    'id', ${purchaseItems.id}, 'type', ${purchaseItems.type}, 'productId', ${purchaseItems.productId},
+    'name', ${purchaseItems.name}, 'unitPriceMinor', ${purchaseItems.unitPriceMinor},
+    'quantity', ${purchaseItems.quantity}, 'discountMinor', ${purchaseItems.discountMinor},
+    'data', ${purchaseItems.data}) order by ${purchaseItems.position})
+  from ${purchaseItems} where ${purchaseItems.transactionId} = ${paymentTransactions.id}), '[]'::json)`;
+
+const HAS_COUPONS = sql<boolean>`exists (select 1 from ${coupons} where ${coupons.active}
+  and (${coupons.itemType} is null or ${coupons.itemType} = ${paymentTransactions.itemType})
+  and (${coupons.expiresAt} is null or ${coupons.expiresAt} > now()))`;
+
+/**
+ * The transaction `id` with its items, its coupon's code and whether coupons apply, in one query;
+ * `lock` takes its row for the caller's transaction (every change of its state does).
+ */
+export async function loadTransaction(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<LoadedTransaction | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const query = db
+    .select({
+      id: paymentTransactions.id,
+      userId: paymentTransactions.userId,
+      itemType: paymentTransactions.itemType,
+      currency: paymentTransactions.currency,
+      subtotalMinor: paymentTransactions.subtotalMinor,
+      discountMinor: paymentTransactions.discountMinor,
+      taxMinor: paymentTransactions.taxMinor,
+      totalMinor: paymentTransactions.totalMinor,
+      status: paymentTransactions.status,
+      fulfilment: paymentTransactions.fulfilment,
+      refundedMinor: paymentTransactions.refundedMinor,
+      accessWithdrawn: paymentTransactions.accessWithdrawn,
+      paymentProcessor: paymentTransactions.paymentProcessor,
+      paymentMethod: paymentTransactions.paymentMethod,
+      gatewayRef: paymentTransactions.gatewayRef,
+      couponId: paymentTransactions.couponId,
+      couponCode: coupons.code,
+      errorMessage: paymentTransactions.errorMessage,
+      createdAt: paymentTransactions.createdAt,
+      paidAt: paymentTransactions.paidAt,
+      hasCouponCodes: HAS_COUPONS,
+      items: ITEMS,
+    })
+    .from(paymentTransactions)
+    .leftJoin(coupons, eq(coupons.id, paymentTransactions.couponId))
+    .where(eq(paymentTransactions.id, id));
+  const [row] = lock ? await query.for('update', { of: paymentTransactions }) : await query;
+  return row as LoadedTransaction | undefined;
+}
+
+/** The machine's view of a transaction's state. */
+export function stateOf(transaction: LoadedTransaction): PaymentState {
+  return {
+    status: transaction.status,
+    fulfilment: transaction.fulfilment,
+    refundedMinor: transaction.refundedMinor,
+    accessWithdrawn: transaction.accessWithdrawn,
+  };
+}
+
+/** Spec §3 Payment transaction as the buyer's pages read it. */
+export function transactionView(transaction: LoadedTransaction, fpxSetting: boolean): PaymentTransaction {
+  const methods = paymentMethodsFor(transaction, fpxSetting);
+  return {
+    id: transaction.id,
+    userID: transaction.userId,
+    currency: transaction.currency,
+    subtotal: transaction.subtotalMinor,
+    discount: transaction.discountMinor,
+    tax: transaction.taxMinor,
+    total: transaction.totalMinor,
+    itemType: transaction.itemType,
+    purchaseItems: transaction.items.map((item) => ({
+      type: item.type,
+      productID: item.productId,
+      price: item.unitPriceMinor,
+      quantity: item.quantity,
+      discount: item.discountMinor,
+      data: {
+        name: item.name,
+        ...(typeof item.data.subscriptionId === 'string' ? { subscriptionId: item.data.subscriptionId } : {}),
+        ...(typeof item.data.isTrial === 'boolean' ? { isTrial: item.data.isTrial } : {}),
+      },
+    })),
+    hasCouponCodes: transaction.hasCouponCodes || transaction.couponCode !== null,
+    couponCode: transaction.couponCode,
+    paymentProcessor: transaction.paymentProcessor,
+    fpxEnabled: methods.fpxEnabled,
+    paymentMethod: transaction.paymentMethod,
+    paymentMethods: methods.paymentMethods,
+    isInstalmentPayment: false,
+    isTrial: transaction.items.some((item) => item.data.isTrial === true),
+    status: transaction.status,
+    fulfilment: transaction.fulfilment,
+    refunded: transaction.refundedMinor,
+    error: transaction.errorMessage,
+    createdAt: transaction.createdAt.toISOString(),
+    paidAt: transaction.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentTransaction } from '../../api/payments';
+import { formatMoney } from '../../lib/format-money';
+import { CouponForm } from './coupon-form';
+
+/**
+ * What the buyer is buying, priced by the server: each item, the coupon (when coupons apply), the
+ * subtotal, the discount, the tax and the total, in the transaction's one currency.
+ */
+export function OrderSummary({
+  transaction,
+  editable,
+}: {
+  transaction: PaymentTransaction;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, transaction.currency);
+  return (
+    <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
+        {t('payment.summary.title')}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {transaction.purchaseItems.map((item) => (
+          <li key={`${item.type}-${item.productID}`} className="flex justify-between gap-4 text-sm">
+            <span>
+              <span className="block font-medium text-slate-900">{item.data.name}</span>
+              <span className="block text-slate-600">{t(`payment.itemTypes.${item.type}`)}</span>
+              {item.quantity > 1 && (
+                <span className="block text-slate-600">
+                  {t('payment.summary.quantity', { count: item.quantity })}
+                </span>
+              )}
+            </span>
+            <span className="font-medium text-slate-900">{money(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {transaction.hasCouponCodes && (
+        <CouponForm transactionId={transaction.id} couponCode={transaction.couponCode} editable={editable} />
+      )}
+      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-700">{t('payment.summary.subtotal')}</dt>
+          <dd className="text-slate-900">{money(transaction.subtotal)}</dd>
+        </div>
+        {transaction.discount > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-slate-700">{t('payment.summary.discount')}</dt>
+            <dd className="text-green-800">−{money(transaction.discount)}</dd>
+          </div>
+        )}
+        {transaction.tax > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-slate-700">{t('payment.summary.tax')}</dt>
+            <dd className="text-slate-900">{money(transaction.tax)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt className="text-slate-900">{t('payment.summary.total')}</dt>
+          <dd className="text-slate-900" data-testid="checkout-total">
+            {money(transaction.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
