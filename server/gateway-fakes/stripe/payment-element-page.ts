@@ -76,6 +76,7 @@ html, body { margin: 0; background: var(--color-background); color: var(--color-
   font-family: var(--font-family); font-size: var(--font-size); line-height: 1.4; }
 main { padding: 6px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+[hidden] { display: none !important; }
 .methods { display: flex; gap: 8px; border: 0; margin: 0 0 12px; padding: 0; }
 .method { flex: 1; display: flex; align-items: center; gap: 8px; padding: 10px 12px; cursor: pointer; font-weight: 600;
   border: 1px solid var(--color-border); border-radius: var(--radius); }

@@ -98,7 +98,8 @@ describe('the "Join a class" section of a course landing page', () => {
           ],
         });
       }
-      if (call.url.includes('/json/payment/create')) return jsonResponse({ result: { paymentTransactionId: 'tx-1' } });
+      if (call.url.includes('/json/payment/create'))
+        return jsonResponse({ result: { paymentTransactionId: 'tx-1' } });
       return jsonResponse({ result: null });
     });
     renderSection();

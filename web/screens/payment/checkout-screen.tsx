@@ -54,7 +54,9 @@ export function CheckoutScreen() {
 function Checkout({ transaction }: { transaction: PaymentTransaction }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>(transaction.paymentMethod);
-  const open = transaction.status === 'open' || transaction.status === 'failed';
+  // This page's own payment keeps its form (the gateway's fields) until the gateway answers.
+  const [payingHere, setPayingHere] = useState(false);
+  const open = transaction.status === 'open' || transaction.status === 'failed' || payingHere;
   return (
     <ScreenFrame>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
@@ -75,10 +77,15 @@ function Checkout({ transaction }: { transaction: PaymentTransaction }) {
               <PaymentMethodPicker
                 methods={transaction.paymentMethods}
                 value={method}
-                disabled={false}
+                disabled={payingHere}
                 onChange={setMethod}
               />
-              <StripePaymentForm key={method} transaction={transaction} method={method} />
+              <StripePaymentForm
+                key={method}
+                transaction={transaction}
+                method={method}
+                onPaying={setPayingHere}
+              />
             </>
           ) : transaction.status === 'processing' ? (
             <p
@@ -99,7 +106,7 @@ function Checkout({ transaction }: { transaction: PaymentTransaction }) {
           )}
         </section>
         <aside>
-          <OrderSummary transaction={transaction} editable={open} />
+          <OrderSummary transaction={transaction} editable={open && !payingHere} />
         </aside>
       </div>
     </ScreenFrame>

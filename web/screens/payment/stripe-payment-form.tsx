@@ -34,9 +34,12 @@ interface Mounted {
 export function StripePaymentForm({
   transaction,
   method,
+  onPaying,
 }: {
   transaction: PaymentTransaction;
   method: PaymentMethod;
+  /** Told when this page starts and stops paying: the form stays while the transaction is processing here. */
+  onPaying: (paying: boolean) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,6 +90,7 @@ export function StripePaymentForm({
 
   const pay = async () => {
     setBusy(true);
+    onPaying(true);
     setError(null);
     setGatewayMessage(null);
     try {
@@ -126,6 +130,7 @@ export function StripePaymentForm({
       setError(caught);
     } finally {
       setBusy(false);
+      onPaying(false);
     }
   };
 
