@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   not_for_sale: 409,
   payment_processing: 409,
   payment_settled: 409,
+  /** A refund of a payment that took no money, or has nothing left to give back. */
+  not_refundable: 409,
   seats_taken: 409,
   already_in_course_class: 409,
   /** A learner has made all the posts a post block takes (spec §3 Block `maxPosts`). */

@@ -15,3 +15,6 @@ export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 /** Spec §9: the country whose currency (MYR) opens FPX, PayPal and MOLPay. */
 export const LOCAL_METHODS_COUNTRY = 'MY';
 export const LOCAL_METHODS_CURRENCY = 'MYR';
+
+/** The address of a receipt's PDF, for its buyer (and platform staff). */
+export const receiptPdfPath = (number: string) => `/api/invoices/${encodeURIComponent(number)}.pdf`;

@@ -21,6 +21,10 @@ export const PAYMENT_FIELD_REASONS = {
     'The payment service did not answer. Nothing was charged. Try again in a minute.',
   'payment.seatsTaken':
     'The last seats of this class are held by buyers who are paying now, or taken. Nothing was charged.',
+  'payment.notRefundable': 'Only a paid payment can be refunded. This one has not been paid.',
+  'payment.nothingLeft': 'Nothing is left to refund on this payment.',
+  'payment.refundAmount': 'Enter an amount above zero, with at most two decimal places.',
+  'payment.refundTooMuch': 'This is more than what is left to refund.',
 } as const;
 
 /** The English text of a payment reason with its parameters filled in. */

@@ -31,6 +31,8 @@ export const SCREEN_ROUTES = {
   staffQualifications: '/wasabi/qualifications/',
   /** A qualification's editor, by its code; `new` creates one (staff only). */
   staffQualification: '/wasabi/qualifications/:qualificationId/',
+  /** Spec §2 /wasabi/payments/: every payment, newest first, and refunds by staff (staff only). */
+  staffPayments: '/wasabi/payments/',
   /** Spec §2 /qualifications/{qualificationCode}/: a qualification's landing page (no institution prefix yet). */
   qualificationLanding: '/qualifications/:qualificationCode/',
   /** The text of a type of terms (`?version=` an effective date; the one in force without it). */
@@ -92,6 +94,8 @@ export const SCREEN_ROUTES = {
   checkoutConfirmation: '/payment/checkout-confirmation-page/',
   /** Spec §2 /payment/thankyou/?paymentTransactionId=: what was bought, and where to use it. */
   thankYou: '/payment/thankyou/',
+  /** Spec §2 /invoices/: the signed-in buyer's purchases and their receipts (PDF, ?page=). */
+  invoices: '/invoices/',
   /**
    * Spec §2 /{institutionPrefix}/: an institution's portal, its landing page (on the main domain
    * the prefix is the institution's path). Last: every other route's first segment is reserved

@@ -84,5 +84,23 @@ test('a learner buys a priced class in MYR with a coupon and FPX, in Malay', asy
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  await test.step('the purchase and its receipt are listed, and the receipt downloads as a PDF', async () => {
+    await page.goto('/invoices/');
+    await expect(page.getByRole('heading', { level: 1, name: ms('payment.purchases.title') })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: PRICED_CLASS });
+    await expect(row).toContainText(ms('payment.statuses.paid'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /KL-\d{4}-\d{6}/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^KL-\d{4}-\d{6}\.pdf$/);
+    const stream = await download.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+    );
+    expect(head).toBe('%PDF-');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   expect(pageErrors).toEqual([]);
 });

@@ -104,6 +104,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/wasabi/qualification-editor-screen').then((module) => ({
       Component: module.QualificationEditorScreen,
     })),
+  staffPayments: () =>
+    import('./screens/wasabi/payments-screen').then((module) => ({ Component: module.PaymentsScreen })),
   qualificationLanding: () =>
     import('./screens/qualifications/qualification-landing-screen').then((module) => ({
       Component: module.QualificationLandingScreen,
@@ -149,6 +151,8 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
     import('./screens/payment/checkout-confirmation-screen').then((module) => ({
       Component: module.CheckoutConfirmationScreen,
     })),
+  invoices: () =>
+    import('./screens/payment/purchases-screen').then((module) => ({ Component: module.PurchasesScreen })),
   thankYou: () =>
     import('./screens/payment/thank-you-screen').then((module) => ({ Component: module.ThankYouScreen })),
   institutionInvitation: () =>

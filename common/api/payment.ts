@@ -123,6 +123,25 @@ export const PurchaseDestination = z.object({
 
 const ById = z.object({});
 
+/** How many of a buyer's purchases a page of /invoices/ lists. */
+export const PURCHASES_PAGE_SIZE = 20;
+
+/** One of the buyer's purchases, with its receipt's number once paid. */
+export const Purchase = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  itemType: z.enum(ITEM_TYPES),
+  names: z.array(z.string()),
+  currency: z.enum(CURRENCIES),
+  total: z.number().int(),
+  refunded: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  fulfilment: z.enum(FULFILMENTS),
+  receiptNumber: z.string().nullable(),
+});
+export type Purchase = z.infer<typeof Purchase>;
+
 export const paymentCalls = {
   /** Start buying: a new transaction priced by the server (never by prices the browser sends). */
   create: contract('payment', 'create', undefined, {
@@ -155,6 +174,11 @@ export const paymentCalls = {
   }),
   /** Back from the gateway: ask it how the payment stands, and act on the answer as a webhook would. */
   confirm: contract('payment', 'update', 'confirmPayment', { input: ById, output: PaymentTransaction }),
+  /** The signed-in buyer's purchases, newest first (spec §2 /invoices/). */
+  listMine: contract('payment', 'lookup', 'listMyPayments', {
+    input: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    output: z.object({ purchases: z.array(Purchase), total: z.number().int(), pageSize: z.number().int() }),
+  }),
   thankYou: contract('payment', 'read', 'getThankYou', {
     input: ById,
     output: z.object({ transaction: PaymentTransaction, destinations: z.array(PurchaseDestination) }),

@@ -114,8 +114,10 @@ function refund(
   event: { refundedMinor: number; withdrawAccess: boolean },
   totalMinor: number,
 ): PaymentTransition {
-  const refundedMinor = Math.min(totalMinor, Math.max(state.refundedMinor, event.refundedMinor));
-  if (refundedMinor === 0) return { state, effects: [] };
+  // A total already recorded (Kelas's own refund, reported back by the gateway; an older report
+  // heard late) changes nothing, whatever consequence it asks for.
+  if (event.refundedMinor <= state.refundedMinor) return { state, effects: [] };
+  const refundedMinor = Math.min(totalMinor, event.refundedMinor);
   const status = refundedMinor >= totalMinor ? 'refunded' : 'partially_refunded';
   const withdraw = event.withdrawAccess && !state.accessWithdrawn;
   const next: PaymentState = {

@@ -42,12 +42,18 @@ export function deliveredStories(totalMinor: number) {
   );
 }
 
-/** Should this order of delivery fulfil? Its success arrives before any refund that withdraws access. */
+/**
+ * Should this order of delivery fulfil? Its success arrives before any refund that withdraws access
+ * or refunds in full (a refund reported below the total already heard is old news).
+ */
 export function shouldFulfil(order: readonly PaymentEvent[], totalMinor: number): boolean {
+  let refunded = 0;
   for (const event of order) {
     if (event.kind === 'succeeded') return true;
-    if (event.kind === 'refunded' && (event.withdrawAccess || event.refundedMinor >= totalMinor))
-      return false;
+    // Only a refund that raises the total refunded so far is news.
+    if (event.kind !== 'refunded' || event.refundedMinor <= refunded) continue;
+    refunded = event.refundedMinor;
+    if (event.withdrawAccess || refunded >= totalMinor) return false;
   }
   return false;
 }

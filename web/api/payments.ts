@@ -8,7 +8,6 @@ import { call, callKey, callQuery, request } from './call';
 
 // The buyer's calls of the `payment` resource (common/api/payment.ts); the id is the transaction's.
 type Calls = typeof paymentCalls;
-const create = call<Calls['create']>('payment', 'create', undefined);
 const get = call<Calls['get']>('payment', 'read', 'getCheckout');
 const applyCoupon = call<Calls['applyCoupon']>('payment', 'update', 'applyCoupon');
 const removeCoupon = call<Calls['removeCoupon']>('payment', 'update', 'removeCoupon');
@@ -26,8 +25,6 @@ export const checkoutQuery = (id: string) => callQuery(get, { id }, signedIn);
 export const checkoutKey = (id: string) => callKey(get, { id });
 export const thankYouQuery = (id: string) => callQuery(thankYou, { id }, signedIn);
 
-export const createCheckout = (items: { type: PaymentTransaction['itemType']; productID: string }[]) =>
-  request(create, { input: { items } }, signedIn);
 export const applyCheckoutCoupon = (id: string, couponCode: string) =>
   request(applyCoupon, { id, input: { couponCode } });
 export const removeCheckoutCoupon = (id: string) => request(removeCoupon, { id, input: {} });
@@ -37,3 +34,6 @@ export const startPayment = (id: string) => request(start, { id, input: {} });
 export const reportPaymentError = (id: string, message: string, paymentData?: Record<string, unknown>) =>
   request(reportError, { id, input: { message, ...(paymentData ? { paymentData } : {}) } });
 export const confirmPayment = (id: string) => request(confirm, { id, input: {} });
+
+const listMine = call<Calls['listMine']>('payment', 'lookup', 'listMyPayments');
+export const myPurchasesQuery = (page: number) => callQuery(listMine, { input: { page } }, signedIn);

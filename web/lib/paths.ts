@@ -128,18 +128,3 @@ export function classGroupsPath(cohortPath: string, groupId?: string): string {
   if (groupId) query.set('group', groupId);
   return `${SCREEN_ROUTES.classGroups}?${query}`;
 }
-
-/** A checkout (spec §2 /payment/checkout/{paymentTransactionId}/). */
-export function checkoutPath(transactionId: string): string {
-  return fill(SCREEN_ROUTES.checkout, { paymentTransactionId: transactionId });
-}
-
-/** Where the gateway sends the buyer back; it adds its own parameters. */
-export function checkoutConfirmationPath(transactionId: string): string {
-  return `${SCREEN_ROUTES.checkoutConfirmation}?paymentTransactionId=${encodeURIComponent(transactionId)}`;
-}
-
-/** The thank-you page of a transaction. */
-export function thankYouPath(transactionId: string): string {
-  return `${SCREEN_ROUTES.thankYou}?paymentTransactionId=${encodeURIComponent(transactionId)}`;
-}

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -135,5 +136,33 @@ export const coupons = pgTable(
       'coupons_one_kind',
       sql`(${table.percentOff} between 1 and 100 and ${table.amountOffMinor} is null) or (${table.percentOff} is null and ${table.amountOffMinor} > 0 and ${table.currency} is not null)`,
     ),
+  ],
+);
+
+/** The numbers of invoices and receipts, one series in order of issue (a rolled-back payment may skip one). */
+export const invoiceNumbers = pgSequence('invoice_numbers');
+
+/**
+ * The receipt of a paid transaction (issue 16: a numbered PDF per payment, in the buyer's
+ * language): its number (`KL-{year}-{000001}`), and the buyer as they were when it was issued, so
+ * it still reads right after they rename or leave. Its lines are the transaction's items, which
+ * never change once paid.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    uniqueIndex('invoices_transaction_key').on(table.transactionId),
   ],
 );

@@ -2,14 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '../../../common/api/payment';
-import { coupons, enrolments, gatewayEvents, paymentTransactions } from '../../db/schema';
+import { coupons, enrolments, gatewayEvents } from '../../db/schema';
 import { cardData, confirmInBrowser, KEYS } from '../../gateway-fakes/stripe/fake-test-kit';
 import { storedEnrolment, userAgent } from '../../test/course-fixtures';
 import {
   buyerCheckout,
   CHECKOUT,
+  intentOf,
   paymentPath,
   pricedClass,
+  transactionRow as rowOf,
   setUpCommerceApp,
   startPaying,
 } from './commerce-test-kit';
@@ -17,18 +19,7 @@ import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
 
 const testApp = setUpCommerceApp();
 
-const intentOf = (clientSecret: string) => ({
-  id: clientSecret.split('_secret_')[0]!,
-  client_secret: clientSecret,
-});
-
-async function transactionRow(id: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id));
-  return row!;
-}
+const transactionRow = (id: string) => rowOf(testApp, id);
 
 async function enrolmentCount(cohortId: string, userId: string) {
   const [row] = await testApp.database.db
@@ -289,5 +280,20 @@ describe('coupons', () => {
       couponCode: 'FIRSTBUY',
     });
     expect(again.body).toMatchObject({ fieldCodes: { couponCode: { code: 'payment.couponFirstPurchase' } } });
+  });
+});
+
+describe('guessing at coupon codes', () => {
+  it('stops a buyer after 30 tries an hour, counting the wrong ones', async () => {
+    const { cohort } = await pricedClass(testApp);
+    const { agent, id } = await buyerCheckout(testApp, cohort.path);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push(
+        (await agent.post(paymentPath('update', 'applyCoupon', id), { couponCode: `GUESS${i}` })).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

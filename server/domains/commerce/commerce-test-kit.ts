@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig } from '../../config';
-import { KEYS } from '../../gateway-fakes/stripe/fake-test-kit';
+import type { QueryListener } from '../../db/client';
+import { paymentTransactions } from '../../db/schema';
+import { cardData, confirmInBrowser, KEYS } from '../../gateway-fakes/stripe/fake-test-kit';
 import { type StripeFake, startStripeFake } from '../../gateway-fakes/stripe/stripe-fake';
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
 import { buildCourseWithPages, userAgent } from '../../test/course-fixtures';
@@ -14,26 +17,34 @@ export interface CommerceTestApp extends TestApp {
   url: string;
 }
 
+/** The settings that point Kelas at the Stripe fake, as a worker would read them from its environment. */
+export function commerceEnvironment(fake: StripeFake): Record<string, string> {
+  return {
+    PUBLIC_URL: 'http://localhost:3000',
+    PAYMENT_PROVIDERS: 'remote',
+    STRIPE_SECRET_KEY: KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
+    STRIPE_API_URL: fake.url,
+    STRIPE_JS_URL: `${fake.url}/v3/`,
+  };
+}
+
 /**
  * The test file's application with PAYMENT_PROVIDERS=remote pointed at a Stripe fake started on
  * loopback (the SDK by STRIPE_API_URL, Stripe.js by STRIPE_JS_URL), listening so that the fake's
  * signed webhooks reach its route as Stripe's would.
  */
-export function setUpCommerceApp(): CommerceTestApp {
+export function setUpCommerceApp(options: { onQuery?: QueryListener } = {}): CommerceTestApp {
   let built: CommerceTestApp | undefined;
   beforeAll(async () => {
     const fake = await startStripeFake({ ...KEYS, webhookRetryDelaysMs: [50, 100, 200] });
-    const testApp = await createTestApp({
-      config: readConfig({
-        PUBLIC_URL: 'http://localhost:3000',
-        PAYMENT_PROVIDERS: 'remote',
-        STRIPE_SECRET_KEY: KEYS.secretKey,
-        STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-        STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-        STRIPE_API_URL: fake.url,
-        STRIPE_JS_URL: `${fake.url}/v3/`,
-      }),
-    });
+    const testApp = await createTestApp(
+      {
+        config: readConfig(commerceEnvironment(fake)),
+      },
+      options,
+    );
     const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     fake.setWebhookUrl(`${url}${STRIPE_WEBHOOK_PATH}`);
     built = { ...testApp, fake, url };
@@ -101,4 +112,23 @@ export async function startPaying(agent: TestAgent, id: string, method = 'credit
   const session = prepared.body.result as { clientSecret: string };
   const started = await agent.post(paymentPath('update', 'startPayment', id), {});
   return { session, started };
+}
+
+/** The PaymentIntent a client secret belongs to, as the Payment Element knows it. */
+export const intentOf = (clientSecret: string) => ({
+  id: clientSecret.split('_secret_')[0]!,
+  client_secret: clientSecret,
+});
+
+/** Pay the intent of `clientSecret` with `card` (Stripe's test numbers) as the Payment Element does. */
+export const payWithCard = (testApp: CommerceTestApp, clientSecret: string, card = '4242424242424242') =>
+  confirmInBrowser(testApp.fake, intentOf(clientSecret), cardData(card));
+
+/** A transaction's stored row. */
+export async function transactionRow(testApp: TestApp, id: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id));
+  return row!;
 }

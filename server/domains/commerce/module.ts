@@ -1,6 +1,8 @@
 import { defineModule } from '../../modules/module';
 import { seedDemoCommerce } from './demo-commerce';
 import { paymentResource } from './payment.rpc';
+import { registerReceiptRoute } from './receipt-route';
+import { refundsDueJob } from './refunds-due';
 import { registerStripeWebhookRoute } from './stripe-webhook-route';
 
 /**
@@ -12,6 +14,8 @@ export const commerceModule = defineModule({
   resources: [paymentResource],
   routes: (app, deps) => {
     registerStripeWebhookRoute(app, deps);
+    registerReceiptRoute(app, deps);
   },
+  jobs: [refundsDueJob],
   seed: (db, logger) => seedDemoCommerce(db, logger),
 });

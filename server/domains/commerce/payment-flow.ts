@@ -137,6 +137,9 @@ export async function confirmPayment(
   return settlePayment(db, transaction.id, { kind: outcome }, null);
 }
 
+/** The idempotency key of an undeliverable purchase's refund: the same on every attempt. */
+export const UNDELIVERABLE_REFUND_KEY = (transactionId: string) => `kelas-undeliverable-${transactionId}`;
+
 /**
  * Send the refund a settlement asked for (an item that could no longer be given): the whole
  * amount not yet refunded, with a key that makes a retry the same refund. Its webhook then
@@ -149,7 +152,7 @@ export async function sendDueRefund(db: Db, gateways: PaymentGateways, settled: 
     .from(paymentTransactions)
     .where(eq(paymentTransactions.id, settled.transaction.id));
   if (!row?.ref || row.total === 0) return;
-  await gateways.stripe.refund(row.ref, row.total, `kelas-undeliverable-${settled.transaction.id}`);
+  await gateways.stripe.refund(row.ref, row.total, UNDELIVERABLE_REFUND_KEY(settled.transaction.id));
 }
 
 /** A call to a gateway: its failure is logged, and the buyer told plainly that nothing was charged. */

@@ -1,10 +1,13 @@
 import { paymentCalls } from '../../../common/api/payment';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
-import { resource, serve, servedMethods } from '../../rpc/method';
+import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
+import { hitRateLimit } from '../../security/rate-limit';
 import { createCheckout, setCoupon } from './checkout';
 import { paymentGateways } from './gateways/payment-gateways';
 import { itemKind } from './items/item-kinds';
+import { myPurchases } from './my-purchases';
+import { paymentAdminMethods } from './payment-admin.rpc';
 import {
   confirmPayment,
   preparePayment,
@@ -14,6 +17,9 @@ import {
 } from './payment-flow';
 import { buy, ownTransaction } from './policy';
 import { type LoadedTransaction, loadTransaction, transactionView } from './transaction-record';
+
+/** Coupon codes are secrets a buyer could guess at: this many tries an hour per buyer. */
+const COUPON_TRIES = { name: 'coupon-tries', max: 30, windowSeconds: 3600 };
 
 const load = (db: Db, _ctx: RequestContext, id: string) => loadTransaction(db, id);
 
@@ -36,18 +42,23 @@ const change = (
   });
 
 /**
- * The `payment` resource (spec §3 Payment transaction; id: the transaction's id): a checkout
- * made from what the buyer names, its coupon, the gateway's session, the start of the payment and
- * its error, the buyer's return, and the thank-you page. Only the buyer sees a transaction.
+ * The buyer's methods of the `payment` resource (spec §3 Payment transaction; id: the
+ * transaction's id): a checkout made from what the buyer names, its coupon, the gateway's session,
+ * the start of the payment and its error, the buyer's return, and the thank-you page. Only the
+ * buyer sees a transaction.
  */
-export const paymentResource = resource(
+const buyersPaymentResource = resource(
   'payment',
   servedMethods(
     serve(paymentCalls.create, {
       allow: buy,
-      run: async (db, ctx, _loaded, input) => ({
-        paymentTransactionId: await createCheckout(db, ctx.actor.userId, input, new Date()),
-      }),
+      // A coupon given here is a try like applyCoupon's, counted outside the checkout's transaction.
+      transaction: false,
+      run: async (db, ctx, _loaded, input) => {
+        if (input.couponCode) await hitRateLimit(db, COUPON_TRIES, ctx.actor.userId);
+        const id = await db.transaction((tx) => createCheckout(tx, ctx.actor.userId, input, new Date()));
+        return { paymentTransactionId: id };
+      },
     }),
     serve(paymentCalls.get, {
       allow: ownTransaction,
@@ -55,9 +66,18 @@ export const paymentResource = resource(
       run: async (_db, ctx, transaction: LoadedTransaction) =>
         transactionView(transaction, ctx.deps.config.STRIPE_FPX),
     }),
-    change(paymentCalls.applyCoupon, (db, _ctx, transaction, input: { couponCode: string }) =>
-      setCoupon(db, transaction, input.couponCode, new Date()),
-    ),
+    serve(paymentCalls.applyCoupon, {
+      allow: ownTransaction,
+      load,
+      // Each try counts against the buyer's limit, a refused one too: the count is kept outside
+      // the change's transaction, which a wrong code rolls back.
+      transaction: false,
+      run: async (db, ctx, transaction: LoadedTransaction, input) => {
+        await hitRateLimit(db, COUPON_TRIES, ctx.actor.userId);
+        await db.transaction((tx) => setCoupon(tx, transaction, input.couponCode, new Date()));
+        return viewAfter(db, ctx, transaction.id);
+      },
+    }),
     change(paymentCalls.removeCoupon, (db, _ctx, transaction) =>
       setCoupon(db, transaction, null, new Date()),
     ),
@@ -98,6 +118,10 @@ export const paymentResource = resource(
         return viewAfter(db, ctx, transaction.id);
       },
     }),
+    serve(paymentCalls.listMine, {
+      allow: buy,
+      run: (db, ctx, _loaded, input) => myPurchases(db, ctx.actor.userId, input.page),
+    }),
     serve(paymentCalls.thankYou, {
       allow: ownTransaction,
       load,
@@ -114,4 +138,10 @@ export const paymentResource = resource(
       }),
     }),
   ),
+);
+
+/** The `payment` resource: the buyer's methods above, and the back office's (payment-admin.rpc.ts). */
+export const paymentResource = resource(
+  'payment',
+  mergeMethods(buyersPaymentResource.methods, paymentAdminMethods),
 );

@@ -1,5 +1,5 @@
 import { REASONS } from '../../rpc/app-error';
-import { refuse, signedIn, whenSignedIn } from '../../rpc/policy';
+import { isStaffActor, refuse, signedIn, staff, whenSignedIn } from '../../rpc/policy';
 import type { LoadedTransaction } from './transaction-record';
 
 // Who may do what with payments (spec §6: a buyer sees only their own transactions).
@@ -15,3 +15,12 @@ export const ownTransaction = whenSignedIn(
   (actor, transaction: Pick<LoadedTransaction, 'userId'>) =>
     transaction.userId === actor.userId || refuse('not_found', REASONS.notFound),
 );
+
+/** A receipt: its buyer and platform staff; anyone else finds it missing. */
+export const seeReceipt = whenSignedIn(
+  (actor, transaction: Pick<LoadedTransaction, 'userId'>) =>
+    transaction.userId === actor.userId || isStaffActor(actor) || refuse('not_found', REASONS.notFound),
+);
+
+/** Every transaction in the back office, and refunds (spec §2 /wasabi/payments/): platform staff. */
+export const managePayments = staff;

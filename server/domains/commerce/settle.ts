@@ -11,6 +11,7 @@ import { gatewayEvents, paymentTransactions } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { countCouponUse } from './coupons';
 import { itemKind } from './items/item-kinds';
+import { issueReceipt } from './receipts';
 import { type LoadedTransaction, loadTransaction, stateOf } from './transaction-record';
 
 /** A gateway event's own id: handled once, whatever number of times it is delivered. */
@@ -63,13 +64,19 @@ export async function settlePayment(
     }
     let { state, effects } = nextPayment(stateOf(transaction), event, transaction.totalMinor);
     if (effects.includes('fulfil') && !(await fulfil(tx, transaction, now))) {
-      const declined = nextPayment(state, { kind: 'undeliverable' }, transaction.totalMinor);
+      // The machine gave the items; they could not be given after all.
+      const declined = nextPayment(
+        { ...state, fulfilment: 'none' },
+        { kind: 'undeliverable' },
+        transaction.totalMinor,
+      );
       state = declined.state;
       effects = [...effects.filter((effect) => effect !== 'fulfil'), ...declined.effects];
     }
     if (effects.includes('revoke')) await revoke(tx, transaction);
     const becamePaid = moneyTaken(state.status) && !moneyTaken(transaction.status);
     if (becamePaid && transaction.couponId) await countCouponUse(tx, transaction.couponId);
+    if (becamePaid) await issueReceipt(tx, transactionId, transaction.userId);
     await tx
       .update(paymentTransactions)
       .set({

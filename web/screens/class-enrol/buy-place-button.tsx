@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnrollableClass } from '../../../common/api/enrolment';
-import { createCheckout } from '../../api/payments';
+import { createCheckout } from '../../api/checkout-create';
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/error-alert';
+import { checkoutPath } from '../../lib/checkout-path';
 import { formatMoney } from '../../lib/format-money';
-import { checkoutPath } from '../../lib/paths';
 
 /**
  * Buying a place in a priced class: the server opens a checkout for the class (its price is the

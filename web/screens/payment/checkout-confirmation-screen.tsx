@@ -5,7 +5,8 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/error-alert';
 import { ScreenFrame } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { checkoutPath, thankYouPath } from '../../lib/paths';
+import { checkoutPath } from '../../lib/checkout-path';
+import { thankYouPath } from './payment-paths';
 import { usePaymentOutcome } from './use-payment-outcome';
 
 /**

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ITEM_TYPES, type ItemType } from '../../../common/payment-kinds';
-import { createCheckout } from '../../api/payments';
+import { createCheckout } from '../../api/checkout-create';
 import { ErrorAlert } from '../../components/error-alert';
 import { ScreenFrame } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { checkoutPath } from '../../lib/paths';
+import { checkoutPath } from '../../lib/checkout-path';
 
 const isItemType = (value: string | null): value is ItemType =>
   (ITEM_TYPES as readonly (string | null)[]).includes(value);

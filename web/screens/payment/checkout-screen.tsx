@@ -8,9 +8,9 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { LoadError } from '../../components/load-error';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { thankYouPath } from '../../lib/paths';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { thankYouPath } from './payment-paths';
 import { StripePaymentForm } from './stripe-payment-form';
 
 /** Spec §2: the checkout's title says when a free trial applies. */

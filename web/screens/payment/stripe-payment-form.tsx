@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format-money';
-import { checkoutConfirmationPath, thankYouPath } from '../../lib/paths';
+import { checkoutConfirmationPath, thankYouPath } from './payment-paths';
 import { loadStripe, type StripeClient, type StripeElements } from './stripe-js';
 
 interface Mounted {

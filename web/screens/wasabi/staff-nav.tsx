@@ -6,6 +6,7 @@ const LINKS = [
   { to: SCREEN_ROUTES.staffTerms, label: 'staffArea.terms' },
   { to: SCREEN_ROUTES.staffMailOutbox, label: 'staffArea.mailOutbox' },
   { to: SCREEN_ROUTES.staffQualifications, label: 'staffArea.qualifications' },
+  { to: SCREEN_ROUTES.staffPayments, label: 'staffArea.payments' },
 ] as const;
 
 /** The tools of the staff area under /wasabi/, the current one marked. */

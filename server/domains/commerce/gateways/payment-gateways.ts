@@ -8,7 +8,19 @@ export interface PaymentGateways {
   stripe: StripeGateway;
 }
 
-const built = new WeakMap<Config, Promise<PaymentGateways>>();
+// By the settings that make them, so that a job reading the configuration afresh finds the same
+// gateways (in local mode, the same stand-in, which alone knows its payments).
+const built = new Map<string, Promise<PaymentGateways>>();
+
+const keyOf = (config: Config) =>
+  JSON.stringify([
+    config.PAYMENT_PROVIDERS,
+    config.PUBLIC_URL,
+    config.STRIPE_SECRET_KEY,
+    config.STRIPE_API_URL,
+    config.STRIPE_JS_URL,
+    config.STRIPE_FPX,
+  ]);
 
 /**
  * The gateways of this configuration, built once per process: the providers themselves
@@ -17,11 +29,12 @@ const built = new WeakMap<Config, Promise<PaymentGateways>>();
  * development: no money moves).
  */
 export function paymentGateways(config: Config): Promise<PaymentGateways> {
-  let gateways = built.get(config);
+  const key = keyOf(config);
+  let gateways = built.get(key);
   if (!gateways) {
     gateways =
       config.PAYMENT_PROVIDERS === 'remote' ? Promise.resolve(remoteGateways(config)) : localGateways(config);
-    built.set(config, gateways);
+    built.set(key, gateways);
   }
   return gateways;
 }

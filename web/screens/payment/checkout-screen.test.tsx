@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentTransaction } from '../../../common/api/payment';
+import { queryClient } from '../../api/query-client';
+import { buildUser } from '../../test/fixtures';
+import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { CheckoutScreen } from './checkout-screen';
+
+resetAppAroundEachTest(() => buildUser());
+
+const ID = '0b0e1a52-8f7e-4a43-9d0b-1b1b1b1b1b1b';
+
+function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransaction {
+  return {
+    id: ID,
+    userID: 'u1',
+    currency: 'MYR',
+    subtotal: 24_900,
+    discount: 0,
+    tax: 0,
+    total: 24_900,
+    itemType: 'course_enrolment',
+    purchaseItems: [
+      {
+        type: 'course_enrolment',
+        productID: 'mentored',
+        price: 24_900,
+        quantity: 1,
+        discount: 0,
+        data: { name: 'Digital Marketing: mentored cohort' },
+      },
+    ],
+    hasCouponCodes: true,
+    couponCode: null,
+    paymentProcessor: 'stripe',
+    fpxEnabled: true,
+    paymentMethod: 'credit-card',
+    paymentMethods: ['credit-card', 'fpx'],
+    isInstalmentPayment: false,
+    isTrial: false,
+    status: 'open',
+    fulfilment: 'none',
+    refunded: 0,
+    error: null,
+    createdAt: '2026-11-28T00:00:00.000Z',
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+function renderCheckout(serve: (call: FetchCall) => Response) {
+  const calls = stubFetch(serve);
+  const router = createMemoryRouter(
+    [
+      { path: '/payment/checkout/:paymentTransactionId/*', element: <CheckoutScreen /> },
+      { path: '/payment/thankyou/', element: <p>Thank-you page</p> },
+    ],
+    { initialEntries: [`/payment/checkout/${ID}/`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+/** A gateway session with nothing to collect (the fields are Stripe's own frame, not drawn here). */
+const freeSession = {
+  paymentGateway: 'stripe',
+  paymentMethod: 'credit-card',
+  scriptUrl: 'about:blank',
+  clientSecret: null,
+  publishKey: 'pk_test',
+  accountId: null,
+  isDestinationCharge: false,
+  clientToken: null,
+};
+
+describe('the checkout', () => {
+  it('shows the server’s items, total and methods, and refuses a wrong coupon by its reason, keeping it', async () => {
+    renderCheckout((call) => {
+      if (call.url.includes('/read/getCheckout/')) return jsonResponse({ result: transaction() });
+      if (call.url.includes('/update/applyCoupon/')) {
+        const reason = 'This coupon code is not valid. Check it and try again.';
+        return jsonResponse(
+          {
+            error: 'coupon_invalid',
+            reason,
+            fields: { couponCode: reason },
+            fieldCodes: { couponCode: { code: 'payment.couponUnknown' } },
+          },
+          400,
+        );
+      }
+      return jsonResponse({ result: freeSession });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.textContent).toContain('Digital Marketing: mentored cohort');
+    expect(within(summary).getByTestId('checkout-total').textContent).toMatch(/MYR\s249\.00/);
+    expect(screen.getByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /FPX online banking/ })).toBeTruthy();
+    const coupon = screen.getByLabelText('Coupon code');
+    fireEvent.change(coupon, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon code is not valid. Check it and try again.')).toBeTruthy();
+    expect((coupon as HTMLInputElement).value).toBe('NOPE');
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('titles a trial as spec §2 words it', async () => {
+    renderCheckout((call) =>
+      call.url.includes('/read/getCheckout/')
+        ? jsonResponse({ result: transaction({ isTrial: true }) })
+        : jsonResponse({ result: freeSession }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Start your 30 day free trial' }),
+    ).toBeTruthy();
+  });
+
+  it('completes a checkout a coupon made free without the gateway’s fields, then thanks the buyer', async () => {
+    const { calls, router } = renderCheckout((call) => {
+      if (call.url.includes('/read/getCheckout/')) {
+        return jsonResponse({ result: transaction({ total: 0, discount: 24_900, couponCode: 'ALLFREE' }) });
+      }
+      if (call.url.includes('/update/startPayment/')) {
+        return jsonResponse({ result: transaction({ total: 0, status: 'paid', fulfilment: 'fulfilled' }) });
+      }
+      return jsonResponse({ result: freeSession });
+    });
+    const complete = await screen.findByRole('button', { name: 'Complete purchase' });
+    await screen.findByText('ALLFREE');
+    // It may be pressed once the gateway's session has come.
+    await vi.waitFor(() => expect(complete).toHaveProperty('disabled', false));
+    fireEvent.click(complete);
+    expect(await screen.findByText('Thank-you page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?paymentTransactionId=${ID}`);
+    expect(calls.some((call) => call.url.includes('/update/startPayment/'))).toBe(true);
+  });
+
+  it('says a payment is being processed and offers nothing to press twice', async () => {
+    renderCheckout(() => jsonResponse({ result: transaction({ status: 'processing' }) }));
+    expect(await screen.findByText(/Your payment is being processed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+  });
+});
