@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '../../../common/api/payment';
-import { coupons, enrolments, gatewayEvents } from '../../db/schema';
+import { coupons, enrolments, gatewayEvents, paymentTransactions } from '../../db/schema';
 import { cardData, confirmInBrowser, KEYS } from '../../gateway-fakes/stripe/fake-test-kit';
 import { storedEnrolment, userAgent } from '../../test/course-fixtures';
 import {
@@ -295,5 +295,23 @@ describe('guessing at coupon codes', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('an intent the gateway no longer knows', () => {
+  it('fails the payment left half-way, and prepares a new intent for the next try', async () => {
+    const { cohort } = await pricedClass(testApp);
+    const { agent, id } = await buyerCheckout(testApp, cohort.path);
+    await startPaying(agent, id);
+    // As when another account's keys made it, or a local stand-in restarted.
+    await testApp.database.db
+      .update(paymentTransactions)
+      .set({ gatewayRef: 'pi_unknownToStripe000000000' })
+      .where(eq(paymentTransactions.id, id));
+    const back = await agent.post(paymentPath('update', 'confirmPayment', id), {});
+    expect(back.body.result).toMatchObject({ status: 'failed' });
+    const again = await startPaying(agent, id);
+    expect(again.session.clientSecret).not.toContain('pi_unknownToStripe');
+    expect((await transactionRow(id)).gatewayRef).toBe(intentOf(again.session.clientSecret).id);
   });
 });

@@ -145,10 +145,28 @@ describe('the checkout', () => {
     expect(calls.some((call) => call.url.includes('/update/startPayment/'))).toBe(true);
   });
 
-  it('says a payment is being processed and offers nothing to press twice', async () => {
-    renderCheckout(() => jsonResponse({ result: transaction({ status: 'processing' }) }));
+  it('says a payment is being processed, offers nothing to press twice, and asks the gateway how it stands', async () => {
+    const { calls } = renderCheckout(() => jsonResponse({ result: transaction({ status: 'processing' }) }));
     expect(await screen.findByText(/Your payment is being processed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url.includes('/update/confirmPayment/'))).toBe(true),
+    );
+  });
+
+  it('opens the checkout again when the gateway says a payment left half-way was never confirmed', async () => {
+    let confirmed = false;
+    renderCheckout((call) => {
+      if (call.url.includes('/update/confirmPayment/')) {
+        confirmed = true;
+        return jsonResponse({ result: transaction({ status: 'failed' }) });
+      }
+      if (call.url.includes('/read/getCheckout/')) {
+        return jsonResponse({ result: transaction({ status: confirmed ? 'failed' : 'processing' }) });
+      }
+      return jsonResponse({ result: freeSession });
+    });
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeTruthy();
   });
 });

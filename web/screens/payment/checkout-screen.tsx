@@ -12,6 +12,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { thankYouPath } from './payment-paths';
 import { StripePaymentForm } from './stripe-payment-form';
+import { usePaymentOutcome } from './use-payment-outcome';
 
 /** Spec §2: the checkout's title says when a free trial applies. */
 export function checkoutTitleKey(transaction: Pick<PaymentTransaction, 'isTrial'> | undefined) {
@@ -88,12 +89,7 @@ function Checkout({ transaction }: { transaction: PaymentTransaction }) {
               />
             </>
           ) : transaction.status === 'processing' ? (
-            <p
-              role="status"
-              className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
-            >
-              {t('payment.checkout.processing')}
-            </p>
+            <ProcessingCheck transactionId={transaction.id} />
           ) : (
             <div className="space-y-4">
               <p role="status" className="text-slate-800">
@@ -110,5 +106,19 @@ function Checkout({ transaction }: { transaction: PaymentTransaction }) {
         </aside>
       </div>
     </ScreenFrame>
+  );
+}
+
+/**
+ * A payment started elsewhere (another tab, or a buyer who left before the gateway answered): the
+ * server asks the gateway how it stands, so a payment never confirmed opens the checkout again.
+ */
+function ProcessingCheck({ transactionId }: { transactionId: string }) {
+  const { t } = useTranslation();
+  usePaymentOutcome(transactionId);
+  return (
+    <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800">
+      {t('payment.checkout.processing')}
+    </p>
   );
 }

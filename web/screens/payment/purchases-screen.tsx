@@ -92,7 +92,8 @@ export function PurchasesScreen() {
 
 function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
-  const unpaid = purchase.status === 'open' || purchase.status === 'failed';
+  const unpaid =
+    purchase.status === 'open' || purchase.status === 'failed' || purchase.status === 'processing';
   return (
     <tr>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-700">

@@ -63,10 +63,10 @@ export class StripeGateway {
    */
   async prepareIntent(request: IntentRequest): Promise<{ intentId: string; clientSecret: string }> {
     const types = [STRIPE_METHOD[request.method]!];
-    if (request.intentId) {
-      const current = await this.stripe.paymentIntents.retrieve(request.intentId);
+    const current = request.intentId ? await this.findIntent(request.intentId) : null;
+    if (current) {
       if (current.status === 'requires_payment_method') {
-        const updated = await this.stripe.paymentIntents.update(request.intentId, {
+        const updated = await this.stripe.paymentIntents.update(current.id, {
           amount: request.amountMinor,
           allowed_payment_method_types: types,
         });
@@ -94,10 +94,23 @@ export class StripeGateway {
    * again); or still under way at Stripe or the bank.
    */
   async intentOutcome(intentId: string): Promise<IntentOutcome> {
-    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    const intent = await this.findIntent(intentId);
+    // An intent Stripe does not know (another account's keys; a local stand-in restarted) was never paid.
+    if (!intent) return 'failed';
     if (intent.status === 'succeeded') return 'succeeded';
     if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return 'failed';
     return 'pending';
+  }
+
+  /** The intent `intentId`, or null when Stripe has none by that id. */
+  private async findIntent(intentId: string): Promise<Stripe.PaymentIntent | null> {
+    try {
+      return await this.stripe.paymentIntents.retrieve(intentId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return null;
+      throw error;
+    }
   }
 
   /** Give back `amountMinor` of the intent's payment; `key` makes a retry the same refund. */
