@@ -25,6 +25,11 @@ export const PAYMENT_FIELD_REASONS = {
   'payment.nothingLeft': 'Nothing is left to refund on this payment.',
   'payment.refundAmount': 'Enter an amount above zero, with at most two decimal places.',
   'payment.refundTooMuch': 'This is more than what is left to refund.',
+  'payment.notInCurrency': 'This plan is not sold in that currency. Choose another currency.',
+  'payment.subscriptionEnded': 'This subscription has ended. Choose a plan to subscribe again.',
+  'payment.samePeriod': 'Your subscription is already billed this way.',
+  'payment.noSavedCard': 'No card is saved for this subscription. Add one first.',
+  'payment.cardNotSaved': 'The card was not saved. Enter it again, or try another card.',
 } as const;
 
 /** The English text of a payment reason with its parameters filled in. */

@@ -94,8 +94,14 @@ export const SCREEN_ROUTES = {
   checkoutConfirmation: '/payment/checkout-confirmation-page/',
   /** Spec §2 /payment/thankyou/?paymentTransactionId=: what was bought, and where to use it. */
   thankYou: '/payment/thankyou/',
+  /** Spec §2 /payment/update/?subscriptionId=: save a new card for a subscription; an overdue renewal is charged on it. */
+  cardUpdate: '/payment/update/',
   /** Spec §2 /invoices/: the signed-in buyer's purchases and their receipts (PDF, ?page=). */
   invoices: '/invoices/',
+  /** Spec §2 /accounts/subscriptions/: the signed-in person's plans, next charge, cancel and resume. */
+  subscriptions: '/accounts/subscriptions/',
+  /** Spec §2 /pricing/: the plans on sale, their prices by period and currency, and their trial. */
+  pricing: '/pricing/',
   /**
    * Spec §2 /{institutionPrefix}/: an institution's portal, its landing page (on the main domain
    * the prefix is the institution's path). Last: every other route's first segment is reserved
@@ -115,6 +121,7 @@ export const PAYMENT_SCREENS: readonly ScreenName[] = [
   'checkoutPage',
   'checkoutConfirmation',
   'thankYou',
+  'cardUpdate',
 ];
 
 /** Is `path` one of the payment screens? */

@@ -59,6 +59,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+      // Specs run background jobs as of a later day (server/http/e2e-controls.ts).
+      E2E_CONTROLS: '1',
     },
     stdout: 'pipe',
     stderr: 'pipe',

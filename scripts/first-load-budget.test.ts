@@ -43,6 +43,7 @@ const VISITOR_SCREENS = {
   profilePortfolio: 'screens/portfolio/public-portfolio-screen.tsx',
   termsDocument: 'screens/terms/terms-document-screen.tsx',
   endedError: 'screens/ended-error/ended-error-screen.tsx',
+  pricing: 'screens/subscriptions/pricing-screen.tsx',
 } as const satisfies Partial<Record<ScreenName, string>>;
 
 interface ManifestChunk {

@@ -5,12 +5,13 @@ import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { csrfEndpoint } from './http/csrf.rpc';
+import { registerE2eControls } from './http/e2e-controls';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerRequestChecks } from './http/request-checks';
 import { OneLineRequestLog } from './http/request-log';
 import { registerWebApp } from './http/web-app';
-import { APP } from './modules';
+import { APP, JOB_DEFINITIONS } from './modules';
 import type { AppDeps } from './rpc/context';
 import type { Resource } from './rpc/method';
 import type { Endpoint } from './rpc/registry';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     APP.hooks,
   );
   await APP.registerRoutes(app, deps);
+  registerE2eControls(app, deps, JOB_DEFINITIONS);
   await registerWebApp(app, deps, APP.sites(deps.database.db));
   // Bookkeeping that reads defer (visits, progress of a view) is written while the app runs and
   // when it closes, before the database does (server/db/write-behind.ts).

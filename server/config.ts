@@ -104,6 +104,11 @@ const EnvSchema = z.object({
   STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
   /** Offer FPX (Malaysian online banking through Stripe) for payments in MYR. */
   STRIPE_FPX: booleanFlag.default(true),
+  /**
+   * The end-to-end tests' controls (server/http/e2e-controls.ts: run a background job now, as of
+   * a later day), answered on loopback only. Never set in production.
+   */
+  E2E_CONTROLS: booleanFlag.default(false),
 });
 
 /** The name of every setting (.env.example lists each; server/env-example.test.ts checks it). */

@@ -82,7 +82,7 @@ export default defineConfig({
       output: {
         // Lazy chunks named by their hash alone: the entry lists every chunk a screen needs for its
         // preloads, and the names (there for people reading the build) cost its first load 0.6 KiB.
-        chunkFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           // Everything the entry imports statically (React, the router, i18next, TanStack Query,
           // the shell) is one file: every screen needs all of it, and one file compresses better

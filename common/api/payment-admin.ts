@@ -29,6 +29,8 @@ export const PaymentListInput = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   /** Part of the buyer's e-mail address, in any case. */
   email: z.string().trim().max(200).optional(),
+  /** A referral campaign's id (spec §4): the purchases its clicks brought. */
+  campaign: z.string().trim().max(64).optional(),
 });
 export type PaymentListInput = z.input<typeof PaymentListInput>;
 
@@ -46,6 +48,8 @@ export const PaymentRow = z.object({
   fulfilment: z.enum(FULFILMENTS),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The referral campaign whose click the purchase carried, and whether it counted as its conversion. */
+  campaign: z.object({ aid: z.string(), sid: z.string().nullable(), converted: z.boolean() }).nullable(),
 });
 export type PaymentRow = z.infer<typeof PaymentRow>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FULFILMENTS, PAYMENT_STATUSES } from '../domain/payment-fulfilment';
 import { ITEM_TYPES, PAYMENT_METHODS, PAYMENT_PROCESSORS } from '../payment-kinds';
 import { paymentReasonText as reasonText } from '../payment-reasons';
+import { BILLING_PERIODS } from '../subscription-kinds';
 import { CURRENCIES } from './cohort';
 import { contract } from './contract';
 
@@ -36,6 +37,11 @@ export const PAYMENT_REASONS = {
   settled: reasonText('payment.settled'),
   gatewayUnavailable: reasonText('payment.gatewayUnavailable'),
   seatsTaken: reasonText('payment.seatsTaken'),
+  notInCurrency: reasonText('payment.notInCurrency'),
+  subscriptionEnded: reasonText('payment.subscriptionEnded'),
+  cardNotSaved: reasonText('payment.cardNotSaved'),
+  samePeriod: reasonText('payment.samePeriod'),
+  noSavedCard: reasonText('payment.noSavedCard'),
 } as const;
 
 const Code = z
@@ -63,6 +69,10 @@ export const PurchaseItem = z.object({
     name: z.string(),
     subscriptionId: z.string().optional(),
     isTrial: z.boolean().optional(),
+    /** A plan's: how often it renews, what each renewal costs, and the free days before the first. */
+    billingPeriod: z.enum(BILLING_PERIODS).optional(),
+    renewalPrice: z.number().int().optional(),
+    trialDays: z.number().int().optional(),
   }),
 });
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
@@ -103,6 +113,8 @@ export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
  */
 export const GatewaySession = z.object({
   paymentGateway: z.enum(PAYMENT_PROCESSORS),
+  /** A payment now, or (a plan's free trial) a card saved to be charged when the trial ends. */
+  intentKind: z.enum(['payment', 'setup']),
   paymentMethod: z.enum(PAYMENT_METHODS),
   scriptUrl: z.string(),
   clientSecret: z.string().nullable(),
@@ -148,6 +160,8 @@ export const paymentCalls = {
     input: z.object({
       items: z.array(PurchaseRequest).min(1, PAYMENT_REASONS.items).max(1, PAYMENT_REASONS.items),
       couponCode: Code.optional(),
+      /** The currency to pay a plan in (a class is sold in its own); the buyer's by default. */
+      currency: z.enum(CURRENCIES).optional(),
     }),
     output: z.object({ paymentTransactionId: z.string() }),
   }),

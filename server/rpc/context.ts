@@ -42,4 +42,12 @@ export interface RequestContext<Caller extends Actor = Actor> {
   hooks: Hooks;
   /** Set the CSRF cookie on the reply (keeping a genuine one) and return its token. */
   issueCsrfToken(): string;
+  /** The request's cookies, and setting one on the reply (HTTP-only, this site, Lax). */
+  cookies: RequestCookies;
+}
+
+/** A request's cookies as a method reads and sets them. */
+export interface RequestCookies {
+  get(name: string): string | undefined;
+  set(name: string, value: string, maxAgeSeconds: number): void;
 }

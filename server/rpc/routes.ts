@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usesSecureCookies } from '../config';
 import { retryOnLostConnection } from '../db/retry';
 import { sessionControl } from '../http/sessions';
 import type { Hooks } from '../modules/hook';
@@ -211,5 +212,21 @@ class CallContext implements RequestContext {
 
   issueCsrfToken(): string {
     return this.reply.ensureCsrfCookie(this.request);
+  }
+
+  get cookies(): RequestContext['cookies'] {
+    const { request, reply, deps } = this;
+    return {
+      get: (name) => request.cookies[name],
+      set: (name, value, maxAge) => {
+        reply.setCookie(name, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: usesSecureCookies(deps.config),
+          maxAge,
+        });
+      },
+    };
   }
 }

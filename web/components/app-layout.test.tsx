@@ -59,6 +59,10 @@ describe('the top bar', () => {
     expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe(
       '/accounts/account-settings/',
     );
+    // Spec §2 top bar: the profile menu has the person's subscriptions, beside their purchases.
+    expect(screen.getByRole('menuitem', { name: 'Subscriptions' }).getAttribute('href')).toBe(
+      '/accounts/subscriptions/',
+    );
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     await vi.waitFor(() => expect(authStore.getState().currentUser).toBeNull());

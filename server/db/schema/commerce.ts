@@ -40,6 +40,9 @@ export const paymentTransactions = pgTable(
     paymentProcessor: text('payment_processor').notNull(),
     paymentMethod: text('payment_method').notNull().default('credit-card'),
     gatewayRef: text('gateway_ref'),
+    /** The buyer as the gateway knows them, and the card it saved for renewals (a plan's checkout). */
+    gatewayCustomer: text('gateway_customer'),
+    savedPaymentMethod: text('saved_payment_method'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     seatHoldUntil: timestamp('seat_hold_until', { withTimezone: true }),
     /** Spec §8: the last payment or webhook error, stored as said (message and paymentData). */
@@ -53,6 +56,8 @@ export const paymentTransactions = pgTable(
   },
   (table) => [
     index('payment_transactions_user_idx').on(table.userId, table.createdAt),
+    // The back office lists every transaction, newest first.
+    index('payment_transactions_created_idx').on(table.createdAt, table.id),
     uniqueIndex('payment_transactions_gateway_ref_key').on(table.paymentProcessor, table.gatewayRef),
     check('payment_transactions_amounts', sql`${table.totalMinor} >= 0 and ${table.discountMinor} >= 0`),
     check(
@@ -165,4 +170,22 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(table.number),
     uniqueIndex('invoices_transaction_key').on(table.transactionId),
   ],
+);
+
+/**
+ * A referral campaign's click that a purchase converted (spec §4 Referral campaign: one conversion
+ * per click, whatever is bought after it): the campaign, its source, the transaction that paid.
+ */
+export const referralConversions = pgTable(
+  'referral_conversions',
+  {
+    clickId: text('click_id').primaryKey(),
+    campaignId: text('campaign_id').notNull(),
+    sourceId: text('source_id'),
+    transactionId: uuid('transaction_id').references(() => paymentTransactions.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('referral_conversions_campaign_idx').on(table.campaignId, table.convertedAt)],
 );

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './notifications';
 export * from './platform';
 export * from './social';
+export * from './subscriptions';

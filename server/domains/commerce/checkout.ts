@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYMENT_REASONS, type paymentCalls } from '../../../common/api/payment';
-import { checkoutTotals } from '../../../common/domain/checkout-totals';
+import { checkoutTotals, type TotalsLine } from '../../../common/domain/checkout-totals';
 import { mayStartPayment } from '../../../common/domain/payment-fulfilment';
 import { DEFAULT_PROCESSOR } from '../../../common/domain/payment-methods';
 import type { Db } from '../../db/client';
@@ -23,10 +23,13 @@ export async function createCheckout(
   buyerId: string,
   input: CreateInput,
   now: Date,
+  campaign: LoadedTransaction['campaign'] = null,
 ): Promise<string> {
   const priced = await Promise.all(
     input.items.map((request) =>
-      itemKind(request.type).price(db, buyerId, request.productID, request.quantity),
+      itemKind(request.type).price(db, buyerId, request.productID, request.quantity, {
+        ...(input.currency ? { currency: input.currency } : {}),
+      }),
     ),
   );
   const first = priced[0]!;
@@ -39,20 +42,16 @@ export async function createCheckout(
       subtotalMinor: 0,
       totalMinor: 0,
       paymentProcessor: DEFAULT_PROCESSOR,
+      campaign,
     })
     .returning({ id: paymentTransactions.id });
   const id = transaction!.id;
-  const coupon = input.couponCode
-    ? await couponFor(
-        db,
-        input.couponCode,
-        { buyerId, transactionId: id, itemType: first.type, currency: first.currency },
-        now,
-      )
-    : null;
-  const totals = checkoutTotals(
-    priced.map((item) => ({ ...item, couponApplies: appliesTo(coupon, item.type) })),
-    coupon?.value ?? null,
+  const { coupon, totals } = await priceWithCoupon(
+    db,
+    priced,
+    input.couponCode ?? null,
+    { buyerId, transactionId: id, itemType: first.type, currency: first.currency },
+    now,
   );
   await db.execute(sql`
     with items as (
@@ -86,6 +85,22 @@ const rowsOf = (rows: readonly object[], alias: string) =>
 const appliesTo = (coupon: FoundCoupon | null, type: string) =>
   coupon !== null && (coupon.itemType === null || coupon.itemType === type);
 
+/** The checkout's coupon (refused with its reason when it does not hold) and the totals it makes. */
+async function priceWithCoupon(
+  db: Db,
+  items: readonly (Omit<TotalsLine, 'couponApplies'> & { type: string })[],
+  code: string | null,
+  purchase: Parameters<typeof couponFor>[2],
+  now: Date,
+) {
+  const coupon = code ? await couponFor(db, code, purchase, now) : null;
+  const totals = checkoutTotals(
+    items.map((item) => ({ ...item, couponApplies: appliesTo(coupon, item.type) })),
+    coupon?.value ?? null,
+  );
+  return { coupon, totals };
+}
+
 /**
  * Apply `code` to an unpaid checkout (or take its coupon off with null): the totals and each
  * item's share of the discount are computed again. Not while a payment runs or once paid.
@@ -97,22 +112,17 @@ export async function setCoupon(
   now: Date,
 ): Promise<void> {
   refuseUnlessOpen(transaction);
-  const coupon = code
-    ? await couponFor(
-        db,
-        code,
-        {
-          buyerId: transaction.userId!,
-          transactionId: transaction.id,
-          itemType: transaction.itemType,
-          currency: transaction.currency,
-        },
-        now,
-      )
-    : null;
-  const totals = checkoutTotals(
-    transaction.items.map((item) => ({ ...item, couponApplies: appliesTo(coupon, item.type) })),
-    coupon?.value ?? null,
+  const { coupon, totals } = await priceWithCoupon(
+    db,
+    transaction.items,
+    code,
+    {
+      buyerId: transaction.userId!,
+      transactionId: transaction.id,
+      itemType: transaction.itemType,
+      currency: transaction.currency,
+    },
+    now,
   );
   await db.execute(sql`
     with items as (
@@ -141,7 +151,7 @@ export function refuseUnlessOpen(transaction: Pick<LoadedTransaction, 'status'>)
 export async function recordGatewayPayment(
   db: Db,
   transactionId: string,
-  values: { gatewayRef: string | null; paymentMethod: string },
+  values: { gatewayRef: string | null; paymentMethod: string; gatewayCustomer?: string },
 ): Promise<void> {
   await db
     .update(paymentTransactions)

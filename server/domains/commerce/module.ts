@@ -2,8 +2,11 @@ import { defineModule } from '../../modules/module';
 import { seedDemoCommerce } from './demo-commerce';
 import { paymentResource } from './payment.rpc';
 import { registerReceiptRoute } from './receipt-route';
+import { registerCampaignLinks } from './referrals/campaign-links';
 import { refundsDueJob } from './refunds-due';
 import { registerStripeWebhookRoute } from './stripe-webhook-route';
+import { renewalsJob } from './subscriptions/renewals';
+import { subscriptionPlanResource, userSubscriptionResource } from './subscriptions/subscription.rpc';
 
 /**
  * Commerce (the top layer): one checkout for what Kelas sells, priced by the server; payments
@@ -11,11 +14,12 @@ import { registerStripeWebhookRoute } from './stripe-webhook-route';
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  resources: [paymentResource],
+  resources: [paymentResource, subscriptionPlanResource, userSubscriptionResource],
   routes: (app, deps) => {
     registerStripeWebhookRoute(app, deps);
     registerReceiptRoute(app, deps);
+    registerCampaignLinks(app, deps);
   },
-  jobs: [refundsDueJob],
+  jobs: [refundsDueJob, renewalsJob],
   seed: (db, logger) => seedDemoCommerce(db, logger),
 });

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type GatewaySession, PAYMENT_REASONS, type PaymentMethod } from '../../../common/api/payment';
 import { paymentMethodsFor } from '../../../common/domain/payment-methods';
 import type { Db } from '../../db/client';
-import { paymentTransactions } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { recordGatewayPayment, refuseUnlessOpen } from './checkout';
 import { couponFor } from './coupons';
+import { stripeCustomerFor } from './gateways/gateway-customer';
 import type { PaymentGateways } from './gateways/payment-gateways';
 import { StripeGateway } from './gateways/stripe-gateway';
 import { itemKind } from './items/item-kinds';
 import { type Settled, settlePayment } from './settle';
+import { rememberCard } from './subscriptions/saved-card';
 import { type LoadedTransaction, loadTransaction } from './transaction-record';
 
 /**
@@ -34,8 +34,11 @@ export async function preparePayment(
       paymentMethod: PAYMENT_REASONS.methodUnavailable,
     });
   }
+  const plan = transaction.itemType === 'subscription_plan';
+  const saveOnly = savesCardOnly(transaction);
   const session: GatewaySession = {
     paymentGateway: 'stripe',
+    intentKind: saveOnly ? 'setup' : 'payment',
     paymentMethod: method,
     scriptUrl: stripe.settings.jsUrl,
     clientSecret: null,
@@ -45,30 +48,54 @@ export async function preparePayment(
     clientToken: null,
   };
   // Nothing to collect: a coupon took the whole price off.
-  if (transaction.totalMinor === 0) {
+  if (transaction.totalMinor === 0 && !saveOnly) {
     await recordGatewayPayment(db, transaction.id, {
       gatewayRef: transaction.gatewayRef,
       paymentMethod: method,
     });
     return session;
   }
+  // A plan's card is kept for its renewals, with the buyer's Customer.
+  const customer = plan
+    ? await askGateway(logger, () => stripeCustomerFor(db, stripe, transaction.userId!))
+    : undefined;
   const intent = await askGateway(logger, () =>
-    stripe.prepareIntent({
-      transactionId: transaction.id,
-      intentId: transaction.gatewayRef,
-      amountMinor: transaction.totalMinor,
-      currency: transaction.currency,
-      method,
-      description: transaction.items.map((item) => item.name).join(', '),
-    }),
+    saveOnly
+      ? stripe.prepareSetup({
+          setupId: transaction.gatewayRef,
+          customer: customer!,
+          metadata: { transaction_id: transaction.id },
+          key: `kelas-setup-${transaction.id}-${transaction.gatewayRef ?? 'first'}`,
+        })
+      : stripe.prepareIntent({
+          transactionId: transaction.id,
+          intentId: transaction.gatewayRef,
+          amountMinor: transaction.totalMinor,
+          currency: transaction.currency,
+          method,
+          description: transaction.items.map((item) => item.name).join(', '),
+          ...(customer ? { customer } : {}),
+        }),
   );
   await db.transaction(async (tx) => {
     const current = await loadTransaction(tx, transaction.id, true);
     refuseUnlessOpen(current!);
-    await recordGatewayPayment(tx, transaction.id, { gatewayRef: intent.intentId, paymentMethod: method });
+    await recordGatewayPayment(tx, transaction.id, {
+      gatewayRef: intent.intentId,
+      paymentMethod: method,
+      ...(customer ? { gatewayCustomer: customer } : {}),
+    });
   });
   return { ...session, clientSecret: intent.clientSecret };
 }
+
+/**
+ * A plan with nothing to pay now (its free trial, or a coupon that takes the first payment off):
+ * the checkout saves the card its renewals will charge, through the gateway, rather than being
+ * paid at once.
+ */
+const savesCardOnly = (transaction: LoadedTransaction) =>
+  transaction.itemType === 'subscription_plan' && transaction.totalMinor === 0;
 
 /**
  * The buyer pressed Pay (spec §4: processing starts; the method cannot change until it ends).
@@ -79,7 +106,7 @@ export async function startPayment(db: Db, transactionId: string, now: Date): Pr
   const transaction = (await loadTransaction(db, transactionId, true))!;
   refuseUnlessOpen(transaction);
   if (transaction.couponId) await refuseUsedUpCoupon(db, transaction);
-  const buyer = { id: transaction.id, userId: transaction.userId! };
+  const buyer = { ...transaction, userId: transaction.userId! };
   for (const item of transaction.items) await itemKind(item.type).reserve?.(db, buyer, item, now);
   const started = await settlePayment(
     db,
@@ -89,7 +116,7 @@ export async function startPayment(db: Db, transactionId: string, now: Date): Pr
     { errorMessage: null },
     now,
   );
-  if (transaction.totalMinor > 0) return started;
+  if (transaction.totalMinor > 0 || savesCardOnly(transaction)) return started;
   return settlePayment(db, transaction.id, { kind: 'succeeded' }, null, {}, now);
 }
 
@@ -131,32 +158,51 @@ export async function confirmPayment(
   logger: Logger,
   transaction: LoadedTransaction,
 ): Promise<Settled | null> {
-  if (!transaction.gatewayRef || transaction.totalMinor === 0) return null;
-  const outcome = await askGateway(logger, () => gateways.stripe.intentOutcome(transaction.gatewayRef!));
+  if (!transaction.gatewayRef || (transaction.totalMinor === 0 && !savesCardOnly(transaction))) return null;
+  const { outcome, paymentMethod } = await askGateway(logger, () =>
+    gateways.stripe.intentOutcome(transaction.gatewayRef!),
+  );
   if (outcome === 'pending') return null;
-  return settlePayment(db, transaction.id, { kind: outcome }, null);
+  return settlePayment(db, transaction.id, { kind: outcome }, null, { savedPaymentMethod: paymentMethod });
 }
 
 /** The idempotency key of an undeliverable purchase's refund: the same on every attempt. */
 export const UNDELIVERABLE_REFUND_KEY = (transactionId: string) => `kelas-undeliverable-${transactionId}`;
 
 /**
- * Send the refund a settlement asked for (an item that could no longer be given): the whole
- * amount not yet refunded, with a key that makes a retry the same refund. Its webhook then
- * records it.
+ * What follows a settlement, outside its database transaction: the refund it asked for (an item
+ * that could no longer be given: the whole amount not yet refunded, with a key that makes a retry
+ * the same refund; its webhook then records it), and the saved card a new subscription shows.
+ * A gateway that fails here is logged: the refunds sweep sends the refund again.
  */
-export async function sendDueRefund(db: Db, gateways: PaymentGateways, settled: Settled): Promise<void> {
-  if (settled.outcome !== 'applied' || !settled.effects.includes('refund_in_full')) return;
-  const [row] = await db
-    .select({ ref: paymentTransactions.gatewayRef, total: paymentTransactions.totalMinor })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, settled.transaction.id));
-  if (!row?.ref || row.total === 0) return;
-  await gateways.stripe.refund(row.ref, row.total, UNDELIVERABLE_REFUND_KEY(settled.transaction.id));
+export async function afterSettlement(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  settled: Settled,
+): Promise<void> {
+  if (settled.outcome !== 'applied') return;
+  const { transaction, effects } = settled;
+  if (effects.includes('refund_in_full') && transaction.gatewayRef && transaction.totalMinor > 0) {
+    await gateways.stripe
+      .refund(transaction.gatewayRef, transaction.totalMinor, UNDELIVERABLE_REFUND_KEY(transaction.id))
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error, transactionId: transaction.id },
+          'a refund of an undeliverable purchase failed; the sweep retries it',
+        ),
+      );
+  }
+  if (effects.includes('fulfil') && transaction.savedPaymentMethod && transaction.userId) {
+    await rememberCard(db, gateways, transaction.userId, transaction.savedPaymentMethod).catch(
+      (error: unknown) =>
+        logger.warn({ err: error, transactionId: transaction.id }, 'a saved card could not be described'),
+    );
+  }
 }
 
 /** A call to a gateway: its failure is logged, and the buyer told plainly that nothing was charged. */
-async function askGateway<T>(logger: Logger, call: () => Promise<T>): Promise<T> {
+export async function askGateway<T>(logger: Logger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

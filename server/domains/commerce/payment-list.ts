@@ -9,7 +9,7 @@ import {
 } from '../../../common/api/payment-admin';
 import type { Fulfilment, PaymentStatus } from '../../../common/domain/payment-fulfilment';
 import type { Db } from '../../db/client';
-import { paymentTransactions, purchaseItems, users } from '../../db/schema';
+import { paymentTransactions, purchaseItems, referralConversions, users } from '../../db/schema';
 
 type ListInput = z.output<typeof PaymentListInput>;
 
@@ -32,6 +32,8 @@ const selectRows = (db: Db) =>
       fulfilment: paymentTransactions.fulfilment,
       createdAt: paymentTransactions.createdAt,
       paidAt: paymentTransactions.paidAt,
+      campaign: paymentTransactions.campaign,
+      converted: sql<boolean>`exists (select 1 from ${referralConversions} where ${referralConversions.transactionId} = ${paymentTransactions.id})`,
     })
     .from(paymentTransactions)
     .leftJoin(users, eq(users.id, paymentTransactions.userId));
@@ -39,9 +41,11 @@ const selectRows = (db: Db) =>
 type Selected = Awaited<ReturnType<typeof selectRows>>[number];
 
 function rowOf(selected: Selected): PaymentRow {
-  const { buyerName, buyerEmail, createdAt, paidAt, ...row } = selected;
+  const { buyerName, buyerEmail, createdAt, paidAt, campaign, converted, ...row } = selected;
+  const clicked = campaign as { aid: string; sid: string | null } | null;
   return {
     ...row,
+    campaign: clicked ? { aid: clicked.aid, sid: clicked.sid, converted } : null,
     buyer: buyerEmail === null ? null : { name: buyerName ?? '', email: buyerEmail },
     currency: row.currency as Currency,
     status: row.status as PaymentStatus,
@@ -56,6 +60,7 @@ function matching(input: ListInput): SQL | undefined {
   return and(
     input.status ? eq(paymentTransactions.status, input.status) : undefined,
     input.email ? sql`strpos(lower(${users.email}), lower(${input.email})) > 0` : undefined,
+    input.campaign ? sql`${paymentTransactions.campaign}->>'aid' = ${input.campaign}` : undefined,
   );
 }
 

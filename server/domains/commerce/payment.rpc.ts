@@ -9,13 +9,14 @@ import { itemKind } from './items/item-kinds';
 import { myPurchases } from './my-purchases';
 import { paymentAdminMethods } from './payment-admin.rpc';
 import {
+  afterSettlement,
   confirmPayment,
   preparePayment,
   reportPaymentError,
-  sendDueRefund,
   startPayment,
 } from './payment-flow';
 import { buy, ownTransaction } from './policy';
+import { campaignOfCheckout, markClickSent } from './referrals/conversions';
 import { type LoadedTransaction, loadTransaction, transactionView } from './transaction-record';
 
 /** Coupon codes are secrets a buyer could guess at: this many tries an hour per buyer. */
@@ -56,7 +57,10 @@ const buyersPaymentResource = resource(
       transaction: false,
       run: async (db, ctx, _loaded, input) => {
         if (input.couponCode) await hitRateLimit(db, COUPON_TRIES, ctx.actor.userId);
-        const id = await db.transaction((tx) => createCheckout(tx, ctx.actor.userId, input, new Date()));
+        const campaign = campaignOfCheckout(ctx.cookies);
+        const id = await db.transaction((tx) =>
+          createCheckout(tx, ctx.actor.userId, input, new Date(), campaign),
+        );
         return { paymentTransactionId: id };
       },
     }),
@@ -108,13 +112,7 @@ const buyersPaymentResource = resource(
       run: async (db, ctx, transaction: LoadedTransaction) => {
         const gateways = await paymentGateways(ctx.deps.config);
         const settled = await confirmPayment(db, gateways, ctx.deps.logger, transaction);
-        if (settled)
-          await sendDueRefund(db, gateways, settled).catch((error: unknown) => {
-            ctx.deps.logger.error(
-              { err: error, transactionId: transaction.id },
-              'a refund of an undeliverable purchase failed; the sweep retries it',
-            );
-          });
+        if (settled) await afterSettlement(db, gateways, ctx.deps.logger, settled);
         return viewAfter(db, ctx, transaction.id);
       },
     }),
@@ -125,17 +123,22 @@ const buyersPaymentResource = resource(
     serve(paymentCalls.thankYou, {
       allow: ownTransaction,
       load,
-      run: async (db, ctx, transaction: LoadedTransaction) => ({
-        transaction: transactionView(transaction, ctx.deps.config.STRIPE_FPX),
-        destinations: await Promise.all(
-          transaction.items.map(async (item) => ({
-            type: item.type,
-            name: item.name,
-            path:
-              transaction.fulfilment === 'fulfilled' ? await itemKind(item.type).destination(db, item) : null,
-          })),
-        ),
-      }),
+      run: async (db, ctx, transaction: LoadedTransaction) => {
+        await markClickSent(db, ctx.cookies);
+        return {
+          transaction: transactionView(transaction, ctx.deps.config.STRIPE_FPX),
+          destinations: await Promise.all(
+            transaction.items.map(async (item) => ({
+              type: item.type,
+              name: item.name,
+              path:
+                transaction.fulfilment === 'fulfilled'
+                  ? await itemKind(item.type).destination(db, item)
+                  : null,
+            })),
+          ),
+        };
+      },
     }),
   ),
 );

@@ -1,5 +1,5 @@
 import { REASONS } from '../../rpc/app-error';
-import { isStaffActor, refuse, signedIn, staff, whenSignedIn } from '../../rpc/policy';
+import { anyone, isStaffActor, refuse, signedIn, staff, whenSignedIn } from '../../rpc/policy';
 import type { LoadedTransaction } from './transaction-record';
 
 // Who may do what with payments (spec §6: a buyer sees only their own transactions).
@@ -24,3 +24,12 @@ export const seeReceipt = whenSignedIn(
 
 /** Every transaction in the back office, and refunds (spec §2 /wasabi/payments/): platform staff. */
 export const managePayments = staff;
+
+/** See the plans on sale (spec §2 /pricing/): anyone, visitors too. */
+export const seePlans = anyone;
+
+/** A subscription's page, cancelling and resuming it: its owner alone; anyone else finds it missing. */
+export const ownSubscription = whenSignedIn(
+  (actor, subscription: { userId: string }) =>
+    subscription.userId === actor.userId || refuse('not_found', REASONS.notFound),
+);

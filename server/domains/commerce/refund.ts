@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { PAYMENT_REASONS } from '../../../common/api/payment';
 import { REFUND_REASONS, type RefundInput } from '../../../common/api/payment-admin';
 import { moneyTaken } from '../../../common/domain/payment-fulfilment';
 import { leftToRefund } from '../../../common/domain/refunds';
 import type { Db } from '../../db/client';
 import { AppError } from '../../rpc/app-error';
 import type { PaymentGateways } from './gateways/payment-gateways';
+import { askGateway } from './payment-flow';
 import { settlePayment } from './settle';
 import { type LoadedTransaction, loadTransaction } from './transaction-record';
 
@@ -30,19 +30,14 @@ export async function refundPayment(
     const transaction = (await loadTransaction(tx, transactionId, true))!;
     refuseUnlessRefundable(transaction, amount);
     const refundedMinor = transaction.refundedMinor + amount;
-    try {
-      await gateways.stripe.refund(
+    // A gateway that fails leaves nothing recorded: its refusal rolls the transaction back.
+    await askGateway(logger, () =>
+      gateways.stripe.refund(
         transaction.gatewayRef!,
         amount,
         `kelas-refund-${transaction.id}-${refundedMinor}`,
-      );
-    } catch (error) {
-      logger.warn(
-        { err: error, transactionId },
-        'a refund at the payment gateway failed; nothing was recorded',
-      );
-      throw new AppError('unavailable', PAYMENT_REASONS.gatewayUnavailable);
-    }
+      ),
+    );
     await settlePayment(
       tx,
       transaction.id,

@@ -12,6 +12,7 @@ import { AppError } from '../../rpc/app-error';
 import { countCouponUse } from './coupons';
 import { itemKind } from './items/item-kinds';
 import { issueReceipt } from './receipts';
+import { convertClick } from './referrals/conversions';
 import { type LoadedTransaction, loadTransaction, stateOf } from './transaction-record';
 
 /** A gateway event's own id: handled once, whatever number of times it is delivered. */
@@ -26,10 +27,11 @@ export type Settled =
   | { outcome: 'duplicate' | 'unknown' }
   | { outcome: 'applied'; transaction: LoadedTransaction; state: PaymentState; effects: PaymentEffect[] };
 
-/** Extra columns an event brings (the gateway's error message, when the payment became paid). */
+/** Extra columns an event brings (the gateway's error message; the card a plan's payment saved). */
 interface SettleNote {
   errorMessage?: string | null;
   errorData?: Record<string, unknown> | null;
+  savedPaymentMethod?: string | null;
 }
 
 /**
@@ -57,8 +59,11 @@ export async function settlePayment(
         .returning({ eventId: gatewayEvents.eventId });
       if (recorded.length === 0) return { outcome: 'duplicate' };
     }
-    const transaction = await loadTransaction(tx, transactionId, true);
-    if (!transaction) return { outcome: 'unknown' };
+    const loaded = await loadTransaction(tx, transactionId, true);
+    if (!loaded) return { outcome: 'unknown' };
+    // A card is saved only for a buyer the gateway knows (a plan's checkout).
+    const saved = loaded.gatewayCustomer ? (note.savedPaymentMethod ?? null) : null;
+    const transaction = saved ? { ...loaded, savedPaymentMethod: saved } : loaded;
     if (key) {
       await tx.update(gatewayEvents).set({ transactionId }).where(eq(gatewayEvents.eventId, key.eventId));
     }
@@ -76,7 +81,10 @@ export async function settlePayment(
     if (effects.includes('revoke')) await revoke(tx, transaction);
     const becamePaid = moneyTaken(state.status) && !moneyTaken(transaction.status);
     if (becamePaid && transaction.couponId) await countCouponUse(tx, transaction.couponId);
-    if (becamePaid) await issueReceipt(tx, transactionId, transaction.userId);
+    // A free trial's checkout took no money: there is nothing to give a receipt for.
+    const trial = transaction.items.some((item) => item.data.isTrial === true);
+    if (becamePaid && !trial) await issueReceipt(tx, transactionId, transaction.userId);
+    if (becamePaid) await convertClick(tx, transaction);
     await tx
       .update(paymentTransactions)
       .set({
@@ -85,6 +93,7 @@ export async function settlePayment(
         ...('errorMessage' in note
           ? { errorMessage: note.errorMessage, errorData: note.errorData ?? null }
           : {}),
+        ...(saved ? { savedPaymentMethod: saved } : {}),
         updatedAt: now,
       })
       .where(eq(paymentTransactions.id, transactionId));
@@ -99,7 +108,7 @@ export async function settlePayment(
 async function fulfil(db: Db, transaction: LoadedTransaction, now: Date): Promise<boolean> {
   // The buyer's account is gone: there is no one to give the items to.
   if (transaction.userId === null) return false;
-  const buyer = { id: transaction.id, userId: transaction.userId! };
+  const buyer = { ...transaction, userId: transaction.userId };
   try {
     await db.transaction(async (savepoint) => {
       for (const item of transaction.items) await itemKind(item.type).fulfil(savepoint, buyer, item, now);
@@ -113,6 +122,6 @@ async function fulfil(db: Db, transaction: LoadedTransaction, now: Date): Promis
 
 async function revoke(db: Db, transaction: LoadedTransaction): Promise<void> {
   if (transaction.userId === null) return;
-  const buyer = { id: transaction.id, userId: transaction.userId! };
+  const buyer = { ...transaction, userId: transaction.userId };
   for (const item of transaction.items) await itemKind(item.type).revoke(db, buyer, item);
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { paymentTransactions } from '../../db/schema';
 import type { AppDeps } from '../../rpc/context';
 import { paymentGateways } from './gateways/payment-gateways';
-import { sendDueRefund } from './payment-flow';
+import { idOf } from './gateways/stripe-gateway';
+import { afterSettlement } from './payment-flow';
 import { settlePayment } from './settle';
 import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
 
@@ -15,13 +16,26 @@ interface Heard {
   intentId: string;
   event: PaymentEvent;
   errorMessage?: string | null;
+  /** The card a plan's payment or trial saved, for its renewals. */
+  savedPaymentMethod?: string | null;
 }
 
 /** The events Kelas acts on; every other type is acknowledged and left. */
 function heardOf(event: Stripe.Event): Heard | null {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { intentId: event.data.object.id, event: { kind: 'succeeded' } };
+    case 'setup_intent.succeeded':
+      return {
+        intentId: event.data.object.id,
+        event: { kind: 'succeeded' },
+        savedPaymentMethod: idOf(event.data.object.payment_method),
+      };
+    case 'setup_intent.setup_failed':
+      return {
+        intentId: event.data.object.id,
+        event: { kind: 'failed' },
+        errorMessage: event.data.object.last_setup_error?.message ?? null,
+      };
     case 'payment_intent.payment_failed':
       return {
         intentId: event.data.object.id,
@@ -91,14 +105,12 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps):
         transactionId,
         heard.event,
         { processor: 'stripe', eventId: event.id, type: event.type },
-        'errorMessage' in heard ? { errorMessage: heard.errorMessage } : {},
+        {
+          ...('errorMessage' in heard ? { errorMessage: heard.errorMessage } : {}),
+          savedPaymentMethod: heard.savedPaymentMethod ?? null,
+        },
       );
-      await sendDueRefund(db, gateways, settled).catch((error: unknown) => {
-        request.log.error(
-          { err: error, transactionId },
-          'a refund of an undeliverable purchase failed; the sweep retries it',
-        );
-      });
+      await afterSettlement(db, gateways, deps.logger, settled);
       return reply.send({ received: true });
     });
   });

@@ -5,9 +5,11 @@ import type {
   PaymentMethod,
   PaymentProcessor,
   PaymentTransaction,
+  PurchaseItem,
 } from '../../../common/api/payment';
 import type { Fulfilment, PaymentState, PaymentStatus } from '../../../common/domain/payment-fulfilment';
 import { paymentMethodsFor } from '../../../common/domain/payment-methods';
+import { isBillingPeriod } from '../../../common/subscription-kinds';
 import type { Db } from '../../db/client';
 import { coupons, paymentTransactions, purchaseItems } from '../../db/schema';
 import type { BoughtItem } from './items/item-kind';
@@ -29,8 +31,13 @@ export interface LoadedTransaction {
   paymentProcessor: PaymentProcessor;
   paymentMethod: PaymentMethod;
   gatewayRef: string | null;
+  /** A plan's checkout: the buyer at the gateway and the card it saved for renewals. */
+  gatewayCustomer: string | null;
+  savedPaymentMethod: string | null;
   couponId: string | null;
   couponCode: string | null;
+  /** The referral campaign's click the checkout carries (spec §3 linked-campaign cookie). */
+  campaign: { aid: string; sid: string | null; cid: string } | null;
   errorMessage: string | null;
   createdAt: Date;
   paidAt: Date | null;
@@ -77,8 +84,11 @@ export async function loadTransaction(
       paymentProcessor: paymentTransactions.paymentProcessor,
       paymentMethod: paymentTransactions.paymentMethod,
       gatewayRef: paymentTransactions.gatewayRef,
+      gatewayCustomer: paymentTransactions.gatewayCustomer,
+      savedPaymentMethod: paymentTransactions.savedPaymentMethod,
       couponId: paymentTransactions.couponId,
       couponCode: coupons.code,
+      campaign: paymentTransactions.campaign,
       errorMessage: paymentTransactions.errorMessage,
       createdAt: paymentTransactions.createdAt,
       paidAt: paymentTransactions.paidAt,
@@ -99,6 +109,18 @@ export function stateOf(transaction: LoadedTransaction): PaymentState {
     fulfilment: transaction.fulfilment,
     refundedMinor: transaction.refundedMinor,
     accessWithdrawn: transaction.accessWithdrawn,
+  };
+}
+
+/** A plan's terms the checkout states (how often it renews, at what price, after how many free days). */
+function planTerms(
+  data: Record<string, unknown>,
+): Pick<PurchaseItem['data'], 'billingPeriod' | 'renewalPrice' | 'trialDays'> {
+  if (!isBillingPeriod(data.billingPeriod)) return {};
+  return {
+    billingPeriod: data.billingPeriod,
+    renewalPrice: Number(data.renewalPrice),
+    ...(typeof data.trialDays === 'number' ? { trialDays: data.trialDays } : {}),
   };
 }
 
@@ -124,6 +146,7 @@ export function transactionView(transaction: LoadedTransaction, fpxSetting: bool
         name: item.name,
         ...(typeof item.data.subscriptionId === 'string' ? { subscriptionId: item.data.subscriptionId } : {}),
         ...(typeof item.data.isTrial === 'boolean' ? { isTrial: item.data.isTrial } : {}),
+        ...planTerms(item.data),
       },
     })),
     hasCouponCodes: transaction.hasCouponCodes || transaction.couponCode !== null,

@@ -21,6 +21,7 @@ export function hookContext(testApp: TestApp, userId: string | null): RequestCon
     session: { start: async () => {}, end: async () => {} },
     hooks: HOOKS,
     issueCsrfToken: () => '',
+    cookies: { get: () => undefined, set: () => {} },
   };
 }
 

@@ -5,6 +5,7 @@ import { buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
 import { renderApp } from '../../test/render-app';
 import { type FetchCall, jsonResponse, stubFetch } from '../../test/stub-fetch';
+import { buildPlanOffers } from '../../test/subscription-fixtures';
 
 let plan: SubscriptionPlanData;
 let calls: FetchCall[];
@@ -14,6 +15,8 @@ beforeEach(() => {
   plan = { plan: 'free', courseLimit: 3, coursesCreated: 1 };
   calls = stubFetch((call) => {
     if (call.url.includes('getSubscriptionPlanData')) return jsonResponse({ result: plan });
+    if (call.url.includes('/subscriptionPlan/lookup/listPlans'))
+      return jsonResponse({ result: buildPlanOffers() });
     if (call.url.endsWith('/json/course/create')) {
       return jsonResponse(
         {
@@ -66,16 +69,27 @@ describe('the course creation screen', () => {
     expect((screen.getByLabelText('Course code') as HTMLInputElement).value).toBe('kimia-agca');
   });
 
-  it('shows no form once the plan is used up', async () => {
+  it('shows no form once the free plan is used up, and offers the educator plan', async () => {
     plan = { plan: 'free', courseLimit: 3, coursesCreated: 3 };
     renderApp('/courses/create/');
     expect(await screen.findByText('You have created all 3 courses your plan allows.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Create course' })).toBeNull());
-    // It leads somewhere: what to do until plans with more courses are sold.
+    expect(screen.getByText(/Subscribe to a plan with more courses to keep creating/)).toBeTruthy();
+    // The trial is still the creator's to take (subscribe-modal.test.tsx opens it).
+    expect(await screen.findByRole('button', { name: 'Try the educator plan free' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe('/courses/my/');
     expect(
-      screen.getByText(/Plans with more courses will be offered once payments open on Kelas/),
-    ).toBeTruthy();
+      calls.some((call) => call.url.startsWith('/json/subscriptionPlan/lookup/listPlans?kind=educator')),
+    ).toBe(true);
+  });
+
+  it('leads a creator whose educator plan is used up to their courses and to us', async () => {
+    plan = { plan: 'educator', courseLimit: 100, coursesCreated: 100 };
+    renderApp('/courses/create/');
+    expect(await screen.findByText('You have created all 100 courses your plan allows.')).toBeTruthy();
+    expect(screen.getByText(/Keep building the courses you have, or contact us/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe('/courses/my/');
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact/');
+    expect(screen.queryByRole('button', { name: /educator plan/ })).toBeNull();
   });
 });

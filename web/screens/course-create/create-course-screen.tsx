@@ -32,7 +32,7 @@ export function CreateCourseScreen() {
           ) : !currentUser ? (
             <SignInPrompt message={t('courseCreate.signedOut')} />
           ) : limitReached ? (
-            <PlanLimitNotice limit={plan.data.courseLimit} />
+            <PlanLimitNotice limit={plan.data.courseLimit} canUpgrade={plan.data.plan === 'free'} />
           ) : (
             <>
               {plan.data && (

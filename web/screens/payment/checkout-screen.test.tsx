@@ -72,6 +72,7 @@ function renderCheckout(serve: (call: FetchCall) => Response) {
 /** A gateway session with nothing to collect (the fields are Stripe's own frame, not drawn here). */
 const freeSession = {
   paymentGateway: 'stripe',
+  intentKind: 'payment',
   paymentMethod: 'credit-card',
   scriptUrl: 'about:blank',
   clientSecret: null,

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { PurchaseItem } from '../../../common/api/payment';
 import type { PaymentTransaction } from '../../api/payments';
 import { formatMoney } from '../../lib/format-money';
+import { periodPrice, trialThenPrice } from '../subscriptions/plan-text';
 import { CouponForm } from './coupon-form';
 
 /**
- * What the buyer is buying, priced by the server: each item, the coupon (when coupons apply), the
- * subtotal, the discount, the tax and the total, in the transaction's one currency.
+ * What the buyer is buying, priced by the server: each item (a plan with its terms: "Free for 30
+ * days, then MYR 49.00 a month"), the coupon (when coupons apply), the subtotal, the discount, the
+ * tax and the total, in the transaction's one currency.
  */
 export function OrderSummary({
   transaction,
@@ -27,6 +30,7 @@ export function OrderSummary({
             <span>
               <span className="block font-medium text-slate-900">{item.data.name}</span>
               <span className="block text-slate-600">{t(`payment.itemTypes.${item.type}`)}</span>
+              {item.type === 'subscription_plan' && <PlanTerms item={item} currency={transaction.currency} />}
               {item.quantity > 1 && (
                 <span className="block text-slate-600">
                   {t('payment.summary.quantity', { count: item.quantity })}
@@ -65,5 +69,19 @@ export function OrderSummary({
         </div>
       </dl>
     </section>
+  );
+}
+
+/** A plan's terms: what it costs each period after its free trial, or each period; nothing without a period. */
+function PlanTerms({ item, currency }: { item: PurchaseItem; currency: string }) {
+  const { t } = useTranslation();
+  const { billingPeriod, renewalPrice = item.price, trialDays = 0, isTrial } = item.data;
+  if (!billingPeriod) return null;
+  return (
+    <span className="block text-slate-700" data-testid="plan-terms">
+      {isTrial && trialDays > 0
+        ? trialThenPrice(t, trialDays, renewalPrice, currency, billingPeriod)
+        : periodPrice(t, renewalPrice, currency, billingPeriod)}
+    </span>
   );
 }

@@ -9,3 +9,11 @@ export function checkoutConfirmationPath(transactionId: string): string {
 export function thankYouPath(transactionId: string): string {
   return `${SCREEN_ROUTES.thankYou}?paymentTransactionId=${encodeURIComponent(transactionId)}`;
 }
+
+/**
+ * The card update of a subscription (spec §2 /payment/update/?subscriptionId=). A payment screen
+ * with its own CSP: enter it by a full page load (an `<a href>`), never the router.
+ */
+export function cardUpdatePath(subscriptionId: string): string {
+  return `${SCREEN_ROUTES.cardUpdate}?subscriptionId=${encodeURIComponent(subscriptionId)}`;
+}

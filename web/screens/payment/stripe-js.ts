@@ -27,6 +27,12 @@ export interface StripeClient {
     confirmParams: { return_url: string };
     redirect?: 'always' | 'if_required';
   }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+  /** A card saved for later charges (a plan's free trial): confirmed like a payment, nothing charged. */
+  confirmSetup(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect?: 'always' | 'if_required';
+  }): Promise<{ error?: StripeError; setupIntent?: { id: string; status: string } }>;
 }
 
 type StripeFactory = (publishableKey: string, options?: { locale?: string }) => StripeClient;

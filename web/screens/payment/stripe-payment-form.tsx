@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -14,22 +14,17 @@ import {
 import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
-import { currentLanguage } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format-money';
 import { checkoutConfirmationPath, thankYouPath } from './payment-paths';
-import { loadStripe, type StripeClient, type StripeElements } from './stripe-js';
-
-interface Mounted {
-  stripe: StripeClient;
-  elements: StripeElements;
-}
+import { StripeFieldsBox, useStripeFields } from './stripe-fields';
 
 /**
  * Paying with Stripe's Payment Element (card or FPX): the server prepares the PaymentIntent for the
  * method and total, Stripe.js draws the fields in its own frame, and Pay starts the payment on the
  * server (a class's seat is held, or refused before any charge) before Stripe confirms it. A card
- * is confirmed here; FPX goes to the bank and comes back to the confirmation page. A refusal keeps
- * the buyer here with the reason, and nothing typed is lost.
+ * is confirmed here; FPX goes to the bank and comes back to the confirmation page. A plan's free
+ * trial confirms a SetupIntent instead (the card saved for the charges after the trial, nothing
+ * charged now). A refusal keeps the buyer here with the reason, and nothing typed is lost.
  */
 export function StripePaymentForm({
   transaction,
@@ -44,7 +39,6 @@ export function StripePaymentForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const free = transaction.total === 0;
   const session = useQuery({
     queryKey: ['payment-session', transaction.id, method, transaction.total],
     queryFn: () => preparePayment(transaction.id, method),
@@ -52,39 +46,15 @@ export function StripePaymentForm({
     gcTime: 0,
     retry: false,
   });
-  const frame = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState<Mounted | null>(null);
-  const [complete, setComplete] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // A plan's free trial saves the card for the charges after it (a SetupIntent) rather than paying
+  // now: the gateway's fields are drawn all the same, though the total is nothing.
+  const setup = session.data ? session.data.intentKind === 'setup' : transaction.isTrial;
+  const free = transaction.total === 0 && !setup;
+  const fields = useStripeFields(session.data);
+  const { mounted, complete } = fields;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [gatewayMessage, setGatewayMessage] = useState<string | null>(null);
-
-  const clientSecret = session.data?.clientSecret ?? null;
-  useEffect(() => {
-    const data = session.data;
-    if (!data?.clientSecret || !data.publishKey || !frame.current) return;
-    let element: ReturnType<StripeElements['create']> | null = null;
-    let current = true;
-    setLoadFailed(false);
-    loadStripe(data.scriptUrl)
-      .then((Stripe) => {
-        if (!current || !frame.current) return;
-        const stripe = Stripe(data.publishKey!, { locale: currentLanguage() });
-        const elements = stripe.elements({ clientSecret: data.clientSecret!, locale: currentLanguage() });
-        element = elements.create('payment', { layout: 'tabs' });
-        element.on('change', (event) => setComplete(event.complete));
-        element.mount(frame.current);
-        setMounted({ stripe, elements });
-      })
-      .catch(() => current && setLoadFailed(true));
-    return () => {
-      current = false;
-      element?.destroy();
-      setMounted(null);
-      setComplete(false);
-    };
-  }, [session.data]);
 
   const remember = (next: PaymentTransaction) => queryClient.setQueryData(checkoutKey(transaction.id), next);
 
@@ -108,11 +78,14 @@ export function StripePaymentForm({
         return;
       }
       const returnUrl = new URL(checkoutConfirmationPath(transaction.id), window.location.origin).href;
-      const result = await mounted!.stripe.confirmPayment({
+      const confirmation = {
         elements: mounted!.elements,
         confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
-      });
+      } as const;
+      const result = setup
+        ? await mounted!.stripe.confirmSetup(confirmation)
+        : await mounted!.stripe.confirmPayment(confirmation);
       if (result.error) {
         const message = result.error.message ?? t('payment.pay.declined');
         setGatewayMessage(message);
@@ -137,18 +110,7 @@ export function StripePaymentForm({
   const ready = free ? session.isSuccess : mounted !== null && complete;
   return (
     <div className="space-y-4">
-      {!free && (
-        <div className="min-h-56 rounded-xl border border-slate-200 p-4">
-          {session.isPending && (
-            <p role="status" className="text-sm text-slate-700">
-              {t('payment.pay.loadingFields')}
-            </p>
-          )}
-          <ErrorAlert error={session.error} />
-          {loadFailed && <FormAlert message={t('payment.pay.fieldsFailed')} />}
-          {clientSecret && <div ref={frame} data-testid="payment-element" />}
-        </div>
-      )}
+      {!free && <StripeFieldsBox session={session} fields={fields} />}
       <FormAlert message={gatewayMessage} />
       <ErrorAlert error={error} />
       <button
@@ -159,10 +121,13 @@ export function StripePaymentForm({
       >
         {busy
           ? t('payment.pay.processing')
-          : free
-            ? t('payment.pay.complete')
-            : t('payment.pay.pay', { total: formatMoney(transaction.total, transaction.currency) })}
+          : setup
+            ? t('payment.pay.startTrial')
+            : free
+              ? t('payment.pay.complete')
+              : t('payment.pay.pay', { total: formatMoney(transaction.total, transaction.currency) })}
       </button>
+      {setup && <p className="text-sm text-slate-700">{t('payment.pay.trialNote')}</p>}
       <p className="text-xs text-slate-600">{t('payment.pay.secure')}</p>
     </div>
   );

@@ -10,8 +10,9 @@ import { formatMoney } from '../../lib/format-money';
 
 /**
  * /payment/thankyou/?paymentTransactionId= (spec §2): what was bought and paid, and where to use
- * it (a class's first page). A purchase that could not be given (the class filled up) says that
- * the money is going back.
+ * it (a class's first page, a plan's subscriptions page). A free trial says it started and that
+ * nothing was charged. A purchase that could not be given (the class filled up) says that the money
+ * is going back.
  */
 export function ThankYouScreen() {
   const { t } = useTranslation();
@@ -44,9 +45,11 @@ export function ThankYouScreen() {
         <p role="status" className="text-lg text-slate-700">
           {declined
             ? t('payment.thankYou.declined')
-            : transaction.fulfilment === 'fulfilled'
-              ? t('payment.thankYou.paid', { total: formatMoney(transaction.total, transaction.currency) })
-              : t('payment.thankYou.pending')}
+            : transaction.fulfilment !== 'fulfilled'
+              ? t('payment.thankYou.pending')
+              : transaction.isTrial
+                ? t('payment.thankYou.trialStarted')
+                : t('payment.thankYou.paid', { total: formatMoney(transaction.total, transaction.currency) })}
         </p>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {destinations.map((destination) => (

@@ -15,20 +15,27 @@ import { RefundDialog } from './refund-dialog';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Every payment, a page at a time, found by status and the buyer's address, with a Refund dialog
+ * Every payment, a page at a time, found by status, the buyer's address and the referral campaign
+ * whose link brought it, with a Refund dialog
  * per payment that has something left to refund. A refund replaces its row where it is shown (it
  * stays on the page even when it no longer matches the status chosen) and is announced.
  */
 export function PaymentsList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<PaymentFilters>({ status: '', email: '' });
+  const [filters, setFilters] = useState<PaymentFilters>({ status: '', email: '', campaign: '' });
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const email = useDebouncedValue(filters.email.trim(), SEARCH_DELAY_MS);
+  const campaign = useDebouncedValue(filters.campaign.trim(), SEARCH_DELAY_MS);
   const list = useQuery({
-    ...paymentsQuery({ page, ...(filters.status && { status: filters.status }), ...(email && { email }) }),
+    ...paymentsQuery({
+      page,
+      ...(filters.status && { status: filters.status }),
+      ...(email && { email }),
+      ...(campaign && { campaign }),
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -61,7 +68,7 @@ export function PaymentsList() {
       <PaymentsPage
         list={list}
         page={page}
-        filtered={filters.status !== '' || email !== ''}
+        filtered={filters.status !== '' || email !== '' || campaign !== ''}
         onPage={setPage}
         onRefund={setRefunding}
       />

@@ -23,6 +23,7 @@ const PAID: PaymentRow = {
   fulfilment: 'fulfilled',
   createdAt: '2026-05-01T03:00:00.000Z',
   paidAt: '2026-05-01T03:02:00.000Z',
+  campaign: null,
 };
 const FAILED: PaymentRow = {
   ...PAID,
@@ -101,6 +102,39 @@ describe('/wasabi/payments/', () => {
     const last = listCalls(calls).at(-1)!.searchParams;
     expect(last.get('status')).toBe('paid');
     expect(last.get('page')).toBe('1');
+  });
+
+  it('shows the referral campaign a payment came by, and whether it counted as its conversion', async () => {
+    serve({
+      list: () =>
+        jsonResponse({
+          result: page([
+            { ...PAID, campaign: { aid: 'partner-42', sid: 'newsletter', converted: true } },
+            { ...FAILED, campaign: { aid: 'partner-7', sid: null, converted: false } },
+          ]),
+        }),
+    });
+    renderApp('/wasabi/payments/');
+    expect(await screen.findByRole('columnheader', { name: 'Campaign' })).toBeTruthy();
+    const converted = (await screen.findByText('aisyah@example.test')).closest('tr')!;
+    const cell = within(converted).getByText('partner-42').closest('td')!;
+    expect(cell.getAttribute('data-label')).toBe('Campaign');
+    expect(within(cell).getByText('Sub-ID: newsletter')).toBeTruthy();
+    expect(within(cell).getByText('Converted')).toBeTruthy();
+    const clicked = screen.getByText('partner-7').closest('td')!;
+    expect(clicked.textContent).toBe('partner-7');
+  });
+
+  it('finds the payments a campaign brought by its id, beside the e-mail search', async () => {
+    const calls = serve();
+    renderApp('/wasabi/payments/');
+    await screen.findByText('aisyah@example.test');
+    const row = screen.getByText('aisyah@example.test').closest('tr')!;
+    expect(row.querySelector('td[data-label="Campaign"]')?.textContent).toBe('—');
+    fireEvent.change(screen.getByLabelText('Campaign ID'), { target: { value: ' partner-42 ' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('campaign')).toBe('partner-42'));
+    expect(listCalls(calls).at(-1)?.searchParams.get('page')).toBe('1');
+    expect(listCalls(calls).at(-1)?.searchParams.has('email')).toBe(false);
   });
 
   it('says when there are no payments, and when none match', async () => {

@@ -9,7 +9,16 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { formatMoney } from '../../lib/format-money';
 import { userTimeZone } from '../../lib/user-time-zone';
 
-const COLUMNS = ['createdAt', 'buyer', 'items', 'total', 'refunded', 'status', 'actions'] as const;
+const COLUMNS = [
+  'createdAt',
+  'buyer',
+  'items',
+  'campaign',
+  'total',
+  'refunded',
+  'status',
+  'actions',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +30,8 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A page of payments, one row each: when it was made (and paid), who bought what, the total and
+ * A page of payments, one row each: when it was made (and paid), who bought what, the referral
+ * campaign whose link brought it (and whether it counted as its conversion), the total and
  * what was refunded of it, where its money and access stand, and Refund while something is left.
  */
 export function PaymentsTable({
@@ -63,6 +73,25 @@ export function PaymentsTable({
               {payment.buyer && <div className="break-all text-slate-600">{payment.buyer.email}</div>}
             </Cell>
             <Cell label={label('items')}>{payment.items.join(', ')}</Cell>
+            <Cell label={label('campaign')}>
+              {payment.campaign ? (
+                <>
+                  <div className="break-all font-medium text-slate-900">{payment.campaign.aid}</div>
+                  {payment.campaign.sid && (
+                    <div className="break-all text-slate-600">
+                      {t('payment.admin.campaignSid', { sid: payment.campaign.sid })}
+                    </div>
+                  )}
+                  {payment.campaign.converted && (
+                    <span className="mt-1 inline-block rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                      {t('payment.admin.converted')}
+                    </span>
+                  )}
+                </>
+              ) : (
+                '—'
+              )}
+            </Cell>
             <Cell label={label('total')}>{money(payment.total)}</Cell>
             <Cell label={label('refunded')}>{payment.refunded > 0 ? money(payment.refunded) : '—'}</Cell>
             <Cell label={label('status')}>

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../../common/api/cohort';
 import type { ItemType } from '../../../../common/api/payment';
 import type { Db } from '../../../db/client';
 
@@ -24,6 +25,15 @@ export interface BoughtItem extends Omit<PricedItem, 'currency'> {
 export interface ItemTransaction {
   id: string;
   userId: string;
+  currency: Currency;
+  /** A plan's checkout: the buyer at the gateway and the card saved for the renewals. */
+  gatewayCustomer: string | null;
+  savedPaymentMethod: string | null;
+}
+
+/** What the buyer chose beside the product: the currency to pay a plan in. */
+export interface PriceChoice {
+  currency?: Currency;
 }
 
 /**
@@ -33,7 +43,13 @@ export interface ItemTransaction {
  * back (common/domain/payment-fulfilment.ts `undeliverable`).
  */
 export interface ItemKind {
-  price(db: Db, buyerId: string, productId: string, quantity: number): Promise<PricedItem>;
+  price(
+    db: Db,
+    buyerId: string,
+    productId: string,
+    quantity: number,
+    choice: PriceChoice,
+  ): Promise<PricedItem>;
   reserve?(db: Db, transaction: ItemTransaction, item: BoughtItem, now: Date): Promise<void>;
   fulfil(db: Db, transaction: ItemTransaction, item: BoughtItem, now: Date): Promise<void>;
   revoke(db: Db, transaction: ItemTransaction, item: BoughtItem): Promise<void>;

@@ -3,9 +3,13 @@ import { PAYMENT_REASONS } from '../../../../common/api/payment';
 import { AppError } from '../../../rpc/app-error';
 import { classEnrolment } from './class-enrolment';
 import type { ItemKind } from './item-kind';
+import { subscriptionPlan } from './subscription-plan';
 
 /** The kinds of thing Kelas sells so far; the others are refused as not for sale. */
-const KINDS: Partial<Record<ItemType, ItemKind>> = { course_enrolment: classEnrolment };
+const KINDS: Partial<Record<ItemType, ItemKind>> = {
+  course_enrolment: classEnrolment,
+  subscription_plan: subscriptionPlan,
+};
 
 /** The kind of `type`, or a refusal that it is not sold. */
 export function itemKind(type: ItemType): ItemKind {

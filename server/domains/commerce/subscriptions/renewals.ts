@@ -1,0 +1,311 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { DEFAULT_PROCESSOR } from '../../../../common/domain/payment-methods';
+import { type BillingPeriod, planProductId } from '../../../../common/subscription-kinds';
+import { readConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { paymentTransactions, purchaseItems, subscriptionPlans, subscriptions } from '../../../db/schema';
+import { defineJob } from '../../../jobs/job';
+import { recordGatewayPayment } from '../checkout';
+import { type PaymentGateways, paymentGateways } from '../gateways/payment-gateways';
+import { afterSettlement } from '../payment-flow';
+import { settlePayment } from '../settle';
+import { loadTransaction } from '../transaction-record';
+import { endSubscription, recordDecline } from './subscription-writes';
+
+/** Subscriptions renewed per run; the next run takes the rest. */
+const BATCH = 50;
+
+type Due = Awaited<ReturnType<typeof selectRenewals>>[number];
+
+/** What a renewal's charge came to: paid, declined (with the bank's words), or still under way. */
+export interface RenewalOutcome {
+  outcome: 'paid' | 'declined' | 'pending';
+  message: string | null;
+}
+
+/** The subscriptions whose next charge has come (a period's or trial's end, or a retry). */
+const dueSubscriptions = (db: Db, now: Date) =>
+  selectRenewals(db)
+    .where(
+      and(
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        lte(subscriptions.nextChargeAt, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.nextChargeAt))
+    .limit(BATCH);
+
+/** What renewing a subscription needs to know of it. */
+function selectRenewals(db: Db) {
+  return db
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      planId: subscriptions.planId,
+      planName: subscriptionPlans.name,
+      billingPeriod: subscriptions.billingPeriod,
+      currency: subscriptions.currency,
+      priceMinor: subscriptions.priceMinor,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      customer: subscriptions.gatewayCustomer,
+      paymentMethod: subscriptions.paymentMethod,
+      failedCharges: subscriptions.failedCharges,
+      renewalTransactionId: subscriptions.renewalTransactionId,
+      pendingChange: subscriptions.pendingChange,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .$dynamic();
+}
+
+/**
+ * Renew every subscription due at `now`: one cancelled at its period's end ends; the others are
+ * charged on their saved card, off-session. A renewal is one payment transaction per period (a
+ * retry charges it again, with a key of its own attempt, so a repeated run charges no attempt
+ * twice); paid, it extends the subscription by a period; declined, common/domain/renewals.ts
+ * decides the retry or the suspension.
+ */
+export async function renewDueSubscriptions(
+  db: Db,
+  gatewaysOf: () => Promise<PaymentGateways>,
+  logger: Logger,
+  now: Date,
+): Promise<void> {
+  const dues = await dueSubscriptions(db, now);
+  // The gateways are reached only when something is due.
+  const gateways = dues.length > 0 ? await gatewaysOf() : null;
+  for (const due of dues) {
+    if (due.cancelAtPeriodEnd) {
+      await db.transaction((tx) => endSubscription(tx, { id: due.id }, now));
+      continue;
+    }
+    await renew(db, gateways!, logger, due, now).catch((error: unknown) =>
+      logger.error(
+        { err: error, subscriptionId: due.id },
+        'a subscription renewal failed; the next run retries it',
+      ),
+    );
+  }
+}
+
+/**
+ * Charge an overdue renewal now (the subscriber just gave a new card): a past-due or suspended
+ * subscription's renewal, on its card as it is now. Null when nothing is overdue.
+ */
+export async function chargeOverdue(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  subscriptionId: string,
+  now: Date,
+): Promise<RenewalOutcome | null> {
+  const [due] = await selectRenewals(db).where(
+    and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['past_due', 'suspended'])),
+  );
+  return due ? renew(db, gateways, logger, due, now) : null;
+}
+
+/**
+ * Charge a change of billing period on the saved card now (plan-change.ts): a transaction of its
+ * own (the new period's price less the credit), whose fulfilment makes the change.
+ */
+export async function chargeSubscription(
+  gateways: PaymentGateways,
+  db: Db,
+  logger: Logger,
+  subscriptionId: string,
+  charge: {
+    change: { billingPeriod: string; priceMinor: number };
+    subtotalMinor: number;
+    discountMinor: number;
+    now: Date;
+  },
+): Promise<RenewalOutcome> {
+  const [due] = await selectRenewals(db).where(eq(subscriptions.id, subscriptionId));
+  const transactionId = await openCharge(db, due!, {
+    subtotalMinor: charge.subtotalMinor,
+    discountMinor: charge.discountMinor,
+    billingPeriod: charge.change.billingPeriod,
+    data: { subscriptionId, change: charge.change },
+  });
+  return chargeSaved(db, gateways, logger, due!, transactionId, `kelas-change-${transactionId}`, charge.now);
+}
+
+async function renew(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  due: Due,
+  now: Date,
+): Promise<RenewalOutcome> {
+  const transactionId = due.renewalTransactionId ?? (await openRenewal(db, due));
+  const transaction = (await loadTransaction(db, transactionId))!;
+  let outcome: RenewalOutcome;
+  // A run that stopped after charging: the gateway says how that charge went.
+  const earlier =
+    transaction.status === 'processing' && transaction.gatewayRef
+      ? (await gateways.stripe.intentOutcome(transaction.gatewayRef)).outcome
+      : 'pending';
+  if (earlier !== 'pending') {
+    outcome = await settleCharge(db, gateways, logger, due, transactionId, earlier, null, now);
+  } else {
+    const key = `kelas-renewal-${transactionId}-${due.failedCharges}`;
+    outcome = await chargeSaved(db, gateways, logger, due, transactionId, key, now);
+  }
+  if (outcome.outcome === 'declined') await db.transaction((tx) => recordDecline(tx, due.id, now));
+  return outcome;
+}
+
+/**
+ * Charge the transaction on the subscription's saved card, off-session, and settle it as its
+ * webhook would. `key` names the attempt: a repeated call is the same charge.
+ */
+async function chargeSaved(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  due: Due,
+  transactionId: string,
+  key: string,
+  now: Date,
+): Promise<RenewalOutcome> {
+  const started = await settlePayment(
+    db,
+    transactionId,
+    { kind: 'started' },
+    null,
+    { errorMessage: null },
+    now,
+  );
+  if (started.outcome !== 'applied' || started.state.status !== 'processing') return PENDING;
+  if (!due.customer || !due.paymentMethod) {
+    return settleCharge(db, gateways, logger, due, transactionId, 'failed', 'No card is saved.', now);
+  }
+  const charge = await gateways.stripe.chargeSaved({
+    transactionId,
+    amountMinor: started.transaction.totalMinor,
+    currency: due.currency,
+    customer: due.customer,
+    paymentMethod: due.paymentMethod,
+    description: due.planName,
+    key,
+  });
+  if (charge.intentId) {
+    await recordGatewayPayment(db, transactionId, {
+      gatewayRef: charge.intentId,
+      paymentMethod: 'credit-card',
+    });
+  }
+  if (charge.outcome === 'pending') return PENDING;
+  return settleCharge(db, gateways, logger, due, transactionId, charge.outcome, charge.message, now);
+}
+
+const PENDING: RenewalOutcome = { outcome: 'pending', message: null };
+
+/** The charge answered: the transaction settled as its webhook would (the card it was paid with kept). */
+async function settleCharge(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  due: Due,
+  transactionId: string,
+  outcome: 'succeeded' | 'failed',
+  message: string | null,
+  now: Date,
+): Promise<RenewalOutcome> {
+  const settled = await settlePayment(
+    db,
+    transactionId,
+    { kind: outcome },
+    null,
+    outcome === 'failed' ? { errorMessage: message } : { savedPaymentMethod: due.paymentMethod },
+    now,
+  );
+  await afterSettlement(db, gateways, logger, settled);
+  return outcome === 'succeeded' ? { outcome: 'paid', message: null } : { outcome: 'declined', message };
+}
+
+/**
+ * The renewal's transaction for the period due, remembered on the subscription until it is paid.
+ * A change to a shorter period waiting for this moment is made first, so it is charged at its price.
+ */
+async function openRenewal(db: Db, due: Due): Promise<string> {
+  const terms = due.pendingChange ?? { billingPeriod: due.billingPeriod, priceMinor: due.priceMinor };
+  return db.transaction(async (tx) => {
+    const id = await openCharge(tx, due, {
+      subtotalMinor: terms.priceMinor,
+      discountMinor: 0,
+      billingPeriod: terms.billingPeriod,
+      data: { subscriptionId: due.id },
+    });
+    await tx
+      .update(subscriptions)
+      .set({
+        renewalTransactionId: id,
+        billingPeriod: terms.billingPeriod,
+        priceMinor: terms.priceMinor,
+        pendingChange: null,
+      })
+      .where(eq(subscriptions.id, due.id));
+    return id;
+  });
+}
+
+/** A transaction charging the subscription: its one plan item, priced by Kelas, never by a browser. */
+async function openCharge(
+  db: Db,
+  due: Due,
+  charge: {
+    subtotalMinor: number;
+    discountMinor: number;
+    billingPeriod: string;
+    data: Record<string, unknown>;
+  },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [transaction] = await tx
+      .insert(paymentTransactions)
+      .values({
+        userId: due.userId,
+        itemType: 'subscription_plan',
+        currency: due.currency,
+        subtotalMinor: charge.subtotalMinor,
+        discountMinor: charge.discountMinor,
+        totalMinor: charge.subtotalMinor - charge.discountMinor,
+        paymentProcessor: DEFAULT_PROCESSOR,
+        gatewayCustomer: due.customer,
+        savedPaymentMethod: due.paymentMethod,
+      })
+      .returning({ id: paymentTransactions.id });
+    await tx.insert(purchaseItems).values({
+      transactionId: transaction!.id,
+      position: 0,
+      type: 'subscription_plan',
+      productId: planProductId(due.planId, charge.billingPeriod as BillingPeriod),
+      name: due.planName,
+      unitPriceMinor: charge.subtotalMinor,
+      quantity: 1,
+      discountMinor: charge.discountMinor,
+      data: { ...charge.data, billingPeriod: charge.billingPeriod, renewalPrice: charge.subtotalMinor },
+    });
+    return transaction!.id;
+  });
+}
+
+/**
+ * `subscription-renewals`, every ten minutes: the renewals, retries and period ends now due (or
+ * due by `asOf`, a later moment, which the end-to-end tests give to see a trial's day 31).
+ */
+export const renewalsJob = defineJob({
+  name: 'subscription-renewals',
+  payload: z.object({ asOf: z.iso.datetime().optional() }).default({}),
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  schedule: '*/10 * * * *',
+  handler: async ({ asOf }, { db, logger }) => {
+    const now = asOf ? new Date(asOf) : new Date();
+    await renewDueSubscriptions(db, () => paymentGateways(readConfig()), logger, now);
+  },
+});

@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { PaymentTransaction } from '../../../../common/api/payment';
+import type { UserSubscription } from '../../../../common/api/subscription';
+import { invoices, paymentTransactions, subscriptions, users } from '../../../db/schema';
+import { userAgent } from '../../../test/course-fixtures';
+import {
+  CHECKOUT,
+  type CommerceTestApp,
+  paymentPath,
+  payWithCard,
+  setUpCommerceApp,
+  startPaying,
+  transactionRow,
+} from '../commerce-test-kit';
+import { paymentGateways } from '../gateways/payment-gateways';
+import { renewDueSubscriptions } from './renewals';
+
+const testApp = setUpCommerceApp();
+const DAY = 86_400_000;
+const quiet = pino({ level: 'silent' });
+
+const LIST_MINE = '/json/userSubscriptionPlan/lookup/listMySubscriptions';
+const PLANS = '/json/subscriptionPlan/lookup/listPlans';
+
+/** A new educator's checkout of the educator plan, paid in `currency`. */
+async function planCheckout(app: CommerceTestApp, productID = 'educator:monthly', currency = 'MYR') {
+  const { user, agent } = await userAgent(app);
+  const reply = await agent.post(CHECKOUT, { items: [{ type: 'subscription_plan', productID }], currency });
+  if (reply.status !== 200) throw new Error(`checkout refused: ${JSON.stringify(reply.body)}`);
+  return { user, agent, id: (reply.body.result as { paymentTransactionId: string }).paymentTransactionId };
+}
+
+/** Save `card` through the trial's SetupIntent as the Payment Element does, then come back. */
+async function startTrial(card = '4242424242424242') {
+  const checkout = await planCheckout(testApp);
+  const { session } = await startPaying(checkout.agent, checkout.id);
+  const saved = await payWithCard(testApp, (session as { clientSecret: string }).clientSecret, card);
+  expect(saved.body.status).toBe('succeeded');
+  await checkout.agent.post(paymentPath('update', 'confirmPayment', checkout.id), {});
+  await testApp.fake.webhooksSettled();
+  return checkout;
+}
+
+async function subscriptionOf(userId: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row!;
+}
+
+async function planOf(userId: string) {
+  const [row] = await testApp.database.db
+    .select({ plan: users.plan })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.plan;
+}
+
+const renew = async (at: Date) =>
+  renewDueSubscriptions(testApp.database.db, () => paymentGateways(testApp.deps.config), quiet, at);
+
+describe('the educator plan and its 30-day trial', () => {
+  it('offers the plan with its prices, trial and the visitor’s currency', async () => {
+    const { agent } = await userAgent(testApp);
+    const reply = await agent.get(`${PLANS}?kind=educator`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toMatchObject({
+      plans: [{ planId: 'educator', trialDays: 30, courseLimit: 100, prices: { monthly: { MYR: 8900 } } }],
+      trialAvailable: true,
+      current: null,
+    });
+  });
+
+  it('prices a first subscriber’s checkout as a trial: nothing now, the renewal price stated', async () => {
+    const { agent, id } = await planCheckout(testApp);
+    const reply = await agent.get(paymentPath('read', 'getCheckout', id));
+    const checkout = reply.body.result as PaymentTransaction;
+    expect(checkout).toMatchObject({
+      currency: 'MYR',
+      total: 0,
+      isTrial: true,
+      itemType: 'subscription_plan',
+      paymentMethods: ['credit-card'],
+      purchaseItems: [
+        {
+          productID: 'educator:monthly',
+          price: 0,
+          data: {
+            name: 'Educator',
+            isTrial: true,
+            trialDays: 30,
+            renewalPrice: 8900,
+            billingPeriod: 'monthly',
+          },
+        },
+      ],
+    });
+    const session = await agent.post(paymentPath('update', 'preparePayment', id), {
+      paymentMethod: 'credit-card',
+    });
+    expect(session.body.result).toMatchObject({
+      intentKind: 'setup',
+      clientSecret: expect.stringMatching(/^seti_/),
+    });
+    const fpx = await agent.post(paymentPath('update', 'preparePayment', id), { paymentMethod: 'fpx' });
+    expect(fpx.body.error).toBe('invalid_input');
+  });
+
+  it('starts the trial when the card is saved: the plan granted, charged nothing, no receipt', async () => {
+    const { user, id } = await startTrial();
+    const subscription = await subscriptionOf(user.id);
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      planId: 'educator',
+      currency: 'MYR',
+      priceMinor: 8900,
+    });
+    expect(subscription.trialEndsAt!.getTime() - subscription.createdAt.getTime()).toBeGreaterThan(
+      29.9 * DAY,
+    );
+    expect(subscription.nextChargeAt).toEqual(subscription.trialEndsAt);
+    expect(subscription.paymentMethod).toMatch(/^pm_/);
+    expect(subscription.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(await planOf(user.id)).toBe('educator');
+    expect((await transactionRow(testApp, id)).status).toBe('paid');
+    expect(await testApp.database.db.select().from(invoices).where(eq(invoices.transactionId, id))).toEqual(
+      [],
+    );
+    expect(testApp.fake.events().filter((event) => event.type === 'payment_intent.succeeded')).toHaveLength(
+      0,
+    );
+  });
+
+  it('refuses a second subscription of the kind, and a second trial', async () => {
+    const { agent } = await startTrial();
+    const again = await agent.post(CHECKOUT, {
+      items: [{ type: 'subscription_plan', productID: 'educator:yearly' }],
+    });
+    expect(again.body).toMatchObject({ error: 'not_for_sale', reasonCode: { code: 'payment.alreadyOwned' } });
+  });
+
+  it('charges the saved card on day 31 and renews month by month; nothing is charged twice', async () => {
+    const { user, agent } = await startTrial();
+    const trial = await subscriptionOf(user.id);
+    await renew(new Date(trial.trialEndsAt!.getTime() - 60_000));
+    expect((await subscriptionOf(user.id)).status).toBe('trialing');
+    const day31 = new Date(trial.trialEndsAt!.getTime() + 60_000);
+    await renew(day31);
+    await renew(day31);
+    const renewed = await subscriptionOf(user.id);
+    expect(renewed).toMatchObject({ status: 'active', failedCharges: 0, renewalTransactionId: null });
+    expect(renewed.currentPeriodStart).toEqual(trial.trialEndsAt);
+    expect(renewed.nextChargeAt).toEqual(renewed.currentPeriodEnd);
+    const mine = (await agent.get(LIST_MINE)).body.result as { subscriptions: UserSubscription[] };
+    expect(mine.subscriptions).toMatchObject([{ status: 'active', price: 8900, card: { last4: '4242' } }]);
+    const charges = testApp.fake
+      .events()
+      .filter((event) => event.type === 'payment_intent.succeeded')
+      .filter((event) => (event.data.object as { customer: string }).customer === renewed.gatewayCustomer);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.data.object).toMatchObject({ amount: 8900, currency: 'myr' });
+    await testApp.fake.webhooksSettled();
+    const receipts = await testApp.database.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoices.transactionId))
+      .where(eq(paymentTransactions.userId, user.id));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('retries a declined renewal after 1, 3 and 5 days, then suspends; paying it restores the plan', async () => {
+    // 4000…0341 is saved, and declines every charge made later.
+    const { user, agent } = await startTrial('4000000000000341');
+    const trial = await subscriptionOf(user.id);
+    let at = new Date(trial.trialEndsAt!.getTime() + 1000);
+    await renew(at);
+    let row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ status: 'past_due', failedCharges: 1 });
+    expect(row.nextChargeAt!.getTime() - at.getTime()).toBe(DAY);
+    expect(await planOf(user.id)).toBe('educator');
+    const renewal = row.renewalTransactionId!;
+    expect(await transactionRow(testApp, renewal)).toMatchObject({
+      status: 'failed',
+      errorMessage: expect.any(String),
+    });
+    for (const wait of [1, 3, 5]) {
+      at = new Date(at.getTime() + wait * DAY + 1000);
+      await renew(at);
+    }
+    row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ status: 'suspended', failedCharges: 4, nextChargeAt: null });
+    expect(await planOf(user.id)).toBe('free');
+    expect(row.renewalTransactionId).toBe(renewal);
+
+    // The subscriber pays the overdue renewal at its checkout with another card.
+    const { session } = await startPaying(agent, renewal);
+    expect((await payWithCard(testApp, (session as { clientSecret: string }).clientSecret)).body.status).toBe(
+      'succeeded',
+    );
+    await agent.post(paymentPath('update', 'confirmPayment', renewal), {});
+    await testApp.fake.webhooksSettled();
+    row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ status: 'active', failedCharges: 0 });
+    expect(row.paymentMethod).not.toBe(trial.paymentMethod);
+    expect(await planOf(user.id)).toBe('educator');
+  });
+
+  it('cancels at the trial’s end without charging, and resumes before it', async () => {
+    const { user, agent } = await startTrial();
+    const { id } = await subscriptionOf(user.id);
+    const cancelled = await agent.post(`/json/userSubscriptionPlan/update/cancelAtPeriodEnd/${id}`, {});
+    expect(cancelled.body.result).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing' });
+    const resumed = await agent.post(`/json/userSubscriptionPlan/update/resume/${id}`, {});
+    expect(resumed.body.result).toMatchObject({ cancelAtPeriodEnd: false });
+    await agent.post(`/json/userSubscriptionPlan/update/cancelAtPeriodEnd/${id}`, {});
+    const row = await subscriptionOf(user.id);
+    await renew(new Date(row.trialEndsAt!.getTime() + 1000));
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', renewalTransactionId: null });
+    expect(await planOf(user.id)).toBe('free');
+    const again = await agent.post(`/json/userSubscriptionPlan/update/resume/${id}`, {});
+    expect(again.body).toMatchObject({ reasonCode: { code: 'payment.subscriptionEnded' } });
+    // A second checkout is no longer a trial.
+    const next = await agent.post(CHECKOUT, {
+      items: [{ type: 'subscription_plan', productID: 'educator:monthly' }],
+      currency: 'USD',
+    });
+    const checkout = await agent.get(
+      paymentPath(
+        'read',
+        'getCheckout',
+        (next.body.result as { paymentTransactionId: string }).paymentTransactionId,
+      ),
+    );
+    expect(checkout.body.result).toMatchObject({ isTrial: false, total: 1900, currency: 'USD' });
+  });
+
+  it('shows a subscription to its owner alone', async () => {
+    const { user } = await startTrial();
+    const { id } = await subscriptionOf(user.id);
+    const { agent: stranger } = await userAgent(testApp);
+    const reply = await stranger.post(`/json/userSubscriptionPlan/update/cancelAtPeriodEnd/${id}`, {});
+    expect(reply.status).toBe(404);
+    expect((await stranger.get(LIST_MINE)).body.result).toEqual({ subscriptions: [] });
+  });
+
+  it('takes a new card at /payment/update/: an overdue renewal is charged on it and the plan comes back', async () => {
+    const { user, agent } = await startTrial('4000000000000341');
+    const trial = await subscriptionOf(user.id);
+    let at = new Date(trial.trialEndsAt!.getTime() + 1000);
+    for (const wait of [0, 1, 3, 5]) {
+      at = new Date(at.getTime() + wait * DAY + 1000);
+      await renew(at);
+    }
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'suspended' });
+    const update = (method: string, body: object = {}) =>
+      agent.post(`/json/userSubscriptionPlan/update/${method}/${trial.id}`, body);
+
+    // A SetupIntent the browser did not confirm, or another subscription's, changes nothing.
+    const unconfirmed = (await update('prepareCardUpdate')).body.result as { clientSecret: string };
+    const refused = await update('confirmCardUpdate', {
+      setupIntentId: unconfirmed.clientSecret.split('_secret_')[0],
+    });
+    expect(refused.body).toMatchObject({
+      error: 'invalid_input',
+      reasonCode: { code: 'payment.cardNotSaved' },
+    });
+    const other = await startTrial();
+    const othersSession = await other.agent.post(
+      `/json/userSubscriptionPlan/update/prepareCardUpdate/${(await subscriptionOf(other.user.id)).id}`,
+      {},
+    );
+    const othersSecret = (othersSession.body.result as { clientSecret: string }).clientSecret;
+    await payWithCard(testApp, othersSecret);
+    const forged = await update('confirmCardUpdate', { setupIntentId: othersSecret.split('_secret_')[0] });
+    expect(forged.body.error).toBe('invalid_input');
+
+    const session = (await update('prepareCardUpdate')).body.result as {
+      clientSecret: string;
+      intentKind: string;
+    };
+    expect(session.intentKind).toBe('setup');
+    expect((await payWithCard(testApp, session.clientSecret, '5555555555554444')).body.status).toBe(
+      'succeeded',
+    );
+    const updated = await update('confirmCardUpdate', {
+      setupIntentId: session.clientSecret.split('_secret_')[0],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.result).toMatchObject({
+      renewal: { outcome: 'paid' },
+      subscription: { status: 'active', card: { brand: 'mastercard', last4: '4444' }, failedCharges: 0 },
+    });
+    expect(await planOf(user.id)).toBe('educator');
+    const { agent: stranger } = await userAgent(testApp);
+    const theirs = await stranger.post(`/json/userSubscriptionPlan/update/prepareCardUpdate/${trial.id}`, {});
+    expect(theirs.status).toBe(404);
+  });
+
+  it('moves a paid month to a year now, charged less the unused part of the month; back to monthly at the year’s end', async () => {
+    const { user, agent } = await startTrial();
+    const trial = await subscriptionOf(user.id);
+    const day31 = new Date(trial.trialEndsAt!.getTime() + 1000);
+    await renew(day31);
+    const month = await subscriptionOf(user.id);
+    const path = (verb: string, method: string) => `/json/userSubscriptionPlan/${verb}/${method}/${month.id}`;
+    const same = await agent.get(`${path('read', 'previewPlanChange')}?billingPeriod=monthly`);
+    expect(same.body).toMatchObject({ error: 'invalid_input', reasonCode: { code: 'payment.samePeriod' } });
+    const preview = await agent.get(`${path('read', 'previewPlanChange')}?billingPeriod=yearly`);
+    const { credit, charge } = preview.body.result as { credit: number; charge: number };
+    expect(preview.body.result).toMatchObject({ when: 'now', price: 89_000, currency: 'MYR' });
+    // Nearly all the month is left (it began on day 31, moments ago).
+    expect(credit).toBeGreaterThan(8800);
+    expect(charge).toBe(89_000 - credit);
+
+    const changed = await agent.post(path('update', 'changePlan'), { billingPeriod: 'yearly' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.result).toMatchObject({
+      outcome: 'changed',
+      subscription: { billingPeriod: 'yearly', price: 89_000 },
+    });
+    const year = await subscriptionOf(user.id);
+    expect(year.currentPeriodEnd.getTime() - year.currentPeriodStart.getTime()).toBeGreaterThan(364 * DAY);
+    const yearlyCharge = testApp.fake
+      .events()
+      .filter((event) => event.type === 'payment_intent.succeeded')
+      .map((event) => event.data.object as { amount: number; customer: string })
+      .filter((intent) => intent.customer === year.gatewayCustomer);
+    expect(yearlyCharge.map((intent) => intent.amount)).toEqual([8900, charge]);
+
+    const back = await agent.post(path('update', 'changePlan'), { billingPeriod: 'monthly' });
+    expect(back.body.result).toMatchObject({
+      outcome: 'scheduled',
+      subscription: { billingPeriod: 'yearly', pendingChange: { billingPeriod: 'monthly', price: 8900 } },
+    });
+    await renew(new Date(year.currentPeriodEnd.getTime() + 1000));
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      billingPeriod: 'monthly',
+      priceMinor: 8900,
+      pendingChange: null,
+      status: 'active',
+    });
+  });
+
+  it('leaves the plan as it was when the prorated charge is declined', async () => {
+    const { user, agent } = await startTrial('4000000000000341');
+    const trial = await subscriptionOf(user.id);
+    // Still in the trial the change is free and made at once, whatever the card.
+    const free = await agent.post(`/json/userSubscriptionPlan/update/changePlan/${trial.id}`, {
+      billingPeriod: 'yearly',
+    });
+    expect(free.body.result).toMatchObject({
+      outcome: 'changed',
+      subscription: { status: 'trialing', billingPeriod: 'yearly' },
+    });
+    expect((await subscriptionOf(user.id)).trialEndsAt).toEqual(trial.trialEndsAt);
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ status: 'active', billingPeriod: 'monthly', priceMinor: 8900 })
+      .where(eq(subscriptions.id, trial.id));
+    const declined = await agent.post(`/json/userSubscriptionPlan/update/changePlan/${trial.id}`, {
+      billingPeriod: 'yearly',
+    });
+    expect(declined.body.result).toMatchObject({
+      outcome: 'declined',
+      message: expect.any(String),
+      subscription: { billingPeriod: 'monthly' },
+    });
+  });
+});
