@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { signUpFromBanner } from './journeys';
+import { DEMO_PASSWORD, logInFromBanner, signUpFromBanner } from './journeys';
 
 // Issue 16: an educator starts the educator plan's 30-day free trial through the local Stripe
 // stand-in (the card saved, nothing charged), and on day 31 (the renewals run as of that day
 // through the end-to-end controls) the card is charged, a receipt issued, and the plan still lets
-// them create up to 100 courses where the free plan allowed 3.
+// them create up to 100 courses where the free plan allowed 3. Staff then refund part of that charge.
 const DAY = 86_400_000;
 
-test('an educator starts a 30-day trial of the educator plan and is charged on day 31', async ({ page }) => {
+test('an educator starts a 30-day trial of the educator plan and is charged on day 31', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -64,6 +67,27 @@ test('an educator starts a 30-day trial of the educator plan and is charged on d
     await expect(row.getByRole('link', { name: /KL-\d{4}-\d{6}/ })).toBeVisible();
     await page.goto('/courses/create/');
     await expect(page.getByText('Educator plan: 0 of 100 courses used.')).toBeVisible();
+  });
+
+  await test.step('staff refund part of the renewal; the educator keeps the plan and sees it', async () => {
+    const staff = await (await browser.newContext()).newPage();
+    await logInFromBanner(staff, 'staff@kelas.example', DEMO_PASSWORD);
+    await staff.goto('/wasabi/payments/');
+    await staff.getByLabel('Buyer’s e-mail address').fill(`educator-${run}@example.test`);
+    const row = staff
+      .getByRole('row')
+      .filter({ hasText: /89\.00/ })
+      .filter({ hasText: 'Paid' });
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('Amount to refund (MYR)').fill('20.00');
+    expect(await seriousViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: /^Refund / }).click();
+    await expect(staff.getByText(/Refunded MYR\s20\.00 to/)).toBeVisible();
+    await expect(staff.getByRole('row').filter({ hasText: /89\.00/ })).toContainText('Partly refunded');
+    await staff.close();
+    await page.goto('/accounts/subscriptions/');
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
   });
 
   expect(pageErrors).toEqual([]);
