@@ -57,6 +57,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the subscriber was told their trial ends soon (once per trial). */
+    trialRemindedAt: timestamp('trial_reminded_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     failedCharges: integer('failed_charges').notNull().default(0),

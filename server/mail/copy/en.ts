@@ -94,4 +94,31 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
       'You get this daily digest because of your notification settings on {{brandName}}: {{settingsLink}}',
     ],
   },
+  trial_ending: {
+    subject: 'Your {{brandName}} free trial of {{plan}} ends on {{date}}',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'Your free trial of the {{plan}} plan ends on {{date}}. Then we will charge {{amount}} to your saved card, and the plan carries on.',
+      'Nothing to do if you want to keep it. To cancel before you are charged, or to change your card, open your subscriptions:',
+      '{{link}}',
+    ],
+  },
+  payment_declined: {
+    subject: 'Your {{brandName}} payment for {{plan}} was declined',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'We could not charge {{amount}} for your {{plan}} plan. Your bank said: {{reason}}',
+      'We will try your card again on {{date}}. To keep your plan, update your card and pay now:',
+      '{{link}}',
+    ],
+  },
+  subscription_suspended: {
+    subject: 'Your {{brandName}} {{plan}} plan is suspended',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'We tried several times but could not charge {{amount}} for your {{plan}} plan, so it is suspended: what it allows is withdrawn until it is paid.',
+      'Your courses and work are kept. To restore the plan, update your card and pay:',
+      '{{link}}',
+    ],
+  },
 };

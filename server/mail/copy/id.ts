@@ -94,4 +94,31 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
       'Anda menerima ringkasan harian ini karena pengaturan notifikasi Anda di {{brandName}}: {{settingsLink}}',
     ],
   },
+  trial_ending: {
+    subject: 'Uji coba gratis {{plan}} di {{brandName}} berakhir pada {{date}}',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Uji coba gratis paket {{plan}} Anda berakhir pada {{date}}. Setelah itu kami akan menagih {{amount}} ke kartu tersimpan Anda, dan paket berlanjut.',
+      'Tidak perlu melakukan apa pun jika Anda ingin melanjutkannya. Untuk membatalkan sebelum ditagih, atau mengganti kartu, buka langganan Anda:',
+      '{{link}}',
+    ],
+  },
+  payment_declined: {
+    subject: 'Pembayaran {{plan}} Anda di {{brandName}} ditolak',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Kami tidak dapat menagih {{amount}} untuk paket {{plan}} Anda. Bank Anda menyatakan: {{reason}}',
+      'Kami akan mencoba kartu Anda lagi pada {{date}}. Agar paket tetap aktif, perbarui kartu Anda dan bayar sekarang:',
+      '{{link}}',
+    ],
+  },
+  subscription_suspended: {
+    subject: 'Paket {{plan}} Anda di {{brandName}} ditangguhkan',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Kami sudah mencoba beberapa kali tetapi tidak dapat menagih {{amount}} untuk paket {{plan}} Anda, sehingga paket ditangguhkan: fasilitasnya dicabut sampai dibayar.',
+      'Kursus dan karya Anda tetap tersimpan. Untuk memulihkan paket, perbarui kartu Anda dan bayar:',
+      '{{link}}',
+    ],
+  },
 };

@@ -10,6 +10,9 @@ export const MAIL_TEMPLATE_KEYS = [
   'institution_invitation',
   'notification',
   'notification_digest',
+  'trial_ending',
+  'payment_declined',
+  'subscription_suspended',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

@@ -94,4 +94,31 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
       'Anda menerima ringkasan harian ini kerana tetapan pemberitahuan anda di {{brandName}}: {{settingsLink}}',
     ],
   },
+  trial_ending: {
+    subject: 'Percubaan percuma {{plan}} anda di {{brandName}} tamat pada {{date}}',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Percubaan percuma pelan {{plan}} anda tamat pada {{date}}. Selepas itu kami akan mengenakan caj {{amount}} pada kad yang anda simpan, dan pelan diteruskan.',
+      'Tiada apa yang perlu dibuat jika anda mahu meneruskannya. Untuk membatalkan sebelum dicaj, atau menukar kad, buka langganan anda:',
+      '{{link}}',
+    ],
+  },
+  payment_declined: {
+    subject: 'Bayaran {{plan}} anda di {{brandName}} ditolak',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Kami tidak dapat mengenakan caj {{amount}} untuk pelan {{plan}} anda. Bank anda menyatakan: {{reason}}',
+      'Kami akan mencuba kad anda sekali lagi pada {{date}}. Untuk mengekalkan pelan anda, kemas kini kad anda dan bayar sekarang:',
+      '{{link}}',
+    ],
+  },
+  subscription_suspended: {
+    subject: 'Pelan {{plan}} anda di {{brandName}} digantung',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Kami telah mencuba beberapa kali tetapi tidak dapat mengenakan caj {{amount}} untuk pelan {{plan}} anda, jadi ia digantung: apa yang dibenarkannya ditarik balik sehingga ia dibayar.',
+      'Kursus dan hasil kerja anda disimpan. Untuk memulihkan pelan, kemas kini kad anda dan bayar:',
+      '{{link}}',
+    ],
+  },
 };

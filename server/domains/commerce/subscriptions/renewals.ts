@@ -1,17 +1,25 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { DEFAULT_PROCESSOR } from '../../../../common/domain/payment-methods';
 import { type BillingPeriod, planProductId } from '../../../../common/subscription-kinds';
 import { readConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { paymentTransactions, purchaseItems, subscriptionPlans, subscriptions } from '../../../db/schema';
+import {
+  paymentTransactions,
+  purchaseItems,
+  subscriptionPlans,
+  subscriptions,
+  users,
+} from '../../../db/schema';
 import { defineJob } from '../../../jobs/job';
+import { createMailer, type Mailer } from '../../../mail/mailer';
 import { recordGatewayPayment } from '../checkout';
 import { type PaymentGateways, paymentGateways } from '../gateways/payment-gateways';
 import { afterSettlement } from '../payment-flow';
 import { settlePayment } from '../settle';
 import { loadTransaction } from '../transaction-record';
+import { billingMail } from './billing-mail';
 import { endSubscription, recordDecline } from './subscription-writes';
 
 /** Subscriptions renewed per run; the next run takes the rest. */
@@ -23,6 +31,8 @@ type Due = Awaited<ReturnType<typeof selectRenewals>>[number];
 export interface RenewalOutcome {
   outcome: 'paid' | 'declined' | 'pending';
   message: string | null;
+  /** A renewal's decline: the retry it set, or the suspension. */
+  decline?: { status: 'past_due' | 'suspended'; nextChargeAt: Date | null } | null;
 }
 
 /** The subscriptions whose next charge has come (a period's or trial's end, or a retry). */
@@ -54,9 +64,16 @@ function selectRenewals(db: Db) {
       failedCharges: subscriptions.failedCharges,
       renewalTransactionId: subscriptions.renewalTransactionId,
       pendingChange: subscriptions.pendingChange,
+      subscriber: {
+        email: users.email,
+        fullName: users.fullName,
+        language: users.preferredLanguage,
+        timezone: users.timezone,
+      },
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
     .$dynamic();
 }
 
@@ -67,26 +84,101 @@ function selectRenewals(db: Db) {
  * twice); paid, it extends the subscription by a period; declined, common/domain/renewals.ts
  * decides the retry or the suspension.
  */
-export async function renewDueSubscriptions(
-  db: Db,
-  gatewaysOf: () => Promise<PaymentGateways>,
-  logger: Logger,
-  now: Date,
-): Promise<void> {
+export async function renewDueSubscriptions(db: Db, deps: RenewalDeps, now: Date): Promise<void> {
+  await remindTrialsEnding(db, deps, now);
   const dues = await dueSubscriptions(db, now);
   // The gateways are reached only when something is due.
-  const gateways = dues.length > 0 ? await gatewaysOf() : null;
+  const gateways = dues.length > 0 ? await deps.gatewaysOf() : null;
   for (const due of dues) {
     if (due.cancelAtPeriodEnd) {
       await db.transaction((tx) => endSubscription(tx, { id: due.id }, now));
       continue;
     }
-    await renew(db, gateways!, logger, due, now).catch((error: unknown) =>
-      logger.error(
+    const renewed = await renew(db, gateways!, deps.logger, due, now).catch((error: unknown) => {
+      deps.logger.error(
         { err: error, subscriptionId: due.id },
         'a subscription renewal failed; the next run retries it',
+      );
+      return null;
+    });
+    if (renewed?.decline) await tellDecline(db, deps, due, renewed);
+  }
+}
+
+/** What the renewals need besides the database: the gateways (reached only when due), mail, the log. */
+export interface RenewalDeps {
+  gatewaysOf: () => Promise<PaymentGateways>;
+  logger: Logger;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The subscriber hears of a decline: when the card is tried again, or that the plan is suspended. */
+async function tellDecline(db: Db, deps: RenewalDeps, due: Due, renewed: RenewalOutcome) {
+  const suspended = renewed.decline!.status === 'suspended';
+  await deps.mailer.transaction(db, (_tx, outbox) =>
+    outbox.send(
+      billingMail(
+        suspended ? 'subscription_suspended' : 'payment_declined',
+        due.subscriber,
+        {
+          subscriptionId: due.id,
+          plan: due.planName,
+          amountMinor: due.pendingChange?.priceMinor ?? due.priceMinor,
+          currency: due.currency,
+          date: renewed.decline!.nextChargeAt,
+          reason: renewed.message,
+        },
+        deps.publicUrl,
       ),
-    );
+    ),
+  );
+}
+
+/** Days before a trial's end its subscriber is reminded that the card will be charged. */
+const TRIAL_REMINDER_DAYS = 3;
+
+/**
+ * Remind each subscriber whose trial ends within three days (and who has not cancelled) that
+ * their card will be charged, once per trial: the reminder is claimed and its mail queued in one
+ * transaction, so two runs never send it twice.
+ */
+async function remindTrialsEnding(db: Db, deps: RenewalDeps, now: Date): Promise<void> {
+  const soon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * 86_400_000);
+  const ending = await selectRenewals(db)
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.trialRemindedAt),
+        gt(subscriptions.trialEndsAt, now),
+        lte(subscriptions.trialEndsAt, soon),
+      ),
+    )
+    .limit(BATCH);
+  for (const trial of ending) {
+    await deps.mailer.transaction(db, async (tx, outbox) => {
+      const claimed = await tx
+        .update(subscriptions)
+        .set({ trialRemindedAt: now })
+        .where(and(eq(subscriptions.id, trial.id), isNull(subscriptions.trialRemindedAt)))
+        .returning({ trialEndsAt: subscriptions.trialEndsAt });
+      if (claimed.length === 0) return;
+      await outbox.send(
+        billingMail(
+          'trial_ending',
+          trial.subscriber,
+          {
+            subscriptionId: trial.id,
+            plan: trial.planName,
+            amountMinor: trial.priceMinor,
+            currency: trial.currency,
+            date: claimed[0]!.trialEndsAt,
+          },
+          deps.publicUrl,
+        ),
+      );
+    });
   }
 }
 
@@ -154,8 +246,8 @@ async function renew(
     const key = `kelas-renewal-${transactionId}-${due.failedCharges}`;
     outcome = await chargeSaved(db, gateways, logger, due, transactionId, key, now);
   }
-  if (outcome.outcome === 'declined') await db.transaction((tx) => recordDecline(tx, due.id, now));
-  return outcome;
+  if (outcome.outcome !== 'declined') return outcome;
+  return { ...outcome, decline: await db.transaction((tx) => recordDecline(tx, due.id, now)) };
 }
 
 /**
@@ -306,6 +398,16 @@ export const renewalsJob = defineJob({
   schedule: '*/10 * * * *',
   handler: async ({ asOf }, { db, logger }) => {
     const now = asOf ? new Date(asOf) : new Date();
-    await renewDueSubscriptions(db, () => paymentGateways(readConfig()), logger, now);
+    const config = readConfig();
+    await renewDueSubscriptions(
+      db,
+      {
+        gatewaysOf: () => paymentGateways(config),
+        logger,
+        mailer: createMailer({ config, logger }),
+        publicUrl: config.PUBLIC_URL,
+      },
+      now,
+    );
   },
 });

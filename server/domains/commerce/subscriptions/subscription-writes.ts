@@ -82,20 +82,25 @@ export async function extendSubscription(db: Db, subscriptionId: string, transac
   await setPlanEntitlement(db, current.userId, current.kind, true);
 }
 
-/** The renewal due was declined again: retried later, or the subscription suspended. */
-export async function recordDecline(db: Db, subscriptionId: string, now: Date): Promise<void> {
+/** The renewal due was declined again: retried later, or the subscription suspended (what it became). */
+export async function recordDecline(
+  db: Db,
+  subscriptionId: string,
+  now: Date,
+): Promise<ReturnType<typeof afterDecline> | null> {
   const [current] = await db
     .select({ failed: subscriptions.failedCharges, userId: subscriptions.userId, kind: subscriptions.kind })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .for('update');
-  if (!current) return;
+  if (!current) return null;
   const next = afterDecline(current.failed + 1, now);
   await db
     .update(subscriptions)
     .set({ ...next, failedCharges: current.failed + 1, updatedAt: now })
     .where(eq(subscriptions.id, subscriptionId));
   if (next.status === 'suspended') await setPlanEntitlement(db, current.userId, current.kind, false);
+  return next;
 }
 
 /** End a subscription now: nothing more is charged and its plan's allowances go. */

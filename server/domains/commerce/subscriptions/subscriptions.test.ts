@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '../../../../common/api/payment';
 import type { UserSubscription } from '../../../../common/api/subscription';
-import { invoices, paymentTransactions, subscriptions, users } from '../../../db/schema';
+import { invoices, mailOutbox, paymentTransactions, subscriptions, users } from '../../../db/schema';
 import { userAgent } from '../../../test/course-fixtures';
 import {
   CHECKOUT,
@@ -60,7 +60,29 @@ async function planOf(userId: string) {
 }
 
 const renew = async (at: Date) =>
-  renewDueSubscriptions(testApp.database.db, () => paymentGateways(testApp.deps.config), quiet, at);
+  renewDueSubscriptions(
+    testApp.database.db,
+    {
+      gatewaysOf: () => paymentGateways(testApp.deps.config),
+      logger: quiet,
+      mailer: testApp.deps.mailer,
+      publicUrl: 'http://localhost:3000',
+    },
+    at,
+  );
+
+/** The billing mail `email` was sent, oldest first. */
+const billingMailTo = (email: string) =>
+  testApp.database.db
+    .select({ template: mailOutbox.templateKey, text: mailOutbox.bodyText })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(asc(mailOutbox.createdAt))
+    .then((rows) =>
+      rows.filter((row) =>
+        ['trial_ending', 'payment_declined', 'subscription_suspended'].includes(row.template),
+      ),
+    );
 
 describe('the educator plan and its 30-day trial', () => {
   it('offers the plan with its prices, trial and the visitor’s currency', async () => {
@@ -175,6 +197,10 @@ describe('the educator plan and its 30-day trial', () => {
     // 4000…0341 is saved, and declines every charge made later.
     const { user, agent } = await startTrial('4000000000000341');
     const trial = await subscriptionOf(user.id);
+    // Three days before the trial ends, and again the day after: one reminder.
+    await renew(new Date(trial.trialEndsAt!.getTime() - 2.5 * DAY));
+    await renew(new Date(trial.trialEndsAt!.getTime() - 1.5 * DAY));
+    expect((await billingMailTo(user.email)).map((mail) => mail.template)).toEqual(['trial_ending']);
     let at = new Date(trial.trialEndsAt!.getTime() + 1000);
     await renew(at);
     let row = await subscriptionOf(user.id);
@@ -192,6 +218,17 @@ describe('the educator plan and its 30-day trial', () => {
     }
     row = await subscriptionOf(user.id);
     expect(row).toMatchObject({ status: 'suspended', failedCharges: 4, nextChargeAt: null });
+    // Told of the trial's end once, of each declined try with its retry, then of the suspension.
+    const mails = await billingMailTo(user.email);
+    expect(mails.map((mail) => mail.template)).toEqual([
+      'trial_ending',
+      'payment_declined',
+      'payment_declined',
+      'payment_declined',
+      'subscription_suspended',
+    ]);
+    expect(mails[1]!.text).toContain('MYR');
+    expect(mails[1]!.text).toContain(`/payment/update/?subscriptionId=${row.id}`);
     expect(await planOf(user.id)).toBe('free');
     expect(row.renewalTransactionId).toBe(renewal);
 
@@ -217,6 +254,9 @@ describe('the educator plan and its 30-day trial', () => {
     expect(resumed.body.result).toMatchObject({ cancelAtPeriodEnd: false });
     await agent.post(`/json/userSubscriptionPlan/update/cancelAtPeriodEnd/${id}`, {});
     const row = await subscriptionOf(user.id);
+    // Nobody who cancelled is reminded that a charge is coming.
+    await renew(new Date(row.trialEndsAt!.getTime() - 2 * DAY));
+    expect(await billingMailTo(user.email)).toEqual([]);
     await renew(new Date(row.trialEndsAt!.getTime() + 1000));
     expect(await subscriptionOf(user.id)).toMatchObject({ status: 'cancelled', renewalTransactionId: null });
     expect(await planOf(user.id)).toBe('free');
