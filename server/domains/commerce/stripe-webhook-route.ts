@@ -9,6 +9,7 @@ import { paymentGateways } from './gateways/payment-gateways';
 import { idOf } from './gateways/stripe-gateway';
 import { afterSettlement } from './payment-flow';
 import { settlePayment } from './settle';
+import { savedCardHeard } from './subscriptions/card-update';
 import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
 
 /** What a Stripe event says of a payment, in the machine's words, and the intent it is about. */
@@ -99,6 +100,12 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps):
       }
       const heard = heardOf(event);
       const transactionId = heard ? await transactionOf(db, heard.intentId) : undefined;
+      // A card saved for a subscription at /payment/update/ belongs to no transaction.
+      if (event.type === 'setup_intent.succeeded' && !transactionId) {
+        await savedCardHeard(db, gateways, deps.logger, event.data.object.id).catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'a saved card could not be taken from its webhook'),
+        );
+      }
       if (!heard || !transactionId) return reply.send({ received: true });
       const settled = await settlePayment(
         db,

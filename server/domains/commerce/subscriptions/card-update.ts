@@ -8,6 +8,7 @@ import { subscriptions } from '../../../db/schema';
 import { AppError } from '../../../rpc/app-error';
 import { stripeCustomerFor } from '../gateways/gateway-customer';
 import type { PaymentGateways } from '../gateways/payment-gateways';
+import type { SetupStatus } from '../gateways/stripe-gateway';
 import { askGateway } from '../payment-flow';
 import { chargeOverdue } from './renewals';
 import { type LoadedSubscription, loadSubscription, withoutOwner } from './subscription-views';
@@ -74,11 +75,48 @@ export async function confirmCardUpdate(
       setupIntentId: PAYMENT_REASONS.cardNotSaved,
     });
   }
-  const card = await askGateway(logger, () => gateways.stripe.cardOf(setup.paymentMethod!));
+  await takeCard(db, gateways, logger, subscription.id, setup as SavedSetup, now);
+  const renewal = await chargeOverdue(db, gateways, logger, subscription.id, now);
+  return { subscription: withoutOwner((await loadSubscription(db, subscription.id))!), renewal };
+}
+
+/** A SetupIntent that saved a card, as Stripe reported it. */
+type SavedSetup = SetupStatus & { paymentMethod: string };
+
+/** The saved card becomes the subscription's (its brand and last digits shown). */
+async function takeCard(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  subscriptionId: string,
+  setup: SavedSetup,
+  now: Date,
+): Promise<void> {
+  const card = await askGateway(logger, () => gateways.stripe.cardOf(setup.paymentMethod));
   await db
     .update(subscriptions)
     .set({ paymentMethod: setup.paymentMethod, gatewayCustomer: setup.customer, card, updatedAt: now })
-    .where(eq(subscriptions.id, subscription.id));
-  const renewal = await chargeOverdue(db, gateways, logger, subscription.id, now);
-  return { subscription: withoutOwner((await loadSubscription(db, subscription.id))!), renewal };
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * Stripe's webhook of a card saved at /payment/update/ (its metadata names the subscription), for
+ * a subscriber who closed the page before coming back: the card becomes the subscription's if it
+ * is still live and the SetupIntent's Customer is the one its owner pays with. Nothing is charged
+ * here (the buyer's return charges an overdue renewal; a past-due one is tried at its retry).
+ */
+export async function savedCardHeard(
+  db: Db,
+  gateways: PaymentGateways,
+  logger: Logger,
+  setupIntentId: string,
+): Promise<void> {
+  const setup = await gateways.stripe.setupStatus(setupIntentId);
+  const subscriptionId = setup?.metadata.subscription_id;
+  if (setup?.outcome !== 'succeeded' || !setup.paymentMethod || !subscriptionId) return;
+  const subscription = await loadSubscription(db, subscriptionId);
+  if (!subscription || subscription.status === 'cancelled') return;
+  const customer = await stripeCustomerFor(db, gateways.stripe, subscription.userId);
+  if (setup.customer !== customer) return;
+  await takeCard(db, gateways, logger, subscriptionId, setup as SavedSetup, new Date());
 }

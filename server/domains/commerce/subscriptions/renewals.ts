@@ -234,20 +234,19 @@ async function renew(
 ): Promise<RenewalOutcome> {
   const transactionId = due.renewalTransactionId ?? (await openRenewal(db, due));
   const transaction = (await loadTransaction(db, transactionId))!;
-  let outcome: RenewalOutcome;
-  // A run that stopped after charging: the gateway says how that charge went.
-  const earlier =
-    transaction.status === 'processing' && transaction.gatewayRef
-      ? (await gateways.stripe.intentOutcome(transaction.gatewayRef)).outcome
-      : 'pending';
-  if (earlier !== 'pending') {
-    outcome = await settleCharge(db, gateways, logger, due, transactionId, earlier, null, now);
-  } else {
-    const key = `kelas-renewal-${transactionId}-${due.failedCharges}`;
-    outcome = await chargeSaved(db, gateways, logger, due, transactionId, key, now);
+  // A run that stopped after a charge went through: the gateway says it was paid. (Its intent
+  // may also be an earlier attempt's, declined: then this attempt is made, under its own key.)
+  if (transaction.status === 'processing' && transaction.gatewayRef) {
+    const earlier = await gateways.stripe.intentOutcome(transaction.gatewayRef);
+    if (earlier.outcome === 'succeeded')
+      return settleCharge(db, gateways, logger, due, transactionId, 'succeeded', null, now);
   }
+  const key = `kelas-renewal-${transactionId}-${due.failedCharges}`;
+  const outcome = await chargeSaved(db, gateways, logger, due, transactionId, key, now);
   if (outcome.outcome !== 'declined') return outcome;
-  return { ...outcome, decline: await db.transaction((tx) => recordDecline(tx, due.id, now)) };
+  // The attempt's decline counts once, however many callers settle it.
+  const decline = await db.transaction((tx) => recordDecline(tx, due.id, due.failedCharges, now));
+  return { ...outcome, decline };
 }
 
 /**

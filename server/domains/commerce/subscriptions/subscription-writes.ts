@@ -82,10 +82,15 @@ export async function extendSubscription(db: Db, subscriptionId: string, transac
   await setPlanEntitlement(db, current.userId, current.kind, true);
 }
 
-/** The renewal due was declined again: retried later, or the subscription suspended (what it became). */
+/**
+ * The renewal due was declined again: retried later, or the subscription suspended (what it
+ * became). `attempt` is the count of declines the attempt was made after: a decline already
+ * counted (a second caller settling the same attempt) changes nothing and gives null.
+ */
 export async function recordDecline(
   db: Db,
   subscriptionId: string,
+  attempt: number,
   now: Date,
 ): Promise<ReturnType<typeof afterDecline> | null> {
   const [current] = await db
@@ -93,7 +98,7 @@ export async function recordDecline(
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .for('update');
-  if (!current) return null;
+  if (current?.failed !== attempt) return null;
   const next = afterDecline(current.failed + 1, now);
   await db
     .update(subscriptions)

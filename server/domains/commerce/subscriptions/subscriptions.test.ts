@@ -339,6 +339,27 @@ describe('the educator plan and its 30-day trial', () => {
     expect(theirs.status).toBe(404);
   });
 
+  it('takes a new card from Stripe’s webhook when the subscriber closed the page before coming back, charging nothing', async () => {
+    const { user, agent } = await startTrial('4000000000000341');
+    const trial = await subscriptionOf(user.id);
+    let at = new Date(trial.trialEndsAt!.getTime() + 1000);
+    for (const wait of [0, 1, 3, 5]) {
+      at = new Date(at.getTime() + wait * DAY + 1000);
+      await renew(at);
+    }
+    expect(await planOf(user.id)).toBe('free');
+    const session = await agent.post(`/json/userSubscriptionPlan/update/prepareCardUpdate/${trial.id}`, {});
+    await payWithCard(
+      testApp,
+      (session.body.result as { clientSecret: string }).clientSecret,
+      '5555555555554444',
+    );
+    await testApp.fake.webhooksSettled();
+    // The card is the subscription's; what is overdue waits for the subscriber (nothing charged unseen).
+    expect(await subscriptionOf(user.id)).toMatchObject({ status: 'suspended', card: { last4: '4444' } });
+    expect(await planOf(user.id)).toBe('free');
+  });
+
   it('moves a paid month to a year now, charged less the unused part of the month; back to monthly at the year’s end', async () => {
     const { user, agent } = await startTrial();
     const trial = await subscriptionOf(user.id);
