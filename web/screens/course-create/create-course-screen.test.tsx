@@ -35,6 +35,9 @@ describe('the course creation screen', () => {
   it('shows the plan usage and the title of spec §2', async () => {
     renderApp('/courses/create/');
     expect(await screen.findByText('Free plan: 1 of 3 courses used.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans for more courses' }).getAttribute('href')).toBe(
+      '/pricing/',
+    );
     expect(document.title).toBe('Create an online course in minutes using Kelas!');
   });
 

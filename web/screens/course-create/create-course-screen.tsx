@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SCREEN_ROUTES } from '../../../common/routes';
 import { subscriptionPlanQuery } from '../../api/course-admin';
 import { useAuthState } from '../../auth/use-auth-state';
 import { PageHeader } from '../../components/page-header';
@@ -42,6 +44,17 @@ export function CreateCourseScreen() {
                     used: plan.data.coursesCreated,
                     limit: plan.data.courseLimit,
                   })}
+                  {plan.data.plan === 'free' && (
+                    <>
+                      {' '}
+                      <Link
+                        to={SCREEN_ROUTES.pricing}
+                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {t('courseCreate.seePlans')}
+                      </Link>
+                    </>
+                  )}
                 </p>
               )}
               <CreateCourseForm />

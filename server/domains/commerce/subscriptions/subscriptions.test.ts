@@ -5,6 +5,7 @@ import type { PaymentTransaction } from '../../../../common/api/payment';
 import type { UserSubscription } from '../../../../common/api/subscription';
 import { invoices, mailOutbox, paymentTransactions, subscriptions, users } from '../../../db/schema';
 import { userAgent } from '../../../test/course-fixtures';
+import { QueryCounter } from '../../../test/query-counter';
 import {
   CHECKOUT,
   type CommerceTestApp,
@@ -17,7 +18,8 @@ import {
 import { paymentGateways } from '../gateways/payment-gateways';
 import { renewDueSubscriptions } from './renewals';
 
-const testApp = setUpCommerceApp();
+const queries = new QueryCounter();
+const testApp = setUpCommerceApp({ onQuery: queries.onQuery });
 const DAY = 86_400_000;
 const quiet = pino({ level: 'silent' });
 
@@ -429,5 +431,23 @@ describe('the educator plan and its 30-day trial', () => {
       message: expect.any(String),
       subscription: { billingPeriod: 'monthly' },
     });
+  });
+
+  it('lists a subscriber’s subscriptions, and the plans, in the same queries however many there are', async () => {
+    const { user, agent } = await startTrial();
+    const listed = await queries.least(() => agent.get(LIST_MINE));
+    const offered = await queries.least(() => agent.get(`${PLANS}?kind=educator`));
+    const ended = { ...(await subscriptionOf(user.id)) };
+    for (let i = 0; i < 4; i += 1) {
+      const { id: _id, ...copy } = ended;
+      await testApp.database.db
+        .insert(subscriptions)
+        .values({ ...copy, status: 'cancelled', kind: 'educator' });
+    }
+    expect(
+      ((await agent.get(LIST_MINE)).body.result as { subscriptions: unknown[] }).subscriptions,
+    ).toHaveLength(5);
+    expect(await queries.least(() => agent.get(LIST_MINE))).toBe(listed);
+    expect(await queries.least(() => agent.get(`${PLANS}?kind=educator`))).toBe(offered);
   });
 });
