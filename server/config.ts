@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
   /** Offer FPX (Malaysian online banking through Stripe) for payments in MYR. */
   STRIPE_FPX: booleanFlag.default(true),
+  /** The share of a seller's sale the platform keeps (a destination charge's application fee), in percent. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /**
    * The end-to-end tests' controls (server/http/e2e-controls.ts: run a background job now, as of
    * a later day), answered on loopback only. Never set in production.

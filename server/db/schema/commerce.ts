@@ -43,6 +43,9 @@ export const paymentTransactions = pgTable(
     /** The buyer as the gateway knows them, and the card it saved for renewals (a plan's checkout). */
     gatewayCustomer: text('gateway_customer'),
     savedPaymentMethod: text('saved_payment_method'),
+    /** A destination charge's seller (their connected account) and the platform's fee kept. */
+    destinationAccount: text('destination_account'),
+    applicationFeeMinor: integer('application_fee_minor'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     seatHoldUntil: timestamp('seat_hold_until', { withTimezone: true }),
     /** Spec §8: the last payment or webhook error, stored as said (message and paymentData). */
@@ -189,3 +192,18 @@ export const referralConversions = pgTable(
   },
   (table) => [index('referral_conversions_campaign_idx').on(table.campaignId, table.convertedAt)],
 );
+
+/**
+ * A seller's payout account (Stripe Connect Express): the course creator whose classes' places
+ * are paid to it by destination charges once it can take charges (onboarding finished).
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  processor: text('processor').notNull(),
+  accountRef: text('account_ref').notNull(),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -151,7 +151,13 @@ export function refuseUnlessOpen(transaction: Pick<LoadedTransaction, 'status'>)
 export async function recordGatewayPayment(
   db: Db,
   transactionId: string,
-  values: { gatewayRef: string | null; paymentMethod: string; gatewayCustomer?: string },
+  values: {
+    gatewayRef: string | null;
+    paymentMethod: string;
+    gatewayCustomer?: string;
+    destinationAccount?: string | null;
+    applicationFeeMinor?: number | null;
+  },
 ): Promise<void> {
   await db
     .update(paymentTransactions)

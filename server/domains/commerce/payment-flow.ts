@@ -9,6 +9,7 @@ import { stripeCustomerFor } from './gateways/gateway-customer';
 import type { PaymentGateways } from './gateways/payment-gateways';
 import { StripeGateway } from './gateways/stripe-gateway';
 import { itemKind } from './items/item-kinds';
+import { saleDestination } from './payouts/sale-destination';
 import { type Settled, settlePayment } from './settle';
 import { rememberCard } from './subscriptions/saved-card';
 import { type LoadedTransaction, loadTransaction } from './transaction-record';
@@ -25,6 +26,7 @@ export async function preparePayment(
   logger: Logger,
   transaction: LoadedTransaction,
   method: PaymentMethod,
+  platformFeePercent: number,
 ): Promise<GatewaySession> {
   refuseUnlessOpen(transaction);
   const stripe = gateways.stripe;
@@ -59,6 +61,10 @@ export async function preparePayment(
   const customer = plan
     ? await askGateway(logger, () => stripeCustomerFor(db, stripe, transaction.userId!))
     : undefined;
+  // A seller's class is paid to their own account, less the platform's fee.
+  const destination = saveOnly
+    ? null
+    : await saleDestination(db, transaction.items, transaction.totalMinor, platformFeePercent);
   const intent = await askGateway(logger, () =>
     saveOnly
       ? stripe.prepareSetup({
@@ -75,6 +81,7 @@ export async function preparePayment(
           method,
           description: transaction.items.map((item) => item.name).join(', '),
           ...(customer ? { customer } : {}),
+          ...(destination ? { destination } : {}),
         }),
   );
   await db.transaction(async (tx) => {
@@ -84,9 +91,16 @@ export async function preparePayment(
       gatewayRef: intent.intentId,
       paymentMethod: method,
       ...(customer ? { gatewayCustomer: customer } : {}),
+      destinationAccount: destination?.account ?? null,
+      applicationFeeMinor: destination?.feeMinor ?? null,
     });
   });
-  return { ...session, clientSecret: intent.clientSecret };
+  return {
+    ...session,
+    clientSecret: intent.clientSecret,
+    accountId: destination?.account ?? null,
+    isDestinationCharge: destination !== null,
+  };
 }
 
 /**
@@ -185,7 +199,12 @@ export async function afterSettlement(
   const { transaction, effects } = settled;
   if (effects.includes('refund_in_full') && transaction.gatewayRef && transaction.totalMinor > 0) {
     await gateways.stripe
-      .refund(transaction.gatewayRef, transaction.totalMinor, UNDELIVERABLE_REFUND_KEY(transaction.id))
+      .refund(
+        transaction.gatewayRef,
+        transaction.totalMinor,
+        UNDELIVERABLE_REFUND_KEY(transaction.id),
+        transaction.destinationAccount !== null,
+      )
       .catch((error: unknown) =>
         logger.error(
           { err: error, transactionId: transaction.id },

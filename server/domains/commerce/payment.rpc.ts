@@ -1,4 +1,5 @@
 import { paymentCalls } from '../../../common/api/payment';
+import { payoutCalls } from '../../../common/api/payout';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
@@ -15,9 +16,13 @@ import {
   reportPaymentError,
   startPayment,
 } from './payment-flow';
+import { payoutAccountOf, startPayoutOnboarding } from './payouts/payout-accounts';
 import { buy, ownTransaction } from './policy';
 import { campaignOfCheckout, markClickSent } from './referrals/conversions';
 import { type LoadedTransaction, loadTransaction, transactionView } from './transaction-record';
+
+/** Onboarding links asked for, per seller an hour: each asks the gateway for one. */
+const ONBOARDING_LINKS = { name: 'payout-onboarding', max: 20, windowSeconds: 3600 };
 
 /** Coupon codes are secrets a buyer could guess at: this many tries an hour per buyer. */
 const COUPON_TRIES = { name: 'coupon-tries', max: 30, windowSeconds: 3600 };
@@ -97,6 +102,7 @@ const buyersPaymentResource = resource(
           ctx.deps.logger,
           transaction,
           input.paymentMethod,
+          ctx.deps.config.PLATFORM_FEE_PERCENT,
         ),
     }),
     change(paymentCalls.start, (db, _ctx, transaction) => startPayment(db, transaction.id, new Date())),
@@ -114,6 +120,34 @@ const buyersPaymentResource = resource(
         const settled = await confirmPayment(db, gateways, ctx.deps.logger, transaction);
         if (settled) await afterSettlement(db, gateways, ctx.deps.logger, settled);
         return viewAfter(db, ctx, transaction.id);
+      },
+    }),
+    serve(payoutCalls.get, {
+      allow: buy,
+      // The gateway is asked while onboarding is unfinished, outside a database transaction.
+      transaction: false,
+      run: async (db, ctx) =>
+        payoutAccountOf(
+          db,
+          await paymentGateways(ctx.deps.config),
+          ctx.deps.logger,
+          ctx.actor.userId,
+          ctx.deps.config.PLATFORM_FEE_PERCENT,
+        ),
+    }),
+    serve(payoutCalls.startOnboarding, {
+      allow: buy,
+      transaction: false,
+      run: async (db, ctx) => {
+        await hitRateLimit(db, ONBOARDING_LINKS, ctx.actor.userId);
+        const url = await startPayoutOnboarding(
+          db,
+          await paymentGateways(ctx.deps.config),
+          ctx.deps.logger,
+          ctx.actor.userId,
+          ctx.deps.config.PUBLIC_URL,
+        );
+        return { url };
       },
     }),
     serve(paymentCalls.listMine, {

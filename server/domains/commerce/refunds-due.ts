@@ -29,6 +29,7 @@ export const refundsDueJob = defineJob({
         id: paymentTransactions.id,
         ref: paymentTransactions.gatewayRef,
         total: paymentTransactions.totalMinor,
+        destination: paymentTransactions.destinationAccount,
       })
       .from(paymentTransactions)
       .where(
@@ -44,7 +45,7 @@ export const refundsDueJob = defineJob({
     const gateways = await paymentGateways(readConfig());
     for (const row of due) {
       await gateways.stripe
-        .refund(row.ref!, row.total, UNDELIVERABLE_REFUND_KEY(row.id))
+        .refund(row.ref!, row.total, UNDELIVERABLE_REFUND_KEY(row.id), row.destination !== null)
         .catch((error: unknown) =>
           logger.warn({ err: error, transactionId: row.id }, 'a due refund failed again'),
         );

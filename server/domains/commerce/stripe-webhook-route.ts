@@ -8,6 +8,7 @@ import type { AppDeps } from '../../rpc/context';
 import { paymentGateways } from './gateways/payment-gateways';
 import { idOf } from './gateways/stripe-gateway';
 import { afterSettlement } from './payment-flow';
+import { setChargesEnabled } from './payouts/payout-accounts';
 import { settlePayment } from './settle';
 import { savedCardHeard } from './subscriptions/card-update';
 import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
@@ -100,6 +101,11 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps):
       }
       const heard = heardOf(event);
       const transactionId = heard ? await transactionOf(db, heard.intentId) : undefined;
+      // A seller's payout account finished (or lost) its onboarding.
+      if (event.type === 'account.updated') {
+        await setChargesEnabled(db, event.data.object.id, event.data.object.charges_enabled);
+        return reply.send({ received: true });
+      }
       // A card saved for a subscription at /payment/update/ belongs to no transaction.
       if (event.type === 'setup_intent.succeeded' && !transactionId) {
         await savedCardHeard(db, gateways, deps.logger, event.data.object.id).catch((error: unknown) =>

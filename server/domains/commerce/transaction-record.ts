@@ -34,6 +34,8 @@ export interface LoadedTransaction {
   /** A plan's checkout: the buyer at the gateway and the card it saved for renewals. */
   gatewayCustomer: string | null;
   savedPaymentMethod: string | null;
+  /** A destination charge's seller account (refunds take the money back from it). */
+  destinationAccount: string | null;
   couponId: string | null;
   couponCode: string | null;
   /** The referral campaign's click the checkout carries (spec §3 linked-campaign cookie). */
@@ -86,6 +88,7 @@ export async function loadTransaction(
       gatewayRef: paymentTransactions.gatewayRef,
       gatewayCustomer: paymentTransactions.gatewayCustomer,
       savedPaymentMethod: paymentTransactions.savedPaymentMethod,
+      destinationAccount: paymentTransactions.destinationAccount,
       couponId: paymentTransactions.couponId,
       couponCode: coupons.code,
       campaign: paymentTransactions.campaign,

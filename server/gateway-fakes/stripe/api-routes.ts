@@ -2,7 +2,8 @@
 // call with the publishable key, and what every answer goes through (`expand`, and the client's
 // view of an intent for the publishable key).
 import type Stripe from 'stripe';
-import { createAccount, retrieveAccount } from './accounts';
+import { createAccountLink } from './account-links';
+import { createAccount, listAccounts, retrieveAccount } from './accounts';
 import type { ApiCall } from './api-call';
 import { retrieveCharge } from './charges';
 import {
@@ -80,7 +81,9 @@ const ROUTES: Route[] = [
   route('GET', '/v1/refunds/:id', retrieveRefund),
   route('GET', '/v1/charges/:id', retrieveCharge),
   route('POST', '/v1/accounts', createAccount),
+  route('GET', '/v1/accounts', listAccounts),
   route('GET', '/v1/accounts/:id', retrieveAccount),
+  route('POST', '/v1/account_links', createAccountLink),
   route('GET', '/v1/events', listEvents),
   route('GET', '/v1/events/:id', retrieveEvent),
 ];

@@ -3,7 +3,7 @@
 // in Stripe's order (charge.succeeded, then payment_intent.succeeded).
 import type Stripe from 'stripe';
 import { attachTo } from './payment-methods';
-import { type ChargeResult, chargeObject } from './payment-objects';
+import { type ChargeResult, chargeObject, transferGroupOf } from './payment-objects';
 import type { Emit, Store } from './store';
 import { cardError, docUrlOf, type StripeApiError } from './stripe-errors';
 
@@ -25,6 +25,7 @@ export function settlePayment(
     intent.amount_received = intent.amount;
     intent.payment_method = method.id;
     intent.last_payment_error = null;
+    if (intent.transfer_data) intent.transfer_group = transferGroupOf(intent);
     const customer = typeof intent.customer === 'string' ? intent.customer : null;
     if (intent.setup_future_usage !== null && customer !== null) attachTo(emit, method, customer);
     // A payment method used without a customer to keep it is spent (Stripe refuses to reuse it).

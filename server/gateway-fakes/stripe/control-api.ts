@@ -1,7 +1,9 @@
 // The fake's own controls as JSON endpoints under /__fake/, for browser tests that cannot call
 // StripeFake's functions: read events and deliveries, hold and release webhooks, send an event
-// again, point webhooks elsewhere, make a saved card succeed or decline.
+// again, point webhooks elsewhere, make a saved card succeed or decline, finish a connected
+// account's onboarding without its page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Stripe from 'stripe';
 import { readBody, sendJson } from './http-io';
 import type { FakeEvent } from './objects';
 import type { WebhookDelivery } from './webhook-delivery';
@@ -21,6 +23,11 @@ export interface FakeControls {
   setWebhookUrl(url: string | null): void;
   /** From now on, charging or saving this card succeeds or declines whatever its number. */
   setCardBehaviour(paymentMethodId: string, behaviour: 'succeed' | 'decline'): void;
+  /**
+   * Completes a connected account's onboarding as its hosted page does (capabilities active,
+   * charges and payouts enabled, `account.updated` sent); answers the account.
+   */
+  onboardAccount(accountId: string): Stripe.Account;
 }
 
 type Body = Record<string, unknown>;
@@ -58,6 +65,11 @@ const CONTROLS: Array<{
       }
       controls.setCardBehaviour(String(body.paymentMethod), body.behaviour);
     },
+  },
+  {
+    method: 'POST',
+    path: /^\/__fake\/accounts\/([^/]+)\/onboard$/,
+    run: (controls, _body, match) => controls.onboardAccount(decodeURIComponent(match[1]!)),
   },
 ];
 

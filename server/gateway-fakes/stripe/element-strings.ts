@@ -1,6 +1,7 @@
 // The Payment Element's words in the languages Kelas offers that Stripe.js supports: English,
 // Malay (`ms`) and Indonesian (`id`); English for any other locale, as Stripe.js falls back.
 // Validation messages follow Stripe.js's own (code → message).
+import { chooseStrings } from './locales';
 
 export interface ElementStrings {
   lang: string;
@@ -96,20 +97,9 @@ const INDONESIAN: ElementStrings = {
   },
 };
 
-const BY_LANGUAGE: Record<string, ElementStrings> = { en: ENGLISH, ms: MALAY, id: INDONESIAN };
-
 /**
  * The strings for Stripe.js's `locale` option (`ms`, `id-ID`, …); for `auto` (its default) the
  * browser's languages decide, as the Accept-Language of the frame's request tells them.
  */
-export function elementStrings(locale: string, acceptLanguage = ''): ElementStrings {
-  const wanted =
-    locale === 'auto' || locale === ''
-      ? acceptLanguage.split(',').map((part) => part.split(';')[0]!.trim())
-      : [locale];
-  for (const tag of wanted) {
-    const strings = BY_LANGUAGE[tag.split('-')[0]!.toLowerCase()];
-    if (strings) return strings;
-  }
-  return ENGLISH;
-}
+export const elementStrings = (locale: string, acceptLanguage = ''): ElementStrings =>
+  chooseStrings({ en: ENGLISH, ms: MALAY, id: INDONESIAN }, locale, acceptLanguage);

@@ -16,7 +16,19 @@ export function randomAlphanumeric(length: number): string {
   return text;
 }
 
-export type IdPrefix = 'acct' | 'ch' | 'cus' | 'evt' | 'pi' | 'pm' | 're' | 'req' | 'seti';
+export type IdPrefix =
+  | 'acct'
+  | 'ch'
+  | 'cus'
+  | 'evt'
+  | 'fee'
+  | 'pi'
+  | 'pm'
+  | 're'
+  | 'req'
+  | 'seti'
+  | 'tr'
+  | 'trr';
 
 /** A new object id: `pi_` and 24 random alphanumerics (`req_` ids are 14 long, as Stripe's). */
 export function newId(prefix: IdPrefix): string {

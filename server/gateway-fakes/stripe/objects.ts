@@ -1,6 +1,7 @@
 // Builders of the API objects the fake answers with, typed by the SDK's own definitions so that
 // every field Stripe sends is present with the name, `object` value and kind of value it has:
-// customers, connected accounts, events and lists here; intents and payments in their own files.
+// customers, connected accounts (not yet onboarded when new), events and lists here; intents and
+// payments in their own files.
 import Stripe from 'stripe';
 import { newId } from './ids';
 
@@ -43,29 +44,69 @@ export function customerObject(fields: {
     test_clock: null,
   };
 }
+/** The capabilities a connected account can be given here (Kelas asks for the first two). */
+export const CAPABILITIES = ['card_payments', 'transfers', 'fpx_payments'] as const;
+export type CapabilityName = (typeof CAPABILITIES)[number];
+
+/**
+ * A new connected account as Stripe creates one: nothing submitted yet, so it can neither take
+ * charges nor be paid out, its capabilities `inactive` and its onboarding's fields past due.
+ */
 export function accountObject(fields: {
   type: Stripe.Account.Type;
   country: string;
   email: string | null;
+  businessType: Stripe.Account.BusinessType | null;
+  capabilities: readonly CapabilityName[];
   metadata: Stripe.Metadata;
 }): Stripe.Account {
-  // Onboarding is not modelled: a new account can take destination charges at once.
+  const person = fields.businessType === 'individual' ? 'individual' : 'representative';
+  const due = [
+    'business_profile.mcc',
+    'business_profile.url',
+    ...(fields.businessType === null ? ['business_type'] : []),
+    'external_account',
+    `${person}.first_name`,
+    `${person}.last_name`,
+    'tos_acceptance.date',
+    'tos_acceptance.ip',
+  ];
   return {
     id: newId('acct'),
     object: 'account',
-    business_type: null,
-    capabilities: { card_payments: 'active', transfers: 'active' },
-    charges_enabled: true,
+    business_type: fields.businessType,
+    capabilities: Object.fromEntries(fields.capabilities.map((name) => [name, 'inactive'])),
+    charges_enabled: false,
     country: fields.country,
     created: nowInSeconds(),
     default_currency: fields.country === 'MY' ? 'myr' : 'usd',
-    details_submitted: true,
+    details_submitted: false,
     email: fields.email,
+    future_requirements: requirementsObject([], null),
     metadata: fields.metadata,
-    payouts_enabled: true,
+    payouts_enabled: false,
+    requirements: requirementsObject(due, 'requirements.past_due'),
     type: fields.type,
   };
 }
+
+/** An account's `requirements`: the fields still wanted, and why it is disabled meanwhile. */
+export function requirementsObject(
+  due: string[],
+  disabledReason: Stripe.Account.Requirements.DisabledReason | null,
+): Stripe.Account.Requirements {
+  return {
+    alternatives: [],
+    current_deadline: null,
+    currently_due: due,
+    disabled_reason: disabledReason,
+    errors: [],
+    eventually_due: due,
+    past_due: due,
+    pending_verification: [],
+  };
+}
+
 /** Any object the fake stores and answers with. */
 export type ApiObject =
   | Stripe.Account
@@ -76,21 +117,32 @@ export type ApiObject =
   | Stripe.Refund
   | Stripe.SetupIntent;
 
-/** An event as Stripe sends it: a snapshot of the object at the moment of the change. */
-export type FakeEvent = Omit<Stripe.EventBase, 'data'> & { data: { object: ApiObject } };
+/**
+ * An event as Stripe sends it: a snapshot of the object at the moment of the change, and for an
+ * `*.updated` event the fields' values before it.
+ */
+export type FakeEvent = Omit<Stripe.EventBase, 'data'> & {
+  data: { object: ApiObject; previous_attributes?: Record<string, unknown> };
+};
 
 export function eventObject(
   type: Stripe.Event.Type,
   object: ApiObject,
   request: Stripe.Event.Request,
   pendingWebhooks: number,
+  previousAttributes?: Record<string, unknown>,
 ): FakeEvent {
   return {
     id: newId('evt'),
     object: 'event',
+    // An event about a connected account is a Connect event: it names the account it comes from.
+    ...(object.object === 'account' ? { account: object.id } : {}),
     api_version: Stripe.API_VERSION,
     created: nowInSeconds(),
-    data: { object: structuredClone(object) },
+    data: {
+      object: structuredClone(object),
+      ...(previousAttributes ? { previous_attributes: structuredClone(previousAttributes) } : {}),
+    },
     livemode: false,
     pending_webhooks: pendingWebhooks,
     request,

@@ -380,9 +380,15 @@ describe('the API surface', () => {
       country: 'MY',
       email: 'guru@example.my',
     });
-    expect(account).toMatchObject({ object: 'account', type: 'express', charges_enabled: true });
+    expect(account).toMatchObject({ object: 'account', type: 'express', charges_enabled: false });
     expect(account.id).toMatch(/^acct_[A-Za-z0-9]{24}$/);
     expect(await kit.stripe.accounts.retrieve(account.id)).toMatchObject({ id: account.id });
+    // Until onboarding is done the account cannot receive the transfer: Stripe refuses the intent.
+    await expect(
+      newIntent({ transfer_data: { destination: account.id }, application_fee_amount: 1200 }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'insufficient_capabilities_for_transfer' });
+    expect(kit.fake.onboardAccount(account.id)).toMatchObject({ charges_enabled: true });
+
     const intent = await newIntent({
       transfer_data: { destination: account.id },
       application_fee_amount: 1200,
@@ -396,9 +402,12 @@ describe('the API surface', () => {
       (await kit.stripe.paymentIntents.retrieve(intent.id)).latest_charge as string,
     );
     expect(charge).toMatchObject({
-      transfer_data: { destination: account.id },
+      transfer_data: { amount: null, destination: account.id },
       application_fee_amount: 1200,
+      transfer_group: `group_${intent.id}`,
     });
+    expect(charge.transfer).toMatch(/^tr_/);
+    expect(charge.application_fee).toMatch(/^fee_/);
 
     await expect(newIntent({ transfer_data: { destination: 'acct_unknown' } })).rejects.toThrow(
       /No such destination/,

@@ -1,6 +1,7 @@
 // PaymentIntents: created (for a destination charge too), retrieved, listed, updated, confirmed
 // (confirmation.ts) and canceled, each change emitting the event Stripe would.
 import type Stripe from 'stripe';
+import { checkReceivesTransfers } from './accounts';
 import type { ApiCall } from './api-call';
 import {
   CONFIRM_PARAMS,
@@ -105,6 +106,7 @@ function connectFields(call: ApiCall, params: Params, amount: number) {
       throw invalidRequest(`No such destination: '${id}'`, { code: 'resource_missing', param });
     }
   }
+  if (destination !== null) checkReceivesTransfers(call.store.accounts.get(destination)!);
   const applicationFeeAmount = params.integer('application_fee_amount') ?? null;
   if (applicationFeeAmount !== null && destination === null && onBehalfOf === null) {
     throw invalidRequest(

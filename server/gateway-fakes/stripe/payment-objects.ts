@@ -1,5 +1,6 @@
 // PaymentMethod, Charge and Refund objects as the SDK types them: a card's brand, last four
-// digits and fingerprint, an FPX bank, what a charge paid or why it was declined, a refund.
+// digits and fingerprint, an FPX bank, what a charge paid or why it was declined (and, for a
+// destination charge, its transfer and fee), a refund (and the transfer reversal it made).
 import type Stripe from 'stripe';
 import { newId } from './ids';
 import { nowInSeconds } from './objects';
@@ -79,6 +80,8 @@ export function chargeObject(
   result: ChargeResult,
 ): Stripe.Charge {
   const declined = result.paid ? null : result;
+  // A paid destination charge moves the money on at once: a transfer, and the platform's fee.
+  const destination = result.paid ? (intent.transfer_data?.destination ?? null) : null;
   return {
     id: newId('ch'),
     object: 'charge',
@@ -86,7 +89,7 @@ export function chargeObject(
     amount_captured: result.paid ? intent.amount : 0,
     amount_refunded: 0,
     application: null,
-    application_fee: null,
+    application_fee: destination && intent.application_fee_amount ? newId('fee') : null,
     application_fee_amount: intent.application_fee_amount,
     balance_transaction: null,
     billing_details: method.billing_details,
@@ -131,12 +134,16 @@ export function chargeObject(
     statement_descriptor: intent.statement_descriptor,
     statement_descriptor_suffix: null,
     status: result.paid ? 'succeeded' : 'failed',
+    ...(destination ? { transfer: newId('tr') } : {}),
     transfer_data: intent.transfer_data
       ? { amount: null, destination: intent.transfer_data.destination }
       : null,
-    transfer_group: null,
+    transfer_group: intent.transfer_data ? transferGroupOf(intent) : null,
   };
 }
+
+/** The transfer group Stripe gives a destination charge's PaymentIntent and charges. */
+export const transferGroupOf = (intent: Stripe.PaymentIntent) => `group_${intent.id}`;
 
 function chargeMethodDetails(method: Stripe.PaymentMethod): Stripe.Charge.PaymentMethodDetails {
   if (method.fpx) {
@@ -178,7 +185,12 @@ function chargeMethodDetails(method: Stripe.PaymentMethod): Stripe.Charge.Paymen
 
 export function refundObject(
   charge: Stripe.Charge,
-  fields: { amount: number; reason: Stripe.Refund.Reason | null; metadata: Stripe.Metadata },
+  fields: {
+    amount: number;
+    reason: Stripe.Refund.Reason | null;
+    metadata: Stripe.Metadata;
+    reversesTransfer: boolean;
+  },
 ): Stripe.Refund {
   return {
     id: newId('re'),
@@ -201,6 +213,6 @@ export function refundObject(
     receipt_number: null,
     source_transfer_reversal: null,
     status: 'succeeded',
-    transfer_reversal: null,
+    transfer_reversal: fields.reversesTransfer ? newId('trr') : null,
   };
 }

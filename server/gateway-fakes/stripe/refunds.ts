@@ -1,6 +1,6 @@
 // Refunds of a paid PaymentIntent (or charge): partial ones until nothing is left, never more than
-// what has not been refunded yet; each refund updates the charge and emits `refund.created` and
-// `charge.refunded` as Stripe does.
+// what has not been refunded yet, reversing a destination charge's transfer and fee when asked;
+// each refund updates the charge and emits `refund.created` and `charge.refunded` as Stripe does.
 import type Stripe from 'stripe';
 import type { ApiCall } from './api-call';
 import { listPage, PAGE_PARAMS } from './lists';
@@ -34,14 +34,13 @@ export function createRefund(call: ApiCall) {
       { code: 'amount_too_large', param: 'amount' },
     );
   }
-  // Connect's options: accepted (they undo the platform fee and the transfer), nothing to model here.
-  params.boolean('refund_application_fee');
-  params.boolean('reverse_transfer');
+  const reversesTransfer = checkConnectOptions(charge, params);
 
   const refund = refundObject(charge, {
     amount,
     reason: params.oneOf('reason', ['duplicate', 'fraudulent', 'requested_by_customer']) ?? null,
     metadata: newMetadata(params.metadata()),
+    reversesTransfer,
   });
   call.store.refunds.set(refund.id, refund);
   charge.amount_refunded += amount;
@@ -49,6 +48,32 @@ export function createRefund(call: ApiCall) {
   call.emit('refund.created', refund);
   call.emit('charge.refunded', charge);
   return refund;
+}
+
+/**
+ * Connect's options, for a destination charge: `reverse_transfer` takes the refunded share back
+ * from the connected account (the refund names the transfer reversal), `refund_application_fee`
+ * gives back the same share of the platform's fee (none to give back when the fee was 0). Either
+ * is refused on a charge that made no transfer.
+ */
+function checkConnectOptions(charge: Stripe.Charge, params: Params): boolean {
+  const reverseTransfer = params.boolean('reverse_transfer') ?? false;
+  const refundFee = params.boolean('refund_application_fee') ?? false;
+  if (charge.transfer === undefined) {
+    if (reverseTransfer) {
+      throw invalidRequest(
+        `Charge ${charge.id} has no transfer to reverse: reverse_transfer can only be used on a destination charge.`,
+        { param: 'reverse_transfer' },
+      );
+    }
+    if (refundFee) {
+      throw invalidRequest(
+        `Charge ${charge.id} has no application fee to refund: refund_application_fee can only be used on a destination charge.`,
+        { param: 'refund_application_fee' },
+      );
+    }
+  }
+  return reverseTransfer;
 }
 
 /** The successful charge a refund is of, named by `payment_intent` or `charge`. */

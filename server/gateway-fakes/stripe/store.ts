@@ -1,5 +1,6 @@
 // The fake's memory: every object it has created, by id, and what Stripe knows behind them (the
-// card number behind a payment method, FPX authorisations awaited). One store per started fake.
+// card number behind a payment method, FPX authorisations awaited, onboarding links handed out).
+// One store per started fake.
 import type Stripe from 'stripe';
 import type { ApiObject, FakeEvent } from './objects';
 import { resourceMissing } from './stripe-errors';
@@ -22,6 +23,22 @@ export interface Store {
   spentPaymentMethods: Set<string>;
   /** The token in an FPX bank page's address → the PaymentIntent awaiting that authorisation. */
   bankRedirects: Map<string, string>;
+  /** The id in an onboarding page's address → the account link it is. */
+  accountLinks: Map<string, AccountLinkRecord>;
+}
+
+/** An account link as Stripe keeps it behind its single-use URL. */
+export interface AccountLinkRecord {
+  account: string;
+  type: 'account_onboarding' | 'account_update';
+  refreshUrl: string;
+  returnUrl: string;
+  /** Seconds since the epoch; the link leads to refresh_url from then on. */
+  expiresAt: number;
+  /** Set by the first visit: the form it showed posts this back (a second visit is refused). */
+  session: string | null;
+  /** Completed or left: the link is spent. */
+  finished: boolean;
 }
 
 export function createStore(): Store {
@@ -38,6 +55,7 @@ export function createStore(): Store {
     cardBehaviours: new Map(),
     spentPaymentMethods: new Set(),
     bankRedirects: new Map(),
+    accountLinks: new Map(),
   };
 }
 
@@ -62,5 +80,12 @@ export function anyObject(store: Store, id: string): ApiObject | undefined {
   return maps[id.split('_')[0]!]?.get(id);
 }
 
-/** Emits an event about a changed object (the object is copied as it is now). */
-export type Emit = (type: Stripe.Event.Type, object: ApiObject) => void;
+/**
+ * Emits an event about a changed object (the object is copied as it is now), with the changed
+ * fields' earlier values for an `*.updated` event.
+ */
+export type Emit = (
+  type: Stripe.Event.Type,
+  object: ApiObject,
+  previousAttributes?: Record<string, unknown>,
+) => void;

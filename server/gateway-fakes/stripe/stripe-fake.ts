@@ -1,17 +1,20 @@
 // A local fake of Stripe for tests and the demo, where Stripe cannot be reached: Stripe's API
 // under /v1/ in its wire format (for the official SDK pointed at it with host, port and
 // protocol), signed webhooks, a stand-in for Stripe.js at /v3/ with its Payment Element frame,
-// an FPX bank page, and controls for tests as functions and as JSON endpoints under /__fake/.
+// an FPX bank page, Connect's hosted onboarding page, and controls for tests as functions and as
+// JSON endpoints under /__fake/.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { completeOnboarding } from './accounts';
 import { createApiServer } from './api-server';
 import { type FakeControls, handleControl } from './control-api';
 import { elementStrings } from './element-strings';
 import { handleBankPage } from './fpx-bank-page';
 import { send } from './http-io';
 import { eventObject } from './objects';
+import { handleOnboardingPage } from './onboarding-page';
 import { paymentElementPage, paymentElementPolicy } from './payment-element-page';
 import { createStore, type Emit, findIn } from './store';
 import { stripeJsSource } from './stripe-js';
@@ -47,11 +50,14 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   });
   const emitFor =
     (request: Stripe.Event.Request): Emit =>
-    (type, object) => {
-      const event = eventObject(type, object, request, webhooks.hasEndpoint() ? 1 : 0);
+    (type, object, previousAttributes) => {
+      const pending = webhooks.hasEndpoint() ? 1 : 0;
+      const event = eventObject(type, object, request, pending, previousAttributes);
       store.events.push(event);
       webhooks.send(event);
     };
+  /** For what no API request caused: a customer at a hosted page, a test's control. */
+  const emitUnrequested = emitFor({ id: null, idempotency_key: null });
   let origin = '';
   const handleApi = createApiServer({
     store,
@@ -77,6 +83,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       if (method.type !== 'card') throw new Error(`${paymentMethodId} is not a card`);
       store.cardBehaviours.set(paymentMethodId, behaviour);
     },
+    onboardAccount: (accountId) =>
+      structuredClone(completeOnboarding(findIn(store.accounts, accountId, 'account'), emitUnrequested)),
   };
 
   const server = createServer((request, response) => {
@@ -91,9 +99,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     if (path.startsWith('/__fake/')) return done(handleControl(controls, request, response, url));
     if (path.startsWith('/fpx/authorize/')) {
       const token = path.slice('/fpx/authorize/'.length);
-      return done(
-        handleBankPage(store, emitFor({ id: null, idempotency_key: null }), request, response, token),
-      );
+      return done(handleBankPage(store, emitUnrequested, request, response, token));
+    }
+    if (path.startsWith('/connect/onboarding/')) {
+      const linkId = path.slice('/connect/onboarding/'.length);
+      return done(handleOnboardingPage(store, emitUnrequested, request, response, url, linkId));
     }
     if (path === '/v3' || path === '/v3/') {
       return send(response, 200, 'text/javascript; charset=utf-8', stripeJsSource(origin), {

@@ -9,6 +9,7 @@ import { EmailAddressSettings } from './email-address-settings';
 import { FullNameSetting } from './full-name-setting';
 import { LanguagePreference } from './language-preference';
 import { PasswordSettings } from './password-settings';
+import { PayoutSettings } from './payout-settings';
 import { TimeZoneSetting } from './time-zone-setting';
 import { TwoStepVerification } from './two-step-verification';
 
@@ -30,6 +31,7 @@ export function AccountSettingsScreen() {
               <EmailAddressSettings user={currentUser} />
               <LanguagePreference />
               <TimeZoneSetting timezone={currentUser.timezone} />
+              <PayoutSettings user={currentUser} />
               <PasswordSettings />
               <TwoStepVerification user={currentUser} />
               <ActiveSessions timezone={currentUser.timezone} email={currentUser.emailAddress} />

@@ -21,6 +21,8 @@ export interface IntentRequest {
   description: string;
   /** A plan's first payment: the buyer's Customer, and the card kept for the renewals. */
   customer?: string;
+  /** A seller's sale: paid to their connected account, less the platform's fee (a destination charge). */
+  destination?: { account: string; feeMinor: number };
 }
 
 /**
@@ -101,6 +103,7 @@ export class StripeGateway {
         const updated = await this.stripe.paymentIntents.update(current.id, {
           amount: request.amountMinor,
           allowed_payment_method_types: types,
+          ...(request.destination ? { application_fee_amount: request.destination.feeMinor } : {}),
         });
         return { intentId: updated.id, clientSecret: updated.client_secret! };
       }
@@ -115,6 +118,12 @@ export class StripeGateway {
         description: request.description,
         metadata: { transaction_id: request.transactionId },
         ...(request.customer ? { customer: request.customer, setup_future_usage: 'off_session' } : {}),
+        ...(request.destination
+          ? {
+              transfer_data: { destination: request.destination.account },
+              application_fee_amount: request.destination.feeMinor,
+            }
+          : {}),
       },
       { idempotencyKey: `kelas-intent-${request.transactionId}-${request.intentId ?? 'first'}` },
     );
@@ -229,12 +238,49 @@ export class StripeGateway {
     }
   }
 
-  /** Give back `amountMinor` of the intent's payment; `key` makes a retry the same refund. */
-  async refund(intentId: string, amountMinor: number, key: string): Promise<void> {
+  /**
+   * Give back `amountMinor` of the intent's payment; `key` makes a retry the same refund. A
+   * destination charge takes the money back from the seller and gives back the platform's fee.
+   */
+  async refund(intentId: string, amountMinor: number, key: string, destination = false): Promise<void> {
     await this.stripe.refunds.create(
-      { payment_intent: intentId, amount: amountMinor },
+      {
+        payment_intent: intentId,
+        amount: amountMinor,
+        ...(destination ? { reverse_transfer: true, refund_application_fee: true } : {}),
+      },
       { idempotencyKey: key },
     );
+  }
+
+  /** A seller's Express account, made once per Kelas account (the key makes it so). */
+  async createPayoutAccount(userId: string, email: string): Promise<string> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email,
+        metadata: { user_id: userId },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      },
+      { idempotencyKey: `kelas-payout-account-${userId}` },
+    );
+    return account.id;
+  }
+
+  /** The hosted onboarding page of `account`, which returns to `returnUrl` (or `refreshUrl` when stale). */
+  async onboardingLink(account: string, returnUrl: string, refreshUrl: string): Promise<string> {
+    const link = await this.stripe.accountLinks.create({
+      account,
+      type: 'account_onboarding',
+      return_url: returnUrl,
+      refresh_url: refreshUrl,
+    });
+    return link.url;
+  }
+
+  /** May `account` take charges yet (its onboarding finished)? */
+  async chargesEnabled(account: string): Promise<boolean> {
+    return (await this.stripe.accounts.retrieve(account)).charges_enabled;
   }
 
   /** The event a webhook delivers, if its signature holds over `rawBody`; throws otherwise. */
