@@ -10,6 +10,7 @@ import {
   CHECKOUT,
   intentOf,
   paymentPath,
+  payWithCard,
   pricedClass,
   transactionRow as rowOf,
   setUpCommerceApp,
@@ -140,6 +141,28 @@ describe('buying a place in a priced class', () => {
     const fpx = await agent.post(paymentPath('update', 'preparePayment', id), { paymentMethod: 'fpx' });
     expect(fpx.status).toBe(400);
     expect(fpx.body).toMatchObject({ fieldCodes: { paymentMethod: { code: 'payment.methodUnavailable' } } });
+  });
+
+  it('prepares for two methods at once without an error, and the intent paid is the one kept', async () => {
+    const { cohort } = await pricedClass(testApp);
+    const { user, agent, id } = await buyerCheckout(testApp, cohort.path);
+    const prepare = (paymentMethod: string) =>
+      agent.post(paymentPath('update', 'preparePayment', id), { paymentMethod });
+    // The buyer switches from card to FPX before the first answer comes.
+    const [card, fpx] = await Promise.all([prepare('credit-card'), prepare('fpx')]);
+    expect([card.status, fpx.status]).toEqual([200, 200]);
+    const cardSecret = (card.body.result as { clientSecret: string }).clientSecret;
+    await agent.post(paymentPath('update', 'startPayment', id), {});
+    // The card's intent is paid, whichever of the two was recorded last.
+    expect((await payWithCard(testApp, cardSecret)).body.status).toBe('succeeded');
+    await testApp.fake.webhooksSettled();
+    const paid = await transactionRow(id);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      fulfilment: 'fulfilled',
+      gatewayRef: intentOf(cardSecret).id,
+    });
+    expect(await enrolmentCount(cohort.id, user.id)).toBe(1);
   });
 
   it('shows a transaction to its buyer alone', async () => {

@@ -32,6 +32,8 @@ interface SettleNote {
   errorMessage?: string | null;
   errorData?: Record<string, unknown> | null;
   savedPaymentMethod?: string | null;
+  /** The intent that paid: kept as the gateway payment, which refunds then draw on. */
+  paidBy?: string;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function settlePayment(
           ? { errorMessage: note.errorMessage, errorData: note.errorData ?? null }
           : {}),
         ...(saved ? { savedPaymentMethod: saved } : {}),
+        ...(note.paidBy && becamePaid ? { gatewayRef: note.paidBy } : {}),
         updatedAt: now,
       })
       .where(eq(paymentTransactions.id, transactionId));

@@ -16,6 +16,8 @@ import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
 /** What a Stripe event says of a payment, in the machine's words, and the intent it is about. */
 interface Heard {
   intentId: string;
+  /** The transaction the intent was made for (its metadata), when the event carries the intent. */
+  transactionId?: string | undefined;
   event: PaymentEvent;
   errorMessage?: string | null;
   /** The card a plan's payment or trial saved, for its renewals. */
@@ -29,6 +31,7 @@ function heardOf(event: Stripe.Event): Heard | null {
     case 'setup_intent.succeeded':
       return {
         intentId: event.data.object.id,
+        transactionId: event.data.object.metadata?.transaction_id,
         event: { kind: 'succeeded' },
         savedPaymentMethod: idOf(event.data.object.payment_method),
       };
@@ -61,12 +64,22 @@ function heardOf(event: Stripe.Event): Heard | null {
   }
 }
 
-async function transactionOf(db: Db, intentId: string): Promise<string | undefined> {
+/**
+ * The transaction an event is about: the one the paid intent was made for (its metadata; an intent
+ * made by a prepare that lost a race to another is still that transaction's), else the one whose
+ * gateway payment the intent is.
+ */
+async function transactionOf(db: Db, heard: Heard): Promise<string | undefined> {
   const [row] = await db
     .select({ id: paymentTransactions.id })
     .from(paymentTransactions)
     .where(
-      and(eq(paymentTransactions.paymentProcessor, 'stripe'), eq(paymentTransactions.gatewayRef, intentId)),
+      and(
+        eq(paymentTransactions.paymentProcessor, 'stripe'),
+        heard.transactionId && /^[0-9a-f-]{36}$/i.test(heard.transactionId)
+          ? eq(paymentTransactions.id, heard.transactionId)
+          : eq(paymentTransactions.gatewayRef, heard.intentId),
+      ),
     );
   return row?.id;
 }
@@ -100,7 +113,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps):
           .send({ error: 'bad_request', reason: 'The webhook signature does not hold.' });
       }
       const heard = heardOf(event);
-      const transactionId = heard ? await transactionOf(db, heard.intentId) : undefined;
+      const transactionId = heard ? await transactionOf(db, heard) : undefined;
       // A seller's payout account finished (or lost) its onboarding.
       if (event.type === 'account.updated') {
         await setChargesEnabled(db, event.data.object.id, event.data.object.charges_enabled);
@@ -121,6 +134,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: AppDeps):
         {
           ...('errorMessage' in heard ? { errorMessage: heard.errorMessage } : {}),
           savedPaymentMethod: heard.savedPaymentMethod ?? null,
+          ...(heard.event.kind === 'succeeded' ? { paidBy: heard.intentId } : {}),
         },
       );
       await afterSettlement(db, gateways, deps.logger, settled);

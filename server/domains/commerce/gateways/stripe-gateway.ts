@@ -125,7 +125,12 @@ export class StripeGateway {
             }
           : {}),
       },
-      { idempotencyKey: `kelas-intent-${request.transactionId}-${request.intentId ?? 'first'}` },
+      // The key names what is asked: two prepares racing with different methods or amounts make
+      // two intents (either may be paid: the webhook finds the transaction by its metadata), and a
+      // retry of the same request is the same intent.
+      {
+        idempotencyKey: `kelas-intent-${request.transactionId}-${request.intentId ?? 'first'}-${request.method}-${request.amountMinor}`,
+      },
     );
     return { intentId: created.id, clientSecret: created.client_secret! };
   }
