@@ -143,7 +143,7 @@ describe('buying a place in a priced class', () => {
     expect(fpx.body).toMatchObject({ fieldCodes: { paymentMethod: { code: 'payment.methodUnavailable' } } });
   });
 
-  it('prepares for two methods at once without an error, and the intent paid is the one kept', async () => {
+  it('prepares for two methods at once without an error; the intent paid is kept, a second payment refunded', async () => {
     const { cohort } = await pricedClass(testApp);
     const { user, agent, id } = await buyerCheckout(testApp, cohort.path);
     const prepare = (paymentMethod: string) =>
@@ -160,6 +160,29 @@ describe('buying a place in a priced class', () => {
     expect(paid).toMatchObject({
       status: 'paid',
       fulfilment: 'fulfilled',
+      gatewayRef: intentOf(cardSecret).id,
+    });
+    expect(await enrolmentCount(cohort.id, user.id)).toBe(1);
+
+    // A second payment for the same transaction (another tab) goes back in full, and gives nothing more.
+    const stripe = new Stripe(KEYS.secretKey, {
+      host: '127.0.0.1',
+      port: new URL(testApp.fake.url).port,
+      protocol: 'http',
+    });
+    const second = await stripe.paymentIntents.create({
+      amount: 24_900,
+      currency: 'myr',
+      allowed_payment_method_types: ['card'],
+      metadata: { transaction_id: id },
+    });
+    expect((await payWithCard(testApp, second.client_secret!)).body.status).toBe('succeeded');
+    await testApp.fake.webhooksSettled();
+    const refunds = await stripe.refunds.list({ payment_intent: second.id });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([24_900]);
+    expect(await transactionRow(id)).toMatchObject({
+      status: 'paid',
+      refundedMinor: 0,
       gatewayRef: intentOf(cardSecret).id,
     });
     expect(await enrolmentCount(cohort.id, user.id)).toBe(1);

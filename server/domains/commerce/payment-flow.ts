@@ -186,7 +186,8 @@ export const UNDELIVERABLE_REFUND_KEY = (transactionId: string) => `kelas-undeli
 /**
  * What follows a settlement, outside its database transaction: the refund it asked for (an item
  * that could no longer be given: the whole amount not yet refunded, with a key that makes a retry
- * the same refund; its webhook then records it), and the saved card a new subscription shows.
+ * the same refund; its webhook then records it), the whole of a second payment of a transaction
+ * already paid, and the saved card a new subscription shows.
  * A gateway that fails here is logged: the refunds sweep sends the refund again.
  */
 export async function afterSettlement(
@@ -209,6 +210,16 @@ export async function afterSettlement(
         logger.error(
           { err: error, transactionId: transaction.id },
           'a refund of an undeliverable purchase failed; the sweep retries it',
+        ),
+      );
+  }
+  if (settled.duplicatePayment) {
+    await gateways.stripe
+      .refundAll(settled.duplicatePayment, `kelas-duplicate-${settled.duplicatePayment}`)
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error, transactionId: transaction.id },
+          'a second payment of a paid transaction could not be refunded',
         ),
       );
   }

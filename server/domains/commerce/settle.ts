@@ -25,7 +25,14 @@ export interface GatewayEventKey {
 /** What settling did: nothing (a duplicate or unknown transaction), or the new state and its effects. */
 export type Settled =
   | { outcome: 'duplicate' | 'unknown' }
-  | { outcome: 'applied'; transaction: LoadedTransaction; state: PaymentState; effects: PaymentEffect[] };
+  | {
+      outcome: 'applied';
+      transaction: LoadedTransaction;
+      state: PaymentState;
+      effects: PaymentEffect[];
+      /** A second intent that paid a transaction already paid (two tabs): its money goes back. */
+      duplicatePayment?: string;
+    };
 
 /** Extra columns an event brings (the gateway's error message; the card a plan's payment saved). */
 interface SettleNote {
@@ -100,7 +107,14 @@ export async function settlePayment(
         updatedAt: now,
       })
       .where(eq(paymentTransactions.id, transactionId));
-    return { outcome: 'applied', transaction, state, effects };
+    const duplicate = note.paidBy && moneyTaken(transaction.status) && transaction.gatewayRef !== note.paidBy;
+    return {
+      outcome: 'applied',
+      transaction,
+      state,
+      effects,
+      ...(duplicate ? { duplicatePayment: note.paidBy } : {}),
+    };
   });
 }
 

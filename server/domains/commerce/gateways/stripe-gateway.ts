@@ -258,6 +258,18 @@ export class StripeGateway {
     );
   }
 
+  /** Give back the whole of an intent's payment (a second payment of something already paid). */
+  async refundAll(intentId: string, key: string): Promise<void> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    await this.stripe.refunds.create(
+      {
+        payment_intent: intentId,
+        ...(intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {}),
+      },
+      { idempotencyKey: key },
+    );
+  }
+
   /** A seller's Express account, made once per Kelas account (the key makes it so). */
   async createPayoutAccount(userId: string, email: string): Promise<string> {
     const account = await this.stripe.accounts.create(
