@@ -121,6 +121,11 @@ export const userSubscriptionCalls = {
       message: z.string().nullable(),
     }),
   }),
+  /** Drop a move to a shorter period that waits for the period's end: billing goes on as it is. */
+  cancelChange: contract('userSubscriptionPlan', 'update', 'cancelPlanChange', {
+    input: z.object({}),
+    output: UserSubscription,
+  }),
   /** Undo a cancellation before the period ends. */
   resume: contract('userSubscriptionPlan', 'update', 'resume', {
     input: z.object({}),

@@ -7,6 +7,7 @@ import { call, callQuery, request } from './call';
 type Calls = typeof userSubscriptionCalls;
 const preview = call<Calls['previewChange']>('userSubscriptionPlan', 'read', 'previewPlanChange');
 const change = call<Calls['changePlan']>('userSubscriptionPlan', 'update', 'changePlan');
+const keep = call<Calls['cancelChange']>('userSubscriptionPlan', 'update', 'cancelPlanChange');
 
 const signedIn = { loginRequired: true };
 
@@ -19,3 +20,6 @@ export const planChangePreviewQuery = (id: string, billingPeriod: BillingPeriod)
 /** Move subscription `id` to `billingPeriod`: changed (charged now), scheduled, or declined by the bank. */
 export const changePlan = (id: string, billingPeriod: BillingPeriod) =>
   request(change, { id, input: { billingPeriod } }, signedIn);
+
+/** Drop subscription `id`'s switch that waits for the period's end: billing goes on as it is. */
+export const cancelPlanChange = (id: string) => request(keep, { id, input: {} }, signedIn);

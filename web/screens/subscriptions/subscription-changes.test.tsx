@@ -16,6 +16,7 @@ resetAppAroundEachTest(() => buildUser());
 const LIST = '/json/userSubscriptionPlan/lookup/listMySubscriptions';
 const PREVIEW = '/json/userSubscriptionPlan/read/previewPlanChange/';
 const CHANGE = '/json/userSubscriptionPlan/update/changePlan/';
+const KEEP = '/json/userSubscriptionPlan/update/cancelPlanChange/';
 
 /** Paid up on MYR 49.00 a month, its period ending 5 December 2026. */
 const MONTHLY = buildSubscription({ status: 'active', trialEndsAt: null });
@@ -90,6 +91,25 @@ describe('the card of a subscription', () => {
     );
     expect(educator.textContent).toMatch(/Next chargeMYR\s49\.00 on December 5, 2026/);
     expect(within(educator).queryByRole('button', { name: /^Switch to/ })).toBeNull();
+  });
+
+  it('keeps the billing as it is when the subscriber drops the waiting switch', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url.startsWith(LIST))
+        return jsonResponse({
+          result: {
+            subscriptions: [{ ...YEARLY, pendingChange: { billingPeriod: 'monthly', price: 4_900 } }],
+          },
+        });
+      if (call.url.startsWith(KEEP)) return jsonResponse({ result: YEARLY });
+      return jsonResponse({ result: null });
+    });
+    renderApp('/accounts/subscriptions/');
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Keep yearly billing' }));
+    expect(await screen.findByText('Your plan stays yearly.')).toBeTruthy();
+    expect(calls.some((call) => call.url === `${KEEP}sub-1` && call.method === 'POST')).toBe(true);
+    expect((await card()).textContent).not.toMatch(/Switches to monthly/);
+    expect(within(await card()).getByRole('button', { name: 'Switch to monthly' })).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCREEN_ROUTES } from '../../../common/routes';
 import type { SubscriptionStatus } from '../../../common/subscription-kinds';
+import { cancelPlanChange } from '../../api/plan-change';
 import {
   cancelSubscription,
   mySubscriptionsQuery,
@@ -132,6 +133,14 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
     setAnnouncement(outcome === 'changed' ? t(`subscriptions.change.changed.${next.billingPeriod}`) : '');
     store(next);
   };
+  const keepBilling = useMutation({
+    mutationFn: () => cancelPlanChange(subscription.id),
+    onSuccess: (next) => {
+      setSwitched(null);
+      setAnnouncement(t(`subscriptions.change.kept.${next.billingPeriod}`));
+      store(next);
+    },
+  });
   const cancel = useMutation({
     mutationFn: () => cancelSubscription(subscription.id),
     onSuccess: (next) => {
@@ -197,9 +206,18 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
           tabIndex={-1}
           className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900 outline-none"
         >
-          {pending}
+          {pending}{' '}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            disabled={keepBilling.isPending}
+            onClick={() => keepBilling.mutate()}
+          >
+            {t(`subscriptions.change.keepBilling.${subscription.billingPeriod}`)}
+          </button>
         </p>
       )}
+      <ErrorAlert error={keepBilling.error} />
       {switched === 'changed' && (
         <p className="mt-4 text-sm text-slate-800">
           {t(`subscriptions.change.changed.${subscription.billingPeriod}`)}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PAYMENT_REASONS } from '../../../../common/api/payment';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
@@ -23,4 +23,12 @@ export async function setCancelAtPeriodEnd(db: Db, id: string, cancel: boolean, 
     .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])))
     .returning({ id: subscriptions.id });
   if (changed.length === 0) throw new AppError('invalid_input', PAYMENT_REASONS.subscriptionEnded);
+}
+
+/** Drop the move to a shorter period that waits for the period's end (none waiting: nothing changes). */
+export async function cancelPendingChange(db: Db, id: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ pendingChange: null, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), isNotNull(subscriptions.pendingChange)));
 }

@@ -12,7 +12,7 @@ import { buy, ownSubscription, seePlans } from '../policy';
 import { confirmCardUpdate, prepareCardUpdate } from './card-update';
 import { changePlan, previewPlanChange } from './plan-change';
 import { planOffers } from './plan-offers';
-import { setCancelAtPeriodEnd } from './subscription-changes';
+import { cancelPendingChange, setCancelAtPeriodEnd } from './subscription-changes';
 import {
   type LoadedSubscription,
   liveSubscription,
@@ -79,6 +79,14 @@ export const userSubscriptionResource = resource(
           input.billingPeriod,
           new Date(),
         ),
+    }),
+    serve(userSubscriptionCalls.cancelChange, {
+      allow: ownSubscription,
+      load,
+      run: async (db, _ctx, subscription: LoadedSubscription) => {
+        await cancelPendingChange(db, subscription.id);
+        return withoutOwner((await loadSubscription(db, subscription.id))!);
+      },
     }),
     cancelling(userSubscriptionCalls.cancel, true),
     cancelling(userSubscriptionCalls.resume, false),

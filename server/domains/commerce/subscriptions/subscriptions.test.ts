@@ -398,6 +398,10 @@ describe('the educator plan and its 30-day trial', () => {
       outcome: 'scheduled',
       subscription: { billingPeriod: 'yearly', pendingChange: { billingPeriod: 'monthly', price: 8900 } },
     });
+    // Changed their mind, then again: the switch waits once more.
+    const kept = await agent.post(path('update', 'cancelPlanChange'), {});
+    expect(kept.body.result).toMatchObject({ billingPeriod: 'yearly', pendingChange: null });
+    await agent.post(path('update', 'changePlan'), { billingPeriod: 'monthly' });
     await renew(new Date(year.currentPeriodEnd.getTime() + 1000));
     expect(await subscriptionOf(user.id)).toMatchObject({
       billingPeriod: 'monthly',
