@@ -6,6 +6,7 @@ import { drawLogo, drawSignature } from './certificate-pdf-images';
 import { drawText } from './certificate-text';
 import { type CertificateWords, certificateWords, learningHoursText } from './certificate-words';
 import type { PrintImages } from './design-images';
+import { printInto } from './pdf-output';
 
 // DejaVu Sans covers Latin (Indonesian and Malay names with every diacritic), Greek, Cyrillic and
 // more, and Noto fallbacks the other scripts of names (certificate-fonts.ts); pdfkit's built-in
@@ -76,15 +77,7 @@ export async function certificatePdf(print: CertificatePrint): Promise<Buffer> {
       Subject: data.courseName,
     },
   });
-  // pdfkit takes fontkit fonts as they are; its types do not say so.
-  doc.registerFont('regular', fonts.primary.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', fonts.primary.bold as unknown as PDFKit.Mixins.PDFFontSource);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = printInto(doc, fonts);
 
   const inner = WIDTH - MARGIN * 2;
   doc

@@ -6,3 +6,4 @@ export { drawText } from './certificate-text';
 export { DEMO_ASSESSED_COURSE, DEMO_CERTIFIED_COURSE, DEMO_OPENCRED_COURSE } from './demo-certificates';
 export { DEMO_QUALIFICATION } from './demo-qualification';
 export { certificationModule } from './module';
+export { printInto } from './pdf-output';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ItemType, PaymentMethod } from '../../../common/payment-kinds';
-import { drawText, type PrintFonts, printFonts } from '../certification';
+import { drawText, type PrintFonts, printFonts, printInto } from '../certification';
 import { receiptWords } from './receipt-words';
 
 /** What a receipt shows: its number and buyer, the transaction's lines and totals. */
@@ -43,14 +43,7 @@ export async function receiptPdf(print: ReceiptPrint): Promise<Buffer> {
     margin: LEFT,
     info: { Title: `${words.title} ${print.number}`, Author: print.brand },
   });
-  doc.registerFont('regular', fonts.primary.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', fonts.primary.bold as unknown as PDFKit.Mixins.PDFFontSource);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = printInto(doc, fonts);
   const text = (
     value: string,
     weight: 'regular' | 'bold',
