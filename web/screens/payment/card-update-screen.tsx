@@ -11,7 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { ScreenFrame } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMoney } from '../../lib/format-money';
-import { brandName, Fact, isOverdue, StatusBadge } from '../subscriptions/subscription-parts';
+import { brandName, Fact, isOverdue, PlanHeading } from '../subscriptions/subscription-parts';
 import { CardUpdateForm } from './card-update-form';
 
 /**
@@ -168,12 +168,7 @@ function SubscriptionSummary({ subscription }: { subscription: UserSubscription 
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {subscription.planName}
-        </h2>
-        <StatusBadge status={subscription.status} />
-      </div>
+      <PlanHeading headingId={headingId} planName={subscription.planName} status={subscription.status} />
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Fact term={t('payment.cardUpdate.card')}>
           {subscription.card

@@ -23,6 +23,26 @@ export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   );
 }
 
+/** A subscription's heading: its plan's name (labelling its card by `headingId`) and its status. */
+export function PlanHeading({
+  headingId,
+  planName,
+  status,
+}: {
+  headingId: string;
+  planName: string;
+  status: SubscriptionStatus;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {planName}
+      </h2>
+      <StatusBadge status={status} />
+    </div>
+  );
+}
+
 /** One fact of a subscription in a description list: its name, then its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

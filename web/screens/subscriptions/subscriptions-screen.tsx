@@ -25,7 +25,7 @@ import { formatMoney } from '../../lib/format-money';
 import { cardUpdatePath } from '../payment/payment-paths';
 import { otherPeriod, PlanChangeDialog, type PlanChanged } from './plan-change-dialog';
 import { formatDay, periodPrice } from './plan-text';
-import { brandName, Fact, isOverdue, StatusBadge } from './subscription-parts';
+import { brandName, Fact, isOverdue, PlanHeading } from './subscription-parts';
 
 /** Subscriptions still running: they can be cancelled at the end of their period. */
 const LIVE: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
@@ -173,12 +173,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {subscription.planName}
-        </h2>
-        <StatusBadge status={status} />
-      </div>
+      <PlanHeading headingId={headingId} planName={subscription.planName} status={status} />
 
       {status === 'past_due' && (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

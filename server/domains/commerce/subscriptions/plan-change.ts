@@ -91,7 +91,7 @@ export async function changePlan(
     return answer('changed');
   }
   if (!subscription.card) throw new AppError('invalid_input', PAYMENT_REASONS.noSavedCard);
-  const charged = await chargeSubscription(await gateways(), db, logger, subscription.id, {
+  const charged = await chargeSubscription(db, await gateways(), logger, subscription.id, {
     change: { billingPeriod: to, priceMinor: preview.price },
     subtotalMinor: preview.price,
     discountMinor: preview.credit,

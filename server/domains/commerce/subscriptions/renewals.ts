@@ -204,8 +204,8 @@ export async function chargeOverdue(
  * own (the new period's price less the credit), whose fulfilment makes the change.
  */
 export async function chargeSubscription(
-  gateways: PaymentGateways,
   db: Db,
+  gateways: PaymentGateways,
   logger: Logger,
   subscriptionId: string,
   charge: {
