@@ -30,6 +30,10 @@ export const PAYMENT_FIELD_REASONS = {
   'payment.samePeriod': 'Your subscription is already billed this way.',
   'payment.noSavedCard': 'No card is saved for this subscription. Add one first.',
   'payment.cardNotSaved': 'The card was not saved. Enter it again, or try another card.',
+  'payment.instalmentsUnavailable':
+    'This purchase cannot be paid in that many instalments. Choose one of the plans shown.',
+  'payment.instalmentPlanOwed':
+    'An instalment plan ends when its last part is paid. It cannot be cancelled or changed here.',
 } as const;
 
 /** The English text of a payment reason with its parameters filled in. */

@@ -54,6 +54,7 @@ export const FIELD_REASONS = {
   'course.australianHours': 'For the Australian framework, choose 2.5, 10, 25, 40 or 100 hours.',
   'course.malaysianHours': 'For the Malaysian framework, choose 4, 10, 20, 40, 80, 120 or 160 hours.',
   'course.colour': 'Choose a colour such as #1d4ed8.',
+  'course.instalmentPlan': 'Choose 2, 3, 4, 6 or 12 monthly instalments, or paying in full only.',
   'course.planLimit': 'Your plan lets you create {{limit}} courses, and you have created them all.',
   'course.lastAdministrator': 'A course needs at least one administrator.',
 
@@ -184,6 +185,8 @@ export const FIELD_REASONS = {
   'refusal.accessCodeInvalid': 'That access code is not right. Check it with your course administrator.',
   'refusal.enrolmentCodeInvalid': 'That enrolment code is not valid or has been used up.',
   'refusal.courseAccessDenied': 'Enrol in a class of this course to read its pages.',
+  'refusal.enrolmentSuspended':
+    'Your place in this class is suspended because an instalment is unpaid. Pay it to read the course again.',
   'refusal.cohortPathTaken': 'Another class already uses this address.',
   'refusal.invalidCredentials': 'The email address or password is incorrect.',
   'refusal.mfaRequired': 'Enter the 6-digit code from your authenticator app, or a recovery key.',

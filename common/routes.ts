@@ -100,6 +100,11 @@ export const SCREEN_ROUTES = {
   invoices: '/invoices/',
   /** Spec §2 /accounts/subscriptions/: the signed-in person's plans, next charge, cancel and resume. */
   subscriptions: '/accounts/subscriptions/',
+  /**
+   * Spec §2 /accounts/payments/ (instalment plans): the signed-in buyer's classes paid in monthly
+   * parts, each part's state and receipt, and the card update of an unpaid one.
+   */
+  instalmentPayments: '/accounts/payments/',
   /** Spec §2 /pricing/: the plans on sale, their prices by period and currency, and their trial. */
   pricing: '/pricing/',
   /**

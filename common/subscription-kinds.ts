@@ -5,15 +5,27 @@
 export const PLAN_KINDS = ['institution_plans', 'educator', 'personal', 'portal', 'custom'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
+/** What a subscription pays for: a plan, or (an instalment plan) a class place paid in monthly parts. */
+export const SUBSCRIPTION_KINDS = [...PLAN_KINDS, 'instalment'] as const;
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+
 /** How often a plan is paid for. */
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /**
  * How a subscription stands: in its free trial; paid up; a renewal failed and is being retried;
- * suspended after the retries ran out (its plan's allowances withdrawn until it is paid); ended.
+ * suspended after the retries ran out (its plan's allowances, or an instalment plan's class,
+ * withdrawn until it is paid); ended; an instalment plan's last part paid.
  */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'suspended', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'suspended',
+  'cancelled',
+  'completed',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Spec §9: the length of a plan's free trial, in days. */

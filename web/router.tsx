@@ -102,6 +102,10 @@ const SCREENS: Record<ScreenName, LazyScreen> = {
   thankYou: screen(() => import('./screens/payment/thank-you-screen'), 'ThankYouScreen'),
   cardUpdate: screen(() => import('./screens/payment/card-update-screen'), 'CardUpdateScreen'),
   subscriptions: screen(() => import('./screens/subscriptions/subscriptions-screen'), 'SubscriptionsScreen'),
+  instalmentPayments: screen(
+    () => import('./screens/instalments/instalment-plans-screen'),
+    'InstalmentPlansScreen',
+  ),
   pricing: screen(() => import('./screens/subscriptions/pricing-screen'), 'PricingScreen'),
   institutionInvitation: screen(
     () => import('./screens/institution-invitation/institution-invitation-screen'),

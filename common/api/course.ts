@@ -10,6 +10,7 @@ import {
 import { FRAMEWORKS } from '../domain/opencred-frameworks';
 import { PLANS } from '../domain/plans';
 import { COURSE_IMAGE_SIZES } from '../image-variants';
+import { isInstalmentParts } from '../instalments';
 import { reasonText } from '../reasons';
 import { isUsableName } from '../routes';
 import {
@@ -47,9 +48,20 @@ export const COURSE_REASONS = {
   description: reasonText('course.description'),
   learningHours: reasonText('course.learningHours'),
   colour: reasonText('course.colour'),
+  instalmentPlan: reasonText('course.instalmentPlan'),
   planLimit: (limit: number) => reasonText('course.planLimit', { limit }),
   lastAdministrator: reasonText('course.lastAdministrator'),
 } as const;
+
+/** Spec §3 Course instalmentPlan: its priced classes may be paid in `parts` monthly parts. */
+export const InstalmentPlan = z.object(
+  {
+    parts: z
+      .number({ error: COURSE_REASONS.instalmentPlan })
+      .refine(isInstalmentParts, { error: COURSE_REASONS.instalmentPlan }),
+  },
+  { error: COURSE_REASONS.instalmentPlan },
+);
 
 const Name = z
   .string({ error: COURSE_REASONS.name })
@@ -155,6 +167,8 @@ export const GeneralSettingsInput = withOpencredRule(
     displayed: z.boolean(),
     /** Anyone may read the course's pages without enrolling; absent keeps the current setting. */
     guestAccess: z.boolean().optional(),
+    /** Paying its classes in monthly parts (null: in full only); absent keeps the current setting. */
+    instalmentPlan: InstalmentPlan.nullable().optional(),
   }),
 );
 export type GeneralSettingsInput = z.input<typeof GeneralSettingsInput>;
@@ -197,6 +211,8 @@ export const CourseData = z.object({
   guestAccess: z.boolean(),
   /** Learners see their own attainment of the outcomes (set in the outcomes tab). */
   alignmentVisibility: z.boolean(),
+  /** Its priced classes may be paid in monthly parts (null: in full only). */
+  instalmentPlan: InstalmentPlan.nullable(),
   courseType: z.string(),
   courseSectorTypes: z.array(z.string()),
   category: z.string(),

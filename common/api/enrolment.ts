@@ -155,7 +155,7 @@ export const EnrollableClass = z.object({
   /** The class has ended. */
   ended: z.boolean(),
   /** The caller's own enrolment status in the class, null when none (or not signed in). */
-  myStatus: z.enum(['active', 'pending', 'rejected']).nullable(),
+  myStatus: z.enum(['active', 'pending', 'rejected', 'suspended']).nullable(),
 });
 export type EnrollableClass = z.infer<typeof EnrollableClass>;
 

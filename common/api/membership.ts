@@ -115,6 +115,8 @@ export const CourseAccessReason = z.enum([
   'class_member',
   'guest_access',
   'class_ended',
+  /** A place suspended until its unpaid instalment is paid. */
+  'suspended',
   'pending',
   'not_enrolled',
 ]);

@@ -42,6 +42,8 @@ export const PAYMENT_REASONS = {
   cardNotSaved: reasonText('payment.cardNotSaved'),
   samePeriod: reasonText('payment.samePeriod'),
   noSavedCard: reasonText('payment.noSavedCard'),
+  instalmentsUnavailable: reasonText('payment.instalmentsUnavailable'),
+  instalmentPlanOwed: reasonText('payment.instalmentPlanOwed'),
 } as const;
 
 const Code = z
@@ -73,9 +75,18 @@ export const PurchaseItem = z.object({
     billingPeriod: z.enum(BILLING_PERIODS).optional(),
     renewalPrice: z.number().int().optional(),
     trialDays: z.number().int().optional(),
+    /** A part of an instalment plan: which, and of how many. */
+    instalment: z.object({ part: z.number().int(), parts: z.number().int() }).optional(),
   }),
 });
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
+
+/** An instalment plan a checkout offers: the price in `parts` monthly parts (the first is paid now). */
+export const InstalmentOption = z.object({
+  parts: z.number().int(),
+  amounts: z.array(z.number().int()),
+});
+export type InstalmentOption = z.infer<typeof InstalmentOption>;
 
 /** Spec §3 Payment transaction, with the payment state of §4 the checkout page shows. */
 export const PaymentTransaction = z.object({
@@ -95,6 +106,12 @@ export const PaymentTransaction = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   isInstalmentPayment: z.boolean(),
+  /** Spec §4: the number of monthly parts chosen; null to pay in full. */
+  selectedInstalmentPlan: z.number().int().nullable(),
+  /** The instalment plans the buyer may choose (the course's), each with what its parts cost. */
+  instalmentPlans: z.array(InstalmentOption),
+  /** What the items cost in all (the total is what is paid now: the first part of an instalment plan). */
+  price: z.number().int(),
   isTrial: z.boolean(),
   status: z.enum(PAYMENT_STATUSES),
   fulfilment: z.enum(FULFILMENTS),
@@ -175,6 +192,21 @@ export const paymentCalls = {
   prepare: contract('payment', 'update', 'preparePayment', {
     input: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
     output: GatewaySession,
+  }),
+  /**
+   * Spec §4 "instalment plan chosen": pay the class in `instalmentPlan` monthly parts (the first
+   * now, on a card saved for the others), or in full (null). Not while a payment runs.
+   */
+  selectInstalmentPlan: contract('payment', 'update', 'selectInstalmentPlan', {
+    input: z.object({
+      instalmentPlan: z
+        .number({ error: PAYMENT_REASONS.instalmentsUnavailable })
+        .int()
+        .min(2, PAYMENT_REASONS.instalmentsUnavailable)
+        .max(12, PAYMENT_REASONS.instalmentsUnavailable)
+        .nullable(),
+    }),
+    output: PaymentTransaction,
   }),
   /** The buyer pressed Pay: the seat is held and the method fixed until the gateway answers. */
   start: contract('payment', 'update', 'startPayment', { input: ById, output: PaymentTransaction }),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PLAN_KINDS, SUBSCRIPTION_STATUSES } from '../subscription-kinds';
+import {
+  BILLING_PERIODS,
+  PLAN_KINDS,
+  SUBSCRIPTION_KINDS,
+  SUBSCRIPTION_STATUSES,
+} from '../subscription-kinds';
 import { CURRENCIES } from './cohort';
 import { contract } from './contract';
 import { GatewaySession } from './payment';
@@ -10,7 +15,9 @@ export {
   PLAN_KINDS,
   type PlanKind,
   planProductId,
+  SUBSCRIPTION_KINDS,
   SUBSCRIPTION_STATUSES,
+  type SubscriptionKind,
   type SubscriptionStatus,
   TRIAL_DAYS,
 } from '../subscription-kinds';
@@ -38,9 +45,10 @@ export const SavedCard = z.object({ brand: z.string(), last4: z.string() });
 /** One of the signed-in person's subscriptions (spec resource userSubscriptionPlan). */
 export const UserSubscription = z.object({
   id: z.string(),
-  planId: z.string(),
+  /** The plan; null for an instalment plan, whose `planName` is its course's. */
+  planId: z.string().nullable(),
   planName: z.string(),
-  kind: z.enum(PLAN_KINDS),
+  kind: z.enum(SUBSCRIPTION_KINDS),
   status: z.enum(SUBSCRIPTION_STATUSES),
   billingPeriod: z.enum(BILLING_PERIODS),
   currency: z.enum(CURRENCIES),
@@ -94,7 +102,10 @@ export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
 const ToPeriod = z.object({ billingPeriod: z.enum(BILLING_PERIODS) });
 
 export const userSubscriptionCalls = {
-  /** The signed-in person's subscriptions, live first (spec §2 /accounts/subscriptions/). */
+  /**
+   * The signed-in person's subscriptions, live first (spec §2 /accounts/subscriptions/ shows the
+   * plans; their instalment plans are here too, for /payment/update/).
+   */
   listMine: contract('userSubscriptionPlan', 'lookup', 'listMySubscriptions', {
     input: z.object({}),
     output: z.object({ subscriptions: z.array(UserSubscription) }),

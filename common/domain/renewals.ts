@@ -41,7 +41,7 @@ export const grantsPlan = (status: SubscriptionStatus) =>
   status === 'trialing' || status === 'active' || status === 'past_due';
 
 /** Does a subscription in `status` still renew (and so hold its kind for its owner)? */
-export const isLive = (status: SubscriptionStatus) => status !== 'cancelled';
+export const isLive = (status: SubscriptionStatus) => status !== 'cancelled' && status !== 'completed';
 
 /**
  * The currency suggested to a buyer (issue 16: it follows the buyer's country, with a choice):

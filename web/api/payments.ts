@@ -1,5 +1,6 @@
 import type {
   GatewaySession,
+  InstalmentOption,
   PaymentMethod,
   PaymentTransaction,
   paymentCalls,
@@ -12,6 +13,7 @@ const get = call<Calls['get']>('payment', 'read', 'getCheckout');
 const applyCoupon = call<Calls['applyCoupon']>('payment', 'update', 'applyCoupon');
 const removeCoupon = call<Calls['removeCoupon']>('payment', 'update', 'removeCoupon');
 const prepare = call<Calls['prepare']>('payment', 'update', 'preparePayment');
+const selectInstalmentPlan = call<Calls['selectInstalmentPlan']>('payment', 'update', 'selectInstalmentPlan');
 const start = call<Calls['start']>('payment', 'update', 'startPayment');
 const reportError = call<Calls['reportError']>('payment', 'update', 'reportPaymentError');
 const confirm = call<Calls['confirm']>('payment', 'update', 'confirmPayment');
@@ -19,7 +21,7 @@ const thankYou = call<Calls['thankYou']>('payment', 'read', 'getThankYou');
 
 const signedIn = { loginRequired: true };
 
-export type { GatewaySession, PaymentMethod, PaymentTransaction };
+export type { GatewaySession, InstalmentOption, PaymentMethod, PaymentTransaction };
 
 export const checkoutQuery = (id: string) => callQuery(get, { id }, signedIn);
 export const checkoutKey = (id: string) => callKey(get, { id });
@@ -28,6 +30,9 @@ export const thankYouQuery = (id: string) => callQuery(thankYou, { id }, signedI
 export const applyCheckoutCoupon = (id: string, couponCode: string) =>
   request(applyCoupon, { id, input: { couponCode } });
 export const removeCheckoutCoupon = (id: string) => request(removeCoupon, { id, input: {} });
+/** Pay in `instalmentPlan` monthly parts (the first now), or in full (null); the transaction priced again. */
+export const selectCheckoutInstalmentPlan = (id: string, instalmentPlan: number | null) =>
+  request(selectInstalmentPlan, { id, input: { instalmentPlan } });
 export const preparePayment = (id: string, paymentMethod: PaymentMethod) =>
   request(prepare, { id, input: { paymentMethod } });
 export const startPayment = (id: string) => request(start, { id, input: {} });

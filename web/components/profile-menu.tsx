@@ -51,6 +51,10 @@ export function ProfileMenu({ user }: { user: LoggedInUserData }) {
         <Icon name="card" className="size-4" />
         {t('subscriptions.menu')}
       </Link>
+      <Link role="menuitem" to={SCREEN_ROUTES.instalmentPayments} className={MENU_ITEM_CLASS}>
+        <Icon name="card" className="size-4" />
+        {t('instalments.menu')}
+      </Link>
       <Link role="menuitem" to={SCREEN_ROUTES.accountSettings} className={MENU_ITEM_CLASS}>
         <Icon name="user" className="size-4" />
         {t('account.accountSettings')}

@@ -15,6 +15,7 @@ export const BUILDER_COURSE: CourseData = {
   displayed: false,
   guestAccess: false,
   alignmentVisibility: false,
+  instalmentPlan: null,
   courseType: 'SHORT_COURSE',
   courseSectorTypes: [],
   category: 'data',

@@ -76,7 +76,7 @@ export const enrolments = pgTable(
     cohortId: uuid('cohort_id')
       .notNull()
       .references(() => cohorts.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'pending', 'rejected'] })
+    status: text('status', { enum: ['active', 'pending', 'rejected', 'suspended'] })
       .notNull()
       .default('active'),
     staff: boolean('staff').notNull().default(false),

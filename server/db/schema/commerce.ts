@@ -46,6 +46,8 @@ export const paymentTransactions = pgTable(
     /** A destination charge's seller (their connected account) and the platform's fee kept. */
     destinationAccount: text('destination_account'),
     applicationFeeMinor: integer('application_fee_minor'),
+    /** The buyer chose to pay the item in this many monthly parts (spec §4 selectedInstalmentPlan); the total is the first. */
+    instalmentParts: integer('instalment_parts'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     seatHoldUntil: timestamp('seat_hold_until', { withTimezone: true }),
     /** Spec §8: the last payment or webhook error, stored as said (message and paymentData). */

@@ -55,6 +55,8 @@ export const courses = pgTable(
     facialCheckEnabled: boolean('facial_check_enabled').notNull().default(false),
     keystrokeEnabled: boolean('keystroke_enabled').notNull().default(false),
     alignmentVisibility: boolean('alignment_visibility').notNull().default(false),
+    /** Spec §3 instalmentPlan: a priced class of the course may be paid in this many monthly parts (null: in full only). */
+    instalmentParts: integer('instalment_parts'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { cohorts } from './classes';
 import { paymentTransactions } from './commerce';
 
 /**
@@ -46,9 +47,8 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id),
+    /** The plan subscribed to; null for an instalment plan, which pays for a class place instead. */
+    planId: text('plan_id').references(() => subscriptionPlans.id),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
     billingPeriod: text('billing_period').notNull(),
@@ -72,6 +72,10 @@ export const subscriptions = pgTable(
     renewalTransactionId: uuid('renewal_transaction_id').references(() => paymentTransactions.id, {
       onDelete: 'set null',
     }),
+    /** An instalment plan's class, how many monthly parts it has and how many are paid. */
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
+    parts: integer('parts'),
+    partsPaid: integer('parts_paid'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +83,11 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_live_key')
       .on(table.userId, table.kind)
-      .where(sql`${table.status} <> 'cancelled'`),
+      .where(sql`${table.status} <> 'cancelled' and ${table.kind} <> 'instalment'`),
+    // One instalment plan being paid per buyer and class.
+    uniqueIndex('subscriptions_instalment_key')
+      .on(table.userId, table.cohortId)
+      .where(sql`${table.kind} = 'instalment' and ${table.status} not in ('cancelled', 'completed')`),
     index('subscriptions_user_idx').on(table.userId, table.createdAt),
     index('subscriptions_due_idx')
       .on(table.nextChargeAt)

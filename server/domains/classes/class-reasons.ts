@@ -11,6 +11,7 @@ export const CLASS_REASONS = {
   accessCodeInvalid: 'That access code is not right. Check it with your course administrator.',
   enrolmentCodeInvalid: 'That enrolment code is not valid or has been used up.',
   courseAccessDenied: 'Enrol in a class of this course to read its pages.',
+  enrolmentSuspended: reasonText('refusal.enrolmentSuspended'),
   cohortPathTaken: 'Another class already uses this address.',
   paymentRequired: reasonText('enrolment.paymentRequired'),
 } as const;

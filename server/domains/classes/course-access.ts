@@ -11,10 +11,12 @@ export interface ClassAccessFacts {
   guestAccess: boolean;
   /**
    * 'open': an active enrolment (learner or facilitator) in a class of the course that has not
-   * ended, or a class role in one; 'ended': active enrolments only in classes that have ended;
-   * null: neither (a pending enrolment counts for nothing).
+   * ended, or a class role in one; 'suspended': otherwise, a place in a class that has not ended
+   * suspended until its unpaid instalment is paid (commerce suspends and restores it); 'ended':
+   * active enrolments only in classes that have ended; null: none of these (a pending enrolment
+   * counts for nothing).
    */
-  classAccess: 'open' | 'ended' | null;
+  classAccess: 'open' | 'ended' | 'suspended' | null;
   /**
    * For a plain learner (no staff enrolment) of an open class, their first available class
    * (earliest enrolment): when it started, in ms since the epoch (a class without a start date
@@ -43,11 +45,12 @@ export function classAccessColumns(userId: string | Placeholder | null) {
         SELECT 1 FROM role_grants g JOIN cohorts gc ON gc.path = g.scope_path
         WHERE g.user_id = ${userId} AND g.scope = 'class' AND gc.course_id = ${courses.id}
       ) THEN 'open'
-      WHEN bool_or(c.end_date IS NULL OR c.end_date > now()) THEN 'open'
-      WHEN count(*) > 0 THEN 'ended'
+      WHEN bool_or(e.status = 'active' AND (c.end_date IS NULL OR c.end_date > now())) THEN 'open'
+      WHEN bool_or(c.end_date IS NULL OR c.end_date > now()) THEN 'suspended'
+      WHEN bool_or(e.status = 'active') THEN 'ended'
     END
     FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
-    WHERE e.user_id = ${userId} AND e.status = 'active' AND c.course_id = ${courses.id}
+    WHERE e.user_id = ${userId} AND e.status IN ('active', 'suspended') AND c.course_id = ${courses.id}
   )`;
   // The plain learner's first open class (earliest enrolment), both of its facts in one subquery.
   const learnerClass = sql<ClassAccessFacts['learnerClass']>`(

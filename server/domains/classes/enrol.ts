@@ -60,6 +60,10 @@ export async function enrolInClass(db: Db, request: EnrolRequest, now = new Date
     .from(enrolments)
     .where(and(eq(enrolments.cohortId, request.cohortId), eq(enrolments.userId, request.userId)));
   if (existing?.status === 'active') return { enrolmentId: existing.id, outcome: 'already_enrolled' };
+  // A place held back over an unpaid instalment comes back only when it is paid.
+  if (existing?.status === 'suspended') {
+    throw new AppError('course_access_denied', CLASS_REASONS.enrolmentSuspended);
+  }
   if (existing?.status === 'pending' && request.status === 'pending') {
     return { enrolmentId: existing.id, outcome: 'already_pending' };
   }

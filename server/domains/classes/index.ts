@@ -9,6 +9,7 @@ export { enrolInClass } from './enrol';
 export { processInvitationsJob } from './invitation-job';
 export { newInvitationToken } from './invitation-tokens';
 export { classesModule } from './module';
+export { restorePlace, suspendPlace } from './place-suspension';
 export {
   courseAccess,
   isCourseVisible,

@@ -240,6 +240,7 @@ function accessReason(actor: Actor, course: VisibleCourse, hasPending: boolean):
   if (course.classAccess === 'open') return 'class_member';
   if (course.guestAccess) return 'guest_access';
   if (course.classAccess === 'ended') return 'class_ended';
+  if (course.classAccess === 'suspended') return 'suspended';
   return hasPending ? 'pending' : 'not_enrolled';
 }
 

@@ -153,15 +153,18 @@ export type CourseAccessFacts = Pick<ClassAccessFacts, 'guestAccess' | 'classAcc
  * any of its classes that has not ended, and its classes' cohort administrators; anyone, signed in
  * or not, when the course allows guest access. A visitor may sign in (401); a signed-in user is
  * refused with the rule's own code: 410 class_ended when all their classes have ended, else 403
- * course_access_denied.
+ * course_access_denied (with its own reason for a learner whose place is suspended over an unpaid
+ * instalment, so the page can offer to pay it).
  */
 export function courseAccess(actor: Actor, courseRole: string | null, facts: CourseAccessFacts): Verdict {
   if (facts.guestAccess) return true;
   if (actor.userId === null) return false;
   if (isStaffActor(actor) || courseRole !== null || facts.classAccess === 'open') return true;
-  return facts.classAccess === 'ended'
-    ? refuse('class_ended', CLASS_REASONS.classEnded)
-    : refuse('course_access_denied', CLASS_REASONS.courseAccessDenied);
+  if (facts.classAccess === 'ended') return refuse('class_ended', CLASS_REASONS.classEnded);
+  return refuse(
+    'course_access_denied',
+    facts.classAccess === 'suspended' ? CLASS_REASONS.enrolmentSuspended : CLASS_REASONS.courseAccessDenied,
+  );
 }
 
 /** Read the pages of a course loaded with findVisibleCourse (or its columns): as courseAccess. */

@@ -4,12 +4,13 @@ import { PAYMENT_REASONS, type paymentCalls } from '../../../common/api/payment'
 import { checkoutTotals, type TotalsLine } from '../../../common/domain/checkout-totals';
 import { mayStartPayment } from '../../../common/domain/payment-fulfilment';
 import { DEFAULT_PROCESSOR } from '../../../common/domain/payment-methods';
+import { instalmentAmounts } from '../../../common/instalments';
 import type { Db } from '../../db/client';
 import { paymentTransactions, purchaseItems } from '../../db/schema';
 import { AppError } from '../../rpc/app-error';
 import { couponFor, type FoundCoupon } from './coupons';
 import { itemKind } from './items/item-kinds';
-import type { LoadedTransaction } from './transaction-record';
+import { instalmentOptions, type LoadedTransaction, priceOf } from './transaction-record';
 
 type CreateInput = z.output<(typeof paymentCalls)['create']['input']>;
 
@@ -135,8 +136,45 @@ export async function setCoupon(
       returning 1
     )
     update ${paymentTransactions} set discount_minor = ${totals.discountMinor},
-      total_minor = ${totals.totalMinor}, coupon_id = ${coupon?.id ?? null}, updated_at = now()
+      total_minor = ${dueNow(totals.totalMinor, transaction.instalmentParts)},
+      instalment_parts = ${splittable(totals.totalMinor, transaction.instalmentParts)},
+      coupon_id = ${coupon?.id ?? null}, updated_at = now()
     where id = ${transaction.id}`);
+}
+
+/** The parts chosen, while the price can still be split into them (a coupon may take it all off). */
+const splittable = (priceMinor: number, parts: number | null) =>
+  parts !== null && priceMinor >= parts ? parts : null;
+
+/** What is paid now of `priceMinor`: all of it, or the first of the instalments chosen. */
+function dueNow(priceMinor: number, parts: number | null): number {
+  const split = splittable(priceMinor, parts);
+  return split === null ? priceMinor : instalmentAmounts(priceMinor, split)[0]!;
+}
+
+/**
+ * Spec §4 "instalment plan chosen": pay the checkout in `parts` monthly parts (the first now), one
+ * the course offers, or in full (null). Not while a payment runs or once paid.
+ */
+export async function selectInstalmentPlan(
+  db: Db,
+  transaction: LoadedTransaction,
+  parts: number | null,
+): Promise<void> {
+  refuseUnlessOpen(transaction);
+  if (parts !== null && !instalmentOptions(transaction).some((option) => option.parts === parts)) {
+    throw new AppError('invalid_input', PAYMENT_REASONS.instalmentsUnavailable, {
+      instalmentPlan: PAYMENT_REASONS.instalmentsUnavailable,
+    });
+  }
+  await db
+    .update(paymentTransactions)
+    .set({
+      instalmentParts: parts,
+      totalMinor: dueNow(priceOf(transaction), parts),
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentTransactions.id, transaction.id));
 }
 
 /** Refuse a change to a checkout whose payment runs or is done (spec §4: not while processing). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig } from '../../config';
 import type { QueryListener } from '../../db/client';
@@ -8,6 +9,8 @@ import { type StripeFake, startStripeFake } from '../../gateway-fakes/stripe/str
 import { createTestApp, type TestAgent, type TestApp } from '../../test/app';
 import { buildCourseWithPages, userAgent } from '../../test/course-fixtures';
 import { buildClass } from '../../test/factories';
+import { paymentGateways } from './gateways/payment-gateways';
+import { renewDueSubscriptions } from './subscriptions/renewals';
 import { STRIPE_WEBHOOK_PATH } from './webhook-paths';
 
 /** A test app paying through the local Stripe fake, which posts its webhooks to the listening app. */
@@ -132,3 +135,16 @@ export async function transactionRow(testApp: TestApp, id: string) {
     .where(eq(paymentTransactions.id, id));
   return row!;
 }
+
+/** Run the `subscription-renewals` job's work as of `at`: renewals, instalments, retries, reminders. */
+export const runRenewals = (testApp: CommerceTestApp, at: Date) =>
+  renewDueSubscriptions(
+    testApp.database.db,
+    {
+      gatewaysOf: () => paymentGateways(testApp.deps.config),
+      logger: pino({ level: 'silent' }),
+      mailer: testApp.deps.mailer,
+      publicUrl: 'http://localhost:3000',
+    },
+    at,
+  );

@@ -5,6 +5,7 @@ import { registerReceiptRoute } from './receipt-route';
 import { registerCampaignLinks } from './referrals/campaign-links';
 import { refundsDueJob } from './refunds-due';
 import { registerStripeWebhookRoute } from './stripe-webhook-route';
+import { instalmentPlanResource } from './subscriptions/instalment.rpc';
 import { renewalsJob } from './subscriptions/renewals';
 import { subscriptionPlanResource, userSubscriptionResource } from './subscriptions/subscription.rpc';
 
@@ -14,7 +15,7 @@ import { subscriptionPlanResource, userSubscriptionResource } from './subscripti
  */
 export const commerceModule = defineModule({
   name: 'commerce',
-  resources: [paymentResource, subscriptionPlanResource, userSubscriptionResource],
+  resources: [paymentResource, subscriptionPlanResource, userSubscriptionResource, instalmentPlanResource],
   routes: (app, deps) => {
     registerStripeWebhookRoute(app, deps);
     registerReceiptRoute(app, deps);

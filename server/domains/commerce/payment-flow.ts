@@ -36,7 +36,8 @@ export async function preparePayment(
       paymentMethod: PAYMENT_REASONS.methodUnavailable,
     });
   }
-  const plan = transaction.itemType === 'subscription_plan';
+  // A plan's card, or an instalment plan's, is kept for the charges to come.
+  const keepsCard = transaction.itemType === 'subscription_plan' || transaction.instalmentParts !== null;
   const saveOnly = savesCardOnly(transaction);
   const session: GatewaySession = {
     paymentGateway: 'stripe',
@@ -57,8 +58,8 @@ export async function preparePayment(
     });
     return session;
   }
-  // A plan's card is kept for its renewals, with the buyer's Customer.
-  const customer = plan
+  // The card kept is the buyer's Customer's.
+  const customer = keepsCard
     ? await askGateway(logger, () => stripeCustomerFor(db, stripe, transaction.userId!))
     : undefined;
   // A seller's class is paid to their own account, less the platform's fee.

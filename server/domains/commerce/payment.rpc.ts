@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { RequestContext } from '../../rpc/context';
 import { mergeMethods, resource, serve, servedMethods } from '../../rpc/method';
 import { hitRateLimit } from '../../security/rate-limit';
-import { createCheckout, setCoupon } from './checkout';
+import { createCheckout, selectInstalmentPlan, setCoupon } from './checkout';
 import { paymentGateways } from './gateways/payment-gateways';
 import { itemKind } from './items/item-kinds';
 import { myPurchases } from './my-purchases';
@@ -35,7 +35,12 @@ const viewAfter = async (db: Db, ctx: RequestContext, id: string) =>
 
 /** A method changing the buyer's own transaction by `change`, answering with the transaction. */
 const change = (
-  call: (typeof paymentCalls)['removeCoupon' | 'start' | 'applyCoupon' | 'reportError'],
+  call: (typeof paymentCalls)[
+    | 'removeCoupon'
+    | 'start'
+    | 'applyCoupon'
+    | 'reportError'
+    | 'selectInstalmentPlan'],
   run: (db: Db, ctx: RequestContext, transaction: LoadedTransaction, input: never) => Promise<unknown>,
 ) =>
   serve(call, {
@@ -105,6 +110,11 @@ const buyersPaymentResource = resource(
           ctx.deps.config.PLATFORM_FEE_PERCENT,
         ),
     }),
+    change(
+      paymentCalls.selectInstalmentPlan,
+      (db, _ctx, transaction, input: { instalmentPlan: number | null }) =>
+        selectInstalmentPlan(db, transaction, input.instalmentPlan),
+    ),
     change(paymentCalls.start, (db, _ctx, transaction) => startPayment(db, transaction.id, new Date())),
     change(
       paymentCalls.reportError,

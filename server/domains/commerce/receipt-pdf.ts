@@ -26,6 +26,8 @@ export interface ReceiptPrint {
   taxMinor: number;
   totalMinor: number;
   refundedMinor: number;
+  /** The part of an instalment plan this payment is, if it is one. */
+  instalment: { part: number; parts: number } | null;
 }
 
 const LEFT = 56;
@@ -71,6 +73,7 @@ export async function receiptPdf(print: ReceiptPrint): Promise<Buffer> {
     new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(print.paidAt),
   );
   fact(words.billedTo, `${print.buyerName} <${print.buyerEmail}>`);
+  if (print.instalment) fact(words.item, words.instalment(print.instalment.part, print.instalment.parts));
   y = drawLines(doc, fonts, print, words, amount, y + 20);
   const total = (label: string, value: string, weight: 'regular' | 'bold' = 'regular') => {
     doc.fillColor(weight === 'bold' ? '#111827' : MUTED);
@@ -81,6 +84,9 @@ export async function receiptPdf(print: ReceiptPrint): Promise<Buffer> {
   if (print.discountMinor > 0)
     total(words.discount(print.couponCode ?? ''), `−${amount(print.discountMinor)}`);
   if (print.taxMinor > 0) total(words.tax, amount(print.taxMinor));
+  // The first instalment's checkout priced the whole place; the rest is paid month by month.
+  const later = print.subtotalMinor - print.discountMinor + print.taxMinor - print.totalMinor;
+  if (print.instalment && later > 0) total(words.stillToPay, `−${amount(later)}`);
   total(words.total, amount(print.totalMinor), 'bold');
   if (print.refundedMinor > 0) total(words.refunded, `−${amount(print.refundedMinor)}`);
   doc.fillColor(MUTED);

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../rpc/context';
 import { enforcePolicy } from '../../rpc/policy';
 import { seeReceipt } from './policy';
 import { receiptPdf } from './receipt-pdf';
-import { loadTransaction } from './transaction-record';
+import { type LoadedTransaction, loadTransaction } from './transaction-record';
 
 /** A receipt by its number, with its transaction. */
 async function loadReceipt(db: Db, number: string) {
@@ -54,6 +54,7 @@ export function registerReceiptRoute(app: FastifyInstance, deps: AppDeps): void 
       taxMinor: transaction.taxMinor,
       totalMinor: transaction.totalMinor,
       refundedMinor: transaction.refundedMinor,
+      instalment: instalmentOf(transaction),
     });
     return reply
       .header('content-type', 'application/pdf')
@@ -61,4 +62,11 @@ export function registerReceiptRoute(app: FastifyInstance, deps: AppDeps): void 
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
+}
+
+/** Which part of an instalment plan a transaction paid: its first checkout's, or a later charge's. */
+function instalmentOf(transaction: LoadedTransaction): { part: number; parts: number } | null {
+  if (transaction.instalmentParts !== null) return { part: 1, parts: transaction.instalmentParts };
+  const later = transaction.items[0]?.data.instalment as { part: number; parts: number } | undefined;
+  return later ? { part: Number(later.part), parts: Number(later.parts) } : null;
 }

@@ -16,6 +16,9 @@ export interface ReceiptWords {
   total: string;
   paidBy: (method: string) => string;
   refunded: string;
+  /** A part of an instalment plan: which, and (the first) what is left to pay by the plan. */
+  instalment: (part: number, parts: number) => string;
+  stillToPay: string;
   methods: Record<PaymentMethod, string>;
   itemTypes: Record<ItemType, string>;
   thanks: (brand: string) => string;
@@ -38,6 +41,8 @@ const WORDS: Record<'en' | 'id' | 'ms', ReceiptWords> = {
     total: 'Total paid',
     paidBy: (method) => `Paid by ${method}`,
     refunded: 'Refunded',
+    instalment: (part, parts) => `Instalment ${part} of ${parts}`,
+    stillToPay: 'Still to pay in monthly instalments',
     methods: { 'credit-card': 'card', fpx: 'FPX online banking', paypal: 'PayPal', molpay: 'MOLPay' },
     itemTypes: {
       certificate: 'Certificate',
@@ -63,6 +68,8 @@ const WORDS: Record<'en' | 'id' | 'ms', ReceiptWords> = {
     total: 'Total dibayar',
     paidBy: (method) => `Dibayar dengan ${method}`,
     refunded: 'Dikembalikan',
+    instalment: (part, parts) => `Cicilan ${part} dari ${parts}`,
+    stillToPay: 'Sisa yang dibayar dengan cicilan bulanan',
     methods: { 'credit-card': 'kartu', fpx: 'perbankan online FPX', paypal: 'PayPal', molpay: 'MOLPay' },
     itemTypes: {
       certificate: 'Sertifikat',
@@ -88,6 +95,8 @@ const WORDS: Record<'en' | 'id' | 'ms', ReceiptWords> = {
     total: 'Jumlah dibayar',
     paidBy: (method) => `Dibayar dengan ${method}`,
     refunded: 'Dipulangkan',
+    instalment: (part, parts) => `Ansuran ${part} daripada ${parts}`,
+    stillToPay: 'Baki yang dibayar secara ansuran bulanan',
     methods: { 'credit-card': 'kad', fpx: 'perbankan dalam talian FPX', paypal: 'PayPal', molpay: 'MOLPay' },
     itemTypes: {
       certificate: 'Sijil',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../common/api/cohort';
 import type {
+  InstalmentOption,
   ItemType,
   PaymentMethod,
   PaymentProcessor,
@@ -9,6 +10,7 @@ import type {
 } from '../../../common/api/payment';
 import type { Fulfilment, PaymentState, PaymentStatus } from '../../../common/domain/payment-fulfilment';
 import { paymentMethodsFor } from '../../../common/domain/payment-methods';
+import { instalmentAmounts } from '../../../common/instalments';
 import { isBillingPeriod } from '../../../common/subscription-kinds';
 import type { Db } from '../../db/client';
 import { coupons, paymentTransactions, purchaseItems } from '../../db/schema';
@@ -36,6 +38,8 @@ export interface LoadedTransaction {
   savedPaymentMethod: string | null;
   /** A destination charge's seller account (refunds take the money back from it). */
   destinationAccount: string | null;
+  /** The monthly parts the buyer chose to pay in (spec §4 selectedInstalmentPlan); the total is the first. */
+  instalmentParts: number | null;
   couponId: string | null;
   couponCode: string | null;
   /** The referral campaign's click the checkout carries (spec §3 linked-campaign cookie). */
@@ -89,6 +93,7 @@ export async function loadTransaction(
       gatewayCustomer: paymentTransactions.gatewayCustomer,
       savedPaymentMethod: paymentTransactions.savedPaymentMethod,
       destinationAccount: paymentTransactions.destinationAccount,
+      instalmentParts: paymentTransactions.instalmentParts,
       couponId: paymentTransactions.couponId,
       couponCode: coupons.code,
       campaign: paymentTransactions.campaign,
@@ -127,6 +132,26 @@ function planTerms(
   };
 }
 
+/** A part of an instalment plan an item pays for, as its data says. */
+const isInstalment = (value: unknown): value is { part: number; parts: number } =>
+  typeof value === 'object' && value !== null && 'part' in value && 'parts' in value;
+
+/**
+ * The instalment plans a checkout may be paid by: its one class's course's (kept on the item when
+ * it was priced), while the price can be split into that many parts.
+ */
+export function instalmentOptions(transaction: LoadedTransaction): InstalmentOption[] {
+  const [item, ...others] = transaction.items;
+  const parts = item?.data.instalmentOffer;
+  const price = priceOf(transaction);
+  if (!item || others.length > 0 || typeof parts !== 'number' || price < parts) return [];
+  return [{ parts, amounts: instalmentAmounts(price, parts) }];
+}
+
+/** What the items cost in all, after the coupon (the total is what is paid now). */
+export const priceOf = (transaction: Pick<LoadedTransaction, 'subtotalMinor' | 'discountMinor'>) =>
+  transaction.subtotalMinor - transaction.discountMinor;
+
 /** Spec §3 Payment transaction as the buyer's pages read it. */
 export function transactionView(transaction: LoadedTransaction, fpxSetting: boolean): PaymentTransaction {
   const methods = paymentMethodsFor(transaction, fpxSetting);
@@ -150,6 +175,7 @@ export function transactionView(transaction: LoadedTransaction, fpxSetting: bool
         ...(typeof item.data.subscriptionId === 'string' ? { subscriptionId: item.data.subscriptionId } : {}),
         ...(typeof item.data.isTrial === 'boolean' ? { isTrial: item.data.isTrial } : {}),
         ...planTerms(item.data),
+        ...(isInstalment(item.data.instalment) ? { instalment: item.data.instalment } : {}),
       },
     })),
     hasCouponCodes: transaction.hasCouponCodes || transaction.couponCode !== null,
@@ -158,7 +184,10 @@ export function transactionView(transaction: LoadedTransaction, fpxSetting: bool
     fpxEnabled: methods.fpxEnabled,
     paymentMethod: transaction.paymentMethod,
     paymentMethods: methods.paymentMethods,
-    isInstalmentPayment: false,
+    isInstalmentPayment: transaction.instalmentParts !== null,
+    selectedInstalmentPlan: transaction.instalmentParts,
+    instalmentPlans: instalmentOptions(transaction),
+    price: priceOf(transaction),
     isTrial: transaction.items.some((item) => item.data.isTrial === true),
     status: transaction.status,
     fulfilment: transaction.fulfilment,

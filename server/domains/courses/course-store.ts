@@ -10,6 +10,7 @@ import type {
 import type { Language } from '../../../common/constants';
 import type { CourseRole } from '../../../common/domain/course-classification';
 import type { CredentialFramework } from '../../../common/domain/opencred-frameworks';
+import type { InstalmentParts } from '../../../common/instalments';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courses, modules, pages, roleGrants, users } from '../../db/schema';
@@ -98,6 +99,8 @@ export async function courseData(db: Db, course: LoadedCourse): Promise<CourseDa
     displayed: course.displayed,
     guestAccess: course.guestAccess,
     alignmentVisibility: course.alignmentVisibility,
+    instalmentPlan:
+      course.instalmentParts === null ? null : { parts: course.instalmentParts as InstalmentParts },
     courseType: course.courseType,
     courseSectorTypes: course.sectorTypes,
     category: course.category,
@@ -134,8 +137,12 @@ export function setGeneralSettings(
   course: LoadedCourse,
   input: z.output<typeof GeneralSettingsInput>,
 ): Promise<CourseData> {
-  const { courseSectorTypes, ...rest } = input;
-  return updateCourse(db, course, { ...rest, sectorTypes: courseSectorTypes });
+  const { courseSectorTypes, instalmentPlan, ...rest } = input;
+  return updateCourse(db, course, {
+    ...rest,
+    sectorTypes: courseSectorTypes,
+    ...(instalmentPlan !== undefined ? { instalmentParts: instalmentPlan?.parts ?? null } : {}),
+  });
 }
 
 /** Save the landing-page settings. */

@@ -121,4 +121,22 @@ export const EN_MAIL_COPY: MailCopyCatalogue = {
       '{{link}}',
     ],
   },
+  instalment_declined: {
+    subject: 'Your {{brandName}} instalment for {{plan}} was declined',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'We could not charge the instalment of {{amount}} for {{plan}}. Your bank said: {{reason}}',
+      'We will try your card again on {{date}}. To keep your place in the class, update your card and pay now:',
+      '{{link}}',
+    ],
+  },
+  instalment_suspended: {
+    subject: 'Your place in {{plan}} on {{brandName}} is suspended',
+    paragraphs: [
+      'Hi {{fullName}},',
+      'We tried several times but could not charge the instalment of {{amount}} for {{plan}}, so your place in the class is suspended until it is paid.',
+      'Your progress and work are kept. To get your place back, update your card and pay:',
+      '{{link}}',
+    ],
+  },
 };

@@ -121,4 +121,22 @@ export const ID_MAIL_COPY: MailCopyCatalogue = {
       '{{link}}',
     ],
   },
+  instalment_declined: {
+    subject: 'Cicilan {{plan}} Anda di {{brandName}} ditolak',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Kami tidak dapat menagih cicilan sebesar {{amount}} untuk {{plan}}. Bank Anda menyatakan: {{reason}}',
+      'Kami akan mencoba kartu Anda lagi pada {{date}}. Agar tempat Anda di kelas tetap terjaga, perbarui kartu Anda dan bayar sekarang:',
+      '{{link}}',
+    ],
+  },
+  instalment_suspended: {
+    subject: 'Tempat Anda di {{plan}} pada {{brandName}} ditangguhkan',
+    paragraphs: [
+      'Halo {{fullName}},',
+      'Kami sudah mencoba beberapa kali tetapi tidak dapat menagih cicilan sebesar {{amount}} untuk {{plan}}, sehingga tempat Anda di kelas ditangguhkan sampai cicilan dibayar.',
+      'Kemajuan dan karya Anda tetap tersimpan. Untuk mendapatkan kembali tempat Anda, perbarui kartu Anda dan bayar:',
+      '{{link}}',
+    ],
+  },
 };

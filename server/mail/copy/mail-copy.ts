@@ -13,6 +13,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'trial_ending',
   'payment_declined',
   'subscription_suspended',
+  'instalment_declined',
+  'instalment_suspended',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

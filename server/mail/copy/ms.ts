@@ -121,4 +121,22 @@ export const MS_MAIL_COPY: MailCopyCatalogue = {
       '{{link}}',
     ],
   },
+  instalment_declined: {
+    subject: 'Ansuran {{plan}} anda di {{brandName}} ditolak',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Kami tidak dapat mengenakan caj ansuran sebanyak {{amount}} untuk {{plan}}. Bank anda menyatakan: {{reason}}',
+      'Kami akan mencuba kad anda sekali lagi pada {{date}}. Untuk mengekalkan tempat anda dalam kelas, kemas kini kad anda dan bayar sekarang:',
+      '{{link}}',
+    ],
+  },
+  instalment_suspended: {
+    subject: 'Tempat anda dalam {{plan}} di {{brandName}} digantung',
+    paragraphs: [
+      'Hai {{fullName}},',
+      'Kami telah mencuba beberapa kali tetapi tidak dapat mengenakan caj ansuran sebanyak {{amount}} untuk {{plan}}, jadi tempat anda dalam kelas digantung sehingga ia dibayar.',
+      'Kemajuan dan hasil kerja anda disimpan. Untuk mendapatkan semula tempat anda, kemas kini kad anda dan bayar:',
+      '{{link}}',
+    ],
+  },
 };

@@ -10,6 +10,7 @@ import { VoucherForm } from './voucher-form';
 /** Why a class takes nobody now, or where the caller stands in it; null when they may join. */
 function standing(joinable: EnrollableClass): string | null {
   if (joinable.myStatus === 'active') return 'enrolment.class.enrolled';
+  if (joinable.myStatus === 'suspended') return 'enrolment.class.suspended';
   if (joinable.ended) return 'enrolment.class.ended';
   if (joinable.closed) return 'enrolment.class.closed';
   if (joinable.seatsLeft === 0) return 'enrolment.class.full';

@@ -267,4 +267,18 @@ describe('the "Join a class" section of a course landing page', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Enrol' }));
     expect((await within(section).findByRole('alert')).textContent).toBe('This class is full.');
   });
+
+  it('tells a learner whose place is suspended why, instead of offering a way in', async () => {
+    serve([
+      joinable({
+        myStatus: 'suspended',
+        localPrice: { currency: 'MYR', coursePriceMinor: 30000, studentPriceMinor: 30000 },
+      }),
+    ]);
+    renderSection();
+    const card = within(await joinSection()).getByRole('article', { name: 'Class A' });
+    const status = within(card).getByRole('status');
+    expect(status.textContent).toBe('Your place is suspended until the unpaid instalment is paid');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralSettingsInput } from '../../../common/api/course';
+import { INSTALMENT_PARTS } from '../../../common/instalments';
 import { saveGeneralSettings } from '../../api/course-admin';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ClassificationFields, type ClassificationValues } from '../../components/classification-fields';
@@ -9,6 +10,7 @@ import {
   type LearningHoursValues,
   learningHoursInput,
 } from '../../components/learning-hours-fields';
+import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { serverFieldErrors } from '../../lib/field-error';
@@ -31,6 +33,8 @@ export function GeneralTab({ course }: AdminTabProps) {
   });
   const [displayed, setDisplayed] = useState(course.displayed);
   const [guestAccess, setGuestAccess] = useState(course.guestAccess);
+  // Its instalment plan's number of monthly parts, '' to be paid in full only.
+  const [instalmentParts, setInstalmentParts] = useState(String(course.instalmentPlan?.parts ?? ''));
   const [choices, setChoices] = useState<ClassificationValues>({
     language: course.language,
     category: course.category,
@@ -54,6 +58,7 @@ export function GeneralTab({ course }: AdminTabProps) {
       ...learningHoursInput(hours),
       displayed,
       guestAccess,
+      instalmentPlan: instalmentParts === '' ? null : { parts: Number(instalmentParts) },
     });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -100,6 +105,20 @@ export function GeneralTab({ course }: AdminTabProps) {
       />
       <CheckboxField label={t('courseForm.displayed')} checked={displayed} onChange={setDisplayed} />
       <CheckboxField label={t('membership.guestAccess')} checked={guestAccess} onChange={setGuestAccess} />
+      <SelectField
+        label={t('courseForm.instalmentPlan')}
+        value={instalmentParts}
+        onChange={setInstalmentParts}
+        options={[
+          { value: '', label: t('courseForm.instalmentPlanFull') },
+          ...INSTALMENT_PARTS.map((parts) => ({
+            value: String(parts),
+            label: t('courseForm.instalmentPlanParts', { parts }),
+          })),
+        ]}
+        hint={t('courseForm.instalmentPlanHint')}
+        error={errors.instalmentPlan}
+      />
       <SaveBar save={save} fieldErrors={errors} />
     </form>
   );

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
+import type { UserInstalmentPlan } from '../../../common/api/instalment';
 import type { CohortSchedule, FirstAvailableMembership } from '../../../common/api/membership';
 import type { CourseOutline } from '../../../common/api/outline';
 import { dropFirstReads, keepFirstReads } from '../../api/first-reads';
 import { buildCoursePage, buildUser } from '../../test/fixtures';
 import { resetAppAroundEachTest } from '../../test/fresh-client';
+import { buildInstalmentPlan } from '../../test/instalment-fixtures';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse, stubFetch } from '../../test/stub-fetch';
 
@@ -59,13 +61,23 @@ const ACTIVITY = {
   ],
 };
 
-/** The course page server: getPage answers `page` (or the error envelope with `status`). */
-function serve(page: CoursePage | { status: number; error: string; reason: string }) {
+type Refusal = { status: number; error: string; reason: string; reasonCode?: { code: string } };
+
+/**
+ * The course page server: getPage answers `page` (or the error envelope with `status`), and the
+ * reader's instalment plans are `plans` (a 500 when null).
+ */
+function serve(page: CoursePage | Refusal, plans: UserInstalmentPlan[] | null = []) {
   return stubFetch((call) => {
     if (call.url.includes('/json/course/read/getPage/')) {
-      return 'status' in page
-        ? jsonResponse({ error: page.error, reason: page.reason }, page.status)
-        : jsonResponse({ result: page });
+      if (!('status' in page)) return jsonResponse({ result: page });
+      const { status, ...envelope } = page;
+      return jsonResponse(envelope, status);
+    }
+    if (call.url.includes('/json/instalmentplan/lookup/listUserInstalmentPlans')) {
+      return plans
+        ? jsonResponse({ result: { instalmentPlans: plans } })
+        : jsonResponse({ error: 'internal', reason: 'Something went wrong.' }, 500);
     }
     if (call.url.includes('/json/outline/read/getOutline/data-101')) return jsonResponse({ result: OUTLINE });
     if (call.url.includes(`getFirstAvailableCourseMembershipData/${buildUser().userId}`))
@@ -79,7 +91,7 @@ function serve(page: CoursePage | { status: number; error: string; reason: strin
 
 describe('course access on the course page', () => {
   it('shows the course-access-denied modal with a way to the classes and to the catalogue', async () => {
-    serve({
+    const calls = serve({
       status: 403,
       error: 'course_access_denied',
       reason: 'Enrol in a class of this course to read its pages.',
@@ -98,6 +110,8 @@ describe('course access on the course page', () => {
     expect(within(dialog).getByRole('link', { name: 'Back to the catalogue' }).getAttribute('href')).toBe(
       '/courses/',
     );
+    // Only a suspended learner's refusal reads their instalment plans.
+    expect(calls.some((call) => call.url.includes('listUserInstalmentPlans'))).toBe(false);
     const audit = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(audit.violations).toEqual([]);
   });
@@ -107,6 +121,64 @@ describe('course access on the course page', () => {
     const router = renderApp('/courses/data-101/intro/?mode=view');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ended_error/'));
     expect(router.state.location.search).toBe('?course=data-101');
+  });
+});
+
+const SUSPENDED_REFUSAL: Refusal = {
+  status: 403,
+  error: 'course_access_denied',
+  reason:
+    'Your place in this class is suspended because an instalment is unpaid. Pay it to read the course again.',
+  reasonCode: { code: 'refusal.enrolmentSuspended' },
+};
+
+/** A plan of Data 101 in three parts, the second unpaid after the retries (its course's path in other letters). */
+const instalmentPlan = (overrides: Partial<UserInstalmentPlan> = {}) =>
+  buildInstalmentPlan({
+    id: 'sub-42',
+    course: { path: 'Data-101', name: 'Data 101' },
+    status: 'suspended',
+    ...overrides,
+  });
+
+/** The access-denied modal's suspended variant, once the course page was refused. */
+async function suspendedModal() {
+  renderApp('/courses/data-101/intro/?mode=view');
+  return screen.findByRole('dialog', { name: 'Your access is paused' }, { timeout: 5000 });
+}
+
+describe('a learner whose class place is suspended for an unpaid instalment', () => {
+  it('is shown the part owed, the card on file and the way to update the card and pay', async () => {
+    serve(SUSPENDED_REFUSAL, [
+      instalmentPlan({ id: 'sub-old', status: 'completed', paymentInvoices: [] }),
+      instalmentPlan({ id: 'sub-other', course: { path: 'art-1', name: 'Art' } }),
+      instalmentPlan(),
+    ]);
+    const dialog = await suspendedModal();
+    expect(await within(dialog).findByText(/instalment 2 of 3 \(MYR\s83\.00\) is unpaid/)).toBeTruthy();
+    expect(dialog.textContent).toContain('Your place in March 2027 class is suspended');
+    expect(within(dialog).getByText('Suspended')).toBeTruthy();
+    expect(within(dialog).getByText('Card on file: Visa •••• 4242')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Update card and pay' }).getAttribute('href')).toBe(
+      '/payment/update/?subscriptionId=sub-42',
+    );
+    expect(within(dialog).getByRole('link', { name: 'See your payments' }).getAttribute('href')).toBe(
+      '/accounts/payments/',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'See the classes' })).toBeNull();
+    const audit = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations).toEqual([]);
+  });
+
+  it('says why without a plan to pay when the plans cannot be read', async () => {
+    serve(SUSPENDED_REFUSAL, null);
+    const dialog = await suspendedModal();
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading your instalment plan…');
+    expect(await within(dialog).findByText(SUSPENDED_REFUSAL.reason)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Update card and pay' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'See your payments' }).getAttribute('href')).toBe(
+      '/accounts/payments/',
+    );
   });
 });
 

@@ -223,6 +223,22 @@ describe('/payment/update/', () => {
     expect(router.state.location.search).toBe('?subscriptionId=sub-1');
   });
 
+  it('leads an instalment plan’s card back to the payments page', async () => {
+    const instalment = { ...OVERDUE, planId: null, planName: 'Data Literacy', kind: 'instalment' as const };
+    serve(() => jsonResponse({ result: null }), [instalment]);
+    renderApp('/payment/update/?subscriptionId=sub-1');
+    expect(await screen.findByRole('region', { name: 'Data Literacy' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Save a new card for your instalment plan. Its next instalments are charged to this card.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your payments' }).getAttribute('href')).toBe(
+      '/accounts/payments/',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to your subscriptions' })).toBeNull();
+  });
+
   it('says when the subscription is not the viewer’s', async () => {
     serve(() => jsonResponse({ result: null }));
     renderApp('/payment/update/?subscriptionId=sub-404');

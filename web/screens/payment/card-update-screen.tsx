@@ -15,7 +15,8 @@ import { brandName, Fact, isOverdue, PlanHeading } from '../subscriptions/subscr
 import { CardUpdateForm } from './card-update-form';
 
 /**
- * /payment/update/?subscriptionId= (spec §2): a new card for a subscription. It shows the plan, how
+ * /payment/update/?subscriptionId= (spec §2): a new card for a subscription (a plan's, or an
+ * instalment plan's, whose page /accounts/payments/ it leads back to). It shows the plan, how
  * it stands, the card it is paid with and, when a renewal is unpaid, the amount overdue; Stripe's
  * Payment Element saves the new card, and the server makes it the subscription's and charges an
  * overdue renewal on it at once: paid (the plan is active again), declined in the bank's words
@@ -26,6 +27,11 @@ export function CardUpdateScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const subscriptionId = params.get('subscriptionId') ?? '';
+  // An instalment plan's card: its page is /accounts/payments/, and it is no plan subscription.
+  const list = useQuery({ ...mySubscriptionsQuery(), enabled: subscriptionId !== '' });
+  const instalment = list.data?.subscriptions.some(
+    ({ id, kind }) => id === subscriptionId && kind === 'instalment',
+  );
   usePageTitle(t('payment.cardUpdate.title'));
   return (
     <ScreenFrame>
@@ -34,7 +40,9 @@ export function CardUpdateScreen() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
             {t('payment.cardUpdate.title')}
           </h1>
-          <p className="text-slate-700">{t('payment.cardUpdate.lead')}</p>
+          <p className="text-slate-700">
+            {instalment ? t('payment.cardUpdate.instalmentLead') : t('payment.cardUpdate.lead')}
+          </p>
         </div>
         {subscriptionId ? (
           <CardUpdate subscriptionId={subscriptionId} />
@@ -44,8 +52,11 @@ export function CardUpdateScreen() {
           </p>
         )}
         <p>
-          <Link className={LINK_BUTTON} to={SCREEN_ROUTES.subscriptions}>
-            {t('payment.cardUpdate.back')}
+          <Link
+            className={LINK_BUTTON}
+            to={instalment ? SCREEN_ROUTES.instalmentPayments : SCREEN_ROUTES.subscriptions}
+          >
+            {instalment ? t('payment.cardUpdate.instalmentBack') : t('payment.cardUpdate.back')}
           </Link>
         </p>
       </div>
@@ -197,6 +208,7 @@ function Outcome({ updated, onTryAnother }: { updated: CardUpdated; onTryAnother
   const { t } = useTranslation();
   const { subscription, renewal } = updated;
   const amount = formatMoney(subscription.price, subscription.currency);
+  const instalment = subscription.kind === 'instalment';
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
   return (
@@ -206,7 +218,9 @@ function Outcome({ updated, onTryAnother }: { updated: CardUpdated; onTryAnother
         className="space-y-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900"
       >
         <p className="font-semibold">{t('payment.cardUpdate.saved')}</p>
-        {renewal?.outcome === 'paid' && <p>{t('payment.cardUpdate.paid', { amount })}</p>}
+        {renewal?.outcome === 'paid' && (
+          <p>{t(instalment ? 'payment.cardUpdate.instalmentPaid' : 'payment.cardUpdate.paid', { amount })}</p>
+        )}
         {renewal?.outcome === 'pending' && <p>{t('payment.cardUpdate.pending', { amount })}</p>}
       </div>
       {renewal?.outcome === 'declined' && (
@@ -220,9 +234,11 @@ function Outcome({ updated, onTryAnother }: { updated: CardUpdated; onTryAnother
               : t('payment.cardUpdate.declinedPlain', { amount })}
           </p>
           <p>
-            {subscription.status === 'suspended'
-              ? t('payment.cardUpdate.stillSuspended')
-              : t('payment.cardUpdate.stillOverdue')}
+            {instalment
+              ? t('payment.cardUpdate.instalmentStillOwed')
+              : subscription.status === 'suspended'
+                ? t('payment.cardUpdate.stillSuspended')
+                : t('payment.cardUpdate.stillOverdue')}
           </p>
         </div>
       )}

@@ -41,6 +41,9 @@ function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransa
     paymentMethod: 'credit-card',
     paymentMethods: ['credit-card', 'fpx'],
     isInstalmentPayment: false,
+    selectedInstalmentPlan: null,
+    instalmentPlans: [],
+    price: 24_900,
     isTrial: false,
     status: 'open',
     fulfilment: 'none',
@@ -52,7 +55,7 @@ function transaction(overrides: Partial<PaymentTransaction> = {}): PaymentTransa
   };
 }
 
-function renderCheckout(serve: (call: FetchCall) => Response) {
+function renderCheckout(serve: (call: FetchCall) => Response | Promise<Response>) {
   const calls = stubFetch(serve);
   const router = createMemoryRouter(
     [
@@ -169,5 +172,103 @@ describe('the checkout', () => {
       return jsonResponse({ result: freeSession });
     });
     expect(await screen.findByRole('radio', { name: /Card/ })).toBeTruthy();
+  });
+});
+
+describe('the checkout’s instalment plans', () => {
+  const plans = [
+    { parts: 3, amounts: [8_300, 8_300, 8_300] },
+    { parts: 6, amounts: [4_150, 4_150, 4_150, 4_150, 4_150, 4_150] },
+  ];
+  const offered = (overrides: Partial<PaymentTransaction> = {}) =>
+    transaction({ instalmentPlans: plans, price: 24_900, ...overrides });
+  // Paying in 3 parts: the first today, by card only.
+  const inThree = offered({ selectedInstalmentPlan: 3, total: 8_300, paymentMethods: ['credit-card'] });
+
+  it('offers no choice when the course sells its classes in full only', async () => {
+    renderCheckout((call) =>
+      call.url.includes('/read/getCheckout/')
+        ? jsonResponse({ result: transaction() })
+        : jsonResponse({ result: freeSession }),
+    );
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay in full/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /monthly instalments/ })).toBeNull();
+    expect(screen.queryByText('Due today')).toBeNull();
+  });
+
+  it('prices the checkout again for the plan chosen, shows what is due today and prepares the card for it', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = renderCheckout((call) => {
+      if (call.url.includes('/read/getCheckout/')) return jsonResponse({ result: offered() });
+      if (call.url.includes('/update/selectInstalmentPlan/')) {
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }
+      return jsonResponse({ result: freeSession });
+    });
+    const choice = await screen.findByRole('group', { name: 'How would you like to pay?' });
+    const full = within(choice).getByRole('radio', { name: /^Pay in full: MYR\s249\.00$/ });
+    expect(full).toHaveProperty('checked', true);
+    const three = within(choice).getByRole('radio', {
+      name: /^Pay in 3 monthly instalments: MYR\s83\.00 today, then 2 payments of MYR\s83\.00$/,
+    });
+    expect(
+      within(choice).getByRole('radio', {
+        name: /^Pay in 6 monthly instalments: MYR\s41\.50 today, then 5 payments of MYR\s41\.50$/,
+      }),
+    ).toBeTruthy();
+    // The method picker is named apart from the choice of plan.
+    expect(screen.getByRole('group', { name: 'Pay with' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/update/preparePayment/'))).toHaveLength(1),
+    );
+
+    fireEvent.click(three);
+    // Nothing else is chosen while the server prices the plan.
+    await vi.waitFor(() => expect(choice).toHaveProperty('disabled', true));
+    expect(three).toHaveProperty('checked', true);
+    const select = calls.find((call) => call.url.includes('/update/selectInstalmentPlan/'))!;
+    expect(select.url).toBe(`/json/payment/update/selectInstalmentPlan/${ID}`);
+    expect(select.body).toEqual({ instalmentPlan: 3 });
+    answer(jsonResponse({ result: inThree }));
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('Due today')).toBeTruthy();
+    expect(within(summary).getByTestId('checkout-due-today').textContent).toMatch(/MYR\s83\.00/);
+    expect(within(summary).getByTestId('checkout-total').textContent).toMatch(/MYR\s249\.00/);
+    expect(within(summary).getByTestId('instalment-schedule').textContent).toMatch(
+      /^Then 2 monthly payments of MYR\s83\.00, charged to the card you enter\.$/,
+    );
+    await vi.waitFor(() => expect(choice).toHaveProperty('disabled', false));
+    // Card only: the bank transfer is no longer offered, and the card's fields are prepared again.
+    expect(screen.queryByRole('radio', { name: /FPX online banking/ })).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/update/preparePayment/'))).toHaveLength(2),
+    );
+    expect(calls.at(-1)?.body).toEqual({ paymentMethod: 'credit-card' });
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('keeps the plan chosen and says why when the server refuses another', async () => {
+    renderCheckout((call) => {
+      if (call.url.includes('/read/getCheckout/')) return jsonResponse({ result: inThree });
+      if (call.url.includes('/update/selectInstalmentPlan/')) {
+        return jsonResponse(
+          { error: 'invalid_input', reason: 'This purchase cannot be paid in that many instalments.' },
+          400,
+        );
+      }
+      return jsonResponse({ result: freeSession });
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay in 6 monthly instalments/ }));
+    expect(await screen.findByText('This purchase cannot be paid in that many instalments.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Pay in 3 monthly instalments/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByText('Due today')).toBeTruthy();
   });
 });

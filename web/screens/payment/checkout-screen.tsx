@@ -8,6 +8,7 @@ import { PRIMARY_BUTTON } from '../../components/button-styles';
 import { LoadError } from '../../components/load-error';
 import { ScreenFrame, ScreenSkeleton } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { InstalmentChoice } from './instalment-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { thankYouPath } from './payment-paths';
@@ -54,7 +55,9 @@ export function CheckoutScreen() {
 
 function Checkout({ transaction }: { transaction: PaymentTransaction }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<PaymentMethod>(transaction.paymentMethod);
+  const [chosenMethod, setMethod] = useState<PaymentMethod>(transaction.paymentMethod);
+  // A method the server no longer offers (an instalment plan is paid by card only) gives way to its default.
+  const method = transaction.paymentMethods.includes(chosenMethod) ? chosenMethod : transaction.paymentMethod;
   // This page's own payment keeps its form (the gateway's fields) until the gateway answers.
   const [payingHere, setPayingHere] = useState(false);
   const open = transaction.status === 'open' || transaction.status === 'failed' || payingHere;
@@ -75,11 +78,17 @@ function Checkout({ transaction }: { transaction: PaymentTransaction }) {
                   {t('payment.checkout.lastError', { error: transaction.error })}
                 </p>
               )}
+              <InstalmentChoice transaction={transaction} disabled={payingHere} />
               <PaymentMethodPicker
                 methods={transaction.paymentMethods}
                 value={method}
                 disabled={payingHere}
                 onChange={setMethod}
+                legend={
+                  transaction.instalmentPlans.length > 0
+                    ? t('payment.checkout.instalments.methodLegend')
+                    : undefined
+                }
               />
               <StripePaymentForm
                 key={method}

@@ -4,11 +4,13 @@ import type { PaymentTransaction } from '../../api/payments';
 import { formatMoney } from '../../lib/format-money';
 import { periodPrice, trialThenPrice } from '../subscriptions/plan-text';
 import { CouponForm } from './coupon-form';
+import { laterPart } from './instalment-choice';
 
 /**
  * What the buyer is buying, priced by the server: each item (a plan with its terms: "Free for 30
  * days, then MYR 49.00 a month"), the coupon (when coupons apply), the subtotal, the discount, the
- * tax and the total, in the transaction's one currency.
+ * tax and the total, in the transaction's one currency; with an instalment plan chosen, what is due
+ * today (its first part) and the monthly payments after it.
  */
 export function OrderSummary({
   transaction,
@@ -19,6 +21,10 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, transaction.currency);
+  // The instalment plan chosen: the total is its first part, the rest charged monthly.
+  const instalments = transaction.instalmentPlans.find(
+    ({ parts }) => parts === transaction.selectedInstalmentPlan,
+  );
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
@@ -64,10 +70,26 @@ export function OrderSummary({
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
           <dt className="text-slate-900">{t('payment.summary.total')}</dt>
           <dd className="text-slate-900" data-testid="checkout-total">
-            {money(transaction.total)}
+            {money(instalments ? transaction.price : transaction.total)}
           </dd>
         </div>
+        {instalments && (
+          <div className="flex justify-between text-base font-semibold">
+            <dt className="text-slate-900">{t('payment.summary.dueToday')}</dt>
+            <dd className="text-slate-900" data-testid="checkout-due-today">
+              {money(transaction.total)}
+            </dd>
+          </div>
+        )}
       </dl>
+      {instalments && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="instalment-schedule">
+          {t('payment.summary.schedule', {
+            count: instalments.parts - 1,
+            amount: money(laterPart(instalments)),
+          })}
+        </p>
+      )}
     </section>
   );
 }

@@ -10,17 +10,22 @@ export function PaymentMethodPicker({
   value,
   disabled,
   onChange,
+  legend,
 }: {
   methods: readonly PaymentMethod[];
   value: PaymentMethod;
   disabled: boolean;
   onChange: (method: PaymentMethod) => void;
+  /** The group's name, when "How would you like to pay?" already asks something else (an instalment plan). */
+  legend?: string;
 }) {
   const { t } = useTranslation();
   if (methods.length < 2) return null;
   return (
     <fieldset disabled={disabled} className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">{t('payment.methods.legend')}</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">
+        {legend ?? t('payment.methods.legend')}
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => (
           <label

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Purchase } from '../../../common/api/payment';
-import { receiptPdfPath } from '../../../common/payment-kinds';
 import { myPurchasesQuery } from '../../api/payments';
 import { LINK_BUTTON } from '../../components/button-styles';
 import { Day } from '../../components/day';
@@ -14,6 +13,7 @@ import { ScreenFrame } from '../../components/screen-frame';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { checkoutPath } from '../../lib/checkout-path';
 import { formatMoney } from '../../lib/format-money';
+import { ReceiptLink } from './receipt-link';
 
 /**
  * /invoices/ (spec §2): the signed-in buyer's purchases, newest first, each with what it bought,
@@ -114,9 +114,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
       <td className="py-3 pr-4 text-slate-800">{t(`payment.statuses.${purchase.status}`)}</td>
       <td className="py-3">
         {purchase.receiptNumber ? (
-          <a className={LINK_BUTTON} href={receiptPdfPath(purchase.receiptNumber)} download>
-            {t('payment.purchases.download', { number: purchase.receiptNumber })}
-          </a>
+          <ReceiptLink number={purchase.receiptNumber} />
         ) : unpaid ? (
           // A full page load: the checkout's document carries the gateways' policy.
           <a className={LINK_BUTTON} href={checkoutPath(purchase.id)}>

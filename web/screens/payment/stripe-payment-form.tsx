@@ -40,7 +40,15 @@ export function StripePaymentForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useQuery({
-    queryKey: ['payment-session', transaction.id, method, transaction.total],
+    // Prepared again when a coupon or an instalment plan changes what is paid now (and whether
+    // the card is saved for the later parts).
+    queryKey: [
+      'payment-session',
+      transaction.id,
+      method,
+      transaction.total,
+      transaction.selectedInstalmentPlan,
+    ],
     queryFn: () => preparePayment(transaction.id, method),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

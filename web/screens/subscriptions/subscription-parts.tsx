@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionStatus } from '../../../common/subscription-kinds';
 import { classNames } from '../../components/class-names';
 
-// Parts of a subscription as /accounts/subscriptions/ and the card update (/payment/update/) show it.
+// Parts of a subscription as /accounts/subscriptions/, the card update (/payment/update/) and the
+// instalment plans (/accounts/payments/) show it.
 
 const BADGE: Record<SubscriptionStatus, string> = {
   trialing: 'bg-brand-50 text-brand-800',
@@ -11,6 +12,7 @@ const BADGE: Record<SubscriptionStatus, string> = {
   past_due: 'bg-amber-50 text-amber-900',
   suspended: 'bg-red-50 text-red-800',
   cancelled: 'bg-slate-100 text-slate-700',
+  completed: 'bg-green-50 text-green-800',
 };
 
 /** How a subscription stands, as a coloured badge. */

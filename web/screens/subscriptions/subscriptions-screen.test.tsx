@@ -164,6 +164,28 @@ describe('the subscriptions page', () => {
     );
   });
 
+  it('leaves out instalment plans, which the payments page lists', async () => {
+    const instalment = buildSubscription({
+      id: 'sub-instalment',
+      planId: null,
+      planName: 'Data Literacy',
+      kind: 'instalment',
+      status: 'active',
+    });
+    serve([buildSubscription(), instalment]);
+    renderApp('/accounts/subscriptions/');
+    expect(await card('Educator')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Data Literacy')).toBeNull();
+  });
+
+  it('says there are no subscriptions when there are only instalment plans', async () => {
+    serve([buildSubscription({ planId: null, planName: 'Data Literacy', kind: 'instalment' })]);
+    renderApp('/accounts/subscriptions/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No subscriptions yet' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('says when the subscriptions could not be loaded, and loads them again', async () => {
     let fail = true;
     stubFetch((call) => {

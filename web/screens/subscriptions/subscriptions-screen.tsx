@@ -27,6 +27,10 @@ import { otherPeriod, PlanChangeDialog, type PlanChanged } from './plan-change-d
 import { formatDay, periodPrice } from './plan-text';
 import { brandName, Fact, isOverdue, PlanHeading } from './subscription-parts';
 
+/** The subscriptions to plans: instalment plans are listed on /accounts/payments/, with their parts. */
+const plansOnly = ({ subscriptions }: { subscriptions: UserSubscription[] }) =>
+  subscriptions.filter(({ kind }) => kind !== 'instalment');
+
 /** Subscriptions still running: they can be cancelled at the end of their period. */
 const LIVE: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
@@ -43,7 +47,7 @@ const LIVE: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
  */
 export function SubscriptionsScreen() {
   const { t } = useTranslation();
-  const list = useQuery(mySubscriptionsQuery());
+  const list = useQuery({ ...mySubscriptionsQuery(), select: plansOnly });
   usePageTitle(t('subscriptions.mine.title'));
   return (
     <ScreenFrame>
@@ -57,14 +61,14 @@ export function SubscriptionsScreen() {
             retryLabel={t('subscriptions.mine.retry')}
             onRetry={() => void list.refetch()}
           />
-        ) : list.data.subscriptions.length === 0 ? (
+        ) : list.data.length === 0 ? (
           <EmptyState title={t('subscriptions.mine.emptyTitle')} body={t('subscriptions.mine.empty')}>
             <Link className={PRIMARY_BUTTON} to={SCREEN_ROUTES.pricing}>
               {t('subscriptions.mine.seePlans')}
             </Link>
           </EmptyState>
         ) : (
-          list.data.subscriptions.map((subscription) => (
+          list.data.map((subscription) => (
             <SubscriptionCard key={subscription.id} subscription={subscription} />
           ))
         )}

@@ -103,6 +103,8 @@ export class StripeGateway {
         const updated = await this.stripe.paymentIntents.update(current.id, {
           amount: request.amountMinor,
           allowed_payment_method_types: types,
+          // The buyer chose, since, to pay by instalments: the card is now kept for the later parts.
+          ...(request.customer ? { customer: request.customer, setup_future_usage: 'off_session' } : {}),
           ...(request.destination ? { application_fee_amount: request.destination.feeMinor } : {}),
         });
         return { intentId: updated.id, clientSecret: updated.client_secret! };

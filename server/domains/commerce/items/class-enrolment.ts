@@ -13,6 +13,11 @@ import {
 } from '../../../db/schema';
 import { AppError } from '../../../rpc/app-error';
 import { enrolInClass, isActiveLearner } from '../../classes';
+import {
+  endSubscription,
+  extendSubscription,
+  startInstalmentPlan,
+} from '../subscriptions/subscription-writes';
 import type { BoughtItem, ItemKind, ItemTransaction, PricedItem } from './item-kind';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
@@ -29,6 +34,7 @@ export const classEnrolment: ItemKind = {
         id: cohorts.id,
         name: cohorts.name,
         courseName: courses.name,
+        instalmentParts: courses.instalmentParts,
         currency: cohorts.currency,
         coursePriceMinor: cohorts.coursePriceMinor,
         studentPriceMinor: cohorts.studentPriceMinor,
@@ -56,7 +62,8 @@ export const classEnrolment: ItemKind = {
       currency: row.currency,
       unitPriceMinor: studentPrice ? row.studentPriceMinor : row.coursePriceMinor,
       quantity: 1,
-      data: { cohortId: row.id, studentPrice },
+      // The course's instalment plan, offered at the checkout (transaction-record.ts instalmentOptions).
+      data: { cohortId: row.id, studentPrice, instalmentOffer: row.instalmentParts },
     };
   },
 
@@ -106,15 +113,27 @@ export const classEnrolment: ItemKind = {
       .where(eq(paymentTransactions.id, transaction.id));
   },
 
+  /**
+   * Enrol the buyer; a checkout paid by instalments starts its plan too. A later part's item names
+   * the plan it pays (data.subscriptionId): it counts the part and gives back a suspended place.
+   */
   async fulfil(db, transaction: ItemTransaction, item, now) {
+    const plan = instalmentPlanOf(item);
+    if (plan) return extendSubscription(db, plan, transaction);
     await enrolInClass(
       db,
       { cohortId: cohortOf(item), userId: transaction.userId, source: 'payment', status: 'active' },
       now,
     );
+    const parts = transaction.instalmentParts;
+    if (parts !== null)
+      await startInstalmentPlan(db, { ...transaction, instalmentParts: parts }, cohortOf(item), now);
   },
 
+  /** A refund that takes access back ends the place, and the instalment plan paying for it. */
   async revoke(db, transaction, item) {
+    const plan = instalmentPlanOf(item);
+    await endSubscription(db, plan ? { id: plan } : { startedBy: transaction.id }, new Date());
     await db
       .delete(enrolments)
       .where(
@@ -145,3 +164,6 @@ export const classEnrolment: ItemKind = {
 };
 
 const cohortOf = (item: BoughtItem) => item.data.cohortId as string;
+
+const instalmentPlanOf = (item: BoughtItem) =>
+  typeof item.data.subscriptionId === 'string' ? item.data.subscriptionId : null;

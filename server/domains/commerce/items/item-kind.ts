@@ -29,6 +29,10 @@ export interface ItemTransaction {
   /** A plan's checkout: the buyer at the gateway and the card saved for the renewals. */
   gatewayCustomer: string | null;
   savedPaymentMethod: string | null;
+  /** The monthly parts the buyer chose to pay in (null: in full), and the price they split. */
+  instalmentParts: number | null;
+  subtotalMinor: number;
+  discountMinor: number;
 }
 
 /** What the buyer chose beside the product: the currency to pay a plan in. */

@@ -21,12 +21,20 @@ export interface BillingFacts {
 }
 
 /**
- * A mail about a subscription's money (a trial ending, a declined renewal, a suspension) in the
+ * A mail about a subscription's money (a trial ending, a declined renewal or instalment, a
+ * suspension) in the
  * subscriber's language, with the amount and date as they read them. A trial's reminder links to
  * the subscriptions page (to cancel in time); a decline to the page that takes a new card.
  */
 export function billingMail(
-  template: Extract<MailTemplateKey, 'trial_ending' | 'payment_declined' | 'subscription_suspended'>,
+  template: Extract<
+    MailTemplateKey,
+    | 'trial_ending'
+    | 'payment_declined'
+    | 'subscription_suspended'
+    | 'instalment_declined'
+    | 'instalment_suspended'
+  >,
   subscriber: Subscriber,
   facts: BillingFacts,
   publicUrl: string,

@@ -9,7 +9,12 @@ import { subscriptionPlans, subscriptions } from '../../../db/schema';
 import { AppError } from '../../../rpc/app-error';
 import type { PaymentGateways } from '../gateways/payment-gateways';
 import { chargeSubscription } from './renewals';
-import { type LoadedSubscription, loadSubscription, withoutOwner } from './subscription-views';
+import {
+  type LoadedSubscription,
+  loadSubscription,
+  refuseInstalmentPlan,
+  withoutOwner,
+} from './subscription-views';
 import { applyPlanChange } from './subscription-writes';
 
 /** What moving `subscription` to `to` would do now, at its plan's price in its currency. */
@@ -19,6 +24,7 @@ export async function previewPlanChange(
   to: BillingPeriod,
   now: Date,
 ): Promise<PlanChangePreview> {
+  refuseInstalmentPlan(subscription);
   if (subscription.status === 'cancelled' || subscription.status === 'suspended') {
     throw new AppError('invalid_input', PAYMENT_REASONS.subscriptionEnded);
   }
@@ -30,7 +36,7 @@ export async function previewPlanChange(
   const [plan] = await db
     .select({ prices: subscriptionPlans.prices })
     .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.id, subscription.planId));
+    .where(eq(subscriptionPlans.id, subscription.planId ?? ''));
   const price = plan?.prices[to]?.[subscription.currency];
   if (!price) throw new AppError('not_for_sale', PAYMENT_REASONS.notInCurrency);
   const change = planChange({

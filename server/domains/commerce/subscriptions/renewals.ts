@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { DEFAULT_PROCESSOR } from '../../../../common/domain/payment-methods';
@@ -6,6 +6,8 @@ import { type BillingPeriod, planProductId } from '../../../../common/subscripti
 import { readConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import {
+  cohorts,
+  courses,
   paymentTransactions,
   purchaseItems,
   subscriptionPlans,
@@ -54,7 +56,14 @@ function selectRenewals(db: Db) {
       id: subscriptions.id,
       userId: subscriptions.userId,
       planId: subscriptions.planId,
-      planName: subscriptionPlans.name,
+      planName: sql<string>`coalesce(${subscriptionPlans.name}, ${courses.name} || ': ' || ${cohorts.name})`,
+      kind: subscriptions.kind,
+      instalment: {
+        cohortId: subscriptions.cohortId,
+        cohortPath: cohorts.path,
+        parts: subscriptions.parts,
+        partsPaid: subscriptions.partsPaid,
+      },
       billingPeriod: subscriptions.billingPeriod,
       currency: subscriptions.currency,
       priceMinor: subscriptions.priceMinor,
@@ -72,7 +81,9 @@ function selectRenewals(db: Db) {
       },
     })
     .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(cohorts, eq(cohorts.id, subscriptions.cohortId))
+    .leftJoin(courses, eq(courses.id, cohorts.courseId))
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .$dynamic();
 }
@@ -116,10 +127,17 @@ export interface RenewalDeps {
 /** The subscriber hears of a decline: when the card is tried again, or that the plan is suspended. */
 async function tellDecline(db: Db, deps: RenewalDeps, due: Due, renewed: RenewalOutcome) {
   const suspended = renewed.decline!.status === 'suspended';
+  const instalment = due.kind === 'instalment';
   await deps.mailer.transaction(db, (_tx, outbox) =>
     outbox.send(
       billingMail(
-        suspended ? 'subscription_suspended' : 'payment_declined',
+        suspended
+          ? instalment
+            ? 'instalment_suspended'
+            : 'subscription_suspended'
+          : instalment
+            ? 'instalment_declined'
+            : 'payment_declined',
         due.subscriber,
         {
           subscriptionId: due.id,
@@ -360,7 +378,7 @@ async function openCharge(
       .insert(paymentTransactions)
       .values({
         userId: due.userId,
-        itemType: 'subscription_plan',
+        itemType: due.kind === 'instalment' ? 'course_enrolment' : 'subscription_plan',
         currency: due.currency,
         subtotalMinor: charge.subtotalMinor,
         discountMinor: charge.discountMinor,
@@ -373,16 +391,39 @@ async function openCharge(
     await tx.insert(purchaseItems).values({
       transactionId: transaction!.id,
       position: 0,
-      type: 'subscription_plan',
-      productId: planProductId(due.planId, charge.billingPeriod as BillingPeriod),
-      name: due.planName,
-      unitPriceMinor: charge.subtotalMinor,
       quantity: 1,
+      unitPriceMinor: charge.subtotalMinor,
       discountMinor: charge.discountMinor,
-      data: { ...charge.data, billingPeriod: charge.billingPeriod, renewalPrice: charge.subtotalMinor },
+      ...chargedItem(due, charge),
     });
     return transaction!.id;
   });
+}
+
+/**
+ * What a charge buys: the plan's next period, or an instalment plan's next part of its class
+ * place (its product the class, as the place was sold).
+ */
+function chargedItem(due: Due, charge: { subtotalMinor: number; billingPeriod: string; data: object }) {
+  const { instalment } = due;
+  if (due.kind === 'instalment') {
+    return {
+      type: 'course_enrolment',
+      productId: instalment.cohortPath ?? '',
+      name: due.planName,
+      data: {
+        ...charge.data,
+        cohortId: instalment.cohortId,
+        instalment: { part: (instalment.partsPaid ?? 0) + 1, parts: instalment.parts },
+      },
+    };
+  }
+  return {
+    type: 'subscription_plan',
+    productId: planProductId(due.planId ?? '', charge.billingPeriod as BillingPeriod),
+    name: due.planName,
+    data: { ...charge.data, billingPeriod: charge.billingPeriod, renewalPrice: charge.subtotalMinor },
+  };
 }
 
 /**

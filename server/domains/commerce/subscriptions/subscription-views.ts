@@ -1,15 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../../common/api/cohort';
+import { PAYMENT_REASONS } from '../../../../common/api/payment';
 import type { UserSubscription } from '../../../../common/api/subscription';
-import type { BillingPeriod, PlanKind, SubscriptionStatus } from '../../../../common/subscription-kinds';
+import type {
+  BillingPeriod,
+  PlanKind,
+  SubscriptionKind,
+  SubscriptionStatus,
+} from '../../../../common/subscription-kinds';
 import type { Db } from '../../../db/client';
-import { subscriptionPlans, subscriptions } from '../../../db/schema';
+import { cohorts, courses, subscriptionPlans, subscriptions } from '../../../db/schema';
+import { AppError } from '../../../rpc/app-error';
 
 const COLUMNS = {
   id: subscriptions.id,
   userId: subscriptions.userId,
   planId: subscriptions.planId,
-  planName: subscriptionPlans.name,
+  planName: sql<string>`coalesce(${subscriptionPlans.name}, ${courses.name})`,
   kind: subscriptions.kind,
   status: subscriptions.status,
   billingPeriod: subscriptions.billingPeriod,
@@ -36,7 +43,9 @@ function selectSubscriptions(db: Db) {
   return db
     .select(COLUMNS)
     .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId));
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(cohorts, eq(cohorts.id, subscriptions.cohortId))
+    .leftJoin(courses, eq(courses.id, cohorts.courseId));
 }
 
 function viewOf({ paidPeriodStart, pendingChange, ...row }: Row): LoadedSubscription {
@@ -46,7 +55,7 @@ function viewOf({ paidPeriodStart, pendingChange, ...row }: Row): LoadedSubscrip
     pendingChange: pendingChange
       ? { billingPeriod: pendingChange.billingPeriod as BillingPeriod, price: pendingChange.priceMinor }
       : null,
-    kind: row.kind as PlanKind,
+    kind: row.kind as SubscriptionKind,
     status: row.status as SubscriptionStatus,
     billingPeriod: row.billingPeriod as BillingPeriod,
     currency: row.currency as Currency,
@@ -93,4 +102,11 @@ export async function liveSubscription(db: Db, userId: string, kind: PlanKind) {
     ),
   );
   return row ? withoutOwner(viewOf(row)) : null;
+}
+
+/** A plan's own changes (cancel, resume, another period) are not an instalment plan's: it ends when paid. */
+export function refuseInstalmentPlan(subscription: Pick<LoadedSubscription, 'kind'>): void {
+  if (subscription.kind === 'instalment') {
+    throw new AppError('invalid_input', PAYMENT_REASONS.instalmentPlanOwed);
+  }
 }

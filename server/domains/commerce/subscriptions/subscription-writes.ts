@@ -1,12 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { PAYMENT_REASONS } from '../../../../common/api/payment';
 import { afterDecline, periodEnd, trialEnd } from '../../../../common/domain/renewals';
+import { instalmentAmounts } from '../../../../common/instalments';
 import type { BillingPeriod } from '../../../../common/subscription-kinds';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import { AppError } from '../../../rpc/app-error';
 import type { ItemTransaction } from '../items/item-kind';
-import { setPlanEntitlement } from './plan-entitlement';
+import { setPlanEntitlement, setSubscriptionAccess } from './plan-entitlement';
 
 /** What a plan's first checkout bought: the plan, its period and price, and its trial. */
 export interface PlanBought {
@@ -63,23 +64,27 @@ export async function extendSubscription(db: Db, subscriptionId: string, transac
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .for('update');
-  if (!current || current.status === 'cancelled')
+  if (!current || current.status === 'cancelled' || current.status === 'completed')
     throw new AppError('not_for_sale', PAYMENT_REASONS.notForSale);
   const ends = periodEnd(current.currentPeriodEnd, current.billingPeriod as BillingPeriod);
+  // An instalment plan counts its parts; its last one paid, nothing more is charged.
+  const partsPaid = current.partsPaid === null ? null : current.partsPaid + 1;
+  const completed = partsPaid !== null && partsPaid >= (current.parts ?? 0);
   await db
     .update(subscriptions)
     .set({
-      status: 'active',
+      status: completed ? 'completed' : 'active',
       currentPeriodStart: current.currentPeriodEnd,
       currentPeriodEnd: ends,
-      nextChargeAt: ends,
+      nextChargeAt: completed ? null : ends,
+      partsPaid,
       failedCharges: 0,
       renewalTransactionId: null,
       ...(transaction.savedPaymentMethod ? { paymentMethod: transaction.savedPaymentMethod } : {}),
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, subscriptionId));
-  await setPlanEntitlement(db, current.userId, current.kind, true);
+  await setSubscriptionAccess(db, current, true);
 }
 
 /**
@@ -94,7 +99,12 @@ export async function recordDecline(
   now: Date,
 ): Promise<ReturnType<typeof afterDecline> | null> {
   const [current] = await db
-    .select({ failed: subscriptions.failedCharges, userId: subscriptions.userId, kind: subscriptions.kind })
+    .select({
+      failed: subscriptions.failedCharges,
+      userId: subscriptions.userId,
+      kind: subscriptions.kind,
+      cohortId: subscriptions.cohortId,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .for('update');
@@ -104,11 +114,11 @@ export async function recordDecline(
     .update(subscriptions)
     .set({ ...next, failedCharges: current.failed + 1, updatedAt: now })
     .where(eq(subscriptions.id, subscriptionId));
-  if (next.status === 'suspended') await setPlanEntitlement(db, current.userId, current.kind, false);
+  if (next.status === 'suspended') await setSubscriptionAccess(db, current, false);
   return next;
 }
 
-/** End a subscription now: nothing more is charged and its plan's allowances go. */
+/** End a subscription now: nothing more is charged and what it gave goes (an instalment plan's place is suspended). */
 export async function endSubscription(db: Db, where: { id: string } | { startedBy: string }, now: Date) {
   const [ended] = await db
     .update(subscriptions)
@@ -116,11 +126,11 @@ export async function endSubscription(db: Db, where: { id: string } | { startedB
     .where(
       and(
         'id' in where ? eq(subscriptions.id, where.id) : eq(subscriptions.startedBy, where.startedBy),
-        ne(subscriptions.status, 'cancelled'),
+        notInArray(subscriptions.status, ['cancelled', 'completed']),
       ),
     )
-    .returning({ userId: subscriptions.userId, kind: subscriptions.kind });
-  if (ended) await setPlanEntitlement(db, ended.userId, ended.kind, false);
+    .returning({ userId: subscriptions.userId, kind: subscriptions.kind, cohortId: subscriptions.cohortId });
+  if (ended) await setSubscriptionAccess(db, ended, false);
 }
 
 /**
@@ -152,4 +162,43 @@ export async function applyPlanChange(
       updatedAt: now,
     })
     .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * Start the instalment plan whose first part a checkout paid: the rest of the price in monthly
+ * parts on the card it saved, the next a month from now. Refused (the payment then goes back) when
+ * the buyer is already paying for a place in the class by instalments.
+ */
+export async function startInstalmentPlan(
+  db: Db,
+  transaction: ItemTransaction & { instalmentParts: number },
+  cohortId: string,
+  now: Date,
+): Promise<void> {
+  const parts = transaction.instalmentParts;
+  const later = instalmentAmounts(transaction.subtotalMinor - transaction.discountMinor, parts)[1]!;
+  const ends = periodEnd(now, 'monthly');
+  const [started] = await db
+    .insert(subscriptions)
+    .values({
+      userId: transaction.userId,
+      planId: null,
+      kind: 'instalment',
+      status: 'active',
+      billingPeriod: 'monthly',
+      currency: transaction.currency,
+      priceMinor: later,
+      currentPeriodStart: now,
+      currentPeriodEnd: ends,
+      nextChargeAt: ends,
+      gatewayCustomer: transaction.gatewayCustomer,
+      paymentMethod: transaction.savedPaymentMethod,
+      startedBy: transaction.id,
+      cohortId,
+      parts,
+      partsPaid: 1,
+    })
+    .onConflictDoNothing()
+    .returning({ id: subscriptions.id });
+  if (!started) throw new AppError('not_for_sale', PAYMENT_REASONS.alreadyOwned);
 }

@@ -18,6 +18,7 @@ import {
   liveSubscription,
   loadSubscription,
   mySubscriptions,
+  refuseInstalmentPlan,
   withoutOwner,
 } from './subscription-views';
 
@@ -46,6 +47,7 @@ const cancelling = (call: (typeof userSubscriptionCalls)['cancel' | 'resume'], c
     allow: ownSubscription,
     load,
     run: async (db, _ctx, subscription: LoadedSubscription) => {
+      refuseInstalmentPlan(subscription);
       await setCancelAtPeriodEnd(db, subscription.id, cancel, new Date());
       return withoutOwner((await loadSubscription(db, subscription.id))!);
     },
@@ -84,6 +86,7 @@ export const userSubscriptionResource = resource(
       allow: ownSubscription,
       load,
       run: async (db, _ctx, subscription: LoadedSubscription) => {
+        refuseInstalmentPlan(subscription);
         await cancelPendingChange(db, subscription.id);
         return withoutOwner((await loadSubscription(db, subscription.id))!);
       },

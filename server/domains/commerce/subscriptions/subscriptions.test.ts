@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '../../../../common/api/payment';
 import type { UserSubscription } from '../../../../common/api/subscription';
@@ -11,17 +10,15 @@ import {
   type CommerceTestApp,
   paymentPath,
   payWithCard,
+  runRenewals,
   setUpCommerceApp,
   startPaying,
   transactionRow,
 } from '../commerce-test-kit';
-import { paymentGateways } from '../gateways/payment-gateways';
-import { renewDueSubscriptions } from './renewals';
 
 const queries = new QueryCounter();
 const testApp = setUpCommerceApp({ onQuery: queries.onQuery });
 const DAY = 86_400_000;
-const quiet = pino({ level: 'silent' });
 
 const LIST_MINE = '/json/userSubscriptionPlan/lookup/listMySubscriptions';
 const PLANS = '/json/subscriptionPlan/lookup/listPlans';
@@ -61,17 +58,7 @@ async function planOf(userId: string) {
   return row!.plan;
 }
 
-const renew = async (at: Date) =>
-  renewDueSubscriptions(
-    testApp.database.db,
-    {
-      gatewaysOf: () => paymentGateways(testApp.deps.config),
-      logger: quiet,
-      mailer: testApp.deps.mailer,
-      publicUrl: 'http://localhost:3000',
-    },
-    at,
-  );
+const renew = (at: Date) => runRenewals(testApp, at);
 
 /** The billing mail `email` was sent, oldest first. */
 const billingMailTo = (email: string) =>
