@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CoursePage } from '../../../common/api/course-page';
 import type { CohortSchedule } from '../../../common/api/membership';
-import { pages } from '../../db/schema';
+import { enrolments, pages } from '../../db/schema';
 import { TestAgent } from '../../test/app';
 import { buildCourseWithPages, courseAgent, grantCohortAdministrator } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildEnrolment, buildUser } from '../../test/factories';
@@ -10,6 +10,7 @@ import { daysFromNow, learnerOf } from '../../test/membership-fixtures';
 import { setUpTestApp } from '../../test/set-up-test-app';
 import { signedInAgent } from '../../test/signed-in-agent';
 import { CLASS_REASONS } from './class-reasons';
+import { restorePlace, suspendPlace } from './place-suspension';
 
 const testApp = setUpTestApp();
 
@@ -63,6 +64,30 @@ describe('who may read a course’s pages', () => {
       cohortId: (await buildClass(testApp, course.id)).id,
     });
     expect((await getPage(former.agent, course.path)).status).toBe(200);
+  });
+
+  it('refuses a learner whose place is suspended with its own reason, until it is restored', async () => {
+    const course = (await buildCourseWithPages(testApp)).course;
+    const learner = await learnerOf(testApp, course.id);
+    const place = { userId: learner.user.id, cohortId: learner.cohort.id };
+    await testApp.database.db.transaction((tx) => suspendPlace(tx, place));
+    const refused = await getPage(learner.agent, course.path);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      error: 'course_access_denied',
+      reason: CLASS_REASONS.enrolmentSuspended,
+      reasonCode: { code: 'refusal.enrolmentSuspended' },
+    });
+    // Enrolling again is no way round the unpaid instalment.
+    const again = await learner.agent.post('/json/cohort/execute/enrol', { cohortPath: learner.cohort.path });
+    expect(again.body.error).toBe('course_access_denied');
+    const [row] = await testApp.database.db
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, place.userId), eq(enrolments.cohortId, place.cohortId)));
+    expect(row!.status).toBe('suspended');
+    await testApp.database.db.transaction((tx) => restorePlace(tx, place));
+    expect((await getPage(learner.agent, course.path)).status).toBe(200);
   });
 
   it('lets course roles, staff and cohort administrators read without enrolling', async () => {

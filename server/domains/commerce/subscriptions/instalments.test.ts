@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserInstalmentPlan } from '../../../../common/api/instalment';
 import type { PaymentTransaction } from '../../../../common/api/payment';
 import {
+  coupons,
   courses,
   enrolments,
   invoices,
@@ -11,6 +12,7 @@ import {
   subscriptions,
 } from '../../../db/schema';
 import type { TestAgent } from '../../../test/app';
+import { courseAgent } from '../../../test/course-fixtures';
 import { QueryCounter } from '../../../test/query-counter';
 import {
   buyerCheckout,
@@ -231,6 +233,40 @@ describe('paying a class in instalments', () => {
     expect(await placeOf(user.id, cohort.id)).toBe('active');
     expect(await planOf(user.id)).toMatchObject({ partsPaid: 2, failedCharges: 0 });
     expect((await readPage(agent, course.path)).status).toBe(200);
+  });
+
+  it('splits the price after a coupon, and keeps the choice when the coupon changes', async () => {
+    const { cohort } = await classInThreeParts(testApp);
+    await testApp.database.db.insert(coupons).values({ code: 'HALF-INSTAL', percentOff: 50 });
+    const { agent, id } = await buyerCheckout(testApp, cohort.path);
+    await choose(agent, id, 3);
+    const applied = await agent.post(paymentPath('update', 'applyCoupon', id), { couponCode: 'half-instal' });
+    expect(applied.body.result).toMatchObject({
+      price: 12_500,
+      total: 4168,
+      selectedInstalmentPlan: 3,
+      instalmentPlans: [{ parts: 3, amounts: [4168, 4166, 4166] }],
+    });
+    const removed = await agent.post(paymentPath('update', 'removeCoupon', id), {});
+    expect(removed.body.result).toMatchObject({ price: 25_000, total: 8334, selectedInstalmentPlan: 3 });
+  });
+
+  it('ends the plan when staff refund its first part and take the place back', async () => {
+    const { user, agent, cohort, course, id } = await buyInThreeParts();
+    const staff = await courseAgent(testApp, null, null, { isStaff: true });
+    const refunded = await staff.post(paymentPath('update', 'refundPayment', id), {
+      amount: 8334,
+      withdrawAccess: true,
+    });
+    expect(refunded.status).toBe(200);
+    await testApp.fake.webhooksSettled();
+    const plan = await planOf(user.id);
+    expect(plan).toMatchObject({ status: 'cancelled', nextChargeAt: null });
+    expect(await placeOf(user.id, cohort.id)).toBeNull();
+    await charge(new Date(plan.currentPeriodEnd.getTime() + 60_000));
+    expect((await planOf(user.id)).partsPaid).toBe(1);
+    expect((await readPage(agent, course.path)).status).toBe(403);
+    expect((await myPlans(agent))[0]!.paymentInvoices.map((invoice) => invoice.status)).toEqual(['refunded']);
   });
 
   it('is not a plan to cancel or change: it ends when its last part is paid', async () => {
