@@ -30,6 +30,8 @@ export const PAYMENT_FIELD_REASONS = {
   'payment.samePeriod': 'Your subscription is already billed this way.',
   'payment.noSavedCard': 'No card is saved for this subscription. Add one first.',
   'payment.cardNotSaved': 'The card was not saved. Enter it again, or try another card.',
+  'payment.certificateNotEarned':
+    'This certificate can be bought once you meet what the course asks for it. Check your progress page.',
   'payment.instalmentsUnavailable':
     'This purchase cannot be paid in that many instalments. Choose one of the plans shown.',
   'payment.instalmentPlanOwed':

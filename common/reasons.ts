@@ -451,6 +451,8 @@ export const FIELD_REASONS = {
   'certificate.issueRule': 'Choose when certificates are issued.',
   'certificate.minLearningMinutes': 'Enter whole minutes from 0 to {{max}}, or leave it empty.',
   'certificate.passMark': 'Enter the pass mark as a whole percentage from 1 to 100.',
+  'certificate.price':
+    'Enter a price above 0, with at most two decimal places, or sell the certificate for free.',
   'certificate.revokeReason': 'Say why in 1 to {{max}} characters.',
   'certificate.off':
     'This course issues no certificates yet: turn them on in its certificate settings first.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FRAMEWORKS } from '../domain/opencred-frameworks';
 import { reasonText } from '../reasons';
+import { CURRENCIES, PRICE_MAX_MINOR } from './cohort';
 import { contract } from './contract';
 
 /**
@@ -56,6 +57,7 @@ export const CERTIFICATE_TYPES = ['certificate_of_completion', 'opencred', 'qual
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 export const CERTIFICATION_REASONS = {
+  price: reasonText('certificate.price'),
   title: reasonText('certificate.title', { max: CERTIFICATE_TITLE_MAX }),
   wording: reasonText('certificate.wording', { max: CERTIFICATE_WORDING_MAX }),
   signatoryName: reasonText('certificate.signatoryName', { max: SIGNATORY_NAME_MAX }),
@@ -134,6 +136,20 @@ export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = {
   fields: { course: true, date: true, hours: true, outcomes: false, grade: false },
 };
 
+/** A certificate's price: an amount above 0 in minor units of one of the four currencies. */
+export const CertificatePrice = z.object(
+  {
+    currency: z.enum(CURRENCIES, { error: CERTIFICATION_REASONS.price }),
+    amount: z
+      .number({ error: CERTIFICATION_REASONS.price })
+      .int({ error: CERTIFICATION_REASONS.price })
+      .min(1, { error: CERTIFICATION_REASONS.price })
+      .max(PRICE_MAX_MINOR, { error: CERTIFICATION_REASONS.price }),
+  },
+  { error: CERTIFICATION_REASONS.price },
+);
+export type CertificatePrice = z.infer<typeof CertificatePrice>;
+
 const CertificateSettingsFields = z.object({
   enabled: z.boolean(),
   design: CertificateDesign,
@@ -155,6 +171,11 @@ const CertificateSettingsFields = z.object({
     .max(100, { error: CERTIFICATION_REASONS.passMark })
     .nullable()
     .default(null),
+  /**
+   * What a certificate earned by the rule (completion or a pass) costs its learner, in minor units
+   * of one currency (spec §1 item type `certificate`); null: free. Issuing by hand stays free.
+   */
+  price: CertificatePrice.nullable().default(null),
 });
 
 /** A course's certificate settings: on or off, the design, when certificates are issued. */
@@ -340,6 +361,8 @@ export const MyCertification = z.object({
   request: CertificateRequest.nullable(),
   /** Under the 'assessment' rule, while they have no certificate: their standing against the pass mark. */
   assessment: CourseGradeStanding.nullable(),
+  /** What the certificate costs once the rule is met (it is then bought: item type `certificate`); null: free. */
+  price: CertificatePrice.nullable(),
 });
 export type MyCertification = z.infer<typeof MyCertification>;
 

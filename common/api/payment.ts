@@ -43,6 +43,7 @@ export const PAYMENT_REASONS = {
   samePeriod: reasonText('payment.samePeriod'),
   noSavedCard: reasonText('payment.noSavedCard'),
   instalmentsUnavailable: reasonText('payment.instalmentsUnavailable'),
+  certificateNotEarned: reasonText('payment.certificateNotEarned'),
   instalmentPlanOwed: reasonText('payment.instalmentPlanOwed'),
 } as const;
 

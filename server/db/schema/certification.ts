@@ -37,9 +37,16 @@ export const certificateDesigns = pgTable(
     /** The 'assessment' rule's pass mark: the course grade, in percent, that earns the certificate. */
     passMark: integer('pass_mark'),
     logoKey: text('logo_key'),
+    /** What a certificate earned by the rule costs (spec §1 item type certificate); null: free. */
+    priceMinor: integer('price_minor'),
+    priceCurrency: text('price_currency'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'certificate_designs_price_check',
+      sql`(${table.priceMinor} IS NULL) = (${table.priceCurrency} IS NULL) AND coalesce(${table.priceMinor}, 1) > 0`,
+    ),
     check(
       'certificate_designs_rule_check',
       sql`${table.issueRule} IN ('completion', 'assessment', 'manual')`,

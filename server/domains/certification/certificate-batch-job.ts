@@ -29,8 +29,12 @@ export async function failBatch(db: Db, batchId: string): Promise<void> {
 
 /** Why issuing by hand left the learner without a certificate. */
 function skipReason(refused: Exclude<IssueOutcome, { outcome: 'issued' }>): BatchSkipReason {
-  if (refused.outcome === 'not_complete' || refused.outcome === 'not_passed')
-    throw new Error('issuing by hand never asks for completion or a pass');
+  if (
+    refused.outcome === 'not_complete' ||
+    refused.outcome === 'not_passed' ||
+    refused.outcome === 'payment_required'
+  )
+    throw new Error('issuing by hand never asks for completion, a pass or a payment');
   return refused.outcome;
 }
 

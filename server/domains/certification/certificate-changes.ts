@@ -22,6 +22,15 @@ export async function revokeCertificate(
   return (await loadCertificate(db, record.code))!;
 }
 
+/**
+ * Revoke `userId`'s standing certificate of the course `courseId`, if any, with `reason` (its
+ * purchase refunded and access taken back).
+ */
+export async function revokeCourseCertificate(db: Db, courseId: string, userId: string, reason: string) {
+  await db.execute(sql`UPDATE certificates SET revoked_at = now(), revoked_reason = ${reason}
+    WHERE course_id = ${courseId}::uuid AND user_id = ${userId}::uuid AND revoked_at IS NULL`);
+}
+
 /** What the certificate says as of now: of its course, or of its qualification. */
 async function dataOfNow(db: Db, record: CertificateRecord): Promise<CertificateData> {
   if (record.qualificationId) return qualificationCertificateData(db, record.qualificationId, record.userId);

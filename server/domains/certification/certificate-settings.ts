@@ -19,6 +19,7 @@ export async function readCertificateSettings(db: Db, courseId: string): Promise
     issueRule: course!.issueRule,
     minLearningMinutes: course!.minLearningMinutes,
     passMark: course!.passMark,
+    price: course!.price,
     courseName: course!.name,
     learningHours: course!.learningHours,
     outcomes: course!.outcomes,
@@ -37,12 +38,16 @@ export async function saveCertificateSettings(
 ): Promise<void> {
   await checkDesignImages(db, courseId, settings.logoKey, settings.design);
   const design = JSON.stringify(settings.design);
+  // Issuing by hand is free: only a certificate earned by a rule is sold.
+  const price = settings.issueRule === 'manual' ? null : settings.price;
   await db.execute(sql`
-    INSERT INTO certificate_designs (course_id, enabled, design, logo_key, issue_rule, min_learning_minutes, pass_mark)
+    INSERT INTO certificate_designs (course_id, enabled, design, logo_key, issue_rule, min_learning_minutes, pass_mark,
+      price_minor, price_currency)
     VALUES (${courseId}::uuid, ${settings.enabled}, ${design}::jsonb, ${settings.logoKey ?? null}, ${settings.issueRule},
-      ${settings.minLearningMinutes}, ${settings.passMark})
+      ${settings.minLearningMinutes}, ${settings.passMark}, ${price?.amount ?? null}, ${price?.currency ?? null})
     ON CONFLICT (course_id) DO UPDATE SET enabled = excluded.enabled, design = excluded.design,
       logo_key = CASE WHEN ${settings.logoKey === undefined} THEN certificate_designs.logo_key ELSE excluded.logo_key END,
       issue_rule = excluded.issue_rule, min_learning_minutes = excluded.min_learning_minutes,
-      pass_mark = excluded.pass_mark, updated_at = now()`);
+      pass_mark = excluded.pass_mark, price_minor = excluded.price_minor,
+      price_currency = excluded.price_currency, updated_at = now()`);
 }

@@ -13,6 +13,7 @@ export const CERTIFICATE_SETTINGS: CertificateSettings = {
   issueRule: 'manual',
   minLearningMinutes: null,
   passMark: null,
+  price: null,
 };
 
 /**

@@ -47,10 +47,11 @@ function issueRefusal(outcome: Exclude<IssueOutcome, { outcome: 'issued' }>): Ap
       const reason = reasonText('certificate.classOff');
       return new AppError('invalid_input', reason, { userId: reason });
     }
-    // Only the course's rule asks for completion or a pass: issuing by hand meets neither.
+    // Only the course's rule asks for completion, a pass or a payment: issuing by hand meets none.
     case 'not_learner':
     case 'not_complete':
-    case 'not_passed': {
+    case 'not_passed':
+    case 'payment_required': {
       const reason = reasonText('certificate.notLearner');
       return new AppError('invalid_input', reason, { userId: reason });
     }

@@ -7,6 +7,7 @@ import { createTestApp, freshAgent, TestAgent, type TestApp } from '../../test/a
 import { courseAgent, enrolledAgent } from '../../test/course-fixtures';
 import { buildClass, buildCourse, buildUser } from '../../test/factories';
 import { CERTIFICATE_SETTINGS, certifiedCourse as certifiedCourseOf } from './certification-test-kit';
+import { issueDueCertificates } from './completion-issuing';
 import { issueCertificate } from './issue';
 
 let testApp: TestApp;
@@ -168,6 +169,26 @@ describe('issuing on completion', () => {
     });
     expect(saved.status).toBe(200);
     await expect.poll(async () => (await certificatesOf(db, course.id)).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('holds a sold certificate back for its learner to buy: neither the rule nor the sweep issues it', async () => {
+    const { db } = testApp.database;
+    const price = { currency: 'MYR', amount: 4900 } as const;
+    const { course, learner } = await certifiedCourse({ issueRule: 'completion', price });
+    await db.execute(sql`INSERT INTO course_progress (user_id, course_id, completed_pages, total_pages)
+      VALUES (${learner.user.id}::uuid, ${course.id}::uuid, 3, 3)`);
+    const byRule = await db.transaction((tx) =>
+      issueCertificate(tx as unknown as Db, course.id, learner.user.id, { by: 'rule' }),
+    );
+    expect(byRule).toEqual({ outcome: 'payment_required', price });
+    expect(await issueDueCertificates(db, course.id)).toBe(0);
+    const bought = await db.transaction((tx) =>
+      issueCertificate(tx as unknown as Db, course.id, learner.user.id, {
+        by: 'purchase',
+        paymentTransactionId: '00000000-0000-0000-0000-000000000001',
+      }),
+    );
+    expect(bought.outcome).toBe('issued');
   });
 
   it('waits for the last page: progress short of 100% issues nothing', async () => {

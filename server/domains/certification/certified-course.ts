@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type CertificateDesign,
+  type CertificatePrice,
   DEFAULT_CERTIFICATE_DESIGN,
   type IssueRule,
 } from '../../../common/api/certification';
@@ -29,6 +30,8 @@ export interface CertifiedCourse {
   passMark: number | null;
   /** The course's logo (certificate-image-store.ts), drawn at the top of its certificates. */
   logoKey: string | null;
+  /** What a certificate earned by the rule costs its learner; null: free. */
+  price: CertificatePrice | null;
 }
 
 /** The course `courseId` with its certificate settings (the default design when it has none), in one query. */
@@ -39,7 +42,9 @@ export async function loadCertifiedCourse(db: Db, courseId: string): Promise<Cer
         c.credential_framework AS "credentialFramework", c.outcomes, coalesce(u.full_name, c.name) AS "issuerName",
         coalesce(d.enabled, false) AS enabled, d.design, coalesce(d.issue_rule, 'manual') AS "issueRule",
         d.min_learning_minutes AS "minLearningMinutes", d.pass_mark AS "passMark",
-        d.logo_key AS "logoKey"
+        d.logo_key AS "logoKey",
+        CASE WHEN d.price_minor IS NOT NULL
+          THEN json_build_object('currency', d.price_currency, 'amount', d.price_minor) END AS price
       FROM courses c
       LEFT JOIN users u ON u.id = c.created_by
       LEFT JOIN certificate_designs d ON d.course_id = c.id

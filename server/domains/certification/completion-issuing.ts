@@ -50,8 +50,8 @@ export async function announce(db: Db, asked: Announcement): Promise<void> {
 const SWEEP_BATCH = 500;
 
 /**
- * Issue every certificate due by the completion rule (a learner's class's, else the course's) and
- * not yet issued (of one course, or of all):
+ * Issue every free certificate due by the completion rule (a learner's class's, else the course's)
+ * and not yet issued (of one course, or of all):
  * learners whose completion was announced while no process listened, and those who had completed
  * a course before its team turned the rule on. Returns how many were issued.
  */
@@ -69,6 +69,8 @@ export async function issueDueCertificates(
       JOIN enrolments e ON e.cohort_id = k.id AND e.user_id = p.user_id AND ${isActiveLearner('e')}
       LEFT JOIN certificate_class_rules r ON r.cohort_id = k.id
       WHERE coalesce(r.issue_rule, d.issue_rule) = 'completion'
+        -- A sold certificate is bought, never swept (its learners would fill every batch).
+        AND d.price_minor IS NULL
         AND p.total_pages > 0 AND p.completed_pages >= p.total_pages
         ${courseId ? sql`AND p.course_id = ${courseId}::uuid` : sql``}
         AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.user_id = p.user_id AND c.course_id = p.course_id)

@@ -27,6 +27,7 @@ const DEMO_SETTINGS: Record<string, CertificateSettings> = {
     issueRule: 'manual',
     minLearningMinutes: null,
     passMark: null,
+    price: null,
   },
   [DEMO_OPENCRED_COURSE]: {
     enabled: true,
@@ -39,6 +40,7 @@ const DEMO_SETTINGS: Record<string, CertificateSettings> = {
     issueRule: 'completion',
     minLearningMinutes: 60,
     passMark: null,
+    price: null,
   },
   [DEMO_ASSESSED_COURSE]: {
     enabled: true,
@@ -51,6 +53,7 @@ const DEMO_SETTINGS: Record<string, CertificateSettings> = {
     issueRule: 'assessment',
     minLearningMinutes: null,
     passMark: 60,
+    price: null,
   },
 };
 

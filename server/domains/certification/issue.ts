@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type IssueRule, verificationPath } from '../../../common/api/certification';
+import { type CertificatePrice, type IssueRule, verificationPath } from '../../../common/api/certification';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CourseGrade, hasPassed } from '../assessment';
@@ -13,8 +13,15 @@ import { gradeInWords, learnerGrade } from './learner-grade';
 import { type LearnerRule, learnerRule } from './learner-rule';
 import { issueDueQualifications } from './qualification-issue';
 
-/** Who asks for the certificate: the course's rule (100% progress, or a pass) or a member of the course team. */
-export type IssueTrigger = { by: 'rule' } | { by: 'staff'; staffId: string };
+/**
+ * Who asks for the certificate: the course's rule (100% progress, or a pass), the learner's
+ * purchase of a priced certificate (the rule still holds it back until it is met), or a member of
+ * the course team.
+ */
+export type IssueTrigger =
+  | { by: 'rule' }
+  | { by: 'purchase'; paymentTransactionId: string }
+  | { by: 'staff'; staffId: string };
 
 /** What came of it; only 'issued' wrote anything. */
 export type IssueOutcome =
@@ -25,7 +32,9 @@ export type IssueOutcome =
   | { outcome: 'not_learner' }
   | { outcome: 'not_complete' }
   | { outcome: 'not_passed'; grade: number | null; passMark: number }
-  | { outcome: 'learning_time_short'; minutes: number; required: number };
+  | { outcome: 'learning_time_short'; minutes: number; required: number }
+  /** The rule is met, and the certificate is sold: the learner buys it (commerce's `certificate` item). */
+  | { outcome: 'payment_required'; price: CertificatePrice };
 
 /** Why the learner's rule (their class's, else the course's) does not issue them the certificate now, or null when it does. */
 function ruleRefusal(
@@ -59,12 +68,39 @@ function refusal(
   const { issueRule, passMark } = learnerRule(course, learner);
   // A class without certificates has none by hand either: its rule is the course team's own choice.
   if (issueRule === 'none') return { outcome: 'class_off' };
-  const byRule = trigger.by === 'rule' && ruleRefusal({ issueRule, passMark }, learner, grade);
+  const byRule = trigger.by !== 'staff' && ruleRefusal({ issueRule, passMark }, learner, grade);
   if (byRule) return byRule;
   const minutes = Math.floor(learner.learningSeconds / 60);
   const required = course.minLearningMinutes ?? 0;
   if (minutes < required) return { outcome: 'learning_time_short', minutes, required };
+  if (trigger.by === 'rule' && course.price) return { outcome: 'payment_required', price: course.price };
   return null;
+}
+
+/**
+ * The course and the learner as issuing sees them, when `trigger` may issue the certificate now;
+ * else why not (with the course, for a certificate the rule holds back for sale).
+ */
+async function judge(
+  db: Db,
+  courseId: string,
+  userId: string,
+  trigger: IssueTrigger,
+): Promise<
+  | { course: CertifiedCourse; learner: LearnerFacts; grade: CourseGrade | null }
+  | Exclude<IssueOutcome, { outcome: 'payment_required' }>
+  | { outcome: 'payment_required'; price: CertificatePrice; course: CertifiedCourse }
+> {
+  const [course, learner] = await Promise.all([
+    loadCertifiedCourse(db, courseId),
+    loadLearnerFacts(db, courseId, userId),
+  ]);
+  if (!course || !learner) return { outcome: 'not_learner' };
+  if (learner.certificateCode) return { outcome: 'already_issued', code: learner.certificateCode };
+  const grade = course.enabled ? await learnerGrade(db, course, learner) : null;
+  const refused = refusal(course, learner, trigger, grade);
+  if (refused?.outcome === 'payment_required') return { ...refused, course };
+  return refused ?? { course, learner, grade };
 }
 
 /**
@@ -98,15 +134,11 @@ export async function issueCertificate(
   trigger: IssueTrigger,
   jobs?: JobQueue,
 ): Promise<IssueOutcome> {
-  const [course, learner] = await Promise.all([
-    loadCertifiedCourse(db, courseId),
-    loadLearnerFacts(db, courseId, userId),
-  ]);
-  if (!course || !learner) return { outcome: 'not_learner' };
-  if (learner.certificateCode) return { outcome: 'already_issued', code: learner.certificateCode };
-  const grade = course.enabled ? await learnerGrade(db, course, learner) : null;
-  const refused = refusal(course, learner, trigger, grade);
-  if (refused) return refused;
+  const judged = await judge(db, courseId, userId, trigger);
+  if ('outcome' in judged) {
+    return judged.outcome === 'payment_required' ? { outcome: judged.outcome, price: judged.price } : judged;
+  }
+  const { course, learner, grade } = judged;
   const issuedBy = trigger.by === 'staff' ? trigger.staffId : null;
   const written = await insertCertificate(
     db,
@@ -133,4 +165,18 @@ export async function issueCertificate(
   // A course completed may complete the learner's qualifications that count it (same transaction).
   await issueDueQualifications(db, userId, courseId, jobs);
   return { outcome: 'issued', code: written.code, courseId, userId };
+}
+
+/**
+ * A priced certificate the learner may buy now (commerce's `certificate` item): the course's, when
+ * they have met its rule and learning time and hold none yet. Otherwise why not, as issuing says.
+ */
+export async function certificateOffer(
+  db: Db,
+  courseId: string,
+  userId: string,
+): Promise<{ course: CertifiedCourse; price: CertificatePrice } | IssueOutcome> {
+  const judged = await judge(db, courseId, userId, { by: 'rule' });
+  if (!('outcome' in judged)) return { outcome: 'off' };
+  return judged.outcome === 'payment_required' ? { course: judged.course, price: judged.price } : judged;
 }

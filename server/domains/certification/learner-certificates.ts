@@ -72,6 +72,7 @@ export async function readMyCertification(
     totalPages: learner.totalPages,
     certificate,
     request: certificate ? null : await readRequest(db, courseId, learner.userId),
+    price: course.price,
   };
 }
 

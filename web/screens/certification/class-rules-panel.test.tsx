@@ -18,6 +18,7 @@ const SETTINGS: CertificateSettingsView = {
   issueRule: 'completion',
   minLearningMinutes: null,
   passMark: null,
+  price: null,
   courseName: 'Data Literacy',
   learningHours: null,
   outcomes: [],

@@ -21,6 +21,7 @@ const SETTINGS: CertificateSettingsView = {
   issueRule: 'manual',
   minLearningMinutes: null,
   passMark: null,
+  price: null,
   courseName: 'Data Literacy',
   learningHours: 12,
   outcomes: [],

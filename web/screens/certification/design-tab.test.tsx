@@ -18,6 +18,7 @@ const SETTINGS: CertificateSettingsView = {
   issueRule: 'completion',
   minLearningMinutes: null,
   passMark: null,
+  price: null,
   courseName: 'Data Literacy',
   learningHours: 12,
   outcomes: ['Read a chart', 'Clean a table'],
@@ -114,6 +115,7 @@ describe('the certificate designer', () => {
       issueRule: 'manual',
       minLearningMinutes: 45,
       passMark: null,
+      price: null,
       logoKey: null,
       design: {
         ...DEFAULT_CERTIFICATE_DESIGN,
@@ -140,6 +142,85 @@ describe('the certificate designer', () => {
       passMark: 75,
     });
     expect(screen.getByLabelText('Pass mark (%)')).toHaveProperty('value', '75');
+  });
+
+  it('sells the certificates earned by the rule at a price typed in major units', async () => {
+    const calls = serve();
+    await openDesigner();
+    expect(screen.queryByLabelText('Amount (MYR)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'paid' } });
+    expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'MYR');
+    type('Amount (MYR)', '49.00');
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    expect(calls.find((call) => call.url.includes(SAVE))?.body).toMatchObject({
+      issueRule: 'completion',
+      price: { currency: 'MYR', amount: 4900 },
+    });
+    expect(screen.getByLabelText('Amount (MYR)')).toHaveProperty('value', '49.00');
+
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'SGD' } });
+    type('Amount (SGD)', '12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes(SAVE)).at(-1)?.body).toMatchObject({
+        price: { currency: 'SGD', amount: 1250 },
+      }),
+    );
+  });
+
+  it('sends no price when the certificate is free or issued by hand', async () => {
+    const calls = serve();
+    await openDesigner();
+    type('Title', 'Free certificate');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    expect(calls.filter((call) => call.url.includes(SAVE)).at(-1)?.body).toMatchObject({ price: null });
+
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'paid' } });
+    type('Amount (MYR)', '49.00');
+    // Issued by hand, a certificate is free: the price leaves the form and is not sent.
+    fireEvent.click(screen.getByLabelText('By the course team, by hand'));
+    expect(screen.queryByLabelText('Price')).toBeNull();
+    expect(screen.queryByLabelText('Amount (MYR)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.includes(SAVE))).toHaveLength(2));
+    expect(calls.filter((call) => call.url.includes(SAVE)).at(-1)?.body).toMatchObject({
+      issueRule: 'manual',
+      price: null,
+    });
+  });
+
+  it('shows the server’s reason for the price under its amount', async () => {
+    const reason =
+      'Enter a price above 0, with at most two decimal places, or sell the certificate for free.';
+    const calls = serve(() =>
+      jsonResponse(
+        {
+          error: 'invalid_input',
+          reason,
+          fields: { 'price.amount': reason },
+          fieldCodes: { 'price.amount': { code: 'certificate.price' } },
+        },
+        400,
+      ),
+    );
+    await openDesigner();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'paid' } });
+    type('Amount (MYR)', '49.999');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const amount = screen.getByLabelText('Amount (MYR)');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+    expect(screen.getByText('Check the highlighted fields and try again.')).toBeTruthy();
+    expect(amount).toHaveProperty('value', '49.999');
+    // What is not an amount goes as none, for the server to refuse by the field.
+    expect(calls.find((call) => call.url.includes(SAVE))?.body).toMatchObject({
+      price: { currency: 'MYR', amount: null },
+    });
   });
 
   it('shows a refused field’s reason by the field and keeps what was typed', async () => {

@@ -22,16 +22,18 @@ import { CertificateImageField } from './certificate-image-field';
 import { CertificatePreview } from './certificate-preview';
 import { ClassRulesPanel } from './class-rules-panel';
 import { ColourField } from './colour-field';
-import { type CertificateDraft, draftOf, isChanged, settingsOf } from './design-draft';
+import { type CertificateDraft, draftOf, isChanged, isSellable, settingsOf } from './design-draft';
+import { PriceField } from './price-field';
 import { SignatoriesField } from './signatories-field';
 
 const LEGEND = 'text-lg font-semibold text-slate-900';
 
 /**
  * /certification/design/: the course's certificate designer. The settings (on or off, when
- * certificates are issued, a minimum of learning time) and the design (title, wording, the logo,
- * signatories with their signatures, colours, the fields shown) beside a live preview that follows
- * every keystroke; images are uploaded as they are chosen and become the certificate's when saved.
+ * certificates are issued, a minimum of learning time, what a certificate earned by the rule
+ * costs) and the design (title, wording, the logo, signatories with their signatures, colours, the
+ * fields shown) beside a live preview that follows every keystroke; images are uploaded as they are
+ * chosen and become the certificate's when saved.
  * Saved explicitly; the server's reasons show by their fields and nothing typed is lost; leaving
  * with unsaved changes asks first.
  */
@@ -126,6 +128,7 @@ export function DesignTab({
               onChange={(event) => update({ minLearningMinutes: event.target.value })}
               error={errorOf('minLearningMinutes')}
             />
+            {isSellable(draft.issueRule) && <PriceField price={draft} onChange={update} errorOf={errorOf} />}
           </fieldset>
           <fieldset className="space-y-4">
             <legend className={LEGEND}>{t('certificationAdmin.design.wordingHeading')}</legend>

@@ -23,6 +23,7 @@ const SETTINGS: CertificateSettingsView = {
   issueRule: 'manual',
   minLearningMinutes: 30,
   passMark: null,
+  price: null,
   courseName: 'Data Literacy',
   learningHours: null,
   outcomes: [],

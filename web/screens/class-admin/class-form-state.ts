@@ -11,6 +11,7 @@ import {
 } from '../../../common/api/cohort';
 import { readZonedLocal, type ZonedLocalRefusal } from '../../../common/format/zoned-local';
 import { reasonText } from '../../../common/reasons';
+import { majorUnitsOf, minorUnitsOf } from '../../lib/money-input';
 
 /**
  * The class form as typed: prices in major units and dates as `datetime-local` values in the
@@ -51,15 +52,13 @@ export function newClassInputs(timeZone: string): ClassFormInputs {
   };
 }
 
-const majorUnits = (minor: number) => (minor / 100).toFixed(2);
-
 /** The inputs of a saved class (its dates in their local-naive variants). */
 export function inputsFromClass(data: ClassData): ClassFormInputs {
   return {
     name: data.name,
     accessCode: data.accessCode ?? '',
-    coursePrice: majorUnits(data.coursePriceMinor),
-    studentPrice: majorUnits(data.studentPriceMinor),
+    coursePrice: majorUnitsOf(data.coursePriceMinor),
+    studentPrice: majorUnitsOf(data.studentPriceMinor),
     currency: data.currency,
     credentialTypes: data.credentialTypes,
     enrolmentType: data.enrolmentType,
@@ -72,13 +71,8 @@ export function inputsFromClass(data: ClassData): ClassFormInputs {
   };
 }
 
-/** A price typed in major units as minor units; NaN (which the rules refuse) when it is not one. */
-function minorUnits(typed: string): number {
-  const trimmed = typed.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
-}
+/** A price typed in major units as minor units; empty is 0, NaN (which the rules refuse) when it is not one. */
+const minorUnits = (typed: string): number => (typed.trim() === '' ? 0 : (minorUnitsOf(typed) ?? Number.NaN));
 
 /** A typed local date as an instant in the class's zone; '' is none, an unreadable one stays text. */
 export function instantFrom(local: string, timeZone: string): string | null {

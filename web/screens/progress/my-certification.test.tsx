@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyCertificate, MyCertification as Status } from '../../../common/api/certification';
 import { queryClient } from '../../api/query-client';
 import { resetClientAroundEachTest } from '../../test/fresh-client';
@@ -20,6 +21,7 @@ const STATUS: Status = {
   certificate: null,
   request: null,
   assessment: null,
+  price: null,
 };
 
 const EARNED: MyCertificate = {
@@ -120,6 +122,78 @@ describe('the certification status of the course progress page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'You passed the course’s assessment: your certificate is being issued…',
     );
+  });
+
+  it('sells a certificate earned by its rule: its price, and a checkout of it opened by a full load', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const sold: Status = {
+      ...STATUS,
+      minLearningMinutes: null,
+      completedPages: 5,
+      price: { currency: 'MYR', amount: 4900 },
+    };
+    let release = () => {};
+    const calls = stubFetch((call) => {
+      if (call.url.includes('/json/payment/create'))
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        }).then(() => jsonResponse({ result: { paymentTransactionId: 'tx-7' } })) as unknown as Response;
+      return jsonResponse({ result: sold });
+    });
+    mount();
+    expect(
+      (await screen.findByText(/You have earned this course’s certificate\. It costs/)).textContent,
+    ).toMatch(/^You have earned this course’s certificate\. It costs MYR\s49\.00\.$/);
+    expect(screen.queryByRole('status')).toBeNull();
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Buy your certificate · MYR\s49\.00$/ }));
+    expect(await screen.findByRole('button', { name: 'Opening checkout…' })).toHaveProperty('disabled', true);
+    release();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/checkout/tx-7/'));
+    const bought = calls.find((call) => call.url.includes('/json/payment/create'))!;
+    expect(bought.body).toEqual({ items: [{ type: 'certificate', productID: 'food-safety' }] });
+    // Nothing is being issued: the status is not asked for again while the learner decides.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.filter((call) => call.url.includes('getMyCertification'))).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('says why the checkout did not open, and lets the learner try again', async () => {
+    stubFetch((call) =>
+      call.url.includes('/json/payment/create')
+        ? jsonResponse({ error: 'conflict', reason: 'This certificate is not for sale.' }, 409)
+        : jsonResponse({
+            result: {
+              ...STATUS,
+              minLearningMinutes: null,
+              completedPages: 5,
+              price: { currency: 'USD', amount: 1500 },
+            },
+          }),
+    );
+    mount();
+    fireEvent.click(await screen.findByRole('button', { name: /^Buy your certificate · \$15\.00$/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This certificate is not for sale.');
+    expect(screen.getByRole('button', { name: /^Buy your certificate/ })).toHaveProperty('disabled', false);
+  });
+
+  it('has nothing to buy when the certificate is free: it is on its way', async () => {
+    renderSection({ ...STATUS, minLearningMinutes: null, completedPages: 5 });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Every page is done: your certificate is being issued…',
+    );
+    expect(screen.queryByRole('button', { name: /Buy your certificate/ })).toBeNull();
+  });
+
+  it('sells nothing before the rule is met, and shows a priced certificate once earned as any other', async () => {
+    renderSection({ ...STATUS, price: { currency: 'MYR', amount: 4900 } });
+    expect(
+      await screen.findByText('Complete every page to receive the certificate: 3 of 5 pages done.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Buy your certificate/ })).toBeNull();
   });
 
   it('asks the course team for a certificate issued by hand, withdraws it, and asks again once declined', async () => {

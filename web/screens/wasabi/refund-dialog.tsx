@@ -10,7 +10,8 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { fieldErrorOf, formErrorOf } from '../../lib/field-error';
 import { formatMoney } from '../../lib/format-money';
-import { majorUnitsOf, minorUnitsOf, refundAmountError } from './refund-amount';
+import { majorUnitsOf, minorUnitsOf } from '../../lib/money-input';
+import { refundAmountError } from './refund-amount';
 
 /**
  * A refund of one paid payment: the amount (what is left, unless staff change it), whether the

@@ -1,12 +1,14 @@
 import type { ItemType } from '../../../../common/api/payment';
 import { PAYMENT_REASONS } from '../../../../common/api/payment';
 import { AppError } from '../../../rpc/app-error';
+import { certificateItem } from './certificate';
 import { classEnrolment } from './class-enrolment';
 import type { ItemKind } from './item-kind';
 import { subscriptionPlan } from './subscription-plan';
 
 /** The kinds of thing Kelas sells so far; the others are refused as not for sale. */
 const KINDS: Partial<Record<ItemType, ItemKind>> = {
+  certificate: certificateItem,
   course_enrolment: classEnrolment,
   subscription_plan: subscriptionPlan,
 };

@@ -1,0 +1,3 @@
+ALTER TABLE "certificate_designs" ADD COLUMN "price_minor" integer;--> statement-breakpoint
+ALTER TABLE "certificate_designs" ADD COLUMN "price_currency" text;--> statement-breakpoint
+ALTER TABLE "certificate_designs" ADD CONSTRAINT "certificate_designs_price_check" CHECK (("certificate_designs"."price_minor" IS NULL) = ("certificate_designs"."price_currency" IS NULL) AND coalesce("certificate_designs"."price_minor", 1) > 0);
